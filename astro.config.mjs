@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig, memoryCache } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  cache: { provider: memoryCache() },
+  i18n: {
+    locales: ['ar', 'en'],
+    defaultLocale: 'ar',
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
+  vite: { plugins: [tailwindcss()] },
+});

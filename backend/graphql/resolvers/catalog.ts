@@ -1,0 +1,3 @@
+import type { Resolvers } from './index.ts';
+
+export const catalogResolvers: Resolvers = {};

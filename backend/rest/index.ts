@@ -1,0 +1,11 @@
+import { Router } from '../http/router.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { cartRoutes } from './routes/carts.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
+import { stockReminderRoutes } from './routes/stock-reminder.ts';
+
+/** Every REST route of the backend, below `/rest/{store}` (paths start with `/V1`). */
+export function createRestRouter(): Router {
+  return new Router().add(...catalogRoutes, ...cartRoutes, ...wishlistRoutes, ...newsletterRoutes, ...stockReminderRoutes);
+}

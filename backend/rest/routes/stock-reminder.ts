@@ -1,0 +1,3 @@
+import type { Route } from '../../http/router.ts';
+
+export const stockReminderRoutes: Route[] = [];

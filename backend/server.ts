@@ -1,0 +1,130 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readConfig, type BackendConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { MagentoError } from './errors.ts';
+import { sendJson } from './http/respond.ts';
+import { bearerToken, requestBaseUrl, type RequestContext } from './http/context.ts';
+import { createRestRouter } from './rest/index.ts';
+import { createGraphqlHandler } from './graphql/handler.ts';
+import { serveMedia } from './media.ts';
+import { serveDevOutbox } from './otp/outbox.ts';
+import { resolveCustomerId } from './customers/tokens.ts';
+import { seedIfEmpty } from './seed/index.ts';
+import { storeFromCode } from './stores.ts';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+/** `/rest/{store}/V1/…`, `/{locale}/rest/V1/…` and `/{locale}/rest/{store}/V1/…` (spec §7). */
+const REST_PATH = /^\/(?:(ar|en)\/)?rest\/(?:([a-z_]+)\/)?(V1\/.*)$/;
+
+export interface Backend {
+  server: Server;
+  db: Database;
+  config: BackendConfig;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens (and seeds on first start) the database, then listens. Port 0 picks a free port. */
+export async function startBackend(overrides: Partial<BackendConfig> = {}): Promise<Backend> {
+  const config = { ...readConfig(), ...overrides };
+  const db = openDatabase(config.dbPath);
+  seedIfEmpty(db);
+  const router = createRestRouter();
+  const graphql = createGraphqlHandler(config);
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => sendError(res, error, config));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://backend.local');
+    const token = bearerToken(req);
+    const context = (storeCode: string | null | undefined): RequestContext => ({
+      db,
+      config,
+      store: storeFromCode(storeCode),
+      token,
+      customerId: token ? resolveCustomerId(db, token) : null,
+      baseUrl: requestBaseUrl(req, config),
+      req,
+    });
+
+    if (url.pathname === '/graphql') return graphql(req, res, context(headerValue(req, 'store')));
+    if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
+    if (url.pathname.startsWith('/media/')) return serveMedia(req, res, url, db);
+    if (url.pathname === '/__dev/outbox' && config.mode === 'development') return serveDevOutbox(res, url, db);
+
+    const rest = REST_PATH.exec(url.pathname);
+    if (!rest) throw new MagentoError(404, 'Request does not match any route.');
+    const [, prefixLocale, storeCode, tail] = rest;
+    const found = router.match(req.method ?? 'GET', `/${tail}`);
+    if (found === null) throw new MagentoError(404, 'Request does not match any route.');
+    if (found === 'methodNotAllowed') throw new MagentoError(405, 'Request does not match any route.');
+    const body = await readJsonBody(req);
+    const ctx = context(storeCode && storeCode !== 'default' && storeCode !== 'all' ? storeCode : prefixLocale);
+    const result = await found.route.handler({ ...ctx, params: found.params, query: url.searchParams, body });
+    sendJson(res, 200, result ?? null);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    db,
+    config: { ...config, port },
+    url: `http://${config.host}:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+    },
+  };
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new MagentoError(413, 'Request body is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new MagentoError(400, 'Decoding error: the request body is not valid JSON.');
+  }
+}
+
+function sendError(res: ServerResponse, error: unknown, config: BackendConfig): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof MagentoError) return sendJson(res, error.status, error);
+  if (!config.quiet) console.error('[backend] unexpected error', error);
+  sendJson(res, 500, { message: 'Internal Error. Details are available in Magento log file. Report ID: webapi', parameters: [] });
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const backend = await startBackend();
+  console.log(`[backend] Magento-compatible commerce API on ${backend.url} (GraphQL ${backend.url}/graphql, db ${backend.config.dbPath})`);
+  const stop = () => {
+    backend.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,14 @@
+/** Magento store views of this shop: ar is store 1 (default), en is store 2. */
+export type StoreCode = 'ar' | 'en';
+export interface Store {
+  id: 1 | 2;
+  code: StoreCode;
+}
+
+export const STORES: Record<StoreCode, Store> = { ar: { id: 1, code: 'ar' }, en: { id: 2, code: 'en' } };
+export const DEFAULT_STORE = STORES.ar;
+
+/** Resolves a store code as Magento does: `default` and unknown/absent codes fall back to the default store view. */
+export function storeFromCode(code: string | null | undefined): Store {
+  return code === 'en' ? STORES.en : DEFAULT_STORE;
+}
