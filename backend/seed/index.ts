@@ -1,4 +1,7 @@
 import type { Database } from '../db/database.ts';
+import { seedCommerce } from './commerce.ts';
 
-/** Fills an empty database with the deterministic bilingual catalogue. */
-export function seedIfEmpty(_db: Database): void {}
+/** Fills an empty database with the deterministic bilingual catalogue, then the commerce seed. */
+export function seedIfEmpty(db: Database): void {
+  seedCommerce(db);
+}
