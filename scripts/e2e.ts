@@ -1,0 +1,57 @@
+/**
+ * `npm run test:e2e`: builds when needed, starts the embedded backend on a free port with a temporary database
+ * and the production storefront on another, runs Playwright against them, and stops both.
+ * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/routes.spec.ts`).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfNeeded } from './lib/build.ts';
+import { chromiumExecutable } from './lib/chromium.ts';
+import { freePort } from './lib/ports.ts';
+import { startNodeService, waitForHttp } from './lib/processes.ts';
+
+try {
+  chromiumExecutable();
+} catch (error) {
+  console.error(`[e2e] ${(error as Error).message}`);
+  process.exit(1);
+}
+
+buildIfNeeded();
+const dataDir = mkdtempSync(join(tmpdir(), 'matjar-e2e-'));
+const [backendPort, storefrontPort] = [await freePort(), await freePort()];
+const backendUrl = `http://127.0.0.1:${backendPort}`;
+const baseUrl = `http://127.0.0.1:${storefrontPort}`;
+
+const backend = startNodeService('backend/server.ts', {
+  BACKEND_PORT: String(backendPort),
+  BACKEND_DB: join(dataDir, 'commerce.sqlite'),
+  BACKEND_QUIET: '1',
+});
+const storefront = startNodeService('scripts/serve-storefront.ts', {
+  PORT: String(storefrontPort),
+  HOST: '127.0.0.1',
+  COMMERCE_URL: backendUrl,
+});
+const stop = () => {
+  for (const child of [backend, storefront]) if (child.exitCode === null) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+let code = 1;
+try {
+  await waitForHttp(`${backendUrl}/health`);
+  await waitForHttp(`${baseUrl}/robots.txt`);
+  const playwright = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_BACKEND_URL: backendUrl },
+  });
+  code = await new Promise<number>((resolve) => playwright.once('exit', (c) => resolve(c ?? 1)));
+} catch (error) {
+  console.error(`[e2e] ${(error as Error).message}`);
+} finally {
+  stop();
+}
+process.exit(code);

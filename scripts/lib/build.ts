@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BUILD_OUTPUT = 'dist/server/entry.mjs';
+const BUILD_INPUTS = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** True when there is no production build or a source file changed since it was made. */
+export function buildIsStale(): boolean {
+  if (!existsSync(BUILD_OUTPUT)) return true;
+  const built = statSync(BUILD_OUTPUT).mtimeMs;
+  return BUILD_INPUTS.some((input) => newestMtime(input) > built);
+}
+
+/** Runs `astro build` when the build is stale (or always with force); exits the process if it fails. */
+export function buildIfNeeded({ force = false } = {}): void {
+  if (!force && !buildIsStale()) return;
+  console.log('[start] building the storefront (astro build)…');
+  const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    console.error('[start] the build failed, see above.');
+    process.exit(result.status ?? 1);
+  }
+}
