@@ -4,8 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * Starts a Node script (with this process's Node 24) as a child connected over IPC, so the child can exit
  * when the parent goes away (`process.on('disconnect')`) and no orphan outlives `npm start` or a test run.
  */
-export function startNodeService(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [script], {
+export function startNodeService(script: string, env: NodeJS.ProcessEnv, args: string[] = []): ChildProcess {
+  return spawn(process.execPath, [script, ...args], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
   });

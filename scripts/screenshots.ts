@@ -1,0 +1,31 @@
+/**
+ * `npx node scripts/screenshots.ts <base-url> <path> [path…]`: full-page PNGs of each path in ar and en at
+ * phone (390 px) and desktop (1440 px) widths, into `screenshots/` (git-ignored), for looking at the pages.
+ * Paths are given without the locale prefix (`/`, `/categories/phones`).
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.ts';
+
+const [baseUrl, ...paths] = process.argv.slice(2);
+if (!baseUrl || paths.length === 0) {
+  console.error('usage: npx node scripts/screenshots.ts http://localhost:4321 / /categories/phones');
+  process.exit(2);
+}
+mkdirSync('screenshots', { recursive: true });
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+for (const width of [390, 1440]) {
+  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  for (const locale of ['ar', 'en']) {
+    for (const path of paths) {
+      const url = `${baseUrl}/${locale}${path === '/' ? '' : path}`;
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const file = `screenshots/${locale}${path.replace(/[^a-z0-9]+/gi, '_')}-${width}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+  }
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,65 @@
+/** Reads real slugs from the embedded backend the e2e run started, so tests never hard-code seed data. */
+const backendUrl = () => {
+  const url = process.env.E2E_BACKEND_URL;
+  if (!url) throw new Error('E2E_BACKEND_URL is not set: run the suite with `npm run test:e2e`.');
+  return url;
+};
+
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}, store = 'en'): Promise<T> {
+  const response = await fetch(`${backendUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors?.length) throw new Error(`backend GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+interface CategoryNode {
+  id: number;
+  name: string;
+  url_key: string | null;
+  product_count: number;
+  children?: CategoryNode[];
+}
+
+export interface Slugs {
+  category: CategoryNode & { url_key: string };
+  ecard: CategoryNode & { url_key: string };
+  brand: string;
+  product: { url_key: string; name: string; sku: string };
+}
+
+let cached: Promise<Slugs> | undefined;
+
+/** One category with products, one e-card, one brand with products and one product, from the live seed. */
+export function seedSlugs(): Promise<Slugs> {
+  cached ??= (async () => {
+    const tree = await graphql<{ categoryList: { children: CategoryNode[] }[] }>(
+      `{ categoryList(filters: { ids: { eq: "2" } }) { children { id name url_key product_count } } }`,
+    );
+    const children = tree.categoryList[0]?.children ?? [];
+    const category = children.find((c) => c.id !== 18 && c.url_key && c.product_count > 0 && !/all-products/.test(c.url_key));
+    const ecards = await graphql<{ categoryList: { children: CategoryNode[] }[] }>(
+      `{ categoryList(filters: { ids: { eq: "18" } }) { children { id name url_key product_count } } }`,
+    );
+    const ecard = ecards.categoryList[0]?.children.find((c) => c.url_key);
+    const brands = await graphql<{ getBrands: { url_key: string | null; product_count: number }[] }>(
+      `{ getBrands { url_key product_count } }`,
+    );
+    const brand = brands.getBrands.find((b) => b.product_count > 0 && b.url_key)?.url_key;
+    const products = await graphql<{ products: { items: { url_key: string; name: string; sku: string }[] } }>(
+      `{ products(search: "", pageSize: 1) { items { url_key name sku } } }`,
+    );
+    const product = products.products.items[0];
+    if (!category?.url_key || !ecard?.url_key || !brand || !product) throw new Error('the seed lacks test data');
+    return {
+      category: category as Slugs['category'],
+      ecard: ecard as Slugs['ecard'],
+      brand: brand.split('/').pop()!.replace(/\.html$/, ''),
+      product,
+    };
+  })();
+  return cached;
+}
