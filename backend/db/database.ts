@@ -1,4 +1,4 @@
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,4 +48,24 @@ export function transaction<T>(db: Database, fn: () => T): T {
     db.exec('ROLLBACK');
     throw error;
   }
+}
+
+const statementCache = new WeakMap<Database, Map<string, StatementSync>>();
+
+/**
+ * The prepared statement for sql on db, prepared once and reused: preparing is the costly part of a query, and
+ * hot paths (product listings) run the same few statements thousands of times.
+ */
+export function cachedStatement(db: Database, sql: string): StatementSync {
+  let statements = statementCache.get(db);
+  if (!statements) {
+    statements = new Map();
+    statementCache.set(db, statements);
+  }
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
 }

@@ -1,7 +1,19 @@
-import type { Database } from '../db/database.ts';
+import { transaction, type Database } from '../db/database.ts';
+import { seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedContent } from './content.ts';
 
-/** Fills an empty database with the deterministic bilingual catalogue, then the commerce seed. */
-export function seedIfEmpty(db: Database): void {
-  seedCommerce(db);
+/**
+ * Fills an empty database with the deterministic bilingual catalogue and content, then the commerce seed, in one
+ * transaction (a half-seeded database would be taken as seeded on the next start). A database that already has
+ * products is left alone.
+ */
+export function seedIfEmpty(db: Database, now: Date = new Date()): void {
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number };
+  if (n > 0) return;
+  transaction(db, () => {
+    seedCatalog(db, now);
+    seedContent(db, now);
+    seedCommerce(db);
+  });
 }

@@ -1,0 +1,234 @@
+import type { Database } from '../db/database.ts';
+import { BRANDS, type BrandSeed } from './brands.ts';
+import {
+  ALL_PRODUCTS_CATEGORY_ID, CATEGORIES, ECARDS_CATEGORY_ID, HOT_DEALS_CATEGORY_ID, type CategorySeed, type Motif,
+} from './categories.ts';
+import { ECARD_LINES, PRODUCT_LINES } from './product-lines.ts';
+import { seededRandom } from './random.ts';
+import { daysFrom, magentoDate } from './time.ts';
+
+const AR = 1;
+const EN = 2;
+
+/** How a seeded product's special price relates to the seed time (see backend/README.md). */
+export type SaleWindow = 'active' | 'expired' | 'future' | 'none';
+
+interface ProductSeed {
+  id: number;
+  sku: string;
+  typeId: 'simple' | 'virtual';
+  en: string;
+  ar: string;
+  urlKey: string;
+  price: number;
+  brand: BrandSeed;
+  category: CategorySeed;
+  descriptionEn: string;
+  descriptionAr: string;
+  shortEn: string;
+  shortAr: string;
+}
+
+export function slugify(text: string): string {
+  return text.toLowerCase().replace(/\+/g, ' plus ').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+function brandCode(brand: BrandSeed): string {
+  return brand.key.replace(/-/g, '').slice(0, 4).toUpperCase();
+}
+
+const brandByKey = new Map(BRANDS.map((brand) => [brand.key, brand]));
+const categoryById = new Map(CATEGORIES.map((category) => [category.id, category]));
+
+function lookup<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed data refers to unknown ${String(key)}`);
+  return value;
+}
+
+function physicalDescription(name: string, brand: BrandSeed, category: CategorySeed, lang: 'en' | 'ar'): string {
+  return lang === 'en'
+    ? `<p><strong>${name}</strong> by ${brand.en}. ${category.blurbEn}</p><ul><li>Official ${brand.en} warranty in Qatar</li>` +
+        '<li>Same-day delivery in Doha for orders placed before 7:30 PM</li><li>Pay by card or cash on delivery</li></ul>'
+    : `<p><strong>${name}</strong> من ${brand.ar}. ${category.blurbAr}</p><ul><li>ضمان ${brand.ar} الرسمي في قطر</li>` +
+        '<li>توصيل في نفس اليوم داخل الدوحة للطلبات قبل الساعة 7:30 مساءً</li><li>ادفع بالبطاقة أو نقداً عند الاستلام</li></ul>';
+}
+
+function ecardDescription(name: string, category: CategorySeed, lang: 'en' | 'ar'): string {
+  return lang === 'en'
+    ? `<p><strong>${name}</strong>. ${category.blurbEn}</p><ul><li>The code is delivered instantly by e-mail and message</li>` +
+        '<li>Redeemable on the Qatar store of the service</li><li>E-cards are non-refundable</li></ul>'
+    : `<p><strong>${name}</strong>. ${category.blurbAr}</p><ul><li>يصلك الرمز فوراً عبر البريد الإلكتروني والرسائل</li>` +
+        '<li>صالحة للاستخدام على متجر الخدمة في قطر</li><li>البطاقات الإلكترونية غير قابلة للاسترداد</li></ul>';
+}
+
+/** Every product of the seed, in a fixed order (ids 1..n). */
+function productSeeds(): ProductSeed[] {
+  const seeds: ProductSeed[] = [];
+  const usedKeys = new Set<string>();
+  const add = (seed: Omit<ProductSeed, 'id' | 'sku' | 'urlKey'>, skuPrefix: string) => {
+    const id = seeds.length + 1;
+    let urlKey = slugify(seed.en);
+    if (usedKeys.has(urlKey)) urlKey = `${urlKey}-${id}`;
+    usedKeys.add(urlKey);
+    seeds.push({ ...seed, id, urlKey, sku: `${skuPrefix}-${String(1000 + id)}` });
+  };
+
+  for (const line of PRODUCT_LINES) {
+    const category = lookup(categoryById, line.categoryId);
+    line.models.forEach(([brandKey, modelEn, modelAr, basePrice], modelIndex) => {
+      const brand = lookup(brandByKey, brandKey);
+      for (let v = 0; v < line.variantsPerModel; v++) {
+        const variant = line.variants[(modelIndex + v) % line.variants.length];
+        if (!variant) continue;
+        const [variantEn, variantAr, priceDelta] = variant;
+        const en = `${brand.en} ${modelEn} ${variantEn}`;
+        const ar = `${line.nounAr} ${brand.ar} ${modelAr} ${variantAr}`;
+        add({
+          typeId: 'simple', en, ar, price: basePrice + priceDelta, brand, category,
+          descriptionEn: physicalDescription(en, brand, category, 'en'),
+          descriptionAr: physicalDescription(ar, brand, category, 'ar'),
+          shortEn: category.blurbEn, shortAr: category.blurbAr,
+        }, brandCode(brand));
+      }
+    });
+  }
+  for (const [categoryId, brandKey, nameEn, nameAr, denominations] of ECARD_LINES) {
+    const category = lookup(categoryById, categoryId);
+    const brand = lookup(brandByKey, brandKey);
+    for (const amount of denominations) {
+      const en = `${nameEn} ${amount} QAR`;
+      const ar = `${nameAr} ${amount} ريال قطري`;
+      add({
+        typeId: 'virtual', en, ar, price: amount, brand, category,
+        descriptionEn: ecardDescription(en, category, 'en'), descriptionAr: ecardDescription(ar, category, 'ar'),
+        shortEn: category.blurbEn, shortAr: category.blurbAr,
+      }, `EC-${brandCode(brand)}`);
+    }
+  }
+  return seeds;
+}
+
+/** Which sale window product n gets: every 4th product is on sale, cycling active → expired → future. */
+export function saleWindowOf(index: number): SaleWindow {
+  if (index % 4 !== 0) return 'none';
+  return (['active', 'expired', 'future'] as const)[(index / 4) % 3] ?? 'none';
+}
+
+function productImageFile(urlKey: string, n: number): string {
+  return `/${urlKey[0]}/${urlKey[1] ?? '_'}/${urlKey}-${n}.svg`;
+}
+
+/**
+ * Writes categories, brands, products, images, assignments and the category index. Dates are relative to now so
+ * an "active" sale stays active whenever the database is created.
+ */
+export function seedCatalog(db: Database, now: Date): void {
+  const random = seededRandom(20240401);
+  const stamp = magentoDate(now);
+  const insertAsset = db.prepare(
+    'INSERT OR REPLACE INTO media_assets (path, kind, motif, colour, mark, variant) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+
+  const insertCategory = db.prepare(
+    `INSERT INTO categories (id, parent_id, path, level, position, include_in_menu, is_anchor, image, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+  );
+  const insertCategoryStore = db.prepare(
+    'INSERT INTO category_store (category_id, store_id, name, url_key, url_path, description) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const paths = new Map<number, { path: string; level: number; urlPath: string | null }>();
+  const siblingPosition = new Map<number | null, number>();
+  for (const category of CATEGORIES) {
+    const parent = category.parentId === null ? null : paths.get(category.parentId);
+    const path = parent ? `${parent.path}/${category.id}` : `1/${category.id}`;
+    const level = parent ? parent.level + 1 : 1;
+    // Magento url_path omits the root: children of 2 are 'audio', grandchildren 'audio/headphones'.
+    const urlPath = category.urlKey === null ? null : parent?.urlPath ? `${parent.urlPath}/${category.urlKey}` : category.urlKey;
+    paths.set(category.id, { path, level, urlPath: level <= 1 ? null : urlPath });
+    const position = (siblingPosition.get(category.parentId) ?? 0) + 1;
+    siblingPosition.set(category.parentId, position);
+    const image = category.urlKey ? `/catalog/category/${category.urlKey}.svg` : null;
+    if (image) insertAsset.run(image, 'category', category.motif, category.colour, '', category.id);
+    insertCategory.run(category.id, category.parentId, path, level, position, category.includeInMenu ? 1 : 0, image, stamp, stamp);
+    const description = (lang: 'en' | 'ar') => `<p>${lang === 'en' ? category.blurbEn : category.blurbAr}</p>`;
+    insertCategoryStore.run(category.id, AR, category.ar, category.urlKey, level <= 1 ? null : urlPath, description('ar'));
+    insertCategoryStore.run(category.id, EN, category.en, category.urlKey, level <= 1 ? null : urlPath, description('en'));
+  }
+
+  const insertBrand = db.prepare(
+    'INSERT INTO brands (id, url_key, url_key_standalone, image, is_featured, position) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertBrandStore = db.prepare('INSERT INTO brand_store (brand_id, store_id, name) VALUES (?, ?, ?)');
+  BRANDS.forEach((brand, index) => {
+    const image = `/brands/${brand.key}.svg`;
+    insertAsset.run(image, 'brand', 'logo', brand.colour, brand.en.charAt(0).toUpperCase(), brand.id);
+    insertBrand.run(brand.id, `brands/${brand.key}.html`, brand.key, image, brand.featured ? 1 : 0, index + 1);
+    insertBrandStore.run(brand.id, AR, brand.ar);
+    insertBrandStore.run(brand.id, EN, brand.en);
+  });
+
+  const insertProduct = db.prepare(
+    `INSERT INTO products (id, sku, type_id, price, special_price, special_from_date, special_to_date, qty, is_in_stock,
+       status, visibility, brand_id, best_seller, sw_featured, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertProductStore = db.prepare(
+    'INSERT INTO product_store (product_id, store_id, name, url_key, description, short_description) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertImage = db.prepare('INSERT INTO product_images (product_id, position, file, label) VALUES (?, ?, ?, ?)');
+  const assign = db.prepare('INSERT OR IGNORE INTO category_products (category_id, product_id, position) VALUES (?, ?, ?)');
+
+  for (const product of productSeeds()) {
+    const i = product.id;
+    const window = saleWindowOf(i);
+    const specialPrice = window === 'none' ? null : Math.max(1, Math.round(product.price * (i % 8 === 0 ? 0.8 : 0.9)) - 1);
+    const [from, to] =
+      window === 'active' ? [daysFrom(now, -10), daysFrom(now, 365)]
+      : window === 'expired' ? [daysFrom(now, -60), daysFrom(now, -5)]
+      : window === 'future' ? [daysFrom(now, 10), daysFrom(now, 40)]
+      : [null, null];
+    const isECard = product.typeId === 'virtual';
+    const outOfStock = i % 13 === 5;
+    const lowStock = !outOfStock && i % 11 === 3;
+    // Digital codes and every 17th product have deep stock so load tests can add to carts for a long time.
+    const qty = outOfStock ? 0 : lowStock ? 1 + (i % 3) : isECard || i % 17 === 0 ? 100000 : 5 + Math.floor(random() * 120);
+    const visibility = i % 97 === 50 ? 1 : 4;
+    const status = i % 151 === 75 ? 2 : 1;
+    const created = daysFrom(now, -(((i * 37) % 360) + random()));
+    insertProduct.run(
+      i, product.sku, product.typeId, product.price, specialPrice, from, to, qty, outOfStock ? 0 : 1, status, visibility,
+      product.brand.id, i % 6 === 1 ? 1 : 0, i % 9 === 2 ? 1 : 0, created, created,
+    );
+    insertProductStore.run(i, AR, product.ar, product.urlKey, product.descriptionAr, `<p>${product.shortAr}</p>`);
+    insertProductStore.run(i, EN, product.en, product.urlKey, product.descriptionEn, `<p>${product.shortEn}</p>`);
+
+    const imageCount = 2 + (i % 3);
+    for (let n = 1; n <= imageCount; n++) {
+      const file = productImageFile(product.urlKey, n);
+      insertImage.run(i, n, file, product.en);
+      insertAsset.run(`/catalog/product${file}`, 'product', product.category.motif as Motif, product.category.colour,
+        product.brand.en.charAt(0).toUpperCase(), n);
+    }
+
+    assign.run(product.category.id, i, i);
+    assign.run(ALL_PRODUCTS_CATEGORY_ID, i, i);
+    if (window === 'active') assign.run(HOT_DEALS_CATEGORY_ID, i, i);
+    if (isECard) assign.run(ECARDS_CATEGORY_ID, i, i);
+  }
+
+  rebuildCategoryIndex(db);
+}
+
+/** Recomputes what each category lists: its own products plus, when anchor, all of its descendants'. */
+export function rebuildCategoryIndex(db: Database): void {
+  db.exec(`
+    DELETE FROM category_product_index;
+    INSERT INTO category_product_index (category_id, product_id, position)
+    SELECT c.id, cp.product_id, MIN(cp.position)
+    FROM categories c
+    JOIN categories d ON d.id = c.id OR (c.is_anchor = 1 AND d.path LIKE c.path || '/%')
+    JOIN category_products cp ON cp.category_id = d.id
+    GROUP BY c.id, cp.product_id;
+  `);
+}

@@ -1,0 +1,14 @@
+/**
+ * A tiny seeded PRNG (mulberry32): the seed must produce the same catalogue on every machine, so nothing in
+ * backend/seed may call Math.random().
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
