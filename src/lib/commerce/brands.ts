@@ -1,0 +1,36 @@
+/** Brands (custom brand module): the brands index, brand pages and the brands menu panel. */
+import type { Locale } from '../i18n/locales.ts';
+import { menuBrands, visibleBrands } from '../menu-rules.ts';
+import { graphqlRequest } from './graphql.ts';
+import { toBrandView } from './mappers.ts';
+import { BRANDS_QUERY } from './operations/brands.ts';
+import { brandListSchema } from './schemas.ts';
+import type { BrandView } from './types.ts';
+
+async function fetchBrands(locale: Locale, featured?: boolean): Promise<BrandView[]> {
+  const variables = featured === undefined ? {} : { featured };
+  const data = await graphqlRequest(locale, BRANDS_QUERY, variables, brandListSchema);
+  return data.getBrands.map(toBrandView).filter((brand) => brand !== null);
+}
+
+/**
+ * Brands shoppers can browse: product_count > 0, by name. `includeEmpty` keeps brands without products
+ * (needed to name a product's brand even when counts lag behind).
+ */
+export async function getBrands(locale: Locale, options: { includeEmpty?: boolean } = {}): Promise<BrandView[]> {
+  const brands = await fetchBrands(locale);
+  return options.includeEmpty ? brands : visibleBrands(brands);
+}
+
+/** The brands menu panel: first 17 featured brands with products, by name. */
+export async function getMenuBrands(locale: Locale): Promise<BrandView[]> {
+  return menuBrands(await fetchBrands(locale, true));
+}
+
+/** A brand by slug (`brands/{slug}` page); null when unknown or without products. */
+export async function getBrand(locale: Locale, slug: string): Promise<BrandView | null> {
+  const wanted = slug.trim().toLowerCase();
+  if (!wanted) return null;
+  const brands = await getBrands(locale);
+  return brands.find((brand) => brand.slug.toLowerCase() === wanted) ?? null;
+}

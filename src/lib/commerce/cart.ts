@@ -1,0 +1,32 @@
+/**
+ * Reading carts (spec §3 "Cart query fields"): a guest cart by its masked quote id, or the signed-in
+ * customer's cart with their token. Items come back as the client's `CartItem` (spec §3 "Cart item").
+ */
+import type { Locale } from '../i18n/locales.ts';
+import { CommerceNotFoundError } from './errors.ts';
+import { graphqlRequest, type RequestOptions } from './graphql.ts';
+import { toCartItem } from './mappers.ts';
+import { CART_QUERY, CUSTOMER_CART_QUERY } from './operations/cart.ts';
+import { cartResponseSchema, customerCartResponseSchema } from './schemas.ts';
+import type { CartItem } from './types.ts';
+
+export type CartView = { id: string; totalQuantity: number; items: CartItem[] };
+
+function toCartView(cart: { id: string; total_quantity?: number | null; items?: unknown[] | null }, items: CartItem[]): CartView {
+  return { id: cart.id, totalQuantity: cart.total_quantity ?? items.reduce((sum, item) => sum + item.qty, 0), items };
+}
+
+/** A guest cart by masked id; throws `CommerceNotFoundError` when the id is unknown or inactive. */
+export async function getCart(locale: Locale, cartId: string, options: RequestOptions = {}): Promise<CartView> {
+  const { cart } = await graphqlRequest(locale, CART_QUERY, { cartId }, cartResponseSchema, options);
+  if (!cart) throw new CommerceNotFoundError(`No cart with id ${cartId}`);
+  const items = (cart.items ?? []).filter((item) => item !== null).map((item) => toCartItem(item, cart.id));
+  return toCartView(cart, items);
+}
+
+/** The signed-in customer's active cart; needs `options.token` (else `CommerceAuthError`). */
+export async function getCustomerCart(locale: Locale, options: RequestOptions): Promise<CartView> {
+  const { customerCart } = await graphqlRequest(locale, CUSTOMER_CART_QUERY, {}, customerCartResponseSchema, options);
+  const items = (customerCart.items ?? []).filter((item) => item !== null).map((item) => toCartItem(item, customerCart.id));
+  return toCartView(customerCart, items);
+}

@@ -1,0 +1,77 @@
+/** Categories and products: menus, category/e-card pages, listings and the product page. */
+import type { Locale } from '../i18n/locales.ts';
+import { ECARDS_CATEGORY_ID, ROOT_CATEGORY_ID, orderMenuCategories } from '../menu-rules.ts';
+import { getBrands } from './brands.ts';
+import { graphqlRequest } from './graphql.ts';
+import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from './mappers.ts';
+import {
+  CATEGORY_BY_URL_KEY_QUERY,
+  CATEGORY_CHILDREN_QUERY,
+  PRODUCT_DETAIL_QUERY,
+  PRODUCT_LIST_QUERY,
+} from './operations/catalog.ts';
+import { toProductListVariables } from './product-query.ts';
+import { categoryListSchema, productDetailResponseSchema, productListSchema } from './schemas.ts';
+import type { MenuCategory, ProductDetail, ProductPage, ProductQuery } from './types.ts';
+
+async function childrenOf(locale: Locale, categoryId: number): Promise<MenuCategory[]> {
+  const data = await graphqlRequest(locale, CATEGORY_CHILDREN_QUERY, { id: String(categoryId) }, categoryListSchema);
+  const parent = data.categoryList?.find((category) => category?.id === categoryId);
+  return (parent?.children ?? [])
+    .filter((child) => child !== null)
+    .map(toMenuCategory)
+    .filter((category) => category !== null);
+}
+
+/** The main categories list: children of the root (2), ordered and filtered by the menu rules. */
+export async function getMenuCategories(locale: Locale): Promise<MenuCategory[]> {
+  return orderMenuCategories(await childrenOf(locale, ROOT_CATEGORY_ID));
+}
+
+/** E-cards: children of category 18, in the merchandiser's order (the first 8 are the featured ones). */
+export async function getEcards(locale: Locale): Promise<MenuCategory[]> {
+  return childrenOf(locale, ECARDS_CATEGORY_ID);
+}
+
+/** A category by its url key (the `categories/{slug}` and `ecards/{slug}` pages); null when unknown. */
+export async function getCategory(locale: Locale, urlKey: string): Promise<MenuCategory | null> {
+  if (!urlKey.trim()) return null;
+  const data = await graphqlRequest(locale, CATEGORY_BY_URL_KEY_QUERY, { urlKey }, categoryListSchema);
+  const match = data.categoryList?.find((category) => category?.url_key === urlKey);
+  return match ? toMenuCategory(match) : null;
+}
+
+export async function listProducts(locale: Locale, query: ProductQuery = {}): Promise<ProductPage> {
+  const variables = toProductListVariables(query);
+  // An empty sku list asks for nothing: answer without a round trip (Magento would reject `in: []`).
+  if (query.skus !== undefined && query.skus.length === 0) {
+    return { items: [], total: 0, page: variables.currentPage, pageSize: variables.pageSize, totalPages: 0, aggregations: [] };
+  }
+  const { products } = await graphqlRequest(locale, PRODUCT_LIST_QUERY, variables, productListSchema);
+  const total = products.total_count ?? 0;
+  const pageSize = products.page_info?.page_size ?? variables.pageSize;
+  return {
+    items: (products.items ?? [])
+      .filter((item) => item !== null)
+      .map(toProductCard)
+      .filter((card) => card !== null),
+    total,
+    page: products.page_info?.current_page ?? variables.currentPage,
+    pageSize,
+    totalPages: products.page_info?.total_pages ?? Math.ceil(total / pageSize),
+    aggregations: (products.aggregations ?? []).filter((a) => a !== null).map(toAggregation),
+  };
+}
+
+/** The product page data for a url key; null when no product has it. */
+export async function getProduct(locale: Locale, urlKey: string): Promise<ProductDetail | null> {
+  if (!urlKey.trim()) return null;
+  const [{ products }, brands] = await Promise.all([
+    graphqlRequest(locale, PRODUCT_DETAIL_QUERY, { urlKey }, productDetailResponseSchema),
+    getBrands(locale, { includeEmpty: true }),
+  ]);
+  const raw = products.items?.find((item) => item?.url_key === urlKey);
+  if (!raw) return null;
+  const aggregations = (products.aggregations ?? []).filter((a) => a !== null).map(toAggregation);
+  return toProductDetail(raw, aggregations, new Map(brands.map((brand) => [brand.id, brand])));
+}

@@ -1,0 +1,134 @@
+/**
+ * Typed failures of the commerce backend, and the ONE place (`toCommerceError`) that turns whatever the
+ * transport threw (fetch failure, timeout, HTTP status, GraphQL error category, zod mismatch) into them.
+ * Pages catch these classes and show a localized message; nothing else inspects raw transport errors.
+ */
+import { ClientError } from 'graphql-request';
+import { FetchError } from 'ofetch';
+import { ZodError } from 'zod';
+
+export class CommerceError extends Error {
+  override readonly name: string = 'CommerceError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The backend could not be reached, timed out, or failed on its side (5xx). Worth retrying later. */
+export class CommerceUnavailableError extends CommerceError {
+  override readonly name = 'CommerceUnavailableError';
+}
+
+/** The customer token is missing, expired or revoked (HTTP 401 / `graphql-authorization`). */
+export class CommerceAuthError extends CommerceError {
+  override readonly name = 'CommerceAuthError';
+}
+
+/** The requested entity does not exist (HTTP 404 / `graphql-no-such-entity`). */
+export class CommerceNotFoundError extends CommerceError {
+  override readonly name = 'CommerceNotFoundError';
+}
+
+/** The backend rejected the input (HTTP 400 / `graphql-input`); `message` is the server's, fit to show. */
+export class CommerceInputError extends CommerceError {
+  override readonly name = 'CommerceInputError';
+}
+
+/** The backend answered with a shape we do not understand (zod mismatch): a contract break, logged. */
+export class CommerceResponseError extends CommerceError {
+  override readonly name = 'CommerceResponseError';
+}
+
+type MagentoParameters = unknown[] | Record<string, unknown>;
+
+/**
+ * Magento REST errors carry placeholders: `%1` for list parameters, `%fieldName` for named ones
+ * (`"No such entity with %fieldName = %fieldValue"`). Fill them so the message reads as Magento shows it.
+ */
+export function formatMagentoMessage(message: string, parameters?: MagentoParameters | null): string {
+  if (!parameters) return message;
+  if (Array.isArray(parameters)) {
+    return message.replace(/%(\d+)/g, (whole, index: string) => {
+      const value = parameters[Number(index) - 1];
+      return value === undefined ? whole : String(value);
+    });
+  }
+  return message.replace(/%([A-Za-z_]\w*)/g, (whole, name: string) =>
+    name in parameters ? String(parameters[name]) : whole,
+  );
+}
+
+function errorForStatus(status: number, message: string, cause: unknown): CommerceError | null {
+  if (status === 401) return new CommerceAuthError(message, { cause });
+  if (status === 404) return new CommerceNotFoundError(message, { cause });
+  if (status >= 500 || status === 0) return new CommerceUnavailableError(message, { cause });
+  return null;
+}
+
+function errorForGraphqlCategory(category: unknown, message: string, cause: unknown): CommerceError | null {
+  switch (category) {
+    case 'graphql-authorization':
+      return new CommerceAuthError(message, { cause });
+    case 'graphql-no-such-entity':
+      return new CommerceNotFoundError(message, { cause });
+    case 'graphql-input':
+      return new CommerceInputError(message, { cause });
+    default:
+      return null;
+  }
+}
+
+function fromGraphqlClientError(error: ClientError): CommerceError {
+  const { status, errors } = error.response;
+  const first = errors?.[0];
+  const message = first?.message ?? `GraphQL request failed with HTTP ${status}`;
+  // The error category is more precise than the status (Magento answers most GraphQL errors with 200).
+  const categorised = errorForGraphqlCategory(first?.extensions?.['category'], message, error);
+  if (categorised) return categorised;
+  const byStatus = errorForStatus(status, message, error);
+  if (byStatus) return byStatus;
+  if (status === 400) return new CommerceInputError(message, { cause: error });
+  return new CommerceError(message, { cause: error });
+}
+
+function magentoMessageOf(body: unknown): string | null {
+  if (body === null || typeof body !== 'object' || !('message' in body) || typeof body.message !== 'string') {
+    return null;
+  }
+  const parameters = 'parameters' in body ? (body.parameters as MagentoParameters | null) : null;
+  return formatMagentoMessage(body.message, parameters);
+}
+
+function fromFetchError(error: FetchError): CommerceError {
+  const status = error.status ?? error.statusCode;
+  // No status means the request never got an answer: connection refused, DNS, reset or our timeout.
+  if (status === undefined) return new CommerceUnavailableError(error.message, { cause: error });
+  const message = magentoMessageOf(error.data) ?? `REST request failed with HTTP ${status}`;
+  const byStatus = errorForStatus(status, message, error);
+  if (byStatus) return byStatus;
+  if (status >= 400 && status < 500) return new CommerceInputError(message, { cause: error });
+  return new CommerceError(message, { cause: error });
+}
+
+function isTransportFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // fetch() rejects with TypeError on network failure; AbortSignal.timeout() with TimeoutError/AbortError.
+  return error.name === 'TimeoutError' || error.name === 'AbortError' || error instanceof TypeError;
+}
+
+/** Maps any failure of a commerce call to a typed `CommerceError` (returns it unchanged if it already is one). */
+export function toCommerceError(error: unknown): CommerceError {
+  if (error instanceof CommerceError) return error;
+  if (error instanceof ClientError) return fromGraphqlClientError(error);
+  if (error instanceof FetchError) return fromFetchError(error);
+  if (error instanceof ZodError) {
+    return new CommerceResponseError(`Unexpected commerce response: ${error.issues[0]?.message ?? 'invalid shape'}`, {
+      cause: error,
+    });
+  }
+  if (isTransportFailure(error)) {
+    return new CommerceUnavailableError(`Commerce backend unreachable: ${(error as Error).message}`, { cause: error });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new CommerceError(message, { cause: error });
+}

@@ -1,0 +1,46 @@
+/**
+ * The GraphQL transport: every query and mutation goes through `graphqlRequest`, which attaches the `Store`
+ * header (the locale's store view) and the customer's Bearer token, enforces the timeout, parses the answer
+ * with zod and maps every failure to a typed `CommerceError`.
+ */
+import { GraphQLClient, type Variables } from 'graphql-request';
+import type { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import { COMMERCE_TIMEOUT_MS, commerceUrl } from './config.ts';
+import { toCommerceError } from './errors.ts';
+
+export type RequestOptions = {
+  /** Customer token; when present it is sent as `Authorization: Bearer <token>`. */
+  token?: string | null;
+};
+
+/** Headers every GraphQL call carries: Magento picks the store view from `Store` (spec §7). */
+export function graphqlHeaders(locale: Locale = DEFAULT_LOCALE, token?: string | null): Record<string, string> {
+  const headers: Record<string, string> = { Store: locale, Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export function createGraphqlClient(locale: Locale = DEFAULT_LOCALE, token?: string | null): GraphQLClient {
+  return new GraphQLClient(`${commerceUrl()}/graphql`, { headers: graphqlHeaders(locale, token) });
+}
+
+/** Sends `document` and returns its `data` parsed by `schema`; throws only `CommerceError`s. */
+export async function graphqlRequest<Schema extends z.ZodType>(
+  locale: Locale,
+  document: string,
+  variables: Variables,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  try {
+    const data: unknown = await createGraphqlClient(locale, options.token).request({
+      document,
+      variables,
+      signal: AbortSignal.timeout(COMMERCE_TIMEOUT_MS),
+    });
+    return schema.parse(data);
+  } catch (error) {
+    throw toCommerceError(error);
+  }
+}

@@ -1,0 +1,20 @@
+/** Footer newsletter signup (spec §7: REST `POST /V1/newsletter/subscribe`, answer `{success, message}`). */
+import type { Locale } from '../i18n/locales.ts';
+import { restRequest } from './rest.ts';
+import { newsletterResponseSchema } from './schemas.ts';
+import type { NewsletterResult } from './types.ts';
+
+/**
+ * The original storefront posts a bot-check token; with the check done server-side by our own form
+ * handling, Magento's endpoint receives the fixed placeholder the spec describes.
+ */
+const RECAPTCHA_PLACEHOLDER = 'storefront-server';
+
+export async function subscribeNewsletter(locale: Locale, email: string): Promise<NewsletterResult> {
+  const answer = await restRequest(
+    locale,
+    { method: 'POST', path: '/V1/newsletter/subscribe', body: { email, recaptchaToken: RECAPTCHA_PLACEHOLDER } },
+    newsletterResponseSchema,
+  );
+  return { success: answer.success, message: answer.message ?? '' };
+}

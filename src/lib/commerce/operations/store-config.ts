@@ -1,0 +1,18 @@
+/** Store-wide configuration from the custom PWA module (announcement bar, express delivery price). */
+import { gql } from 'graphql-request';
+
+export const PWA_CONFIG_QUERY = gql`
+  query PwaConfig {
+    pwaConfig {
+      top_bar {
+        text
+        bg_color
+        text_color
+        font_size
+      }
+      express_delivery_with_api {
+        original_price
+      }
+    }
+  }
+`;

@@ -1,0 +1,56 @@
+/**
+ * The REST transport (Magento `/rest/{store}/V1/...`): an ofetch client per call with the store's base URL,
+ * `Accept: application/json`, the Bearer token when present and the timeout; answers are parsed with zod and
+ * failures mapped to typed `CommerceError`s.
+ */
+import { ofetch, type $Fetch } from 'ofetch';
+import type { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import { COMMERCE_TIMEOUT_MS, commerceUrl } from './config.ts';
+import { toCommerceError } from './errors.ts';
+import type { RequestOptions } from './graphql.ts';
+
+/** Magento routes REST calls to a store view by its code in the path: `/rest/ar/V1/...`. */
+export function restBaseUrl(locale: Locale = DEFAULT_LOCALE): string {
+  return `${commerceUrl()}/rest/${locale}`;
+}
+
+export function createRestClient(locale: Locale = DEFAULT_LOCALE, token?: string | null): $Fetch {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return ofetch.create({
+    baseURL: restBaseUrl(locale),
+    headers,
+    timeout: COMMERCE_TIMEOUT_MS,
+    // A failed call is reported, not silently repeated: a retry would double the wait on a hung backend.
+    retry: 0,
+  });
+}
+
+type RestCall = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below the store base, starting with `/V1/`. */
+  path: string;
+  body?: Record<string, unknown>;
+  query?: Record<string, string | number>;
+};
+
+/** Performs a REST call and returns the body parsed by `schema`; throws only `CommerceError`s. */
+export async function restRequest<Schema extends z.ZodType>(
+  locale: Locale,
+  call: RestCall,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  try {
+    const data: unknown = await createRestClient(locale, options.token)(call.path, {
+      method: call.method,
+      body: call.body,
+      query: call.query,
+      responseType: 'json',
+    });
+    return schema.parse(data);
+  } catch (error) {
+    throw toCommerceError(error);
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * View models the storefront renders. Components read only these, never raw API shapes; mappers.ts builds
+ * them from the zod-parsed responses.
+ */
+
+/** Product card (spec §3 "Product card"): status 1 = in stock, 2 = out of stock. */
+export type ProductCard = {
+  id: number;
+  sku: string;
+  name: string;
+  urlKey: string;
+  thumbnail: string | null;
+  /** What the shopper pays now (Magento's minimal final price). */
+  price: number;
+  /** The regular price, only when it is higher than `price` (shown struck through). */
+  originalPrice: number | null;
+  status: 1 | 2;
+};
+
+export type MenuCategory = {
+  id: number;
+  name: string;
+  urlKey: string;
+  productCount: number;
+  /** The "browse all products" category: placed last and highlighted in menus. */
+  isAllProducts: boolean;
+  image: string | null;
+  children: MenuCategory[];
+};
+
+export type BrandView = {
+  id: number;
+  name: string;
+  /** Last segment of the brand url_key without `.html`, e.g. `brands/apple.html` -> `apple`. */
+  slug: string;
+  image: string | null;
+  productCount: number;
+  isFeatured: boolean;
+};
+
+export type AggregationOption = { label: string; value: string; count: number };
+
+export type Aggregation = { code: string; label: string; options: AggregationOption[] };
+
+export type ProductPage = {
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  aggregations: Aggregation[];
+};
+
+export type ProductDetail = ProductCard & {
+  /** Sanitized HTML, safe to render with `set:html`. */
+  description: string;
+  images: { url: string; label: string }[];
+  brand: { name: string; slug: string } | null;
+  categories: { id: number; name: string; urlKey: string }[];
+  specialFrom: string | null;
+  specialTo: string | null;
+  typeId: string;
+};
+
+export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name' | 'newest';
+
+export type ProductQuery = {
+  search?: string;
+  categoryId?: number;
+  brandId?: number;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  sort?: ProductSort;
+  priceFrom?: number;
+  priceTo?: number;
+  inStock?: boolean;
+  skus?: string[];
+};
+
+export type TopBar = { text: string; bgColor: string; textColor: string; fontSize: string };
+
+export type StoreConfig = { topBar: TopBar | null; expressDeliveryCost: number | null };
+
+export type SitemapEntries = { categories: string[]; brands: string[]; products: string[]; ecards: string[] };
+
+export type NewsletterResult = { success: boolean; message: string };
+
+/** Wishlist item as the client holds it (spec §3 "Wishlist item", REST form). */
+export type WishlistItem = {
+  wishlistItemId: number | null;
+  productId: number;
+  name: string;
+  sku: string;
+  urlKey: string;
+  thumbnail: string | null;
+  price: number;
+  specialPrice: number | null;
+  status: 1 | 2;
+};
+
+/** Cart item as the client holds it (spec §3 "Cart item"). */
+export type CartItem = {
+  item_id: number;
+  name: string;
+  sku: string;
+  url_key: string | null;
+  /** The minimal (final) price. */
+  price: number;
+  /** The regular price, only when higher than `price`. */
+  original_price: number | null;
+  product_type: string;
+  qty: number;
+  quote_id: string;
+  extension_attributes: { image_url: string | null; main_prod_sku: string };
+};
