@@ -1,0 +1,136 @@
+/**
+ * Request middleware: locale routing and security headers.
+ *
+ * - `/` and every unprefixed page path answer 302 to the same path and query under the remembered locale
+ *   (cookie `locale`) or `ar`. Assets, the media proxy, actions, API routes, sitemap, robots and files pass.
+ * - The locale switcher links to `/{other}/same/path?same=query&switch-locale=1`; here that flag stores the
+ *   cookie and redirects to the clean URL. Remembering only on an explicit switch keeps every normal page
+ *   response free of Set-Cookie, which is what lets the route cache store and share it.
+ * - Every response gets the security headers below.
+ *
+ * Only types come from 'astro', so unit tests import this file without Astro's virtual modules.
+ */
+import type { MiddlewareHandler } from 'astro';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  isLocale,
+  type Locale,
+} from './lib/i18n/locales.ts';
+import { SWITCH_LOCALE_PARAM, splitLocalePath } from './components/seo/urls.ts';
+
+/** Paths the locale redirect never touches: they are not pages, or they are locale-neutral. */
+const PASS_THROUGH_PREFIXES = ['/_astro/', '/_actions/', '/_image', '/_server-islands/', '/media/', '/api/'];
+const PASS_THROUGH_EXACT = new Set(['/sitemap.xml', '/robots.txt', '/404', '/500', '/_actions', '/api', '/media']);
+
+function isPassThrough(pathname: string): boolean {
+  if (PASS_THROUGH_EXACT.has(pathname)) return true;
+  if (PASS_THROUGH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return true;
+  // Any file (favicon.ico, favicon.svg, og-image.png, manifest.webmanifest…): a dot in the last segment.
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return lastSegment.includes('.');
+}
+
+/**
+ * Where an unprefixed request should go, or null when it needs no redirect. `/cart?x=1` with cookie `en`
+ * -> `/en/cart?x=1`; `/` -> `/ar`.
+ */
+export function localeRedirectTarget(url: URL, cookieLocale: string | undefined): string | null {
+  if (isPassThrough(url.pathname) || splitLocalePath(url.pathname)) return null;
+  const locale: Locale = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
+  const rest = url.pathname === '/' ? '' : url.pathname.replace(/\/+$/, '');
+  return `/${locale}${rest}${url.search}`;
+}
+
+/** For a switcher link: the locale to remember and the clean URL to land on; null for any other request. */
+export function localeSwitch(url: URL): { locale: Locale; location: string } | null {
+  if (!url.searchParams.has(SWITCH_LOCALE_PARAM)) return null;
+  const split = splitLocalePath(url.pathname);
+  if (!split) return null;
+  const params = new URLSearchParams(url.search);
+  params.delete(SWITCH_LOCALE_PARAM);
+  const query = params.toString();
+  return { locale: split.locale, location: `${url.pathname}${query ? `?${query}` : ''}` };
+}
+
+/**
+ * Content-Security-Policy for server-rendered pages with Astro islands: Astro's island bootstrap is an inline
+ * script and components use inline style attributes, hence 'unsafe-inline' for both; everything else is
+ * same-origin (media is proxied under /media). The newsletter and contact forms post to ourselves; WhatsApp
+ * booking may be a form to wa.me. In development Vite's HMR needs a websocket.
+ */
+export function contentSecurityPolicy(isDev: boolean): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://wa.me",
+  ].join('; ');
+}
+
+export function securityHeaders(isHttps: boolean, isDev: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(isDev),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  // HSTS over plain http is ignored by browsers and would be wrong on a local http deployment.
+  if (isHttps) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+function isHttpsRequest(url: URL, request: Request): boolean {
+  if (url.protocol === 'https:') return true;
+  // Behind a TLS-terminating proxy the app sees http; the proxy says what the shopper used.
+  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+function withSecurityHeaders(response: Response, isHttps: boolean): Response {
+  const headers = securityHeaders(isHttps, import.meta.env.DEV);
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Some responses (e.g. from fetch) have immutable headers: copy them into a new response.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+export const onRequest: MiddlewareHandler = async (context, next) => {
+  const { url, request, cookies } = context;
+  const isHttps = isHttpsRequest(url, request);
+
+  const redirectTarget = localeRedirectTarget(url, cookies.get(LOCALE_COOKIE)?.value);
+  if (redirectTarget) {
+    const response = new Response(null, { status: 302, headers: { Location: redirectTarget, 'Cache-Control': 'no-store' } });
+    return withSecurityHeaders(response, isHttps);
+  }
+
+  const switchRequest = localeSwitch(url);
+  if (switchRequest) {
+    cookies.set(LOCALE_COOKIE, switchRequest.locale, {
+      path: '/',
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      secure: isHttps,
+    });
+    // context.redirect carries the cookie set above onto the redirect response.
+    const response = context.redirect(switchRequest.location, 302);
+    response.headers.set('Cache-Control', 'no-store');
+    return withSecurityHeaders(response, isHttps);
+  }
+
+  return withSecurityHeaders(await next(), isHttps);
+};

@@ -1,0 +1,25 @@
+/**
+ * /sitemap.xml from the live catalogue (listSitemapEntries) in both locales. Cached for an hour: it is the
+ * same for everyone and search engines read it rarely. If the catalogue is unreachable the answer is 503
+ * (crawlers retry) rather than a sitemap that silently drops every product.
+ */
+import type { APIRoute } from 'astro';
+import { sitemapXml } from '../components/seo/sitemap.ts';
+import { siteOrigin } from '../components/seo/urls.ts';
+import { listSitemapEntries } from '../lib/commerce/index.ts';
+
+export const GET: APIRoute = async ({ url, cache }) => {
+  try {
+    const entries = await listSitemapEntries();
+    cache.set({ maxAge: 3600, swr: 86400, tags: ['sitemap'] });
+    return new Response(sitemapXml(siteOrigin(url), entries), {
+      headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+    });
+  } catch (error) {
+    console.error('[sitemap] could not list catalogue URLs:', error);
+    return new Response('Sitemap temporarily unavailable', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' },
+    });
+  }
+};
