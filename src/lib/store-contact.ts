@@ -24,9 +24,10 @@ export const SOCIAL_LINKS = {
   x: 'https://x.com/matjar_qa',
 } as const;
 
-/** A WhatsApp chat with the store, with `message` prefilled (wa.me expects it URL-encoded in `text`). */
-export function whatsAppLink(message: string): string {
-  return `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(message)}`;
+/** A WhatsApp chat with the store, with `message` prefilled when given (wa.me wants it URL-encoded in `text`). */
+export function whatsAppLink(message?: string): string {
+  const chat = `https://wa.me/${WHATSAPP_NUMBER}`;
+  return message ? `${chat}?text=${encodeURIComponent(message)}` : chat;
 }
 
 /** A mail draft to `to`, with subject and body prefilled (RFC 6068 wants %20, not '+', for spaces). */
