@@ -1,8 +1,60 @@
 import type { ServerResponse } from 'node:http';
-import type { Database } from '../db/database.ts';
+import type { BackendConfig } from '../config.ts';
+import { cachedStatement, type Database } from '../db/database.ts';
 import { sendJson } from '../http/respond.ts';
+import { magentoDateTime } from '../customers/time.ts';
 
-/** `GET /__dev/outbox?to=…` (development mode only): messages sent to an e-mail address or phone number. */
-export function serveDevOutbox(res: ServerResponse, _url: URL, _db: Database): void {
-  sendJson(res, 200, { messages: [] });
+export type OutboxChannel = 'email' | 'sms';
+
+export interface OutboxMessage {
+  recipient: string;
+  channel: OutboxChannel;
+  code: string;
+  body: string;
+}
+
+/**
+ * The embedded backend sends no real e-mail or SMS: messages land in the `dev_outbox` table and, unless quiet,
+ * in the server log, so a developer (or a test) can read the code.
+ */
+export function deliverToOutbox(db: Database, config: Pick<BackendConfig, 'quiet'>, message: OutboxMessage): void {
+  cachedStatement(db, 'INSERT INTO dev_outbox (recipient, channel, code, body, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    message.recipient,
+    message.channel,
+    message.code,
+    message.body,
+    magentoDateTime(),
+  );
+  if (!config.quiet) console.log(`[backend] outbox ${message.channel} to ${message.recipient}: ${message.body}`);
+}
+
+/** Accepts the forms a developer types: any-case e-mail, '+974 5512 3456', '55123456', '97455123456'. */
+export function normaliseOutboxAddress(raw: string): string {
+  const value = raw.trim();
+  if (value.includes('@')) return value.toLowerCase();
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 8 ? `974${digits}` : digits;
+}
+
+interface OutboxRow {
+  to: string;
+  channel: string;
+  code: string;
+  body: string;
+  created_at: string;
+}
+
+/** `GET /__dev/outbox?to=…` (development mode only): messages sent to an e-mail address or phone number, newest first. */
+export function serveDevOutbox(res: ServerResponse, url: URL, db: Database): void {
+  const to = url.searchParams.get('to');
+  if (!to || to.length > 254) {
+    sendJson(res, 400, { message: '"to" is required. Enter and try again.', parameters: { fieldName: 'to' } });
+    return;
+  }
+  const messages = db
+    .prepare(
+      'SELECT recipient AS "to", channel, code, body, created_at FROM dev_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 50',
+    )
+    .all(normaliseOutboxAddress(to)) as unknown as OutboxRow[];
+  sendJson(res, 200, { messages });
 }

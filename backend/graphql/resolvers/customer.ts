@@ -1,3 +1,26 @@
+import type { RequestContext } from '../../http/context.ts';
+import { graphqlAuthorizationError } from '../../customers/api-errors.ts';
+import { requireCustomerForGraphql } from '../../customers/authorization.ts';
+import { findCustomerById, isSubscribedToNewsletter, listCustomerAddresses } from '../../customers/customers.ts';
+import { toGraphqlCustomer } from '../../customers/graphql-shape.ts';
+import { revokeCustomerToken } from '../../customers/tokens.ts';
 import type { Resolvers } from './index.ts';
 
-export const customerResolvers: Resolvers = {};
+export const customerResolvers: Resolvers = {
+  Query: {
+    customer: (_: unknown, __: unknown, ctx: RequestContext) => {
+      const customerId = requireCustomerForGraphql(ctx);
+      const customer = findCustomerById(ctx.db, customerId);
+      // A live token for a deleted customer cannot happen (tokens cascade), but must not leak a null customer.
+      if (!customer) throw graphqlAuthorizationError();
+      return toGraphqlCustomer(customer, listCustomerAddresses(ctx.db, customerId), isSubscribedToNewsletter(ctx.db, customer.email));
+    },
+  },
+  Mutation: {
+    revokeCustomerToken: (_: unknown, __: unknown, ctx: RequestContext) => {
+      requireCustomerForGraphql(ctx);
+      revokeCustomerToken(ctx.db, ctx.token as string);
+      return { result: true };
+    },
+  },
+};

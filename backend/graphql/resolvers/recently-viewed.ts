@@ -1,3 +1,39 @@
+import { z } from 'zod';
+import type { RequestContext } from '../../http/context.ts';
+import { graphqlErrors, graphqlInputError, parseInput } from '../../customers/api-errors.ts';
+import { requireCustomerForGraphql } from '../../customers/authorization.ts';
+import { listRecentlyViewed, recordRecentlyViewed } from '../../customers/recently-viewed.ts';
+import { findProductBySku } from '../../catalog/products.ts';
+import { PRODUCT_NOT_FOUND } from '../../carts/items.ts';
+import { skuSchema } from '../../carts/input-schemas.ts';
 import type { Resolvers } from './index.ts';
 
-export const recentlyViewedResolvers: Resolvers = {};
+const pageArgs = z.object({
+  pageSize: z.number().int().min(1, { error: 'pageSize value must be greater than 0.' }).max(100, { error: 'pageSize value must be 100 or less.' }),
+  currentPage: z.number().int().min(1, { error: 'currentPage value must be greater than 0.' }).max(10_000),
+});
+
+/** Recently viewed module (custom.graphql): the signed-in shopper's list, per store view. */
+export const recentlyViewedResolvers: Resolvers = {
+  Query: {
+    getRecentlyViewedProducts: (_: unknown, args: unknown, ctx: RequestContext) => {
+      const customerId = requireCustomerForGraphql(ctx);
+      return graphqlErrors(() => {
+        const { pageSize, currentPage } = parseInput(pageArgs, args);
+        return listRecentlyViewed(ctx.db, customerId, ctx.store.id, pageSize, currentPage);
+      });
+    },
+  },
+  Mutation: {
+    addRecentlyViewedProduct: (_: unknown, args: { sku: unknown }, ctx: RequestContext) => {
+      const customerId = requireCustomerForGraphql(ctx);
+      return graphqlErrors(() => {
+        const sku = parseInput(skuSchema, args.sku);
+        const product = findProductBySku(ctx.db, sku, ctx.store.id);
+        if (!product) throw graphqlInputError(PRODUCT_NOT_FOUND);
+        recordRecentlyViewed(ctx.db, customerId, ctx.store.id, product.id);
+        return { success: true };
+      });
+    },
+  },
+};

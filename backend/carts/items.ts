@@ -1,0 +1,96 @@
+import { findProductBySku, type CatalogProduct } from '../catalog/products.ts';
+import { cachedStatement, transaction, type Database } from '../db/database.ts';
+import { MagentoError } from '../errors.ts';
+import { magentoDateTime } from '../customers/time.ts';
+import type { CartRow } from './carts.ts';
+import { touchCart } from './carts.ts';
+import { dropCouponIfNotApplicable } from './cart-coupons.ts';
+
+export const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
+export const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
+export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
+
+interface StockFacts {
+  qty: number;
+  is_in_stock: number;
+}
+
+/** Magento's salable check: in stock, and the wanted quantity is on hand. */
+export function assertSalable(product: StockFacts, wantedQty: number): void {
+  if (product.is_in_stock !== 1 || product.qty <= 0) throw new MagentoError(400, NOT_AVAILABLE);
+  if (wantedQty > product.qty) throw new MagentoError(400, QTY_NOT_AVAILABLE);
+}
+
+export function requireProduct(db: Database, sku: string, storeId: number): CatalogProduct {
+  const product = findProductBySku(db, sku, storeId);
+  if (!product) throw new MagentoError(404, PRODUCT_NOT_FOUND);
+  return product;
+}
+
+interface ItemRow {
+  id: number;
+  qty: number;
+}
+
+/**
+ * Adds qty of the SKU; an SKU already in the cart has its quantity raised (Magento merges same-product lines).
+ * The stock check covers the resulting quantity. Returns the item id.
+ */
+export function addCartItem(db: Database, cart: CartRow, sku: string, qty: number, storeId: number): number {
+  return transaction(db, () => {
+    const product = requireProduct(db, sku, storeId);
+    const existing = cachedStatement(db, 'SELECT id, qty FROM cart_items WHERE cart_id = ? AND product_id = ?').get(cart.id, product.id) as
+      | ItemRow
+      | undefined;
+    assertSalable(product, (existing?.qty ?? 0) + qty);
+    let itemId: number;
+    if (existing) {
+      cachedStatement(db, 'UPDATE cart_items SET qty = qty + ? WHERE id = ?').run(qty, existing.id);
+      itemId = existing.id;
+    } else {
+      const result = cachedStatement(db, 'INSERT INTO cart_items (cart_id, product_id, qty, created_at) VALUES (?, ?, ?, ?)').run(
+        cart.id,
+        product.id,
+        qty,
+        magentoDateTime(),
+      );
+      itemId = Number(result.lastInsertRowid);
+    }
+    touchCart(db, cart.id);
+    return itemId;
+  });
+}
+
+function noSuchItem(cart: CartRow, itemId: number | string): MagentoError {
+  return new MagentoError(404, 'The %1 Cart doesn\'t contain the %2 item.', [cart.id, String(itemId).slice(0, 32)]);
+}
+
+/** Sets an item's quantity (stock-checked). */
+export function updateCartItemQty(db: Database, cart: CartRow, itemId: number, qty: number): void {
+  transaction(db, () => {
+    const row = cachedStatement(
+      db,
+      'SELECT p.qty, p.is_in_stock FROM cart_items ci JOIN products p ON p.id = ci.product_id WHERE ci.id = ? AND ci.cart_id = ?',
+    ).get(itemId, cart.id) as StockFacts | undefined;
+    if (!row) throw noSuchItem(cart, itemId);
+    assertSalable(row, qty);
+    cachedStatement(db, 'UPDATE cart_items SET qty = ? WHERE id = ?').run(qty, itemId);
+    touchCart(db, cart.id);
+    dropCouponIfNotApplicable(db, cart);
+  });
+}
+
+export function removeCartItem(db: Database, cart: CartRow, itemId: number): void {
+  transaction(db, () => {
+    const result = cachedStatement(db, 'DELETE FROM cart_items WHERE id = ? AND cart_id = ?').run(itemId, cart.id);
+    if (Number(result.changes) !== 1) throw noSuchItem(cart, itemId);
+    touchCart(db, cart.id);
+    dropCouponIfNotApplicable(db, cart);
+  });
+}
+
+/** Parses a path item id ("12"); anything else names no item of this cart. */
+export function parseItemId(cart: CartRow, raw: string): number {
+  if (!/^\d{1,12}$/.test(raw)) throw noSuchItem(cart, raw);
+  return Number(raw);
+}

@@ -1,0 +1,74 @@
+import { cachedStatement, transaction, type Database } from '../db/database.ts';
+import { MagentoError } from '../errors.ts';
+import { magentoDateTime } from '../customers/time.ts';
+
+interface WishlistRow {
+  wishlist_item_id: number;
+  product_id: number;
+  sku: string;
+  name: string;
+  url_key: string;
+  price: number;
+  special_price: number | null;
+  qty: number;
+  is_in_stock: number;
+  thumbnail: string | null;
+}
+
+/** Magento's price attributes travel as strings in this REST module ("1299.0000"). */
+const decimal = (value: number) => value.toFixed(4);
+
+/**
+ * `GET /V1/wishlist/items` data: the wishlist module's REST form (spec §3). The thumbnail is the media path below
+ * catalog/product (the storefront prefixes it with /product); request_path is the product page path.
+ */
+export function listWishlist(db: Database, customerId: number, storeId: number) {
+  const rows = cachedStatement(
+    db,
+    `SELECT w.id AS wishlist_item_id, p.id AS product_id, p.sku, COALESCE(s.name, d.name) AS name,
+            COALESCE(s.url_key, d.url_key) AS url_key, p.price, p.special_price, p.qty, p.is_in_stock,
+            (SELECT file FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS thumbnail
+       FROM wishlist_items w
+       JOIN products p ON p.id = w.product_id
+       JOIN product_store d ON d.product_id = p.id AND d.store_id = 1
+       LEFT JOIN product_store s ON s.product_id = p.id AND s.store_id = ?
+      WHERE w.customer_id = ?
+      ORDER BY w.id DESC`,
+  ).all(storeId, customerId) as unknown as WishlistRow[];
+  return rows.map((row) => ({
+    wishlist_item_id: row.wishlist_item_id,
+    product_id: row.product_id,
+    product: {
+      name: row.name,
+      special_price: row.special_price === null ? null : decimal(row.special_price),
+      price: decimal(row.price),
+      thumbnail: row.thumbnail,
+      request_path: `${row.url_key}.html`,
+      sku: row.sku,
+      inventory_in_stock: row.is_in_stock === 1 && row.qty > 0 ? '1' : '0',
+    },
+  }));
+}
+
+/** Adds the product (idempotent: a product already on the list keeps its item id). */
+export function addToWishlist(db: Database, customerId: number, productId: number): number {
+  return transaction(db, () => {
+    const product = cachedStatement(db, 'SELECT id FROM products WHERE id = ? AND status = 1').get(productId);
+    if (!product) throw new MagentoError(404, "The product that was requested doesn't exist. Verify the product and try again.");
+    cachedStatement(db, 'INSERT INTO wishlist_items (customer_id, product_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+      customerId,
+      productId,
+      magentoDateTime(),
+    );
+    const row = cachedStatement(db, 'SELECT id FROM wishlist_items WHERE customer_id = ? AND product_id = ?').get(customerId, productId) as { id: number };
+    return row.id;
+  });
+}
+
+/** Removes one of the customer's own items; someone else's item id is "not found", never removed. */
+export function removeFromWishlist(db: Database, customerId: number, wishlistItemId: number): void {
+  const result = cachedStatement(db, 'DELETE FROM wishlist_items WHERE id = ? AND customer_id = ?').run(wishlistItemId, customerId);
+  if (Number(result.changes) !== 1) {
+    throw new MagentoError(404, 'The wishlist item with ID "%1" does not exist.', [wishlistItemId]);
+  }
+}
