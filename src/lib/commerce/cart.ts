@@ -10,10 +10,26 @@ import { CART_QUERY, CUSTOMER_CART_QUERY } from './operations/cart.ts';
 import { cartResponseSchema, customerCartResponseSchema } from './schemas.ts';
 import type { CartItem } from './types.ts';
 
-export type CartView = { id: string; totalQuantity: number; items: CartItem[] };
+export type CartView = {
+  id: string;
+  /** Store view the cart belongs to (ar 1, en 2): a locale switch needs a new cart when it differs. */
+  storeId: number | null;
+  /** Numeric quote id of a signed-in customer's cart; null for guest carts. */
+  entityId: number | null;
+  totalQuantity: number;
+  items: CartItem[];
+};
 
-function toCartView(cart: { id: string; total_quantity?: number | null; items?: unknown[] | null }, items: CartItem[]): CartView {
-  return { id: cart.id, totalQuantity: cart.total_quantity ?? items.reduce((sum, item) => sum + item.qty, 0), items };
+type RawCart = { id: string; store_id?: number | null; entity_id?: number | null; total_quantity?: number | null };
+
+function toCartView(cart: RawCart, items: CartItem[]): CartView {
+  return {
+    id: cart.id,
+    storeId: cart.store_id ?? null,
+    entityId: cart.entity_id ?? null,
+    totalQuantity: cart.total_quantity ?? items.reduce((sum, item) => sum + item.qty, 0),
+    items,
+  };
 }
 
 /** A guest cart by masked id; throws `CommerceNotFoundError` when the id is unknown or inactive. */

@@ -18,6 +18,18 @@ const DROP_WITH_CONTENT = new Set([
   'noembed', 'noframes', 'svg', 'math', 'select', 'frameset', 'applet', 'head',
 ]);
 
+/**
+ * Tags a browser closes implicitly when a sibling of the same kind starts (`<li>a<li>b`): tag -> the
+ * containers that bound the search for the open one.
+ */
+const IMPLICITLY_CLOSED: Record<string, readonly string[]> = {
+  li: ['ul', 'ol'],
+  tr: ['table', 'thead', 'tbody', 'tfoot'],
+  td: ['tr'],
+  th: ['tr'],
+  p: ['li', 'td', 'th'],
+};
+
 const TAG_PATTERN = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
 const ATTRIBUTE_PATTERN = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
@@ -140,6 +152,14 @@ export function sanitizeHtml(html: string | null | undefined): string {
     if (VOID_TAGS.has(name)) {
       out.push(`<${name}>`);
       continue;
+    }
+    const boundaries = IMPLICITLY_CLOSED[name];
+    if (boundaries) {
+      const sameIndex = open.lastIndexOf(name);
+      const boundaryIndex = Math.max(...boundaries.map((boundary) => open.lastIndexOf(boundary)));
+      if (sameIndex !== -1 && sameIndex > boundaryIndex) {
+        while (open.length > sameIndex) out.push(`</${open.pop()}>`);
+      }
     }
     out.push(name === 'a' ? `<a${safeHrefAttribute(attributes)}>` : `<${name}>`);
     open.push(name);

@@ -192,6 +192,8 @@ export type RawCartItem = z.infer<typeof cartItemSchema>;
 
 const cartSchema = z.object({
   id: z.string(),
+  store_id: z.number().int().nullish(),
+  entity_id: z.number().int().nullish(),
   total_quantity: z.number().nullish(),
   items: z.array(cartItemSchema.nullable()).nullish(),
 });

@@ -4,6 +4,8 @@ import { gql } from 'graphql-request';
 const CART_FIELDS = gql`
   fragment CartFields on Cart {
     id
+    store_id
+    entity_id
     total_quantity
     items {
       id
