@@ -1,17 +1,83 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createYoga } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import type { BackendConfig } from '../config.ts';
+import { MagentoError } from '../errors.ts';
 import type { RequestContext } from '../http/context.ts';
 import { createSchema } from './schema.ts';
 
-/** GraphQL over POST and GET at `/graphql`; unexpected errors are masked (no stack traces leave the server). */
+/** Magento's `extensions.category` for a failure reported with an HTTP-like status. */
+const CATEGORY_BY_STATUS: Record<number, string> = {
+  401: 'graphql-authorization',
+  403: 'graphql-authorization',
+  404: 'graphql-no-such-entity',
+};
+
+function renderMessage(error: MagentoError): string {
+  const params = error.parameters;
+  return error.message.replace(/%(\w+)/g, (whole, key: string) => {
+    const value = Array.isArray(params) ? params[Number(key) - 1] : params[key];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+function withCategory(error: GraphQLError, message: string, category: string): GraphQLError {
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: { ...error.extensions, category },
+  });
+}
+
+/**
+ * Magento-shaped errors, nothing else leaves the server: a MagentoError thrown by a resolver becomes its message
+ * with the matching `extensions.category`; parse, validation and variable errors (the client's input) get
+ * `graphql-input`; anything unexpected becomes a bare "Internal server error" without stack or cause.
+ */
+export function toMagentoGraphqlError(error: unknown): Error {
+  if (error instanceof GraphQLError) {
+    const original = error.originalError;
+    if (original instanceof MagentoError) {
+      return withCategory(error, renderMessage(original), CATEGORY_BY_STATUS[original.status] ?? 'graphql-input');
+    }
+    if (original === undefined || original === null || original instanceof GraphQLError) {
+      const source = original instanceof GraphQLError ? original : error;
+      return source.extensions?.category ? source : withCategory(source, source.message, 'graphql-input');
+    }
+  }
+  if (error instanceof MagentoError) {
+    return new GraphQLError(renderMessage(error), { extensions: { category: CATEGORY_BY_STATUS[error.status] ?? 'graphql-input' } });
+  }
+  return new GraphQLError('Internal server error', { extensions: { category: 'internal' } });
+}
+
+/** Validation errors (unknown field, wrong argument type) are the client's input too: tag them like Magento. */
+const categoriseValidationErrors: Plugin = {
+  onValidate: () => ({ valid, result, setResult }) => {
+    if (!valid) setResult(result.map((error) => (error.extensions?.category ? error : withCategory(error, error.message, 'graphql-input'))));
+  },
+};
+
+/** GraphQL over POST and GET at `/graphql`. */
 export function createGraphqlHandler(config: BackendConfig) {
   const yoga = createYoga<RequestContext>({
     schema: createSchema(),
     graphqlEndpoint: '/graphql',
     graphiql: config.mode === 'development',
     landingPage: false,
-    maskedErrors: true,
+    maskedErrors: {
+      isDev: false,
+      maskError: (error) => {
+        const masked = toMagentoGraphqlError(error);
+        if (!config.quiet && masked instanceof GraphQLError && masked.extensions.category === 'internal') {
+          console.error('[backend] unexpected GraphQL error', error);
+        }
+        return masked;
+      },
+    },
+    plugins: [categoriseValidationErrors],
     logging: config.quiet ? false : 'warn',
   });
   return (req: IncomingMessage, res: ServerResponse, context: RequestContext) => yoga.handle(req, res, context);

@@ -5,7 +5,7 @@ import {
 } from './categories.ts';
 import { ECARD_LINES, PRODUCT_LINES } from './product-lines.ts';
 import { seededRandom } from './random.ts';
-import { daysFrom, magentoDate } from './time.ts';
+import { daysFrom, magentoDate } from '../catalog/dates.ts';
 
 const AR = 1;
 const EN = 2;

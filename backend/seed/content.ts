@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { BRANDS } from './brands.ts';
-import { magentoDate } from './time.ts';
+import { magentoDate } from '../catalog/dates.ts';
 
 type Lang = 'ar' | 'en';
 const STORE_OF: Record<Lang, number> = { ar: 1, en: 2 };
@@ -123,7 +123,7 @@ export function seedContent(db: Database, now: Date): void {
           productUrl, categoryUrl,
         ) as { banner_id: number };
         stored[lang].push({
-          banner_id: row.banner_id, file: image.slice(1), motif: banner.motif, colour: banner.colour, name, image: `{{media url="${image.slice(1)}"}}`, image_alt: name,
+          banner_id: row.banner_id, file: image.slice(1), motif: banner.motif, colour: banner.colour, name, image: `{{media url='${image.slice(1)}'}}`, image_alt: name,
           banner_link_type: link.type, product_id: productId, category_id: categoryId, pwa_url: pwaUrl,
           product_url: productUrl, category_url: categoryUrl,
         });
@@ -139,7 +139,7 @@ export function seedContent(db: Database, now: Date): void {
       id: brand.id,
       name: lang === 'en' ? brand.en : brand.ar,
       url_key: brand.key,
-      image: `{{media url="brands/${brand.key}.svg"}}`,
+      image: `{{media url='brands/${brand.key}.svg'}}`,
     }));
     insertBlock.run(`pwa_home_brands_${lang}`, 0, lang === 'en' ? 'Home: brand slider' : 'الرئيسية: شريط الماركات',
       JSON.stringify({ type: 'brand_slider', brands }));

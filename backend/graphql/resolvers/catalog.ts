@@ -1,3 +1,80 @@
+import { z } from 'zod';
+import { listBrands } from '../../catalog/brands.ts';
+import { categoriesCriteria, categoryListCriteria } from '../../catalog/category-input.ts';
+import { categoryProductsCriteria } from '../../catalog/category-products-input.ts';
+import { searchCategories } from '../../catalog/category-search.ts';
+import { categoryViews, type CategoryContext } from '../../catalog/category-view.ts';
+import { parseInput } from '../../catalog/input.ts';
+import { assertPageExists, pageInfo } from '../../catalog/pagination.ts';
+import { productCriteriaFromArgs } from '../../catalog/product-input.ts';
+import { searchProducts, type ProductCriteria } from '../../catalog/product-search.ts';
+import { productViews } from '../../catalog/product-view.ts';
+import type { RequestContext } from '../../http/context.ts';
 import type { Resolvers } from './index.ts';
 
-export const catalogResolvers: Resolvers = {};
+/**
+ * One view context per request, so the category tree and product counts are read once however many
+ * categories and products the query touches.
+ */
+const viewContexts = new WeakMap<RequestContext, CategoryContext>();
+function viewContext(context: RequestContext): CategoryContext {
+  let view = viewContexts.get(context);
+  if (!view) {
+    view = { db: context.db, storeId: context.store.id, baseUrl: context.baseUrl };
+    viewContexts.set(context, view);
+  }
+  return view;
+}
+
+function productsResult(context: RequestContext, criteria: ProductCriteria) {
+  const result = searchProducts(context.db, criteria);
+  assertPageExists(result.totalCount, criteria.pageSize, criteria.currentPage);
+  return {
+    items: productViews(viewContext(context), result.ids),
+    total_count: result.totalCount,
+    page_info: pageInfo(result.totalCount, criteria.pageSize, criteria.currentPage),
+    aggregations: () => result.aggregations(),
+    suggestions: [],
+  };
+}
+
+const brandsArgs = z.object({ featured: z.boolean().nullish() });
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    products: (_: unknown, args: unknown, context: RequestContext) =>
+      productsResult(context, productCriteriaFromArgs(args, context.store.id)),
+    categoryList: (_: unknown, args: unknown, context: RequestContext) =>
+      categoryViews(viewContext(context), searchCategories(viewContext(context), categoryListCriteria(args))),
+    categories: (_: unknown, args: unknown, context: RequestContext) => {
+      const { criteria, pageSize, currentPage } = categoriesCriteria(args);
+      const ids = searchCategories(viewContext(context), criteria);
+      assertPageExists(ids.length, pageSize, currentPage);
+      return {
+        items: categoryViews(viewContext(context), ids.slice((currentPage - 1) * pageSize, currentPage * pageSize)),
+        total_count: ids.length,
+        page_info: pageInfo(ids.length, pageSize, currentPage),
+      };
+    },
+    getBrands: (_: unknown, args: unknown, context: RequestContext) => {
+      const { featured } = parseInput(brandsArgs, args);
+      return listBrands(context.db, context.store.id, context.baseUrl, featured ?? null);
+    },
+  },
+  CategoryTree: {
+    products: (category: { id: number }, args: unknown, context: RequestContext) => {
+      const criteria = categoryProductsCriteria(args, category.id, context.store.id);
+      const result = searchProducts(context.db, criteria);
+      return {
+        items: productViews(viewContext(context), result.ids),
+        total_count: result.totalCount,
+        page_info: pageInfo(result.totalCount, criteria.pageSize, criteria.currentPage),
+      };
+    },
+  },
+  ProductInterface: {
+    __resolveType: (product: { type_id: string }) => (product.type_id === 'virtual' ? 'VirtualProduct' : 'SimpleProduct'),
+  },
+  CategoryInterface: { __resolveType: () => 'CategoryTree' },
+  MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
+};

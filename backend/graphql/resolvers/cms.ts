@@ -1,3 +1,32 @@
+import { z } from 'zod';
+import { parseInput, shortText } from '../../catalog/input.ts';
+import { findBlocks } from '../../cms/blocks.ts';
+import { pwaConfig } from '../../cms/pwa-config.ts';
+import { findSliders } from '../../cms/sliders.ts';
+import type { RequestContext } from '../../http/context.ts';
 import type { Resolvers } from './index.ts';
 
-export const cmsResolvers: Resolvers = {};
+const blocksArgs = z.object({
+  identifiers: z
+    .array(shortText('identifiers', 128).nullable())
+    .max(50, '"identifiers" accepts at most 50 values.')
+    .nullish()
+    .transform((list) => (list ?? []).filter((id): id is string => Boolean(id))),
+});
+const slidersArgs = z.object({
+  titles: z.array(shortText('titles', 128)).max(50, '"titles" accepts at most 50 values.'),
+});
+
+export const cmsResolvers: Resolvers = {
+  Query: {
+    cmsBlocks: (_: unknown, args: unknown, context: RequestContext) => {
+      const { identifiers } = parseInput(blocksArgs, args);
+      return { items: findBlocks(context.db, identifiers, context.store.id, context.baseUrl) };
+    },
+    getSliders: (_: unknown, args: unknown, context: RequestContext) => {
+      const { titles } = parseInput(slidersArgs, args);
+      return findSliders(context.db, titles, context.store.id, context.baseUrl);
+    },
+    pwaConfig: (_: unknown, __: unknown, context: RequestContext) => pwaConfig(context.db, context.store.id),
+  },
+};

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { MagentoError } from '../errors.ts';
+import { currentPageSchema, pageSizeSchema, parseInput, shortText } from './input.ts';
+import type { EqualFilter, ProductCriteria } from './product-search.ts';
+import { fromUid } from './uid.ts';
+
+const MAX_LIST = 100;
+const undefinedIfNull = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+const equalFilter = (field: string) =>
+  z
+    .object({
+      eq: shortText(field).nullish().transform(undefinedIfNull),
+      in: z.array(shortText(field)).max(MAX_LIST, `"${field}" accepts at most ${MAX_LIST} values.`).nullish().transform(undefinedIfNull),
+    })
+    .nullish()
+    .transform(undefinedIfNull);
+const matchFilter = (field: string) =>
+  z.object({ match: shortText(field).nullish().transform(undefinedIfNull) }).nullish().transform((v) => v?.match || undefined);
+const priceBound = z
+  .string()
+  .max(32)
+  .regex(/^\d+(\.\d+)?$/, 'Invalid price range: from and to must be numbers.')
+  .nullish()
+  .transform((value) => (value == null || value === '' ? undefined : Number(value)));
+const sortDirection = z.enum(['ASC', 'DESC']).nullish().transform(undefinedIfNull);
+
+/** Magento's products(...) arguments; custom.graphql adds filter.brand and sort.created_at. */
+const productsArgs = z.object({
+  search: shortText('search').nullish().transform(undefinedIfNull),
+  filter: z
+    .object({
+      sku: equalFilter('sku'),
+      url_key: equalFilter('url_key'),
+      category_id: equalFilter('category_id'),
+      category_uid: equalFilter('category_uid'),
+      brand: equalFilter('brand'),
+      name: matchFilter('name'),
+      description: matchFilter('description'),
+      short_description: matchFilter('short_description'),
+      price: z.object({ from: priceBound, to: priceBound }).nullish().transform(undefinedIfNull),
+    })
+    .nullish()
+    .transform(undefinedIfNull),
+  pageSize: pageSizeSchema.nullish().transform((v) => v ?? 20),
+  currentPage: currentPageSchema.nullish().transform((v) => v ?? 1),
+  sort: z
+    .object({
+      relevance: sortDirection,
+      position: sortDirection,
+      name: sortDirection,
+      price: sortDirection,
+      created_at: sortDirection,
+    })
+    .nullish()
+    .transform(undefinedIfNull),
+});
+
+function values(filter: EqualFilter | undefined): string[] | undefined {
+  if (!filter) return undefined;
+  if (filter.eq === undefined && filter.in === undefined) return undefined;
+  return [...(filter.eq !== undefined ? [filter.eq] : []), ...(filter.in ?? [])];
+}
+
+function ids(field: string, list: string[] | undefined, decode: (value: string) => number | null): number[] | undefined {
+  if (!list) return undefined;
+  return list.map((value) => {
+    const id = decode(value);
+    if (id === null) throw new MagentoError(400, `Invalid value of "${field}" provided.`, { fieldName: field });
+    return id;
+  });
+}
+const numericId = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : null);
+
+/** Turns GraphQL products(...) arguments into validated search criteria for a store view. */
+export function productCriteriaFromArgs(args: unknown, storeId: number): ProductCriteria {
+  const { search, filter, pageSize, currentPage, sort } = parseInput(productsArgs, args);
+  if (search === undefined && filter === undefined) {
+    throw new MagentoError(400, "'search' or 'filter' input argument is required.");
+  }
+  const categoryIds = [
+    ...(ids('category_id', values(filter?.category_id), numericId) ?? []),
+    ...(ids('category_uid', values(filter?.category_uid), fromUid) ?? []),
+  ];
+  const requestedSort = Object.entries(sort ?? {}).flatMap(([field, direction]) =>
+    direction ? [{ field: field as ProductCriteria['sort'][number]['field'], direction }] : [],
+  );
+  // Magento's default order: relevance for a search, category position otherwise.
+  const defaultSort: ProductCriteria['sort'] = search ? [{ field: 'relevance', direction: 'DESC' }] : [{ field: 'position', direction: 'ASC' }];
+  return {
+    storeId,
+    search: search?.trim() || undefined,
+    skus: filter?.sku,
+    urlKeys: filter?.url_key,
+    categoryIds: categoryIds.length > 0 || filter?.category_id || filter?.category_uid ? categoryIds : undefined,
+    brandIds: ids('brand', values(filter?.brand), numericId),
+    name: filter?.name,
+    description: filter?.description,
+    shortDescription: filter?.short_description,
+    priceFrom: filter?.price?.from,
+    priceTo: filter?.price?.to,
+    sort: requestedSort.length > 0 ? requestedSort : defaultSort,
+    pageSize,
+    currentPage,
+  };
+}

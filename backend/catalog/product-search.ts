@@ -1,0 +1,208 @@
+import { cachedStatement, type Database } from '../db/database.ts';
+import { magentoDate } from './dates.ts';
+import { FINAL_PRICE_SQL, SELLABLE_SQL, containsPattern } from './sql.ts';
+
+type Param = string | number | null;
+
+export interface EqualFilter {
+  eq?: string | undefined;
+  in?: string[] | undefined;
+}
+
+/** A products query after validation: every filter already in the database's terms (ids, numbers). */
+export interface ProductCriteria {
+  storeId: number;
+  search?: string | undefined;
+  skus?: EqualFilter | undefined;
+  urlKeys?: EqualFilter | undefined;
+  /** Category ids (already decoded from uids): a product matches if it is listed in any of them. */
+  categoryIds?: number[] | undefined;
+  brandIds?: number[] | undefined;
+  name?: string | undefined;
+  description?: string | undefined;
+  shortDescription?: string | undefined;
+  priceFrom?: number | undefined;
+  priceTo?: number | undefined;
+  sort: Array<{ field: 'relevance' | 'position' | 'name' | 'price' | 'created_at'; direction: 'ASC' | 'DESC' }>;
+  pageSize: number;
+  currentPage: number;
+}
+
+/** The WHERE clause and its named parameters; the SQL text depends only on which filters are present. */
+interface Where {
+  sql: string;
+  params: Record<string, Param>;
+}
+
+function buildWhere(criteria: ProductCriteria, now: string): Where {
+  const clauses = [SELLABLE_SQL];
+  const params: Record<string, Param> = { store: criteria.storeId, now };
+  const equal = (column: string, name: string, filter: EqualFilter | undefined) => {
+    if (!filter) return;
+    if (filter.eq !== undefined) {
+      clauses.push(`${column} = :${name}`);
+      params[name] = filter.eq;
+    }
+    if (filter.in !== undefined) {
+      clauses.push(`${column} IN (SELECT value FROM json_each(:${name}_in))`);
+      params[`${name}_in`] = JSON.stringify(filter.in);
+    }
+  };
+  equal('p.sku', 'sku', criteria.skus);
+  equal('ps.url_key', 'url_key', criteria.urlKeys);
+  if (criteria.categoryIds) {
+    clauses.push('p.id IN (SELECT ci.product_id FROM category_product_index ci WHERE ci.category_id IN (SELECT value FROM json_each(:categories)))');
+    params.categories = JSON.stringify(criteria.categoryIds);
+  }
+  if (criteria.brandIds) {
+    clauses.push('p.brand_id IN (SELECT value FROM json_each(:brands))');
+    params.brands = JSON.stringify(criteria.brandIds);
+  }
+  const contains = (column: string, name: string, text: string | undefined) => {
+    if (text === undefined) return;
+    clauses.push(`${column} LIKE :${name} ESCAPE '\\'`);
+    params[name] = containsPattern(text);
+  };
+  contains('ps.name', 'name', criteria.name);
+  contains('ps.description', 'description', criteria.description);
+  contains('ps.short_description', 'short_description', criteria.shortDescription);
+  if (criteria.priceFrom !== undefined) {
+    clauses.push(`${FINAL_PRICE_SQL} >= :price_from`);
+    params.price_from = criteria.priceFrom;
+  }
+  if (criteria.priceTo !== undefined) {
+    clauses.push(`${FINAL_PRICE_SQL} <= :price_to`);
+    params.price_to = criteria.priceTo;
+  }
+  // Full-text-like search: every word must appear in the SKU or the name in either language (shoppers in the Arabic
+  // store often type Latin model names such as "iphone").
+  searchWords(criteria.search).forEach((word, i) => {
+    clauses.push(`(ps.name LIKE :word${i} ESCAPE '\\' OR p.sku LIKE :word${i} ESCAPE '\\' OR EXISTS (
+      SELECT 1 FROM product_store other WHERE other.product_id = p.id AND other.store_id <> ps.store_id
+      AND other.name LIKE :word${i} ESCAPE '\\'))`);
+    params[`word${i}`] = containsPattern(word);
+  });
+  return { sql: clauses.join(' AND '), params };
+}
+
+function searchWords(search: string | undefined): string[] {
+  return (search ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
+}
+
+function orderBy(criteria: ProductCriteria, params: Record<string, Param>): string {
+  const terms = criteria.sort.map(({ field, direction }) => {
+    switch (field) {
+      case 'name': return `ps.name COLLATE NOCASE ${direction}`;
+      case 'price': return `${FINAL_PRICE_SQL} ${direction}`;
+      case 'created_at': return `p.created_at ${direction}`;
+      case 'relevance': {
+        // Names starting with the search text rank first, then names containing it as a word.
+        if (!criteria.search) return `p.id ${direction === 'DESC' ? 'ASC' : 'DESC'}`;
+        params.prefix = `${criteria.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        return `(CASE WHEN ps.name LIKE :prefix ESCAPE '\\' THEN 2 WHEN p.sku LIKE :prefix ESCAPE '\\' THEN 1 ELSE 0 END) ${direction}`;
+      }
+      case 'position':
+        return criteria.categoryIds
+          ? `(SELECT MIN(ci.position) FROM category_product_index ci WHERE ci.product_id = p.id
+               AND ci.category_id IN (SELECT value FROM json_each(:categories))) ${direction}`
+          : `p.id ${direction}`;
+    }
+  });
+  return [...terms, 'p.id ASC'].join(', ');
+}
+
+export interface ProductSearchResult {
+  ids: number[];
+  totalCount: number;
+  /** Lazily computed facets over the whole result (not just the page). */
+  aggregations(): Aggregation[];
+}
+
+export interface Aggregation {
+  attribute_code: string;
+  label: string;
+  count: number;
+  position: number;
+  options: Array<{ label: string; value: string; count: number }>;
+}
+
+/**
+ * A cached statement taking named parameters; the shared parameter set (store, now, filters) may name more than a
+ * given statement uses, so unknown names are allowed.
+ */
+function named(db: Database, sql: string) {
+  const statement = cachedStatement(db, sql);
+  statement.setAllowUnknownNamedParameters(true);
+  return statement;
+}
+
+const FROM = 'FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store';
+
+/** Runs a validated products query: page of ids in order, total count, and facets on demand. */
+export function searchProducts(db: Database, criteria: ProductCriteria, now: Date = new Date()): ProductSearchResult {
+  const where = buildWhere(criteria, magentoDate(now));
+  const countParams = { ...where.params };
+  const { total } = named(db, `SELECT COUNT(*) AS total ${FROM} WHERE ${where.sql}`).get(countParams) as { total: number };
+  const pageParams: Record<string, Param> = { ...where.params };
+  const order = orderBy(criteria, pageParams);
+  pageParams.limit = criteria.pageSize;
+  pageParams.offset = (criteria.currentPage - 1) * criteria.pageSize;
+  const rows = named(db, `SELECT p.id ${FROM} WHERE ${where.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`)
+    .all(pageParams) as Array<{ id: number }>;
+  return {
+    ids: rows.map((row) => row.id),
+    totalCount: total,
+    aggregations: () => aggregate(db, criteria, where),
+  };
+}
+
+function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggregation[] {
+  const matched = `SELECT p.id ${FROM} WHERE ${where.sql}`;
+  const prices = named(db, `SELECT ${FINAL_PRICE_SQL} AS price ${FROM} WHERE ${where.sql}`).all(where.params) as Array<{ price: number }>;
+  const brands = named(
+    db,
+    `SELECT b.id AS value, bs.name AS label, COUNT(*) AS count ${FROM}
+     JOIN brands b ON b.id = p.brand_id JOIN brand_store bs ON bs.brand_id = b.id AND bs.store_id = :store
+     WHERE ${where.sql} GROUP BY b.id ORDER BY count DESC, label`,
+  ).all(where.params) as Array<{ value: number; label: string; count: number }>;
+  // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
+  const parentParams = { ...where.params, parent: criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2 };
+  const categories = named(
+    db,
+    `SELECT c.id AS value, cs.name AS label, COUNT(*) AS count
+     FROM category_product_index ci JOIN categories c ON c.id = ci.category_id AND c.parent_id = :parent AND c.is_active = 1
+     JOIN category_store cs ON cs.category_id = c.id AND cs.store_id = :store
+     WHERE ci.product_id IN (${matched}) GROUP BY c.id ORDER BY c.position`,
+  ).all(parentParams) as Array<{ value: number; label: string; count: number }>;
+
+  const result: Aggregation[] = [];
+  if (prices.length > 0) result.push(priceAggregation(prices.map((row) => row.price)));
+  if (categories.length > 0) {
+    result.push({
+      attribute_code: 'category_id', label: 'Category', count: categories.length, position: 1,
+      options: categories.map((row) => ({ label: row.label, value: String(row.value), count: row.count })),
+    });
+  }
+  if (brands.length > 0) {
+    result.push({
+      attribute_code: 'brand', label: 'Brand', count: brands.length, position: 2,
+      options: brands.map((row) => ({ label: row.label, value: String(row.value), count: row.count })),
+    });
+  }
+  return result;
+}
+
+/** Magento's automatic price ranges: a power-of-ten step giving at most ~10 buckets, labelled "1000-2000". */
+function priceAggregation(prices: number[]): Aggregation {
+  const max = Math.max(...prices);
+  const step = max <= 10 ? 10 : 10 ** Math.floor(Math.log10(max));
+  const buckets = new Map<number, number>();
+  for (const price of prices) {
+    const start = Math.floor(price / step) * step;
+    buckets.set(start, (buckets.get(start) ?? 0) + 1);
+  }
+  const options = [...buckets.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([start, count]) => ({ label: `${start}-${start + step}`, value: `${start}_${start + step}`, count }));
+  return { attribute_code: 'price', label: 'Price', count: options.length, position: 0, options };
+}
