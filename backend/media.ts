@@ -1,8 +1,58 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from './db/database.ts';
+import { createHash } from 'node:crypto';
+import { renderArtwork, type ArtworkAsset } from './catalog/artwork.ts';
+import { cachedStatement, type Database } from './db/database.ts';
 import { sendJson } from './http/respond.ts';
 
-/** Serves `/media/…` (generated catalogue images). */
-export function serveMedia(_req: IncomingMessage, res: ServerResponse, _url: URL, _db: Database): void {
-  sendJson(res, 404, { message: 'Media not found.', parameters: [] });
+const ASSET = 'SELECT kind, motif, colour, mark, variant FROM media_assets WHERE path = ?';
+/** Generated images never change for a given path, so browsers and CDNs may keep them for a year. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const MAX_RENDERED = 5000;
+
+interface Rendered {
+  body: Buffer;
+  etag: string;
+}
+const rendered = new Map<string, Rendered>();
+
+function notFound(res: ServerResponse): void {
+  sendJson(res, 404, { message: 'The requested media file was not found.', parameters: [] });
+}
+
+/** Serves `/media/…`: the generated SVG registered for that path in media_assets, else a 404 JSON body. */
+export function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL, db: Database): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendJson(res, 405, { message: 'Request does not match any route.', parameters: [] });
+    return;
+  }
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname.slice('/media'.length));
+  } catch {
+    notFound(res);
+    return;
+  }
+  if (path.length > 300 || path.includes('..')) {
+    notFound(res);
+    return;
+  }
+  let image = rendered.get(path);
+  if (!image) {
+    const asset = cachedStatement(db, ASSET).get(path) as ArtworkAsset | undefined;
+    if (!asset) {
+      notFound(res);
+      return;
+    }
+    const body = Buffer.from(renderArtwork(asset));
+    image = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    if (rendered.size < MAX_RENDERED) rendered.set(path, image);
+  }
+  const headers = { 'content-type': 'image/svg+xml', 'cache-control': CACHE_CONTROL, etag: image.etag };
+  if (req.headers['if-none-match'] === image.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': image.body.length });
+  res.end(req.method === 'HEAD' ? undefined : image.body);
 }
