@@ -1,0 +1,41 @@
+/**
+ * Products on sale right now, for the deals page. The commerce API (Magento's `products` query) cannot filter
+ * by "special price active now", so we read the catalogue page by page at the largest page size and keep the
+ * cards whose mapper set `originalPrice` (the backend's final price already applies the sale rule strictly
+ * between the dates). The scan is bounded so a huge catalogue cannot turn one page view into hundreds of
+ * backend calls; the page is cached, so this runs at most once per cache period per locale.
+ */
+import { MAX_PAGE_SIZE, listProducts } from '@/lib/commerce/index.ts';
+import type { ProductCard } from '@/lib/commerce/types.ts';
+import type { Locale } from '@/lib/i18n/index.ts';
+
+/** At most this many catalogue pages (of MAX_PAGE_SIZE products) are scanned for deals. */
+export const DEALS_SCAN_MAX_PAGES = 10;
+
+export function isOnSale(product: ProductCard): boolean {
+  return product.originalPrice !== null && product.originalPrice > product.price;
+}
+
+export async function findDeals(locale: Locale): Promise<ProductCard[]> {
+  const first = await listProducts(locale, { page: 1, pageSize: MAX_PAGE_SIZE, sort: 'newest' });
+  const lastPage = Math.min(first.totalPages, DEALS_SCAN_MAX_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) =>
+      listProducts(locale, { page: index + 2, pageSize: MAX_PAGE_SIZE, sort: 'newest' }),
+    ),
+  );
+  const seen = new Set<string>();
+  return [first, ...rest]
+    .flatMap((page) => page.items)
+    .filter((product) => {
+      if (!isOnSale(product) || seen.has(product.sku)) return false;
+      seen.add(product.sku);
+      return true;
+    });
+}
+
+/** One page of an in-memory list, shaped like a backend product page. */
+export function paginate<T>(items: T[], page: number, pageSize: number): { items: T[]; total: number; page: number; totalPages: number } {
+  const totalPages = Math.ceil(items.length / pageSize);
+  return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, totalPages };
+}

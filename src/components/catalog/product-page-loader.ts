@@ -1,0 +1,24 @@
+/**
+ * Loads one page of a product listing for a route. Magento answers a `currentPage` past the last page with a
+ * `graphql-input` error ("currentPage value N specified is greater than the M page(s) available"), which the
+ * commerce client raises as CommerceInputError; for a listing route that simply means "this page does not
+ * exist", i.e. a 404, not a server error. On page 1 an input error is a real problem and is re-thrown.
+ */
+import { CommerceInputError, listProducts } from '@/lib/commerce/index.ts';
+import type { ProductPage, ProductQuery } from '@/lib/commerce/types.ts';
+import type { Locale } from '@/lib/i18n/index.ts';
+import { isPageInRange } from './listing-params.ts';
+
+/** The requested page, or null when the listing has no such page. */
+export async function loadProductPage(
+  locale: Locale,
+  query: ProductQuery & { page: number },
+): Promise<ProductPage | null> {
+  try {
+    const result = await listProducts(locale, query);
+    return isPageInRange(query.page, result.totalPages) ? result : null;
+  } catch (error) {
+    if (error instanceof CommerceInputError && query.page > 1) return null;
+    throw error;
+  }
+}
