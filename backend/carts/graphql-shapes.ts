@@ -1,56 +1,16 @@
-import { isSpecialPriceActive } from '../catalog/price.ts';
+import type { ProductView } from '../catalog/product-view.ts';
 import type { CartRow } from './carts.ts';
 import type { CartLine } from './lines.ts';
 import type { CartTotals } from './totals.ts';
-import { productMediaUrl } from './media-url.ts';
 
 const money = (value: number) => ({ value, currency: 'QAR' as const });
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const base64 = (value: number | string) => Buffer.from(String(value)).toString('base64');
 
-/** The product of a cart item, with the ProductInterface fields the cart views read already resolved. */
-function toCartProduct(line: CartLine, baseUrl: string) {
-  const regular = money(line.regular_price);
-  const final = money(line.price);
-  const amountOff = round2(line.regular_price - line.price);
-  const productPrice = {
-    regular_price: regular,
-    final_price: final,
-    discount: {
-      amount_off: amountOff,
-      percent_off: line.regular_price > 0 ? round2((amountOff / line.regular_price) * 100) : 0,
-    },
-  };
-  const imageUrl = productMediaUrl(baseUrl, line.image);
-  const image = { url: imageUrl, label: line.name };
-  return {
-    __typename: line.type_id === 'virtual' ? 'VirtualProduct' : 'SimpleProduct',
-    id: line.product_id,
-    uid: base64(line.product_id),
-    sku: line.sku,
-    name: line.name,
-    type_id: line.type_id,
-    url_key: line.url_key,
-    thumbnail: image,
-    small_image: image,
-    image,
-    special_price: isSpecialPriceActive({ price: line.regular_price, special_price: line.special_price, special_from_date: line.special_from_date, special_to_date: line.special_to_date })
-      ? line.special_price
-      : null,
-    special_from_date: line.special_from_date,
-    special_to_date: line.special_to_date,
-    stock_status: line.is_in_stock === 1 && line.stock_qty > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
-    price_range: { minimum_price: productPrice, maximum_price: productPrice },
-    price: {
-      minimalPrice: { amount: final, adjustments: [] },
-      maximalPrice: { amount: final, adjustments: [] },
-      regularPrice: { amount: regular, adjustments: [] },
-    },
-  };
-}
-
-/** Magento's GraphQL `Cart` (plus the custom module's store_id / entity_id). */
-export function toGraphqlCart(cart: CartRow, lines: CartLine[], totals: CartTotals, baseUrl: string) {
+/**
+ * Magento's GraphQL `Cart` (plus the custom module's store_id / entity_id). Item products are the catalogue's own
+ * ProductInterface objects, so a cart item's product answers every field a product listing does.
+ */
+export function toGraphqlCart(cart: CartRow, lines: CartLine[], totals: CartTotals, products: ReadonlyMap<number, ProductView>) {
   const discountLabel = totals.discountLabel ?? totals.couponCode ?? '';
   const discounts = totals.discount > 0 ? [{ amount: money(totals.discount), label: discountLabel }] : [];
   const applied = totals.couponCode !== null ? { code: totals.couponCode } : null;
@@ -76,7 +36,7 @@ export function toGraphqlCart(cart: CartRow, lines: CartLine[], totals: CartTota
           total_item_discount: money(itemDiscount),
           fixed_product_taxes: [],
         },
-        product: toCartProduct(line, baseUrl),
+        product: products.get(line.product_id) ?? null,
       };
     }),
     applied_coupon: applied,

@@ -1,7 +1,7 @@
 import type { CartRow } from './carts.ts';
 import type { CartLine } from './lines.ts';
 import type { CartTotals } from './totals.ts';
-import { productMediaUrl } from './media-url.ts';
+import { productMediaUrl } from '../catalog/media-url.ts';
 
 /**
  * Magento REST shapes of a cart. A guest cart is addressed by its masked id, so its items carry that as
@@ -22,7 +22,7 @@ export function toRestCartItem(cart: CartRow, line: CartLine, baseUrl: string) {
     product_type: line.type_id,
     quote_id: quoteIdOf(cart),
     extension_attributes: {
-      image_url: productMediaUrl(baseUrl, line.image),
+      image_url: line.image === null ? null : productMediaUrl(baseUrl, line.image),
       main_prod_sku: line.sku,
     },
   };

@@ -15,6 +15,7 @@ import { addCartItem } from '../../carts/items.ts';
 import { loadCartLines } from '../../carts/lines.ts';
 import { computeCartTotals } from '../../carts/totals.ts';
 import { toGraphqlCart } from '../../carts/graphql-shapes.ts';
+import { productViews } from '../../catalog/product-view.ts';
 import { applyCouponToCart, removeCouponFromCart } from '../../carts/cart-coupons.ts';
 import { mergeGuestCartInto } from '../../carts/merge.ts';
 import { couponCodeSchema, quantitySchema, skuSchema } from '../../carts/input-schemas.ts';
@@ -25,7 +26,9 @@ const cartIdSchema = z.string().trim().min(1, { error: 'Required parameter "cart
 /** Renders a cart as of now, texts in the request's store view. */
 function cartView(ctx: RequestContext, cart: CartRow) {
   const lines = loadCartLines(ctx.db, cart.id, ctx.store.id);
-  return toGraphqlCart(cart, lines, computeCartTotals(ctx.db, cart, lines, ctx.store.code), ctx.baseUrl);
+  const products = productViews({ db: ctx.db, storeId: ctx.store.id, baseUrl: ctx.baseUrl }, lines.map((line) => line.product_id));
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return toGraphqlCart(cart, lines, computeCartTotals(ctx.db, cart, lines, ctx.store.code), byId);
 }
 
 function cartFor(ctx: RequestContext, rawCartId: unknown): CartRow {
