@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GraphQLError } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { BackendConfig } from '../config.ts';
 import { MagentoError } from '../errors.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -21,8 +21,17 @@ function renderMessage(error: MagentoError): string {
   });
 }
 
+/**
+ * GraphQLError by name, not instanceof: graphql-yoga may load graphql's CommonJS build while this file gets the ESM
+ * build (e.g. under Vitest), and errors from one are not instances of the other's class.
+ */
+function isGraphqlError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError';
+}
+
+/** Built with yoga's own factory so yoga recognises the error (and answers 200/400, not 500) whichever graphql build loaded. */
 function withCategory(error: GraphQLError, message: string, category: string): GraphQLError {
-  return new GraphQLError(message, {
+  return createGraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
@@ -37,20 +46,20 @@ function withCategory(error: GraphQLError, message: string, category: string): G
  * `graphql-input`; anything unexpected becomes a bare "Internal server error" without stack or cause.
  */
 export function toMagentoGraphqlError(error: unknown): Error {
-  if (error instanceof GraphQLError) {
+  if (isGraphqlError(error)) {
     const original = error.originalError;
     if (original instanceof MagentoError) {
       return withCategory(error, renderMessage(original), CATEGORY_BY_STATUS[original.status] ?? 'graphql-input');
     }
-    if (original === undefined || original === null || original instanceof GraphQLError) {
-      const source = original instanceof GraphQLError ? original : error;
+    if (original === undefined || original === null || isGraphqlError(original)) {
+      const source = isGraphqlError(original) ? original : error;
       return source.extensions?.category ? source : withCategory(source, source.message, 'graphql-input');
     }
   }
   if (error instanceof MagentoError) {
-    return new GraphQLError(renderMessage(error), { extensions: { category: CATEGORY_BY_STATUS[error.status] ?? 'graphql-input' } });
+    return createGraphQLError(renderMessage(error), { extensions: { category: CATEGORY_BY_STATUS[error.status] ?? 'graphql-input' } });
   }
-  return new GraphQLError('Internal server error', { extensions: { category: 'internal' } });
+  return createGraphQLError('Internal server error', { extensions: { category: 'internal' } });
 }
 
 /** Validation errors (unknown field, wrong argument type) are the client's input too: tag them like Magento. */
@@ -71,7 +80,7 @@ export function createGraphqlHandler(config: BackendConfig) {
       isDev: false,
       maskError: (error) => {
         const masked = toMagentoGraphqlError(error);
-        if (!config.quiet && masked instanceof GraphQLError && masked.extensions.category === 'internal') {
+        if (!config.quiet && isGraphqlError(masked) && masked.extensions.category === 'internal') {
           console.error('[backend] unexpected GraphQL error', error);
         }
         return masked;
