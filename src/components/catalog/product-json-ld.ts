@@ -1,5 +1,5 @@
 /** schema.org Product data for a product page, so search engines can show price and availability. */
-import type { ProductDetail } from '@/lib/commerce/types.ts';
+import type { ProductDetail } from '../../lib/commerce/types.ts';
 
 export function productJsonLd(product: ProductDetail, pageUrl: string): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;

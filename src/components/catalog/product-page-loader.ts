@@ -4,9 +4,9 @@
  * commerce client raises as CommerceInputError; for a listing route that simply means "this page does not
  * exist", i.e. a 404, not a server error. On page 1 an input error is a real problem and is re-thrown.
  */
-import { CommerceInputError, listProducts } from '@/lib/commerce/index.ts';
-import type { ProductPage, ProductQuery } from '@/lib/commerce/types.ts';
-import type { Locale } from '@/lib/i18n/index.ts';
+import { CommerceInputError, listProducts } from '../../lib/commerce/index.ts';
+import type { ProductPage, ProductQuery } from '../../lib/commerce/types.ts';
+import type { Locale } from '../../lib/i18n/index.ts';
 import { isPageInRange } from './listing-params.ts';
 
 /** The requested page, or null when the listing has no such page. */

@@ -1,0 +1,65 @@
+/**
+ * The page loaders against the real embedded backend (fresh seeded database): listing pages past the end are
+ * "no such page" (a 404 for the route) instead of an error, and the deals list holds exactly the products
+ * whose sale is active now.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDeals } from '../../../src/components/catalog/deals.ts';
+import { loadProductPage } from '../../../src/components/catalog/product-page-loader.ts';
+import { MAX_PAGE_SIZE, getMenuCategories, listProducts } from '../../../src/lib/commerce/index.ts';
+import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+
+let backend: TestBackend;
+const originalUrl = process.env.COMMERCE_URL;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  process.env.COMMERCE_URL = backend.url;
+});
+
+afterAll(async () => {
+  process.env.COMMERCE_URL = originalUrl;
+  await backend.close();
+});
+
+describe('loadProductPage', () => {
+  it('returns the requested page of a category', async () => {
+    const [category] = await getMenuCategories('en');
+    expect(category).toBeDefined();
+    const page = await loadProductPage('en', { categoryId: category!.id, page: 1, pageSize: 4 });
+    expect(page?.page).toBe(1);
+    expect(page?.items.length).toBeGreaterThan(0);
+  });
+
+  it('returns null for a page past the last one', async () => {
+    const [category] = await getMenuCategories('en');
+    const first = await loadProductPage('en', { categoryId: category!.id, page: 1, pageSize: 4 });
+    expect(first).not.toBeNull();
+    const pastTheEnd = await loadProductPage('en', { categoryId: category!.id, page: first!.totalPages + 1, pageSize: 4 });
+    expect(pastTheEnd).toBeNull();
+  });
+
+  it('returns an empty first page for a search without results', async () => {
+    const page = await loadProductPage('ar', { search: 'zzqqxx-no-such-product', page: 1, pageSize: 4 });
+    expect(page).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe('findDeals', () => {
+  it('lists every product on sale now, once, and nothing else', async () => {
+    const deals = await findDeals('en');
+    const catalogue = await listProducts('en', { page: 1, pageSize: MAX_PAGE_SIZE });
+    const allPages = [catalogue];
+    for (let page = 2; page <= catalogue.totalPages; page++) {
+      allPages.push(await listProducts('en', { page, pageSize: MAX_PAGE_SIZE }));
+    }
+    const onSale = allPages
+      .flatMap((p) => p.items)
+      .filter((p) => p.originalPrice !== null && p.originalPrice > p.price)
+      .map((p) => p.sku)
+      .sort();
+    expect(onSale.length).toBeGreaterThan(0);
+    expect(deals.map((p) => p.sku).sort()).toEqual(onSale);
+    expect(deals.every((p) => p.originalPrice !== null && p.originalPrice > p.price)).toBe(true);
+  });
+});
