@@ -132,3 +132,13 @@ export function toCommerceError(error: unknown): CommerceError {
   const message = error instanceof Error ? error.message : String(error);
   return new CommerceError(message, { cause: error });
 }
+
+/**
+ * A response of the wrong shape means the backend and storefront disagree on the contract: shoppers get a
+ * friendly message, operators get the details in the server log. Other failures are expected conditions.
+ */
+export function reportCommerceFailure(failure: CommerceError, request: string): void {
+  if (failure instanceof CommerceResponseError) {
+    console.error(`[commerce] ${request}: ${failure.message}`, failure.cause);
+  }
+}

@@ -7,7 +7,7 @@ import { GraphQLClient, type Variables } from 'graphql-request';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { COMMERCE_TIMEOUT_MS, commerceUrl } from './config.ts';
-import { toCommerceError } from './errors.ts';
+import { reportCommerceFailure, toCommerceError } from './errors.ts';
 
 export type RequestOptions = {
   /** Customer token; when present it is sent as `Authorization: Bearer <token>`. */
@@ -23,6 +23,11 @@ export function graphqlHeaders(locale: Locale = DEFAULT_LOCALE, token?: string |
 
 export function createGraphqlClient(locale: Locale = DEFAULT_LOCALE, token?: string | null): GraphQLClient {
   return new GraphQLClient(`${commerceUrl()}/graphql`, { headers: graphqlHeaders(locale, token) });
+}
+
+/** `query ProductList(...)` -> `ProductList`, for log lines. */
+function operationNameOf(document: string): string {
+  return /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? 'anonymous operation';
 }
 
 /** Sends `document` and returns its `data` parsed by `schema`; throws only `CommerceError`s. */
@@ -41,6 +46,8 @@ export async function graphqlRequest<Schema extends z.ZodType>(
     });
     return schema.parse(data);
   } catch (error) {
-    throw toCommerceError(error);
+    const failure = toCommerceError(error);
+    reportCommerceFailure(failure, `GraphQL ${operationNameOf(document)}`);
+    throw failure;
   }
 }

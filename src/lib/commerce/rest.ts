@@ -7,7 +7,7 @@ import { ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { COMMERCE_TIMEOUT_MS, commerceUrl } from './config.ts';
-import { toCommerceError } from './errors.ts';
+import { reportCommerceFailure, toCommerceError } from './errors.ts';
 import type { RequestOptions } from './graphql.ts';
 
 /** Magento routes REST calls to a store view by its code in the path: `/rest/ar/V1/...`. */
@@ -51,6 +51,8 @@ export async function restRequest<Schema extends z.ZodType>(
     });
     return schema.parse(data);
   } catch (error) {
-    throw toCommerceError(error);
+    const failure = toCommerceError(error);
+    reportCommerceFailure(failure, `REST ${call.method} ${call.path}`);
+    throw failure;
   }
 }

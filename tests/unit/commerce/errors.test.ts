@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   CommerceAuthError,
@@ -105,13 +105,17 @@ describe('error mapping', () => {
     expect(await failureOf(graphqlRequest('ar', '{ __typename }', {}, anything))).toBeInstanceOf(CommerceUnavailableError);
   });
 
-  it('maps a response of the wrong shape to CommerceResponseError', async () => {
+  it('maps a response of the wrong shape to CommerceResponseError and logs it', async () => {
     process.env.COMMERCE_URL = server.url;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.handle(() => ({ json: { data: { pwaConfig: 'not an object' } } }));
     const schema = z.object({ pwaConfig: z.object({ top_bar: z.unknown() }) });
     expect(await failureOf(graphqlRequest('ar', '{ pwaConfig { top_bar { text } } }', {}, schema))).toBeInstanceOf(
       CommerceResponseError,
     );
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]?.[0])).toContain('[commerce] GraphQL');
+    log.mockRestore();
   });
 
   it('maps timeouts and unknown failures', () => {
