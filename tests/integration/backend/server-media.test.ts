@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.close());
+
+describe('server', () => {
+  it('answers health checks', async () => {
+    const response = await fetch(`${backend.url}/health`);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves GraphQL over GET as Magento storefronts do for cacheable queries', async () => {
+    const query = encodeURIComponent('{ categoryList(filters: { ids: { eq: "2" } }) { id } }');
+    const response = await fetch(`${backend.url}/graphql?query=${query}`, { headers: { store: 'ar' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { categoryList: [{ id: 2 }] } });
+  });
+
+  it('answers a malformed JSON body with 400 and no stack trace', async () => {
+    const response = await fetch(`${backend.url}/rest/en/V1/products`, { method: 'POST', body: '{nope' });
+    expect([400, 405]).toContain(response.status);
+    const graphql = await fetch(`${backend.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    expect(graphql.status).toBe(400);
+    expect(await graphql.text()).not.toMatch(/\.ts:\d+/);
+  });
+});
+
+describe('media', () => {
+  it('serves every product image the catalogue links to as cacheable SVG', async () => {
+    const body = (await (await fetch(`${backend.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(filter: { category_id: { eq: "9" } }, pageSize: 3) { items { media_gallery { url } } } }' }),
+    })).json()) as any;
+    const urls: string[] = body.data.products.items.flatMap((item: any) => item.media_gallery.map((image: any) => image.url));
+    expect(urls.length).toBeGreaterThanOrEqual(6);
+    const svgs = new Set<string>();
+    for (const url of urls) {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
+      const text = await response.text();
+      expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      svgs.add(text);
+    }
+    // Gallery images of one product differ from each other.
+    expect(svgs.size).toBeGreaterThan(1);
+  });
+
+  it('is deterministic and supports conditional requests', async () => {
+    const url = `${backend.url}/media/brands/apple.svg`;
+    const first = await fetch(url);
+    const second = await fetch(url);
+    expect(await first.text()).toBe(await second.text());
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const conditional = await fetch(url, { headers: { 'if-none-match': etag ?? '' } });
+    expect(conditional.status).toBe(304);
+  });
+
+  it('answers unknown paths and traversal attempts with 404 JSON', async () => {
+    for (const path of ['/media/catalog/product/x/y/nope.svg', '/media/../backend/server.ts', '/media/%E0%A4%A']) {
+      const response = await fetch(`${backend.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    }
+    expect((await fetch(`${backend.url}/media/brands/apple.svg`, { method: 'POST' })).status).toBe(405);
+  });
+});
