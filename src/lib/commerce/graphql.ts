@@ -6,7 +6,7 @@
 import { GraphQLClient, type Variables } from 'graphql-request';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
-import { COMMERCE_TIMEOUT_MS, commerceUrl } from './config.ts';
+import { commerceTimeoutMs, commerceUrl } from './config.ts';
 import { reportCommerceFailure, toCommerceError } from './errors.ts';
 
 export type RequestOptions = {
@@ -42,7 +42,7 @@ export async function graphqlRequest<Schema extends z.ZodType>(
     const data: unknown = await createGraphqlClient(locale, options.token).request({
       document,
       variables,
-      signal: AbortSignal.timeout(COMMERCE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(commerceTimeoutMs()),
     });
     return schema.parse(data);
   } catch (error) {

@@ -6,7 +6,7 @@
 import { ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
-import { COMMERCE_TIMEOUT_MS, commerceUrl } from './config.ts';
+import { commerceTimeoutMs, commerceUrl } from './config.ts';
 import { reportCommerceFailure, toCommerceError } from './errors.ts';
 import type { RequestOptions } from './graphql.ts';
 
@@ -21,7 +21,7 @@ export function createRestClient(locale: Locale = DEFAULT_LOCALE, token?: string
   return ofetch.create({
     baseURL: restBaseUrl(locale),
     headers,
-    timeout: COMMERCE_TIMEOUT_MS,
+    timeout: commerceTimeoutMs(),
     // A failed call is reported, not silently repeated: a retry would double the wait on a hung backend.
     retry: 0,
   });

@@ -4,7 +4,7 @@
  * path in Magento (a changed image gets a new file name), hence the year-long cache.
  */
 import type { APIRoute } from 'astro';
-import { COMMERCE_TIMEOUT_MS, commerceUrl } from '../../lib/commerce/config.ts';
+import { commerceTimeoutMs, commerceUrl } from '../../lib/commerce/config.ts';
 
 export const prerender = false;
 
@@ -32,7 +32,7 @@ const proxy: APIRoute = async ({ params, request }) => {
   try {
     upstream = await fetch(`${commerceUrl()}/media/${path}`, {
       method: request.method === 'HEAD' ? 'HEAD' : 'GET',
-      signal: AbortSignal.timeout(COMMERCE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(commerceTimeoutMs()),
     });
   } catch {
     return new Response('Media temporarily unavailable', {

@@ -118,6 +118,22 @@ describe('error mapping', () => {
     log.mockRestore();
   });
 
+  it('gives up on a hung backend with CommerceUnavailableError', async () => {
+    process.env.COMMERCE_URL = server.url;
+    process.env.COMMERCE_TIMEOUT_MS = '300';
+    server.handle(() => ({ hang: true }));
+    try {
+      expect(await failureOf(graphqlRequest('ar', '{ __typename }', {}, anything))).toBeInstanceOf(
+        CommerceUnavailableError,
+      );
+      expect(await failureOf(restRequest('ar', { method: 'GET', path: '/V1/x' }, anything))).toBeInstanceOf(
+        CommerceUnavailableError,
+      );
+    } finally {
+      delete process.env.COMMERCE_TIMEOUT_MS;
+    }
+  });
+
   it('maps timeouts and unknown failures', () => {
     expect(toCommerceError(new DOMException('The operation timed out.', 'TimeoutError'))).toBeInstanceOf(
       CommerceUnavailableError,

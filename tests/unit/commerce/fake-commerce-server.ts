@@ -6,7 +6,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
-export type FakeAnswer = { status?: number; json?: unknown; text?: string };
+/** `hang: true` never answers, like a backend stuck on a lock. */
+export type FakeAnswer = { status?: number; json?: unknown; text?: string; hang?: boolean };
 export type FakeHandler = (request: RecordedRequest) => FakeAnswer;
 
 export type FakeCommerceServer = {
@@ -32,6 +33,7 @@ export async function startFakeCommerceServer(): Promise<FakeCommerceServer> {
       };
       requests.push(recorded);
       const answer = handler(recorded);
+      if (answer.hang) return;
       if (answer.text !== undefined) {
         res.writeHead(answer.status ?? 200, { 'content-type': 'text/plain' });
         res.end(answer.text);
