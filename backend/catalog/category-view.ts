@@ -1,4 +1,5 @@
 import { cachedStatement, type Database } from '../db/database.ts';
+import { memo } from './cache.ts';
 import { mediaUrl } from './media-url.ts';
 import { SELLABLE_SQL } from './sql.ts';
 import { toUid } from './uid.ts';
@@ -29,7 +30,7 @@ const PRODUCT_COUNTS = `
   SELECT ci.category_id, COUNT(*) AS n FROM category_product_index ci JOIN products p ON p.id = ci.product_id
   WHERE ${SELLABLE_SQL} GROUP BY ci.category_id`;
 
-/** The active category tree of one store view, loaded once per request (it is small: tens of rows). */
+/** The active category tree of one store view (tens of rows), with listing counts; cached, see cache.ts. */
 export interface CategoryTreeData {
   byId: Map<number, CategoryRow>;
   childrenOf: Map<number, number[]>;
@@ -42,12 +43,12 @@ export interface CategoryContext {
   baseUrl: string;
 }
 
-const treeCache = new WeakMap<CategoryContext, CategoryTreeData>();
-
 export function categoryTree(context: CategoryContext): CategoryTreeData {
-  const cached = treeCache.get(context);
-  if (cached) return cached;
-  const rows = cachedStatement(context.db, ALL_CATEGORIES).all(context.storeId) as unknown as CategoryRow[];
+  return memo(context.db, `category-tree:${context.storeId}`, () => loadTree(context.db, context.storeId));
+}
+
+function loadTree(db: Database, storeId: number): CategoryTreeData {
+  const rows = cachedStatement(db, ALL_CATEGORIES).all(storeId) as unknown as CategoryRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const childrenOf = new Map<number, number[]>();
   for (const row of rows) {
@@ -55,11 +56,9 @@ export function categoryTree(context: CategoryContext): CategoryTreeData {
     childrenOf.set(row.parent_id, [...(childrenOf.get(row.parent_id) ?? []), row.id]);
   }
   const productCount = new Map(
-    (cachedStatement(context.db, PRODUCT_COUNTS).all() as Array<{ category_id: number; n: number }>).map((r) => [r.category_id, r.n]),
+    (cachedStatement(db, PRODUCT_COUNTS).all() as Array<{ category_id: number; n: number }>).map((r) => [r.category_id, r.n]),
   );
-  const tree = { byId, childrenOf, productCount };
-  treeCache.set(context, tree);
-  return tree;
+  return { byId, childrenOf, productCount };
 }
 
 function descendantCount(tree: CategoryTreeData, id: number): number {

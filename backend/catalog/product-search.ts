@@ -50,9 +50,14 @@ function buildWhere(criteria: ProductCriteria, now: string): Where {
   };
   equal('p.sku', 'sku', criteria.skus);
   equal('ps.url_key', 'url_key', criteria.urlKeys);
-  if (criteria.categoryIds) {
+  // One category (a category page, the hot path) joins the index directly (see FROM); several use a subquery.
+  if (criteria.categoryIds && criteria.categoryIds.length !== 1) {
     clauses.push('p.id IN (SELECT ci.product_id FROM category_product_index ci WHERE ci.category_id IN (SELECT value FROM json_each(:categories)))');
     params.categories = JSON.stringify(criteria.categoryIds);
+  }
+  if (criteria.categoryIds?.length === 1) {
+    clauses.push('cpi.category_id = :category');
+    params.category = criteria.categoryIds[0] ?? null;
   }
   if (criteria.brandIds) {
     clauses.push('p.brand_id IN (SELECT value FROM json_each(:brands))');
@@ -102,6 +107,7 @@ function orderBy(criteria: ProductCriteria, params: Record<string, Param>): stri
         return `(CASE WHEN ps.name LIKE :prefix ESCAPE '\\' THEN 2 WHEN p.sku LIKE :prefix ESCAPE '\\' THEN 1 ELSE 0 END) ${direction}`;
       }
       case 'position':
+        if (criteria.categoryIds?.length === 1) return `cpi.position ${direction}`;
         return criteria.categoryIds
           ? `(SELECT MIN(ci.position) FROM category_product_index ci WHERE ci.product_id = p.id
                AND ci.category_id IN (SELECT value FROM json_each(:categories))) ${direction}`
@@ -136,11 +142,19 @@ function named(db: Database, sql: string) {
   return statement;
 }
 
-const FROM = 'FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store';
+const BASE_FROM = 'FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store';
+const CATEGORY_FROM = `FROM category_product_index cpi JOIN products p ON p.id = cpi.product_id
+  JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store`;
+
+function fromClause(criteria: ProductCriteria): string {
+  if (criteria.categoryIds?.length !== 1) return BASE_FROM;
+  return CATEGORY_FROM;
+}
 
 /** Runs a validated products query: page of ids in order, total count, and facets on demand. */
 export function searchProducts(db: Database, criteria: ProductCriteria, now: Date = new Date()): ProductSearchResult {
   const where = buildWhere(criteria, magentoDate(now));
+  const FROM = fromClause(criteria);
   const countParams = { ...where.params };
   const { total } = named(db, `SELECT COUNT(*) AS total ${FROM} WHERE ${where.sql}`).get(countParams) as { total: number };
   const pageParams: Record<string, Param> = { ...where.params };
@@ -157,6 +171,7 @@ export function searchProducts(db: Database, criteria: ProductCriteria, now: Dat
 }
 
 function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggregation[] {
+  const FROM = fromClause(criteria);
   const matched = `SELECT p.id ${FROM} WHERE ${where.sql}`;
   const prices = named(db, `SELECT ${FINAL_PRICE_SQL} AS price ${FROM} WHERE ${where.sql}`).all(where.params) as Array<{ price: number }>;
   const brands = named(

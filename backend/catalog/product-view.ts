@@ -1,4 +1,5 @@
 import { cachedStatement, type Database } from '../db/database.ts';
+import { memo } from './cache.ts';
 import { categoryViews, type CategoryView } from './category-view.ts';
 import { productMediaUrl } from './media-url.ts';
 import { money } from './money.ts';
@@ -52,8 +53,18 @@ const ROWS = `
 const IMAGES = `SELECT product_id, position, file, label FROM product_images
   WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`;
 const CATEGORY_LINKS = `SELECT cp.product_id, cp.category_id FROM category_products cp
-  JOIN categories c ON c.id = cp.category_id AND c.is_active = 1
-  WHERE cp.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.level, c.position`;
+  JOIN categories c ON c.id = cp.category_id AND c.is_active = 1 ORDER BY c.level, c.position`;
+
+/** product id → ids of the categories it is directly assigned to (cached: only the seed writes assignments). */
+function categoryLinks(db: Database): Map<number, number[]> {
+  return memo(db, 'category-links', () => {
+    const links = new Map<number, number[]>();
+    for (const link of cachedStatement(db, CATEGORY_LINKS).all() as Array<{ product_id: number; category_id: number }>) {
+      links.set(link.product_id, [...(links.get(link.product_id) ?? []), link.category_id]);
+    }
+    return links;
+  });
+}
 
 export interface ViewContext {
   db: Database;
@@ -74,23 +85,7 @@ export function productViews(context: ViewContext, ids: number[]): ProductView[]
     list.push(image);
     images.set(image.product_id, list);
   }
-  // Categories are fetched for the whole page at once, and only if some product's `categories` is asked for.
-  let categoriesByProduct: Map<number, CategoryView[]> | null = null;
-  const categoriesOf = (productId: number): CategoryView[] => {
-    if (!categoriesByProduct) {
-      const links = cachedStatement(db, CATEGORY_LINKS).all(idsJson) as Array<{ product_id: number; category_id: number }>;
-      const views = new Map(categoryViews(context, [...new Set(links.map((l) => l.category_id))]).map((c) => [c.id, c]));
-      categoriesByProduct = new Map();
-      for (const link of links) {
-        const view = views.get(link.category_id);
-        if (!view) continue;
-        const list = categoriesByProduct.get(link.product_id) ?? [];
-        list.push(view);
-        categoriesByProduct.set(link.product_id, list);
-      }
-    }
-    return categoriesByProduct.get(productId) ?? [];
-  };
+  const categoriesOf = (productId: number): CategoryView[] => categoryViews(context, categoryLinks(db).get(productId) ?? []);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

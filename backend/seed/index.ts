@@ -1,3 +1,4 @@
+import { clearCatalogCache } from '../catalog/cache.ts';
 import { transaction, type Database } from '../db/database.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
@@ -16,4 +17,5 @@ export function seedIfEmpty(db: Database, now: Date = new Date()): void {
     seedContent(db, now);
     seedCommerce(db);
   });
+  clearCatalogCache(db);
 }

@@ -1,0 +1,24 @@
+import type { Database } from '../db/database.ts';
+
+/**
+ * Per-database memo for catalogue data that only the seed writes (category tree, product counts, category
+ * links). Reading them on every request cost more than the whole product query; clearCatalogCache runs after
+ * the seed (the only writer), so cached values never go stale.
+ */
+const caches = new WeakMap<Database, Map<string, unknown>>();
+
+export function memo<T>(db: Database, key: string, compute: () => T): T {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  if (cache.has(key)) return cache.get(key) as T;
+  const value = compute();
+  cache.set(key, value);
+  return value;
+}
+
+export function clearCatalogCache(db: Database): void {
+  caches.delete(db);
+}
