@@ -11,7 +11,7 @@ import { createSchema } from '../../../backend/graphql/schema.ts';
  * Kind checks by shape, not graphql's isObjectType(): the served schema comes from @graphql-tools (CommonJS graphql)
  * while this file may load graphql's ESM build, and graphql's instanceof checks refuse to mix the two.
  */
-const kindOf = (type: GraphQLNamedType) => type.toConfig && Object.prototype.toString.call(type);
+const kindOf = (type: GraphQLNamedType) => Object.prototype.toString.call(type);
 const isObjectType = (type: GraphQLNamedType): type is GraphQLObjectType => kindOf(type) === '[object GraphQLObjectType]';
 const isInterfaceType = (type: GraphQLNamedType): type is GraphQLInterfaceType => kindOf(type) === '[object GraphQLInterfaceType]';
 const isInputObjectType = (type: GraphQLNamedType): type is GraphQLInputObjectType => kindOf(type) === '[object GraphQLInputObjectType]';
