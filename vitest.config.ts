@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // graphql 16 ships CommonJS (main) and ESM (module) builds without an exports map: Node loads the CommonJS one
+    // for @graphql-tools and yoga, Vite would hand test files the ESM one, and graphql refuses to mix the two.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -127,4 +127,6 @@ if (isMain) {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Started by scripts/start.ts over IPC: exit with the parent so no orphan is left behind.
+  process.on('disconnect', stop);
 }

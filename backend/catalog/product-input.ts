@@ -35,6 +35,7 @@ const productsArgs = z.object({
       category_id: equalFilter('category_id'),
       category_uid: equalFilter('category_uid'),
       brand: equalFilter('brand'),
+      stock_status: equalFilter('stock_status'),
       name: matchFilter('name'),
       description: matchFilter('description'),
       short_description: matchFilter('short_description'),
@@ -72,6 +73,18 @@ function ids(field: string, list: string[] | undefined, decode: (value: string) 
 }
 const numericId = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : null);
 
+/** `stock_status: {eq: "IN_STOCK"}` -> true, `OUT_OF_STOCK` -> false; both or neither -> no filter. */
+function stockFilter(list: string[] | undefined): boolean | undefined {
+  if (!list) return undefined;
+  for (const value of list) {
+    if (value !== 'IN_STOCK' && value !== 'OUT_OF_STOCK') {
+      throw new MagentoError(400, `Invalid value of "stock_status" provided.`, { fieldName: 'stock_status' });
+    }
+  }
+  const wanted = new Set(list);
+  return wanted.size === 1 ? wanted.has('IN_STOCK') : undefined;
+}
+
 /** Turns GraphQL products(...) arguments into validated search criteria for a store view. */
 export function productCriteriaFromArgs(args: unknown, storeId: number): ProductCriteria {
   const { search, filter, pageSize, currentPage, sort } = parseInput(productsArgs, args);
@@ -94,6 +107,7 @@ export function productCriteriaFromArgs(args: unknown, storeId: number): Product
     urlKeys: filter?.url_key,
     categoryIds: categoryIds.length > 0 || filter?.category_id || filter?.category_uid ? categoryIds : undefined,
     brandIds: ids('brand', values(filter?.brand), numericId),
+    inStock: stockFilter(values(filter?.stock_status)),
     name: filter?.name,
     description: filter?.description,
     shortDescription: filter?.short_description,

@@ -18,6 +18,8 @@ export interface ProductCriteria {
   /** Category ids (already decoded from uids): a product matches if it is listed in any of them. */
   categoryIds?: number[] | undefined;
   brandIds?: number[] | undefined;
+  /** Keep only products that are (true) or are not (false) in stock. */
+  inStock?: boolean | undefined;
   name?: string | undefined;
   description?: string | undefined;
   shortDescription?: string | undefined;
@@ -58,6 +60,10 @@ function buildWhere(criteria: ProductCriteria, now: string): Where {
   if (criteria.categoryIds?.length === 1) {
     clauses.push('cpi.category_id = :category');
     params.category = criteria.categoryIds[0] ?? null;
+  }
+  if (criteria.inStock !== undefined) {
+    // Same rule as the served stock_status: in stock means flagged in stock with a positive quantity.
+    clauses.push(criteria.inStock ? '(p.is_in_stock = 1 AND p.qty > 0)' : '(p.is_in_stock = 0 OR p.qty <= 0)');
   }
   if (criteria.brandIds) {
     clauses.push('p.brand_id IN (SELECT value FROM json_each(:brands))');

@@ -169,6 +169,22 @@ describe('products', () => {
   });
 });
 
+describe('products: stock filter', () => {
+  it('keeps only in-stock or only out-of-stock products, and refuses other values', async () => {
+    const query = (status: string) =>
+      graphql(`{ products(filter: { category_id: { eq: "17" }, stock_status: { eq: "${status}" } }, pageSize: 100) { total_count items { stock_status } } }`);
+    const all = await graphql(`{ products(filter: { category_id: { eq: "17" } }, pageSize: 100) { total_count } }`);
+    const inStock = await query('IN_STOCK');
+    const outOfStock = await query('OUT_OF_STOCK');
+    expect(inStock.data?.products.items.every((item: any) => item.stock_status === 'IN_STOCK')).toBe(true);
+    expect(outOfStock.data?.products.items.every((item: any) => item.stock_status === 'OUT_OF_STOCK')).toBe(true);
+    expect(outOfStock.data?.products.total_count).toBeGreaterThan(0);
+    expect(inStock.data?.products.total_count + outOfStock.data?.products.total_count).toBe(all.data?.products.total_count);
+    const bad = await query('MAYBE');
+    expect(bad.errors?.[0]?.extensions?.category).toBe('graphql-input');
+  });
+});
+
 describe('products: bad input', () => {
   const cases: Array<[string, string, Record<string, unknown>?]> = [
     ['pageSize 0', '{ products(search: "a", pageSize: 0) { total_count } }'],
