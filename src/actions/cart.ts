@@ -1,0 +1,2 @@
+/** Cart actions (guest and customer carts, coupons, totals). */
+export const cart = {};

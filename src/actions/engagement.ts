@@ -1,0 +1,2 @@
+/** Newsletter, stock reminder and other shopper-engagement actions. */
+export const engagement = {};

@@ -1,0 +1,8 @@
+/**
+ * Astro Actions: the browser's only way to change anything (ARCHITECTURE.md). Each area defines its actions in
+ * its own file; this object only gathers them under their area name (`actions.cart.addItem(…)`).
+ */
+import { cart } from './cart.ts';
+import { engagement } from './engagement.ts';
+
+export const server = { cart, engagement };
