@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded } from './lib/build.ts';
 import { chromiumExecutable } from './lib/chromium.ts';
+import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
 import { startNodeService, waitForHttp } from './lib/processes.ts';
 
@@ -19,6 +20,8 @@ try {
   process.exit(1);
 }
 
+// One e2e run at a time on a machine: each may rebuild dist/, which the other's server is reading.
+const releaseLock = await acquireLock('var/e2e.lock', 'e2e');
 buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'matjar-e2e-'));
 const [backendPort, storefrontPort] = [await freePort(), await freePort()];
@@ -38,6 +41,7 @@ const storefront = startNodeService('scripts/serve-storefront.ts', {
 const stop = () => {
   for (const child of [backend, storefront]) if (child.exitCode === null) child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  releaseLock();
 };
 
 let code = 1;
