@@ -19,12 +19,11 @@ const urlFlag = process.argv.indexOf('--url');
 let baseUrl = urlFlag > 0 ? process.argv[urlFlag + 1] : undefined;
 const children: ReturnType<typeof startNodeService>[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'matjar-audit-'));
-let backendUrl = process.env.COMMERCE_URL ?? '';
 
 if (!baseUrl) {
   buildIfNeeded();
   const [backendPort, port] = [await freePort(), await freePort()];
-  backendUrl = `http://127.0.0.1:${backendPort}`;
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
   baseUrl = `http://127.0.0.1:${port}`;
   children.push(
     startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: join(dataDir, 'db.sqlite'), BACKEND_QUIET: '1' }),
