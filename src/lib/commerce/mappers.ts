@@ -56,6 +56,9 @@ export function toProductCard(raw: RawProductCard): ProductCard | null {
     price,
     originalPrice,
     status: raw.stock_status === 'IN_STOCK' ? 1 : 2,
+    // Only products with a sale window carry it (cache lifetimes end at its boundaries, see lib/cache-policy.ts).
+    ...(raw.special_from_date ? { specialFrom: raw.special_from_date } : {}),
+    ...(raw.special_to_date ? { specialTo: raw.special_to_date } : {}),
   };
 }
 

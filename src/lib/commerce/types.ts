@@ -15,6 +15,9 @@ export type ProductCard = {
   /** The regular price, only when it is higher than `price` (shown struck through). */
   originalPrice: number | null;
   status: 1 | 2;
+  /** The sale window (Magento date text, UTC), so cached pages can expire when a sale starts or ends. */
+  specialFrom?: string | null;
+  specialTo?: string | null;
 };
 
 export type MenuCategory = {
