@@ -1,0 +1,37 @@
+/**
+ * Browser side of `GET /api/search-suggestions`. The endpoint is ours and already validated what it sends, so
+ * only the shape needed to render is checked here (no schema library in the browser bundle).
+ */
+import type { Locale } from '../../lib/i18n/locales.ts';
+
+export type Suggestion = {
+  sku: string;
+  name: string;
+  urlKey: string;
+  thumbnail: string | null;
+  price: number;
+  originalPrice: number | null;
+};
+
+function isSuggestion(value: unknown): value is Suggestion {
+  if (value === null || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.sku === 'string' &&
+    typeof item.name === 'string' &&
+    typeof item.urlKey === 'string' &&
+    (item.thumbnail === null || typeof item.thumbnail === 'string') &&
+    typeof item.price === 'number' &&
+    (item.originalPrice === null || typeof item.originalPrice === 'number')
+  );
+}
+
+/** Resolves to the suggestions; rejects when the request fails or is aborted. */
+export async function fetchSuggestions(locale: Locale, keyword: string, signal: AbortSignal): Promise<Suggestion[]> {
+  const query = new URLSearchParams({ locale, keyword: keyword.trim() });
+  const response = await fetch(`/api/search-suggestions?${query.toString()}`, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`search suggestions answered HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  const items = body !== null && typeof body === 'object' ? (body as { items?: unknown }).items : undefined;
+  return Array.isArray(items) ? items.filter(isSuggestion) : [];
+}

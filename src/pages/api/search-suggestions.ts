@@ -1,0 +1,41 @@
+/**
+ * `GET /api/search-suggestions?locale=ar&keyword=…` — the header's live suggestions as JSON. The answer is the
+ * same for every shopper, so it is a cached GET (route cache plus a short browser max-age) rather than an
+ * Action. Failures answer an empty list with `failed: true`: spec §8 shows no message for search failures.
+ */
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { searchSuggestions, SUGGESTION_KEYWORD_MAX } from '@/lib/commerce/search.ts';
+import { LOCALES } from '@/lib/i18n/locales.ts';
+
+const querySchema = z.object({
+  locale: z.enum(LOCALES),
+  keyword: z.string().trim().min(1).transform((keyword) => keyword.slice(0, SUGGESTION_KEYWORD_MAX)),
+});
+
+/** Suggestions follow stock and prices: a minute in browsers, five in the shared route cache. */
+const BROWSER_MAX_AGE = 60;
+const SHARED_CACHE = { maxAge: 300, swr: 600 } as const;
+
+function json(body: unknown, status: number, cacheControl: string): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl },
+  });
+}
+
+export const GET: APIRoute = async ({ url, cache }) => {
+  const query = querySchema.safeParse({
+    locale: url.searchParams.get('locale') ?? undefined,
+    keyword: url.searchParams.get('keyword') ?? undefined,
+  });
+  if (!query.success) return json({ items: [], failed: true }, 400, 'no-store');
+  try {
+    const items = await searchSuggestions(query.data.locale, query.data.keyword);
+    cache.set({ ...SHARED_CACHE, tags: ['catalogue'] });
+    return json({ items }, 200, `public, max-age=${BROWSER_MAX_AGE}`);
+  } catch (error) {
+    console.error('[search-suggestions] failed:', error);
+    return json({ items: [], failed: true }, 502, 'no-store');
+  }
+};
