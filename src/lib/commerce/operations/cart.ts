@@ -57,3 +57,33 @@ export const CUSTOMER_CART_QUERY = gql`
   }
   ${CART_FIELDS}
 `;
+
+/** Spec §7: applyCouponToCart(cart_id, coupon_code) -> prices.grand_total and applied_coupon. */
+export const APPLY_COUPON_MUTATION = gql`
+  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
+    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
+      cart {
+        id
+        applied_coupon {
+          code
+        }
+        prices {
+          grand_total {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const REMOVE_COUPON_MUTATION = gql`
+  mutation RemoveCouponFromCart($cartId: String!) {
+    removeCouponFromCart(input: { cart_id: $cartId }) {
+      cart {
+        id
+      }
+    }
+  }
+`;
