@@ -10,19 +10,27 @@ export const SUGGESTION_PAGE_SIZE = 10;
 /** Longer "keywords" are not searches a shopper types; they are cut before reaching the backend. */
 export const SUGGESTION_KEYWORD_MAX = 100;
 
-/** One suggestion row: name, image (null when none), price and, while on sale, the struck-through old price. */
-export type SearchSuggestion = Pick<ProductCard, 'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice'>;
+/**
+ * One suggestion row: name, image (null when none), price and, while on sale, the struck-through old price;
+ * the sale window lets a cache keep the answer only until the price changes.
+ */
+export type SearchSuggestion = Pick<
+  ProductCard,
+  'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice' | 'specialFrom' | 'specialTo'
+>;
 
 export async function searchSuggestions(locale: Locale, keyword: string): Promise<SearchSuggestion[]> {
   const search = keyword.trim().slice(0, SUGGESTION_KEYWORD_MAX);
   if (!search) return [];
   const page = await listProducts(locale, { search, page: 1, pageSize: SUGGESTION_PAGE_SIZE, sort: 'newest' });
-  return page.items.map(({ sku, name, urlKey, thumbnail, price, originalPrice }) => ({
+  return page.items.map(({ sku, name, urlKey, thumbnail, price, originalPrice, specialFrom, specialTo }) => ({
     sku,
     name,
     urlKey,
     thumbnail,
     price,
     originalPrice,
+    specialFrom: specialFrom ?? null,
+    specialTo: specialTo ?? null,
   }));
 }

@@ -5,6 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
+import { cacheLifetimeFor, cacheTags, productTags } from '@/lib/cache-policy.ts';
 import { searchSuggestions, SUGGESTION_KEYWORD_MAX } from '@/lib/commerce/search.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 
@@ -13,7 +14,10 @@ const querySchema = z.object({
   keyword: z.string().trim().min(1).transform((keyword) => keyword.slice(0, SUGGESTION_KEYWORD_MAX)),
 });
 
-/** Suggestions follow stock and prices: a minute in browsers, five in the shared route cache. */
+/**
+ * Suggestions follow stock and prices: at most a minute in browsers, five in the shared route cache, and
+ * never past the moment a listed product's sale starts or ends.
+ */
 const BROWSER_MAX_AGE = 60;
 const SHARED_CACHE = { maxAge: 300, swr: 600 } as const;
 
@@ -32,8 +36,10 @@ export const GET: APIRoute = async ({ url, cache }) => {
   if (!query.success) return json({ items: [], failed: true }, 400, 'no-store');
   try {
     const items = await searchSuggestions(query.data.locale, query.data.keyword);
-    cache.set({ ...SHARED_CACHE, tags: ['catalogue'] });
-    return json({ items }, 200, `public, max-age=${BROWSER_MAX_AGE}`);
+    const lifetime = cacheLifetimeFor(items, new Date(), SHARED_CACHE);
+    if (lifetime.maxAge <= 0) return json({ items }, 200, 'no-store');
+    cache.set({ ...lifetime, tags: [cacheTags.catalogue, ...productTags(items)] });
+    return json({ items }, 200, `public, max-age=${Math.min(BROWSER_MAX_AGE, lifetime.maxAge)}`);
   } catch (error) {
     console.error('[search-suggestions] failed:', error);
     return json({ items: [], failed: true }, 502, 'no-store');

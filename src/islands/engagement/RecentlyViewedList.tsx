@@ -1,0 +1,84 @@
+/**
+ * The shopper's recently viewed products (spec §4), from local storage only: the server renders nothing (the
+ * page HTML is cached and shared), the list appears after hydration. With `track`, this page's product is
+ * recorded first and left out of what is shown.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import { formatPrice } from '../../lib/format.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { effectivePrice } from '../../lib/sale.ts';
+import { recentlyViewed, recordProductView, type RecentlyViewedProduct } from '../../stores/recently-viewed.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+
+export type RecentlyViewedMessages = { title: string; priceNow: string; priceWas: string };
+
+type Props = {
+  locale: Locale;
+  /** Product pages live below this path, e.g. `/ar/products/`. */
+  productBasePath: string;
+  messages: RecentlyViewedMessages;
+  track?: RecentlyViewedProduct;
+};
+
+export default function RecentlyViewedList({ locale, productBasePath, messages, track }: Props) {
+  const hydrated = useHydrated();
+  const lists = useStore(recentlyViewed);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (track) recordProductView(locale, track);
+  }, [locale, track]);
+
+  if (!hydrated) return null;
+  const items = lists[locale].filter((item) => item.sku !== track?.sku);
+  if (items.length === 0) return null;
+
+  const now = new Date();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-page px-4 py-8 lg:px-6" data-recently-viewed>
+      <h2 id={headingId} className="mb-4 text-xl font-bold text-ink-900">
+        {messages.title}
+      </h2>
+      <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
+        {items.map((item) => {
+          const price = effectivePrice(
+            { price: item.price, specialPrice: item.special_price, specialFrom: item.special_from_date, specialTo: item.special_to_date },
+            now,
+          );
+          const onSale = price < item.price;
+          return (
+            <li key={item.sku} className="w-36 shrink-0 snap-start sm:w-44">
+              <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white hover:shadow-md focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700">
+                <div className="aspect-square bg-ink-50">
+                  {item.thumbnail && (
+                    <img src={item.thumbnail} alt="" width={176} height={176} loading="lazy" decoding="async" className="size-full object-contain p-2" />
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col gap-1 p-2.5">
+                  <h3 className="line-clamp-2 text-sm font-medium text-ink-900">
+                    <a href={`${productBasePath}${encodeURIComponent(item.url_key)}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+                      {item.name}
+                    </a>
+                  </h3>
+                  <p className="mt-auto flex flex-wrap items-baseline gap-x-2 text-sm">
+                    <span className={`font-bold ${onSale ? 'text-sale-600' : 'text-ink-900'}`}>
+                      {onSale && <span className="sr-only">{messages.priceNow} </span>}
+                      {formatPrice(price, locale)}
+                    </span>
+                    {onSale && (
+                      <s className="text-xs text-ink-600">
+                        <span className="sr-only">{messages.priceWas} </span>
+                        {formatPrice(item.price, locale)}
+                      </s>
+                    )}
+                  </p>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
