@@ -74,3 +74,18 @@ export function cacheLifetimeFor(
   const swr = Math.min(base.swr, secondsLeft - maxAge);
   return { maxAge, swr };
 }
+
+/**
+ * `Astro.cache.set(...)` options for a catalogue page: the lifetime bounded by the sale boundaries of
+ * `products`, the page's own tags (its category, brand or `catalogue`) and one tag per product shown.
+ * `shown` defaults to `products`; pass it when the lifetime must consider more products than the page shows
+ * (the deals page: a product whose sale starts soon is not shown yet, but will be).
+ */
+export function catalogueCacheOptions(
+  products: readonly (SaleWindow & { sku: string })[],
+  pageTags: readonly string[],
+  now: Date = new Date(),
+  shown: readonly { sku: string }[] = products,
+): CacheLifetime & { tags: string[] } {
+  return { ...cacheLifetimeFor(products, now), tags: [...new Set([...pageTags, ...productTags(shown)])] };
+}

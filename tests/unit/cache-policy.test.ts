@@ -3,6 +3,7 @@ import {
   CATALOGUE_CACHE,
   MAX_PRODUCT_TAGS,
   cacheLifetimeFor,
+  catalogueCacheOptions,
   nextSaleBoundary,
   productTags,
 } from '../../src/lib/cache-policy.ts';
@@ -78,5 +79,27 @@ describe('productTags', () => {
     expect(productTags([{ sku: 'A' }, { sku: 'B' }, { sku: 'A' }])).toEqual(['product:A', 'product:B']);
     const many = Array.from({ length: MAX_PRODUCT_TAGS + 10 }, (_, index) => ({ sku: `S${index}` }));
     expect(productTags(many)).toHaveLength(MAX_PRODUCT_TAGS);
+  });
+});
+
+describe('catalogueCacheOptions', () => {
+  it('combines the bounded lifetime, the page tags and the product tags', () => {
+    const now = at('2025-02-28T23:58:30Z');
+    expect(catalogueCacheOptions([{ sku: 'A', ...sale }, { sku: 'B' }], ['category:4', 'catalogue'], now)).toEqual({
+      maxAge: 90,
+      swr: 0,
+      tags: ['category:4', 'catalogue', 'product:A', 'product:B'],
+    });
+  });
+
+  it('bounds the lifetime by every candidate product while tagging only the shown ones', () => {
+    const now = at('2025-02-28T23:58:30Z');
+    const upcoming = { sku: 'SOON', ...sale };
+    const shown = [{ sku: 'NOW' }];
+    expect(catalogueCacheOptions([upcoming, ...shown], ['catalogue'], now, shown)).toEqual({
+      maxAge: 90,
+      swr: 0,
+      tags: ['catalogue', 'product:NOW'],
+    });
   });
 });

@@ -6,7 +6,7 @@
  * backend calls; the page is cached, so this runs at most once per cache period per locale.
  */
 import { MAX_PAGE_SIZE, listProducts } from '../../lib/commerce/index.ts';
-import type { ProductCard } from '../../lib/commerce/types.ts';
+import type { ProductCard, ProductSort } from '../../lib/commerce/types.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
 
 /** At most this many catalogue pages (of MAX_PAGE_SIZE products) are scanned for deals. */
@@ -16,22 +16,36 @@ export function isOnSale(product: ProductCard): boolean {
   return product.originalPrice !== null && product.originalPrice > product.price;
 }
 
-export async function findDeals(locale: Locale): Promise<ProductCard[]> {
-  const first = await listProducts(locale, { page: 1, pageSize: MAX_PAGE_SIZE, sort: 'newest' });
+/** What the deals page may ask for: the listing sort and the in-stock filter (see ListingTools). */
+export type DealsOptions = { sort?: ProductSort; inStock?: boolean };
+
+/**
+ * The products on sale now, in the listing order of `options.sort` (the merchandiser's position when absent),
+ * plus every product scanned: the page's cache lifetime must end at the next sale boundary of any of them,
+ * including products whose sale has not started yet and so are not shown.
+ */
+export async function scanDeals(
+  locale: Locale,
+  options: DealsOptions = {},
+): Promise<{ deals: ProductCard[]; scanned: ProductCard[] }> {
+  const query = { pageSize: MAX_PAGE_SIZE, ...options };
+  const first = await listProducts(locale, { ...query, page: 1 });
   const lastPage = Math.min(first.totalPages, DEALS_SCAN_MAX_PAGES);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) =>
-      listProducts(locale, { page: index + 2, pageSize: MAX_PAGE_SIZE, sort: 'newest' }),
-    ),
+    Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) => listProducts(locale, { ...query, page: index + 2 })),
   );
+  const scanned = [first, ...rest].flatMap((page) => page.items);
   const seen = new Set<string>();
-  return [first, ...rest]
-    .flatMap((page) => page.items)
-    .filter((product) => {
-      if (!isOnSale(product) || seen.has(product.sku)) return false;
-      seen.add(product.sku);
-      return true;
-    });
+  const deals = scanned.filter((product) => {
+    if (!isOnSale(product) || seen.has(product.sku)) return false;
+    seen.add(product.sku);
+    return true;
+  });
+  return { deals, scanned };
+}
+
+export async function findDeals(locale: Locale, options: DealsOptions = {}): Promise<ProductCard[]> {
+  return (await scanDeals(locale, options)).deals;
 }
 
 /** One page of an in-memory list, shaped like a backend product page. */

@@ -1,8 +1,15 @@
 /**
- * Reading the `?page=` of a listing. Anything that is not a plain page number (garbage, 0, negatives,
- * absurdly large numbers) is not a page of this listing: callers answer 404 instead of asking the backend for
- * it, so a crafted URL can neither cause a 500 nor fill the page cache with copies of page 1.
+ * Reading and writing a listing's URL query: `?sort=&brand=&price=100-500&in_stock=1&page=`.
+ *
+ * The query is the listing's whole state, so sorting, filtering and paging work without JavaScript and every
+ * variant is a shareable, crawlable URL. The query is untrusted input: a sort, brand, price or stock value that
+ * is not valid is ignored (the listing shows as if it were absent), never an error. The page number is
+ * stricter: anything that is not a plain page number is not a page of this listing, and callers answer 404
+ * instead of asking the backend for it, so a crafted URL can neither cause a 500 nor fill the page cache with
+ * copies of page 1.
  */
+import { z } from 'zod';
+import type { ProductQuery } from '../../lib/commerce/types.ts';
 
 /** Products per listing page: divides evenly into the 2-, 3- and 4-column grids. */
 export const LISTING_PAGE_SIZE = 24;
@@ -21,4 +28,113 @@ export function parsePageParam(raw: string | null): number | null {
 /** A page past the end exists only as page 1 of an empty listing. */
 export function isPageInRange(page: number, totalPages: number): boolean {
   return page === 1 || page <= totalPages;
+}
+
+/**
+ * Sorts a shopper can pick, in the order of the sort select. No sort (`null`) is the listing's own order:
+ * the merchandiser's position for a category or brand, relevance for a search; `sort=relevance` means the same.
+ */
+export const LISTING_SORTS = ['price_asc', 'price_desc', 'name', 'newest'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** A price range in QAR, `from` inclusive and `to` exclusive, as Magento's layered-navigation ranges. */
+export type PriceRange = { from: number | null; to: number | null };
+
+export type ListingParams = {
+  page: number;
+  sort: ListingSort | null;
+  brandId: number | null;
+  price: PriceRange | null;
+  inStock: boolean;
+};
+
+/** Prices above this are not prices of this store; such a bound is treated as typed by mistake and ignored. */
+const MAX_PRICE = 10_000_000;
+const PRICE_BOUND = /^(?:0|[1-9][0-9]{0,7})(?:\.[0-9]{1,2})?$/;
+
+const sortSchema = z.enum(LISTING_SORTS).nullable().catch(null);
+const brandSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/)
+  .transform(Number)
+  .nullable()
+  .catch(null);
+const inStockSchema = z
+  .string()
+  .nullable()
+  .transform((value) => value === '1')
+  .catch(false);
+
+function parseBound(raw: string): number | null | undefined {
+  if (raw === '') return null;
+  if (!PRICE_BOUND.test(raw)) return undefined;
+  const value = Number(raw);
+  return value <= MAX_PRICE ? value : undefined;
+}
+
+/**
+ * `100-500`, `100-` (100 and up) or `-500` (below 500). The backend's ranges use `_` (`1000_2000`), which is
+ * accepted too. Anything else, a reversed or empty range included, is no price filter at all.
+ */
+export function parsePriceParam(raw: string | null): PriceRange | null {
+  if (raw === null) return null;
+  const match = /^([^-_]*)[-_]([^-_]*)$/.exec(raw.trim());
+  if (!match) return null;
+  const from = parseBound(match[1] ?? '');
+  const to = parseBound(match[2] ?? '');
+  if (from === undefined || to === undefined || (from === null && to === null)) return null;
+  if (from !== null && to !== null && from >= to) return null;
+  return { from, to };
+}
+
+export function formatPriceParam(range: PriceRange): string {
+  return `${range.from ?? ''}-${range.to ?? ''}`;
+}
+
+/** The listing state of a URL, or null when its page number is not a page (the caller answers 404). */
+export function parseListingParams(search: URLSearchParams): ListingParams | null {
+  const page = parsePageParam(search.get('page'));
+  if (page === null) return null;
+  const rawSort = search.get('sort');
+  return {
+    page,
+    sort: rawSort === 'relevance' ? null : sortSchema.parse(rawSort),
+    brandId: brandSchema.parse(search.get('brand')),
+    price: parsePriceParam(search.get('price')),
+    inStock: inStockSchema.parse(search.get('in_stock')),
+  };
+}
+
+/** True when the shopper sorted or filtered: such variants are not separate pages for search engines. */
+export function isRefined(params: ListingParams): boolean {
+  return params.sort !== null || isFiltered(params);
+}
+
+/** True when a filter narrows the listing (the empty state then offers "clear filters"). */
+export function isFiltered(params: ListingParams): boolean {
+  return params.brandId !== null || params.price !== null || params.inStock;
+}
+
+/** The sort and filter part of the query, in a stable order, for links that keep them (pagination). */
+export function refinementQuery(params: ListingParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (params.sort) query.sort = params.sort;
+  if (params.brandId !== null) query.brand = String(params.brandId);
+  if (params.price) query.price = formatPriceParam(params.price);
+  if (params.inStock) query.in_stock = '1';
+  return query;
+}
+
+/**
+ * The commerce query for the listing state. The half-open price range becomes Magento's inclusive `to` one
+ * cent lower, so a product priced exactly at a range's upper bound falls into the next range only.
+ */
+export function toProductQuery(params: ListingParams): ProductQuery & { page: number; pageSize: number } {
+  const query: ProductQuery & { page: number; pageSize: number } = { page: params.page, pageSize: LISTING_PAGE_SIZE };
+  if (params.sort) query.sort = params.sort;
+  if (params.brandId !== null) query.brandId = params.brandId;
+  if (params.price?.from != null) query.priceFrom = params.price.from;
+  if (params.price?.to != null) query.priceTo = Math.round(params.price.to * 100 - 1) / 100;
+  if (params.inStock) query.inStock = true;
+  return query;
 }
