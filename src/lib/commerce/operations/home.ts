@@ -1,0 +1,13 @@
+/** Home page content: the CMS blocks that carry the banners and the brand slider (spec §7 "home content"). */
+import { gql } from 'graphql-request';
+
+export const HOME_CMS_BLOCK_QUERY = gql`
+  query HomeCmsBlock($identifiers: [String]) {
+    cmsBlocks(identifiers: $identifiers) {
+      items {
+        identifier
+        content
+      }
+    }
+  }
+`;
