@@ -22,7 +22,7 @@ export function mayReloadAfterChunkFailure(lastReloadAt: string | null, now: num
 
 /** Reloads once, stamping the time first; returns whether it did. */
 export function reloadAfterChunkFailure(storage: Storage, reload: () => void, now = Date.now()): boolean {
-  let last: string | null = null;
+  let last: string | null;
   try {
     last = storage.getItem(CHUNK_RELOAD_KEY);
   } catch {

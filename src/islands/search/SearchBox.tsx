@@ -6,7 +6,7 @@
  * Its server render IS the plain GET form (`#site-search`, `name="keyword"`), so search works before and
  * without JavaScript; once hydrated the island takes over submitting.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { formatPrice } from '../../lib/format.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { navigateTo } from '../ui/navigate.ts';
@@ -94,7 +94,7 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
     navigateTo(`${productBasePath}${encodeURIComponent(suggestion.urlKey)}`);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setOpen(false);
     setActive(-1);
@@ -212,17 +212,18 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-ink-200 bg-white py-1 shadow-lg"
       >
         {status === 'done' && items.length === 0 && <p className="px-4 py-3 text-sm text-ink-600">{messages.noResults}</p>}
-        <ul id={listId} role="listbox" aria-label={messages.suggestions} hidden={items.length === 0}>
+        <div id={listId} role="listbox" aria-label={messages.suggestions} hidden={items.length === 0}>
           {items.map((item, index) => {
             const onSale = item.originalPrice !== null && item.originalPrice > item.price;
             return (
               // Options are chosen with the keyboard through the input (aria-activedescendant), so the row
               // itself needs no key handler or tab stop; the pointer is handled here.
               // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
-              <li
+              <div
                 key={item.sku}
                 id={optionId(index)}
                 role="option"
+                tabIndex={-1}
                 aria-selected={index === active}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(item)}
@@ -248,10 +249,10 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
                     )}
                   </span>
                 </span>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
     </form>
   );

@@ -1,0 +1,124 @@
+/**
+ * Footer newsletter signup (spec §4 "Newsletter", §5, §8). Its server render is the plain POST form to
+ * /{locale}/newsletter, which keeps working without JavaScript; once hydrated it validates while the shopper
+ * types and subscribes through `actions.engagement.subscribeNewsletter`, answering with a toast.
+ * States: idle -> busy -> idle. The button is disabled when the field is empty, or dirty and invalid.
+ */
+import { actions } from 'astro:actions';
+import { useState, type SubmitEvent } from 'react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { showToast } from '../../stores/toast.ts';
+import { emailProblem } from '../ui/email-format.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+
+export type NewsletterMessages = {
+  title: string;
+  intro: string;
+  emailLabel: string;
+  placeholder: string;
+  submit: string;
+  busy: string;
+  required: string;
+  invalidEmail: string;
+  subscribed: string;
+  failed: string;
+};
+
+type Props = {
+  locale: Locale;
+  /** The no-JavaScript target, /{locale}/newsletter. */
+  action: string;
+  messages: NewsletterMessages;
+  headingLevel?: 'h2' | 'h3';
+  /** Keeps ids unique when the footer copy and the newsletter page's copy share a page. */
+  idPrefix: string;
+  /** Re-fills the form after the newsletter page rejected a plain submission. */
+  initialEmail?: string;
+  initialError?: string;
+};
+
+export default function NewsletterSignup(props: Props) {
+  const { locale, action, messages, headingLevel = 'h2', idPrefix, initialEmail = '', initialError } = props;
+  const hydrated = useHydrated();
+  const inputId = `${idPrefix}-email`;
+  const errorId = `${idPrefix}-error`;
+  const [email, setEmail] = useState(initialEmail);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const problem = emailProblem(email);
+  const error = dirty ? (problem ? messages[problem] : undefined) : initialError;
+  // Before hydration the button must stay usable: it is what submits the plain form.
+  const disabled = hydrated && (busy || problem === 'required' || (dirty && problem !== null));
+  const Heading = headingLevel;
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (problem) {
+      setDirty(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data, error: failure } = await actions.engagement.subscribeNewsletter({ locale, email: email.trim() });
+      if (failure) {
+        showToast({ kind: 'error', message: failure.message || messages.failed });
+      } else if (data.success) {
+        showToast({ kind: 'success', message: data.message || messages.subscribed });
+        setEmail('');
+        setDirty(false);
+      } else {
+        showToast({ kind: 'error', message: data.message || messages.failed });
+      }
+    } catch {
+      showToast({ kind: 'error', message: messages.failed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} className="space-y-3" data-newsletter-form>
+      <Heading className="text-base font-bold text-ink-900">{messages.title}</Heading>
+      <p className="text-sm text-ink-600">{messages.intro}</p>
+      <div className="space-y-1">
+        <label htmlFor={inputId} className="block text-sm font-bold text-ink-800">
+          {messages.emailLabel}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            dir="ltr"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setDirty(true);
+            }}
+            placeholder={messages.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="h-11 min-w-0 grow rounded-md border border-ink-300 bg-white px-3 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+          />
+          <button
+            type="submit"
+            disabled={disabled}
+            aria-busy={busy || undefined}
+            className="h-11 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:text-ink-800"
+          >
+            {busy ? messages.busy : messages.submit}
+          </button>
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm font-bold text-sale-600">
+            {error}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
