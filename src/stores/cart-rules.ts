@@ -1,0 +1,85 @@
+/**
+ * The guest cart's rules (spec §4, §5) as pure functions over plain data, so they are unit-tested without a
+ * browser and the cart store only wires them to storage and Actions.
+ */
+import type { CartItem } from '@/lib/commerce/types.ts';
+import type { CartSnapshot } from '@/components/cart/guest-cart.ts';
+
+/** What the browser keeps of a cart (local-storage keys `quoteId`, `couponCode`, `items`). */
+export type CartState = { quoteId: string; couponCode: string; items: CartItem[] };
+
+export const EMPTY_CART: CartState = Object.freeze({ quoteId: '', couponCode: '', items: [] }) as CartState;
+
+/** Query parameters that mark a return from the payment provider: the cart must not be refreshed then. */
+export const PAYMENT_RETURN_PARAMS = ['statusMessage', 'amount', 'shipping_description', 'shipping_method', 'status', 'increment_id'] as const;
+
+/** Spec §5: a guest quote id is masked; a purely numeric one belongs to a customer cart and is stale. */
+export function isStaleGuestQuoteId(quoteId: string): boolean {
+  return /^\d+$/.test(quoteId);
+}
+
+export function hasPaymentReturnParams(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return PAYMENT_RETURN_PARAMS.some((name) => params.has(name));
+}
+
+/** Spec §4: refresh on load only with a stored quote id and no payment-return parameter in the URL. */
+export function shouldRefreshOnLoad(quoteId: string, search: string): boolean {
+  return quoteId !== '' && !hasPaymentReturnParams(search);
+}
+
+/** Spec §4 locale change: the cart was filled in the other store and still holds items. */
+export function needsLocaleRecreate(cartLocale: string, pageLocale: string, state: CartState): boolean {
+  return cartLocale !== '' && cartLocale !== pageLocale && state.quoteId !== '' && state.items.length > 0;
+}
+
+export function countItems(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.qty, 0);
+}
+
+/** Spec §4: adding an item already present increments its qty by 1 locally; a new item joins with its qty. */
+export function addItemLocally(items: readonly CartItem[], added: CartItem): CartItem[] {
+  const present = items.some((item) => item.sku === added.sku);
+  if (!present) return [...items, added];
+  return items.map((item) => (item.sku === added.sku ? { ...item, qty: item.qty + 1 } : item));
+}
+
+export function setItemQtyLocally(items: readonly CartItem[], itemId: number, qty: number): CartItem[] {
+  return items.map((item) => (item.item_id === itemId ? { ...item, qty } : item));
+}
+
+/** Spec §4: removing the last item clears the quote id and the coupon code. */
+export function removeItemLocally(state: CartState, itemId: number): CartState {
+  const items = state.items.filter((item) => item.item_id !== itemId);
+  return items.length === 0 ? { ...EMPTY_CART } : { ...state, items };
+}
+
+/** The server's answer replaces the local copy; an emptied cart follows the "last item removed" rule. */
+export function applySnapshot(snapshot: CartSnapshot): CartState {
+  if (snapshot.items.length === 0) return { ...EMPTY_CART };
+  return { quoteId: snapshot.cartId, couponCode: snapshot.totals.couponCode ?? '', items: snapshot.items };
+}
+
+/** Shape check for the `items` read back from local storage (anything else is dropped, never trusted). */
+export function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.item_id === 'number' &&
+    typeof item.sku === 'string' &&
+    typeof item.name === 'string' &&
+    typeof item.price === 'number' &&
+    typeof item.qty === 'number' &&
+    typeof item.extension_attributes === 'object' &&
+    item.extension_attributes !== null
+  );
+}
+
+export function decodeStoredItems(raw: string): CartItem[] {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,263 @@
+/**
+ * The cart's round-trips, run in the browser: each calls a cart Action, replaces the local copy with the
+ * server's snapshot and shows the spec §8 toast. Islands pass the localized toast texts (no i18next on the
+ * client). Error codes are the stable ones documented in src/actions/cart.ts.
+ */
+import { actions, isActionError } from 'astro:actions';
+import type { CartSnapshot } from '@/components/cart/guest-cart.ts';
+import type { CartItem } from '@/lib/commerce/types.ts';
+import {
+  $cartLoading,
+  $cartLocale,
+  $cartTotals,
+  $expressDeliveryCost,
+  $quoteId,
+  readCartState,
+  setItemUpdating,
+  writeCartState,
+} from './cart.ts';
+import {
+  EMPTY_CART,
+  addItemLocally,
+  applySnapshot,
+  isStaleGuestQuoteId,
+  needsLocaleRecreate,
+  removeItemLocally,
+  setItemQtyLocally,
+  shouldRefreshOnLoad,
+} from './cart-rules.ts';
+import { showToast } from './toast.ts';
+
+type Locale = 'ar' | 'en';
+
+/** Localized texts of spec §8, built on the server with getT() and handed to the islands as a prop. */
+export type CartToastTexts = {
+  added: string;
+  removed: string;
+  removeFailed: string;
+  quantityUpdated: string;
+  outOfStock: string;
+  network: string;
+  generic: string;
+};
+
+/** The cookie mirror of the quote id lets the JavaScript-off cart form (cart.astro) use the same cart. */
+const QUOTE_COOKIE = 'quoteId';
+const QUOTE_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+function readQuoteCookie(): string {
+  const match = /(?:^|;\s*)quoteId=([^;]*)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : '';
+}
+
+function writeQuoteCookie(quoteId: string): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = quoteId
+    ? `${QUOTE_COOKIE}=${encodeURIComponent(quoteId)}; Path=/; Max-Age=${QUOTE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`
+    : `${QUOTE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
+function adoptSnapshot(snapshot: CartSnapshot, locale: Locale): void {
+  writeCartState(applySnapshot(snapshot));
+  if (snapshot.items.length > 0) {
+    $cartLocale.set(locale);
+    $cartTotals.set(snapshot.totals);
+  }
+}
+
+/** CONFLICT = the backend refused the item write (not salable / qty not available): a warning, not an error. */
+function isOutOfStock(error: unknown): boolean {
+  return isActionError(error) && error.code === 'CONFLICT';
+}
+
+function isCartGone(error: unknown): boolean {
+  return isActionError(error) && error.code === 'NOT_FOUND';
+}
+
+let started: Promise<void> | null = null;
+
+/**
+ * Runs once per page (the header badge and the cart page both ask): adopts a cart created with JavaScript off,
+ * drops a stale numeric quote id, moves the cart to this locale's store if needed (spec §4), else refreshes it
+ * unless the URL is a payment return. `serverSnapshot` is the cart the cart page already rendered.
+ */
+export function startCart(locale: Locale, texts: CartToastTexts, serverSnapshot: CartSnapshot | null = null): Promise<void> {
+  started ??= (async () => {
+    $quoteId.subscribe((quoteId) => {
+      if (readQuoteCookie() !== quoteId) writeQuoteCookie(quoteId);
+    });
+    const cookieQuoteId = readQuoteCookie();
+    const state = readCartState();
+    if (cookieQuoteId && cookieQuoteId !== state.quoteId) {
+      writeCartState({ ...EMPTY_CART, quoteId: cookieQuoteId });
+      $cartLocale.set(locale);
+    } else if (state.quoteId && isStaleGuestQuoteId(state.quoteId)) {
+      writeCartState({ ...EMPTY_CART });
+    }
+    if (serverSnapshot && serverSnapshot.cartId === $quoteId.get()) {
+      adoptSnapshot(serverSnapshot, locale);
+      return;
+    }
+    if (needsLocaleRecreate($cartLocale.get(), locale, readCartState())) {
+      await recreateForLocale(locale, texts);
+    } else if (shouldRefreshOnLoad($quoteId.get(), location.search)) {
+      await refreshCart(locale, texts);
+    }
+  })();
+  return started;
+}
+
+export async function refreshCart(locale: Locale, texts: CartToastTexts): Promise<void> {
+  const cartId = $quoteId.get();
+  if (!cartId) return;
+  $cartLoading.set(true);
+  try {
+    const { data, error } = await actions.cart.get({ locale, cartId });
+    if (data) adoptSnapshot(data, locale);
+    // Spec §8: a cart the backend no longer knows is cleared; other failures only tell the shopper.
+    else if (isCartGone(error)) writeCartState({ ...EMPTY_CART });
+    else showToast({ kind: 'error', message: texts.generic });
+  } catch {
+    showToast({ kind: 'error', message: texts.network });
+  } finally {
+    $cartLoading.set(false);
+  }
+}
+
+async function recreateForLocale(locale: Locale, texts: CartToastTexts): Promise<void> {
+  const state = readCartState();
+  $cartLoading.set(true);
+  try {
+    const { data } = await actions.cart.recreateForLocale({
+      locale,
+      items: state.items.map((item) => ({ sku: item.sku, qty: item.qty })),
+      couponCode: state.couponCode || null,
+    });
+    if (data) adoptSnapshot(data, locale);
+    else showToast({ kind: 'error', message: texts.network });
+  } catch {
+    showToast({ kind: 'error', message: texts.network });
+  } finally {
+    $cartLoading.set(false);
+  }
+}
+
+/** The product as the shopper saw it, for the optimistic line shown while the add is in flight. */
+export type AddedProduct = Pick<CartItem, 'sku' | 'name' | 'price' | 'original_price' | 'url_key'> & { image: string | null };
+
+export async function addToCart(locale: Locale, product: AddedProduct, qty: number, texts: CartToastTexts): Promise<boolean> {
+  const before = readCartState();
+  const optimistic: CartItem = {
+    item_id: -Date.now(),
+    name: product.name,
+    sku: product.sku,
+    url_key: product.url_key,
+    price: product.price,
+    original_price: product.original_price,
+    product_type: 'simple',
+    qty,
+    quote_id: before.quoteId,
+    extension_attributes: { image_url: product.image, main_prod_sku: product.sku },
+  };
+  writeCartState({ ...before, items: addItemLocally(before.items, optimistic) });
+  try {
+    const cartId = before.quoteId && !isStaleGuestQuoteId(before.quoteId) ? before.quoteId : null;
+    const { data, error } = await actions.cart.addItem({ locale, cartId, sku: product.sku, qty });
+    if (data) {
+      adoptSnapshot(data, locale);
+      showToast({ kind: 'success', message: texts.added });
+      return true;
+    }
+    writeCartState(before);
+    showToast(isOutOfStock(error) ? { kind: 'warning', message: texts.outOfStock } : { kind: 'error', message: texts.network });
+  } catch {
+    writeCartState(before);
+    showToast({ kind: 'error', message: texts.network });
+  }
+  return false;
+}
+
+export async function changeQuantity(locale: Locale, itemId: number, qty: number, texts: CartToastTexts): Promise<void> {
+  const before = readCartState();
+  if (!before.quoteId) return;
+  setItemUpdating(itemId, true);
+  writeCartState({ ...before, items: setItemQtyLocally(before.items, itemId, qty) });
+  try {
+    const { data, error } = await actions.cart.updateItem({ locale, cartId: before.quoteId, itemId, qty });
+    if (data) {
+      adoptSnapshot(data, locale);
+      showToast({ kind: 'success', message: texts.quantityUpdated });
+      return;
+    }
+    writeCartState(before);
+    showToast(isOutOfStock(error) ? { kind: 'warning', message: texts.outOfStock } : { kind: 'error', message: texts.network });
+  } catch {
+    writeCartState(before);
+    showToast({ kind: 'error', message: texts.network });
+  } finally {
+    setItemUpdating(itemId, false);
+  }
+}
+
+export async function removeFromCart(locale: Locale, itemId: number, texts: CartToastTexts): Promise<void> {
+  const before = readCartState();
+  if (!before.quoteId) return;
+  setItemUpdating(itemId, true);
+  // Optimistic: the line leaves at once (the last one also clears quote id and coupon), and comes back on failure.
+  writeCartState(removeItemLocally(before, itemId));
+  try {
+    const { data } = await actions.cart.removeItem({ locale, cartId: before.quoteId, itemId });
+    if (data) {
+      adoptSnapshot(data, locale);
+      showToast({ kind: 'success', message: texts.removed });
+      return;
+    }
+    writeCartState(before);
+    showToast({ kind: 'error', message: texts.removeFailed });
+  } catch {
+    writeCartState(before);
+    showToast({ kind: 'error', message: texts.removeFailed });
+  } finally {
+    setItemUpdating(itemId, false);
+  }
+}
+
+/** Applies a coupon; false when the backend refused it (the island shows "Coupon not applied"). */
+export async function applyCoupon(locale: Locale, code: string, texts: CartToastTexts): Promise<boolean> {
+  const cartId = $quoteId.get();
+  if (!cartId) return false;
+  try {
+    const { data, error } = await actions.cart.applyCoupon({ locale, cartId, code });
+    if (data) {
+      adoptSnapshot(data, locale);
+      return data.totals.couponCode !== null;
+    }
+    if (!isActionError(error) || error.code !== 'BAD_REQUEST') showToast({ kind: 'error', message: texts.network });
+  } catch {
+    showToast({ kind: 'error', message: texts.network });
+  }
+  return false;
+}
+
+export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promise<void> {
+  const cartId = $quoteId.get();
+  if (!cartId) return;
+  try {
+    const { data } = await actions.cart.removeCoupon({ locale, cartId });
+    if (data) adoptSnapshot(data, locale);
+    else showToast({ kind: 'error', message: texts.network });
+  } catch {
+    showToast({ kind: 'error', message: texts.network });
+  }
+}
+
+/** Spec §3: the express delivery price comes from configuration and is cached locally. */
+export async function loadExpressDeliveryCost(locale: Locale): Promise<void> {
+  if ($expressDeliveryCost.get() !== null) return;
+  try {
+    const { data } = await actions.cart.expressDeliveryCost({ locale });
+    if (typeof data === 'number') $expressDeliveryCost.set(data);
+  } catch {
+    // Optional line on the cart page: without it the totals still add up.
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Cart state shared by the cart islands, persisted under the spec's local-storage keys (spec §9): `Store`
+ * (which store view, ar|en, the cart belongs to), `quoteId`, `couponCode`, `totalItemCount`, `items`,
+ * `express_delivery_cost`. Values are read on the client only; islands show them after mount (no hydration
+ * mismatch). The rules live in cart-rules.ts, the server round-trips in cart-sync.ts.
+ */
+import { atom } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import type { CartTotals } from '@/lib/commerce/cart-rest.ts';
+import type { CartItem } from '@/lib/commerce/types.ts';
+import { countItems, decodeStoredItems, type CartState } from './cart-rules.ts';
+
+const numberOrNull = {
+  encode: (value: number | null) => (value === null ? undefined : String(value)),
+  decode: (raw: string) => (raw === '' || Number.isNaN(Number(raw)) ? null : Number(raw)),
+};
+
+/** '' until a cart exists; then the locale whose store view holds it. */
+export const $cartLocale = persistentAtom<string>('Store', '');
+export const $quoteId = persistentAtom<string>('quoteId', '');
+export const $couponCode = persistentAtom<string>('couponCode', '');
+export const $totalItemCount = persistentAtom<number>('totalItemCount', 0, {
+  encode: String,
+  decode: (raw) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : 0),
+});
+export const $cartItems = persistentAtom<CartItem[]>('items', [], { encode: JSON.stringify, decode: decodeStoredItems });
+export const $expressDeliveryCost = persistentAtom<number | null>('express_delivery_cost', null, numberOrNull);
+
+/** Not persisted: totals are read from the backend each time the cart page needs them. */
+export const $cartTotals = atom<CartTotals | null>(null);
+/** Spec §4: carts load with a loading flag. */
+export const $cartLoading = atom(false);
+/** Spec §4: an item whose quantity update is in flight is marked updating until it finishes. */
+export const $updatingItemIds = atom<readonly number[]>([]);
+
+export function readCartState(): CartState {
+  return { quoteId: $quoteId.get(), couponCode: $couponCode.get(), items: $cartItems.get() };
+}
+
+export function writeCartState(state: CartState): void {
+  $quoteId.set(state.quoteId);
+  $couponCode.set(state.couponCode);
+  $cartItems.set(state.items);
+  $totalItemCount.set(countItems(state.items));
+  // `Store` is left as it is: without a quote id the locale rule has nothing to move, and a revert keeps it right.
+  if (state.quoteId === '') $cartTotals.set(null);
+}
+
+export function setItemUpdating(itemId: number, updating: boolean): void {
+  const others = $updatingItemIds.get().filter((id) => id !== itemId);
+  $updatingItemIds.set(updating ? [...others, itemId] : others);
+}
