@@ -1,0 +1,165 @@
+/**
+ * Engagement islands end to end, in both locales, against the embedded backend: live search suggestions,
+ * newsletter signup (success, then the duplicate), the dismissible announcement bar, recently viewed and the
+ * stock reminder. Server texts are read from the backend itself, shipped copy through `copy()`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { graphql, seedSlugs } from './support/backend.ts';
+import { copy } from './support/locales.ts';
+
+const LOCALES = ['ar', 'en'] as const;
+type Locale = (typeof LOCALES)[number];
+
+/** Astro removes `ssr` from an island once it has hydrated. */
+async function hydrated(page: Page, inner: string) {
+  await expect(page.locator(`astro-island:has(${inner})`).first()).not.toHaveAttribute('ssr', /.*/);
+}
+
+async function backendRest<T>(locale: Locale, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${process.env.E2E_BACKEND_URL}/rest/${locale}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function outOfStockProduct(): Promise<{ sku: string; url_key: string; name: string }> {
+  const data = await graphql<{ products: { items: { sku: string; url_key: string; name: string; stock_status: string }[] } }>(
+    `{ products(search: "", pageSize: 100, currentPage: 1) { items { sku url_key name stock_status } } }`,
+  );
+  const product = data.products.items.find((item) => item.stock_status === 'OUT_OF_STOCK' && item.url_key);
+  if (!product) throw new Error('the seed has no out-of-stock product on the first page');
+  return product;
+}
+
+for (const locale of LOCALES) {
+  test.describe(`engagement (${locale})`, () => {
+    test('search suggestions appear after typing, pass axe while open, and open a product', async ({ page }) => {
+      const { product } = await seedSlugs();
+      const keyword = product.name.split(/\s+/)[0] ?? product.name;
+      await page.goto(`/${locale}`);
+      await hydrated(page, '#site-search');
+      const input = page.getByRole('combobox', { name: copy(locale, 'layout', 'search.label') });
+      await input.click();
+      await input.pressSequentially(keyword);
+      const options = page.getByRole('option');
+      await expect(options.first()).toBeVisible();
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+
+      const results = await new AxeBuilder({ page }).include('#site-search').analyze();
+      expect(results.violations).toEqual([]);
+
+      await input.press('ArrowDown');
+      await expect(input).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
+      await input.press('Escape');
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+      await input.press('ArrowDown');
+      await options.first().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/products/[^/]+$`));
+      await expect(page.getByRole('combobox', { name: copy(locale, 'layout', 'search.label') })).toHaveValue('');
+    });
+
+    test('search with an empty keyword stays put; a keyword goes to the results page', async ({ page }) => {
+      await page.goto(`/${locale}/deals`);
+      await hydrated(page, '#site-search');
+      const input = page.getByRole('combobox', { name: copy(locale, 'layout', 'search.label') });
+      await input.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/deals$`));
+      await input.fill('phone');
+      await page.getByRole('button', { name: copy(locale, 'layout', 'search.submit'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?keyword=phone$`));
+    });
+
+    test('newsletter: success clears the field, the same e-mail again shows the server’s refusal', async ({ page }) => {
+      // The backend's own wording, learnt with a probe address so the test never hard-codes it.
+      const probe = uniqueEmail('probe');
+      const first = await backendRest<{ message: string }>(locale, '/V1/newsletter/subscribe', { email: probe, recaptchaToken: 'x' });
+      const again = await backendRest<{ message: string }>(locale, '/V1/newsletter/subscribe', { email: probe, recaptchaToken: 'x' });
+
+      await page.goto(`/${locale}`);
+      const form = page.locator('footer [data-newsletter-form]');
+      await form.scrollIntoViewIfNeeded();
+      await hydrated(page, '[data-newsletter-form]');
+      const field = form.getByLabel(copy(locale, 'newsletter', 'emailLabel'));
+      const submit = form.getByRole('button', { name: copy(locale, 'newsletter', 'submit') });
+      await expect(submit).toBeDisabled();
+
+      await field.fill('not-an-email');
+      await expect(form.getByText(copy(locale, 'validation', 'invalidEmail'))).toBeVisible();
+      await expect(submit).toBeDisabled();
+      await field.fill('');
+      await expect(form.getByText(copy(locale, 'validation', 'required'))).toBeVisible();
+
+      const email = uniqueEmail(locale);
+      await field.fill(email);
+      await submit.click();
+      await expect(page.getByRole('status').filter({ hasText: first.body.message })).toBeVisible();
+      await expect(field).toHaveValue('');
+      await expect(form.getByRole('alert')).toHaveCount(0);
+
+      await field.fill(email);
+      await submit.click();
+      await expect(page.getByRole('alert').filter({ hasText: again.body.message })).toBeVisible();
+    });
+
+    test('announcement bar: dismissed stays dismissed across pages, a changed text shows again', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      const bar = page.locator('[data-announcement]');
+      await expect(bar).toBeVisible();
+      await bar.getByRole('button', { name: copy(locale, 'engagement', 'announcement.close') }).click();
+      await expect(bar).toBeHidden();
+
+      await page.goto(`/${locale}/deals`);
+      await expect(page.locator('[data-announcement]')).toBeHidden();
+
+      // The merchant changes the text: what was dismissed is no longer what is configured.
+      await page.evaluate(() => localStorage.setItem('closed-announcement', 'an older announcement'));
+      await page.reload();
+      await expect(page.locator('[data-announcement]')).toBeVisible();
+    });
+
+    test('recently viewed shows a product after visiting it', async ({ page }) => {
+      const { product } = await seedSlugs();
+      await page.goto(`/${locale}/products/${product.url_key}`);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('recently_viewed_v1') ?? ''))
+        .toContain(product.sku);
+      await page.goto(`/${locale}`);
+      const section = page.locator('[data-recently-viewed]');
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByRole('heading', { name: copy(locale, 'engagement', 'recentlyViewed.title') })).toBeVisible();
+      await expect(section.locator(`a[href="/${locale}/products/${product.url_key}"]`)).toBeVisible();
+    });
+
+    test('stock reminder on an out-of-stock product confirms with the backend’s message', async ({ page }) => {
+      const product = await outOfStockProduct();
+      const probe = await backendRest<{ message: string }>(locale, '/V1/stock-reminder', { sku: product.sku, email: uniqueEmail('probe') });
+      expect(probe.status).toBe(200);
+
+      await page.goto(`/${locale}/products/${product.url_key}`);
+      const open = page.getByRole('button', { name: copy(locale, 'engagement', 'stockReminder.open') });
+      await open.scrollIntoViewIfNeeded();
+      await expect(open).toBeEnabled();
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: copy(locale, 'engagement', 'stockReminder.title') });
+      await expect(dialog).toBeVisible();
+      const field = dialog.getByLabel(copy(locale, 'engagement', 'stockReminder.emailLabel'));
+      await expect(field).toBeFocused();
+
+      await dialog.getByRole('button', { name: copy(locale, 'engagement', 'stockReminder.submit') }).click();
+      await expect(dialog.getByText(copy(locale, 'validation', 'required'))).toBeVisible();
+      await field.fill(uniqueEmail(locale));
+      await dialog.getByRole('button', { name: copy(locale, 'engagement', 'stockReminder.submit') }).click();
+      await expect(dialog.getByRole('status')).toHaveText(probe.body.message);
+
+      const results = await new AxeBuilder({ page }).include('dialog').analyze();
+      expect(results.violations).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
