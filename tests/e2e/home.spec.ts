@@ -1,0 +1,137 @@
+/**
+ * Home in both locales: banners and carousels render, carousel buttons work by keyboard (and toward the inline
+ * end in Arabic), banner links of each type and a category link land on real pages, the page reads without
+ * JavaScript, and axe finds nothing.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { copy } from './support/locales.ts';
+
+/** Follows `link` by clicking it and returns the status of the page it lands on. */
+async function follow(page: Page, link: Locator): Promise<number> {
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  const landed = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === href,
+  );
+  await link.click();
+  return (await landed).status();
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  const text = (key: string) => copy(locale, 'home', key);
+  const region = (page: Page, key: string) => page.getByRole('region', { name: text(key), exact: true });
+
+  test.describe(`home in ${locale}`, () => {
+    test('shows the main banner first and eagerly, then every carousel @phone', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      const mainBanners = region(page, 'banners.main');
+      await expect(mainBanners).toBeVisible();
+      const hero = mainBanners.locator('img').first();
+      await expect(hero).toBeVisible();
+      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      await expect(hero).toHaveAttribute('loading', 'eager');
+      expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Only the largest image is prioritised; every other image waits until it is needed.
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+      await expect(page.locator('main img:not([width]), main img:not([height])')).toHaveCount(0);
+
+      for (const key of ['latest.title', 'bestSellers.title', 'featured.title']) {
+        const carousel = region(page, key);
+        await expect(carousel.getByRole('list').first().getByRole('listitem')).toHaveCount(15);
+        await expect(carousel.locator('img').first()).toHaveAttribute('loading', 'lazy');
+      }
+      await expect(region(page, 'brands.title').getByRole('link').nth(2)).toBeVisible();
+      await expect(region(page, 'ecards.title').getByRole('listitem')).toHaveCount(8);
+      await expect(region(page, 'categories.title').getByRole('link').first()).toBeVisible();
+    });
+
+    test('carousel buttons page by keyboard, toward the inline end, and disable at the ends', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      const carousel = region(page, 'latest.title');
+      const track = carousel.getByRole('list').first();
+      const previous = carousel.getByRole('button', { name: text('carousel.previous'), exact: true });
+      const next = carousel.getByRole('button', { name: text('carousel.next'), exact: true });
+      await expect(next).toBeVisible();
+      await expect(previous).toBeDisabled();
+
+      await next.focus();
+      await page.keyboard.press('Enter');
+      // RTL scroll positions grow negative toward the inline end (leftwards).
+      const position = () => track.evaluate((element) => element.scrollLeft);
+      await expect.poll(async () => (locale === 'ar' ? -(await position()) : await position())).toBeGreaterThan(50);
+      await expect(previous).toBeEnabled();
+
+      // Page to the very end with the keyboard: next disables and focus moves to previous, not to <body>.
+      await expect(async () => {
+        if (await next.isEnabled()) {
+          await next.focus();
+          await page.keyboard.press('Space');
+        }
+        await expect(next).toBeDisabled({ timeout: 1_000 });
+      }).toPass();
+      await expect(previous).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => Math.abs(await position())).toBeLessThan(
+        await track.evaluate((element) => element.scrollWidth - element.clientWidth - 10),
+      );
+      await expect(next).toBeEnabled();
+    });
+
+    for (const [kind, pattern] of [
+      ['category', new RegExp(`^/${locale}/categories/[^/]+$`)],
+      ['product', new RegExp(`^/${locale}/products/[^/]+$`)],
+      ['url', new RegExp(`^/${locale}/deals$`)],
+    ] as const) {
+      test(`a ${kind} banner link lands on a page that exists`, async ({ page }) => {
+        await page.goto(`/${locale}`);
+        const links = region(page, 'banners.main').getByRole('link');
+        const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+        const index = hrefs.findIndex((href) => pattern.test(href));
+        expect(index, `a ${kind} banner among ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0);
+        expect(await follow(page, links.nth(index))).toBe(200);
+        await expect(page.locator('h1')).toBeVisible();
+      });
+    }
+
+    test('a banner without a link type renders without a link; the one without a category url links home', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      const promotions = page.getByRole('list', { name: text('banners.promotions'), exact: true });
+      // A banner of another link type sits in a plain box, its image still shown (spec §2 "other type: no link").
+      await expect(promotions.getByRole('listitem').locator(':scope > div img').first()).toBeAttached();
+      await expect(promotions.locator(`a[href="/${locale}"]`).first()).toBeAttached();
+    });
+
+    test('a category tile lands on its category page', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      const category = region(page, 'categories.title').getByRole('list').getByRole('link').first();
+      const name = (await category.innerText()).trim();
+      expect(await follow(page, category)).toBe(200);
+      await expect(page.locator('h1')).toContainText(name);
+    });
+
+    test('reads and scrolls without JavaScript', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto(`/${locale}`);
+      const carousel = region(page, 'latest.title');
+      await expect(carousel.getByRole('list').first().getByRole('listitem')).toHaveCount(15);
+      // The buttons need the script: hidden without it, while the strip itself stays focusable and scrollable.
+      await expect(carousel.getByRole('button', { name: text('carousel.next'), exact: true })).toHaveCount(0);
+      await expect(carousel.getByRole('button', { name: text('carousel.previous'), exact: true })).toHaveCount(0);
+      const track = carousel.getByRole('list').first();
+      await expect(track).toHaveAttribute('tabindex', '0');
+      expect(await track.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+      await context.close();
+    });
+
+    test('axe finds no violations on home', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await expect(region(page, 'latest.title').getByRole('button', { name: text('carousel.next'), exact: true })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+    });
+  });
+}
