@@ -67,6 +67,16 @@ export function decodeRecentlyViewed(encoded: string): RecentlyViewedLists {
   return lists;
 }
 
+/** One product as a page hands it over (JSON text); null when it is not a valid item. */
+export function decodeRecentlyViewedProduct(encoded: string): RecentlyViewedProduct | null {
+  try {
+    const parsed: unknown = JSON.parse(encoded);
+    return isRecentlyViewedProduct(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The lists after `product` was viewed in `locale`: it moves to the front, once, and the list keeps 10 at most. */
 export function withViewedProduct(
   lists: RecentlyViewedLists,

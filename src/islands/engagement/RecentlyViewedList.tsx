@@ -1,14 +1,14 @@
 /**
  * The shopper's recently viewed products (spec §4), from local storage only: the server renders nothing (the
- * page HTML is cached and shared), the list appears after hydration. With `track`, this page's product is
- * recorded first and left out of what is shown.
+ * page HTML is cached and shared), the list appears after hydration. Recording a view is not this island's job
+ * (a few lines of script do it at once, see RecentlyViewed.astro), so it can wait until it is scrolled near.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { formatPrice } from '../../lib/format.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { effectivePrice } from '../../lib/sale.ts';
-import { recentlyViewed, recordProductView, type RecentlyViewedProduct } from '../../stores/recently-viewed.ts';
+import { recentlyViewed } from '../../stores/recently-viewed.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 export type RecentlyViewedMessages = { title: string; priceNow: string; priceWas: string };
@@ -18,20 +18,17 @@ type Props = {
   /** Product pages live below this path, e.g. `/ar/products/`. */
   productBasePath: string;
   messages: RecentlyViewedMessages;
-  track?: RecentlyViewedProduct;
+  /** The product of the current page: it is in the list, but showing it here would point at itself. */
+  excludeSku?: string;
 };
 
-export default function RecentlyViewedList({ locale, productBasePath, messages, track }: Props) {
+export default function RecentlyViewedList({ locale, productBasePath, messages, excludeSku }: Props) {
   const hydrated = useHydrated();
   const lists = useStore(recentlyViewed);
   const headingId = useId();
 
-  useEffect(() => {
-    if (track) recordProductView(locale, track);
-  }, [locale, track]);
-
   if (!hydrated) return null;
-  const items = lists[locale].filter((item) => item.sku !== track?.sku);
+  const items = lists[locale].filter((item) => item.sku !== excludeSku);
   if (items.length === 0) return null;
 
   const now = new Date();

@@ -5,6 +5,7 @@ import {
   RECENTLY_VIEWED_KEY,
   RECENTLY_VIEWED_LIMIT,
   decodeRecentlyViewed,
+  decodeRecentlyViewedProduct,
   withViewedProduct,
   type RecentlyViewedLists,
   type RecentlyViewedProduct,
@@ -70,6 +71,14 @@ describe('decodeRecentlyViewed', () => {
     const decoded = decodeRecentlyViewed(JSON.stringify({ en: [product(1), { sku: 'x' }, null], ar: 'nope' }));
     expect(skus(decoded.en)).toEqual(['SKU-1']);
     expect(decoded.ar).toEqual([]);
+  });
+});
+
+describe('decodeRecentlyViewedProduct (the page hands the viewed product over as JSON)', () => {
+  it('accepts a complete item and refuses anything else', () => {
+    expect(decodeRecentlyViewedProduct(JSON.stringify(product(3)))).toEqual(product(3));
+    expect(decodeRecentlyViewedProduct(JSON.stringify({ ...product(3), url_key: '' }))).toBeNull();
+    expect(decodeRecentlyViewedProduct('{')).toBeNull();
   });
 });
 
