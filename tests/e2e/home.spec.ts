@@ -127,7 +127,7 @@ for (const locale of ['ar', 'en'] as const) {
       await context.close();
     });
 
-    test('axe finds no violations on home', async ({ page }) => {
+    test('axe finds no violations on home @phone', async ({ page }) => {
       await page.goto(`/${locale}`);
       await expect(region(page, 'latest.title').getByRole('button', { name: text('carousel.next'), exact: true })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
