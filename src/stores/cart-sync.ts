@@ -94,12 +94,11 @@ export function startCart(locale: Locale, texts: CartToastTexts, serverSnapshot:
     } else if (state.quoteId && isStaleGuestQuoteId(state.quoteId)) {
       writeCartState({ ...EMPTY_CART });
     }
-    if (serverSnapshot && serverSnapshot.cartId === $quoteId.get()) {
-      adoptSnapshot(serverSnapshot, locale);
-      return;
-    }
+    // The locale move comes first: the server may have rendered the old store's cart, which is to be replaced.
     if (needsLocaleRecreate($cartLocale.get(), locale, readCartState())) {
       await recreateForLocale(locale, texts);
+    } else if (serverSnapshot && serverSnapshot.cartId === $quoteId.get()) {
+      adoptSnapshot(serverSnapshot, locale);
     } else if (shouldRefreshOnLoad($quoteId.get(), location.search)) {
       await refreshCart(locale, texts);
     }

@@ -17,8 +17,11 @@ const numberOrNull = {
 
 /** '' until a cart exists; then the locale whose store view holds it. */
 export const $cartLocale = persistentAtom<string>('Store', '');
-export const $quoteId = persistentAtom<string>('quoteId', '');
-export const $couponCode = persistentAtom<string>('couponCode', '');
+/** Cleared means gone from storage, not an empty string left behind. */
+const removedWhenEmpty = { encode: (value: string) => value || undefined, decode: (raw: string) => raw };
+
+export const $quoteId = persistentAtom<string>('quoteId', '', removedWhenEmpty);
+export const $couponCode = persistentAtom<string>('couponCode', '', removedWhenEmpty);
 export const $totalItemCount = persistentAtom<number>('totalItemCount', 0, {
   encode: String,
   decode: (raw) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : 0),

@@ -193,7 +193,7 @@ function CartLine({ item, locale, texts, toasts, productBase }: LineProps) {
               disabled={updating || pendingAdd || item.qty <= 1}
               onClick={() => void changeQuantity(locale, item.item_id, item.qty - 1, toasts)}
             >
-              −
+              <StepIcon plus={false} />
             </button>
             <output className="min-w-8 text-center font-semibold" data-testid="line-qty">
               {item.qty}
@@ -205,7 +205,7 @@ function CartLine({ item, locale, texts, toasts, productBase }: LineProps) {
               disabled={updating || pendingAdd}
               onClick={() => void changeQuantity(locale, item.item_id, item.qty + 1, toasts)}
             >
-              +
+              <StepIcon plus />
             </button>
           </div>
           <button
@@ -225,6 +225,15 @@ function CartLine({ item, locale, texts, toasts, productBase }: LineProps) {
         </div>
       </div>
     </li>
+  );
+}
+
+/** Drawn, not typed: a "+" or "−" character would be read as the button's visible label. */
+function StepIcon({ plus }: { plus: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d={plus ? 'M3 8h10M8 3v10' : 'M3 8h10'} />
+    </svg>
   );
 }
 

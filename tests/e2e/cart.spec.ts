@@ -1,0 +1,137 @@
+/**
+ * Guest cart end to end, in both locales, against the embedded backend: add from the product page, badge and
+ * totals follow quantity changes and removal, coupons, the out-of-stock warning, locale switch, reload, the
+ * JavaScript-off form, and axe on a filled cart page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { graphql } from './support/backend.ts';
+import { copy } from './support/locales.ts';
+
+type SeedProduct = { sku: string; url_key: string; name: string };
+
+/** Seed rule (backend/README.md): product n = SKU number - 1000; qty 1-3 when n % 11 = 3; out of stock when n % 13 = 5. */
+const productNumber = (sku: string) => Number(sku.split('-').pop()) - 1000;
+
+async function seedProducts(): Promise<{ plenty: SeedProduct[]; scarce: SeedProduct }> {
+  const { products } = await graphql<{ products: { items: (SeedProduct & { stock_status: string; __typename: string })[] } }>(
+    `{ products(search: "", pageSize: 60, filter: { category_id: { eq: "3" } }) { items { __typename sku url_key name stock_status } } }`,
+  );
+  const physical = products.items.filter((p) => p.stock_status === 'IN_STOCK' && p.__typename === 'SimpleProduct');
+  const plenty = physical.filter((p) => productNumber(p.sku) % 11 !== 3 && productNumber(p.sku) % 17 !== 0).slice(0, 2);
+  const scarce = physical.find((p) => productNumber(p.sku) % 11 === 3);
+  if (plenty.length < 2 || !scarce) throw new Error('the seed lacks products for the cart test');
+  return { plenty, scarce };
+}
+
+/** The number is CSS generated content (see CartBadge), so tests read its data attribute. */
+const badge = (page: Page) => page.locator('[data-cart-badge] [data-testid="cart-count"]');
+const expectBadge = (page: Page, count: string) => expect(badge(page)).toHaveAttribute('data-count', count);
+const lines = (page: Page) => page.getByTestId('cart-line');
+
+async function addFromProductPage(page: Page, locale: 'ar' | 'en', product: SeedProduct, qty = 1) {
+  await page.goto(`/${locale}/products/${product.url_key}`);
+  const form = page.locator('[data-product-offer] form');
+  if (qty !== 1) await form.getByLabel(copy(locale, 'cart', 'addToCart.quantity')).fill(String(qty));
+  await form.getByRole('button', { name: copy(locale, 'common', 'actions.addToCart') }).click();
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  const other = locale === 'ar' ? 'en' : 'ar';
+
+  test.describe(`guest cart in ${locale}`, () => {
+    test('add two products, change a quantity, remove one, coupons, reload and switch locale', async ({ page }) => {
+      const { plenty } = await seedProducts();
+      const [first, second] = plenty as [SeedProduct, SeedProduct];
+
+      await addFromProductPage(page, locale, first);
+      await expect(page.getByRole('status').filter({ hasText: copy(locale, 'errors', 'cart.added') })).toBeVisible();
+      await expectBadge(page, '1');
+      await addFromProductPage(page, locale, second);
+      await expectBadge(page, '2');
+
+      await page.goto(`/${locale}/cart`);
+      await expect(lines(page)).toHaveCount(2);
+      const subtotalBefore = await page.getByTestId('subtotal').textContent();
+
+      const firstLine = page.locator(`[data-sku="${first.sku}"]`);
+      await firstLine.getByRole('button', { name: new RegExp(copy(locale, 'cart', 'items.increase').replace('{{name}}', '.*')) }).click();
+      await expect(page.getByRole('status').filter({ hasText: copy(locale, 'errors', 'cart.quantityUpdated') })).toBeVisible();
+      await expect(firstLine.getByTestId('line-qty')).toHaveText('2');
+      await expectBadge(page, '3');
+      const threeItems = copy(locale, 'cart', `badge.${new Intl.PluralRules(locale).select(3)}`).replace('{{count}}', '3');
+      await expect(page.getByTestId('cart-count-announcement')).toHaveText(threeItems);
+      await expect(page.getByTestId('subtotal')).not.toHaveText(subtotalBefore ?? '');
+
+      const secondLine = page.locator(`[data-sku="${second.sku}"]`);
+      await secondLine.getByRole('button', { name: copy(locale, 'cart', 'items.removeShort'), exact: false }).click();
+      await expect(page.getByRole('status').filter({ hasText: copy(locale, 'errors', 'cart.removed') })).toBeVisible();
+      await expect(lines(page)).toHaveCount(1);
+      await expectBadge(page, '2');
+
+      // Invalid coupon first, then the valid one.
+      const couponInput = page.getByLabel(copy(locale, 'cart', 'coupon.label'));
+      await couponInput.fill('NOPE-123');
+      await page.getByRole('button', { name: copy(locale, 'cart', 'coupon.apply') }).click();
+      await expect(page.getByRole('alert').filter({ hasText: copy(locale, 'errors', 'cart.couponNotApplied') })).toBeVisible();
+      await couponInput.fill('WELCOME10');
+      await page.getByRole('button', { name: copy(locale, 'cart', 'coupon.apply') }).click();
+      await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
+      await expect(page.getByTestId('discount')).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('couponCode'))).toBe('WELCOME10');
+
+      // Reload: the cart, the coupon and the badge are still there.
+      await page.reload();
+      await expect(lines(page)).toHaveCount(1);
+      await expect(page.getByTestId('line-qty')).toHaveText('2');
+      await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
+      await expectBadge(page, '2');
+      const quoteBefore = await page.evaluate(() => localStorage.getItem('quoteId'));
+
+      // Switch locale: a new cart in the other store holds the same items.
+      await page.goto(`/${other}/cart?switch-locale=1`);
+      await expect(page).toHaveURL(new RegExp(`/${other}/cart$`));
+      await expect(lines(page)).toHaveCount(1);
+      await expect(page.getByTestId('line-qty')).toHaveText('2');
+      await expectBadge(page, '2');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('Store'))).toBe(other);
+      expect(await page.evaluate(() => localStorage.getItem('quoteId'))).not.toBe(quoteBefore);
+
+      // Removing the last item empties the cart and clears quote id and coupon.
+      await page.locator(`[data-sku="${first.sku}"]`).getByRole('button', { name: copy(other, 'cart', 'items.removeShort'), exact: false }).click();
+      await expect(page.getByRole('heading', { name: copy(other, 'errors', 'empty.cart') })).toBeVisible();
+      await expect(badge(page)).toHaveCount(0);
+      expect(await page.evaluate(() => [localStorage.getItem('quoteId'), localStorage.getItem('couponCode')])).toEqual([null, null]);
+    });
+
+    test('asking for more than the stock shows the out-of-stock warning', async ({ page }) => {
+      const { scarce } = await seedProducts();
+      await addFromProductPage(page, locale, scarce, 5);
+      await expect(page.getByRole('alert').filter({ hasText: copy(locale, 'errors', 'cart.outOfStock') })).toBeVisible();
+      await expect(badge(page)).toHaveCount(0);
+    });
+
+    test('axe finds no violations on a filled cart page', async ({ page }) => {
+      const { plenty } = await seedProducts();
+      await addFromProductPage(page, locale, plenty[0]!);
+      await expectBadge(page, '1');
+      await page.goto(`/${locale}/cart`);
+      await expect(lines(page)).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+
+  test.describe(`guest cart without JavaScript in ${locale}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the add-to-cart form adds and lands on the cart page', async ({ page }) => {
+      const { plenty } = await seedProducts();
+      await addFromProductPage(page, locale, plenty[1]!);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/cart\\?cart-notice=added$`));
+      await expect(page.getByRole('status').filter({ hasText: copy(locale, 'errors', 'cart.added') })).toBeVisible();
+      await expect(lines(page)).toHaveCount(1);
+      await expect(page.locator(`[data-sku="${plenty[1]!.sku}"]`)).toBeVisible();
+    });
+  });
+}
