@@ -3,7 +3,7 @@
  * JavaScript (it posts to /{locale}/cart, see cart.astro); once hydrated, submitting goes through the cart
  * Action instead, with the button disabled and `aria-busy` while the request is in flight.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { addToCart, type AddedProduct, type CartToastTexts } from '@/stores/cart-sync.ts';
 
 export type AddToCartTexts = { add: string; adding: string; quantity: string };
@@ -24,7 +24,7 @@ export default function AddToCartForm({ locale, product, variant, action, texts,
   const [pending, setPending] = useState(false);
   const qtyId = `qty-${product.sku}`;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const qty = Number(new FormData(event.currentTarget).get('qty'));

@@ -4,7 +4,7 @@
  * endpoint plus the cached express delivery price, the empty state, and the checkout link (sign-in first).
  * `initial` is the cart the server rendered from the `quoteId` cookie, so the page is complete before hydration.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { CartSnapshot } from '@/components/cart/guest-cart.ts';
 import type { CartItem } from '@/lib/commerce/types.ts';
 import { formatPrice } from '@/lib/format.ts';
@@ -246,7 +246,7 @@ function CouponForm({ locale, texts, toasts, serverCode }: CouponProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  async function onApply(event: FormEvent<HTMLFormElement>) {
+  async function onApply(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = draft.trim();
     if (!code || busy) return;
