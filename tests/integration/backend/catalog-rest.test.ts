@@ -26,18 +26,49 @@ function listQuery(extra?: { field: string; value: string }): string {
   return params.toString();
 }
 
-const attribute = (item: any, code: string) => item.custom_attributes.find((a: any) => a.attribute_code === code)?.value;
+/** A product of GET /V1/products as the tests read it (Magento's catalogProductRepositoryV1 shape). */
+interface RestProduct {
+  id: number;
+  sku: string;
+  name: string;
+  status: number;
+  visibility: number;
+  type_id: string;
+  created_at: string;
+  /** Decimals and dates are text, category_ids a list of id strings. */
+  custom_attributes: Array<{ attribute_code: string; value: string | string[] }>;
+  extension_attributes: {
+    /** Absolute URL, present when the product has an image. */
+    thumbnail?: string;
+    stock_item: { qty: number; is_in_stock: boolean };
+  };
+}
+
+interface RestProductList {
+  items: RestProduct[];
+  search_criteria: { page_size: number; current_page: number };
+  total_count: number;
+}
+
+const attribute = (item: RestProduct, code: string) => item.custom_attributes.find((a) => a.attribute_code === code)?.value;
+
+/** Fails the test unless `value` is there (neither undefined nor null) and narrows its type for the reads that follow. */
+function present<T>(value: T | null | undefined): T {
+  expect(value).toBeDefined();
+  expect(value).not.toBeNull();
+  return value as T;
+}
 
 describe('GET products (REST)', () => {
   it('answers the latest-products list in Magento shape on both URL layouts', async () => {
     for (const path of ['/en/rest/V1/products', '/rest/en/V1/products']) {
       const response = await fetch(`${backend.url}${path}?${listQuery()}`);
       expect(response.status).toBe(200);
-      const body = (await response.json()) as any;
+      const body = (await response.json()) as RestProductList;
       expect(body.items).toHaveLength(15);
       expect(body.total_count).toBeGreaterThan(400);
       expect(body.search_criteria).toMatchObject({ page_size: 15, current_page: 1 });
-      const dates = body.items.map((item: any) => item.created_at);
+      const dates = body.items.map((item) => item.created_at);
       expect([...dates].sort().reverse()).toEqual(dates);
       for (const item of body.items) {
         expect(item).toMatchObject({ status: 1, visibility: expect.any(Number) });
@@ -51,17 +82,17 @@ describe('GET products (REST)', () => {
 
   it('filters best sellers and featured products and carries sale attributes', async () => {
     for (const field of ['best_seller', 'sw_featured']) {
-      const body = (await (await fetch(`${backend.url}/rest/ar/V1/products?${listQuery({ field, value: '1' })}`)).json()) as any;
+      const body = (await (await fetch(`${backend.url}/rest/ar/V1/products?${listQuery({ field, value: '1' })}`)).json()) as RestProductList;
       expect(body.items.length).toBeGreaterThan(0);
       for (const item of body.items) expect(attribute(item, field)).toBe('1');
-      expect(body.items[0].name).toMatch(/[\u0600-\u06FF]/);
+      expect(present(body.items[0]).name).toMatch(/[\u0600-\u06FF]/);
     }
     const params = new URLSearchParams({
       'searchCriteria[filter_groups][0][filters][0][field]': 'special_price',
       'searchCriteria[filter_groups][0][filters][0][condition_type]': 'notnull',
       'searchCriteria[pageSize]': '5',
     });
-    const sale = (await (await fetch(`${backend.url}/rest/en/V1/products?${params}`)).json()) as any;
+    const sale = (await (await fetch(`${backend.url}/rest/en/V1/products?${params}`)).json()) as RestProductList;
     for (const item of sale.items) {
       expect(attribute(item, 'special_price')).toMatch(/^\d+\.0000$/);
       expect(attribute(item, 'special_from_date')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -77,12 +108,12 @@ describe('GET products (REST)', () => {
       'searchCriteria[filter_groups][0][filters][1][value]': '4',
       'searchCriteria[pageSize]': '100',
     });
-    const both = (await (await fetch(`${backend.url}/rest/en/V1/products?${params}`)).json()) as any;
+    const both = (await (await fetch(`${backend.url}/rest/en/V1/products?${params}`)).json()) as RestProductList;
     const count = (category: string) => (backend.db.prepare('SELECT COUNT(*) AS n FROM category_product_index WHERE category_id = ?').get(category) as { n: number }).n;
     expect(both.total_count).toBe(count('22') + count('4'));
     params.set('searchCriteria[filter_groups][1][filters][0][field]', 'type_id');
     params.set('searchCriteria[filter_groups][1][filters][0][value]', 'virtual');
-    const none = (await (await fetch(`${backend.url}/rest/en/V1/products?${params}`)).json()) as any;
+    const none = (await (await fetch(`${backend.url}/rest/en/V1/products?${params}`)).json()) as RestProductList;
     expect(none.total_count).toBe(0);
   });
 

@@ -7,6 +7,47 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
+/** The CMS JSON these tests read (Magento's cmsBlocks plus getSliders / pwaConfig of backend/graphql/custom.graphql). */
+interface SliderBanner {
+  banner_id: number;
+  name: string | null;
+  image: string | null;
+  image_alt: string | null;
+  click_url: string | null;
+  slider_id: number;
+  status: number;
+  banner_link_type: string | null;
+  product_id: number | null;
+  category_id: number | null;
+  pwa_url: string | null;
+  product_url: string | null;
+  category_url: string | null;
+}
+
+interface CmsData {
+  cmsBlocks: { items: Array<{ identifier: string; title: string; content: string }> };
+  getSliders: Array<{ slider_id: number; title: string; banners: SliderBanner[] }>;
+  pwaConfig: {
+    top_bar: { bg_color: string; font_size: string; text: string; text_color: string };
+    express_delivery_with_api: { original_price: number };
+  };
+}
+
+/** The JSON inside a home block's `content`: the brands block first, then the banner blocks. */
+interface BrandsBlockContent {
+  brands: Array<{ image: string }>;
+}
+interface BannersBlockContent {
+  banners: Array<{ image: string }>;
+}
+
+/** Fails the test unless `value` is there (neither undefined nor null) and narrows its type for the reads that follow. */
+function present<T>(value: T | null | undefined): T {
+  expect(value).toBeDefined();
+  expect(value).not.toBeNull();
+  return value as T;
+}
+
 async function graphql(query: string, variables: Record<string, unknown> = {}, store = 'en') {
   const response = await fetch(`${backend.url}/graphql`, {
     method: 'POST',
@@ -14,7 +55,7 @@ async function graphql(query: string, variables: Record<string, unknown> = {}, s
     body: JSON.stringify({ query, variables }),
   });
   expect(response.status).toBeLessThan(500);
-  return (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { category?: string } }> };
+  return (await response.json()) as { data?: CmsData; errors?: Array<{ message: string; extensions?: { category?: string } }> };
 }
 
 describe('cmsBlocks', () => {
@@ -23,10 +64,11 @@ describe('cmsBlocks', () => {
       const ids = ['brands', 'one', 'two', 'three', 'four'].map((part) => `pwa_home_${part}_${lang}`);
       const { data, errors } = await graphql('query ($ids: [String]) { cmsBlocks(identifiers: $ids) { items { identifier title content } } }', { ids }, lang);
       expect(errors).toBeUndefined();
-      expect(data.cmsBlocks.items.map((block: any) => block.identifier)).toEqual(ids);
-      const [brands, ...banners] = data.cmsBlocks.items.map((block: any) => JSON.parse(block.content));
+      const blocks = present(data).cmsBlocks.items;
+      expect(blocks.map((block) => block.identifier)).toEqual(ids);
+      const [brands, ...banners] = blocks.map((block) => JSON.parse(block.content) as unknown) as [BrandsBlockContent, ...BannersBlockContent[]];
       expect(brands.brands.length).toBeGreaterThan(0);
-      expect(brands.brands[0].image).toMatch(new RegExp(`^${backend.url}/media/brands/`));
+      expect(present(brands.brands[0]).image).toMatch(new RegExp(`^${backend.url}/media/brands/`));
       for (const block of banners) {
         expect(block.banners.length).toBeGreaterThan(0);
         for (const banner of block.banners) expect(banner.image).toMatch(new RegExp(`^${backend.url}/media/banners/.+-${lang}\\.svg$`));
@@ -54,20 +96,21 @@ describe('getSliders', () => {
     const { data } = await graphql(`query ($t: [String!]!) { getSliders(titles: $t) { slider_id title banners {
       banner_id name image image_alt click_url slider_id status banner_link_type product_id category_id pwa_url product_url category_url } } }`,
     { t: titles }, 'ar');
-    expect(data.getSliders.map((s: any) => s.title)).toEqual(titles);
-    const banners = data.getSliders.flatMap((s: any) => s.banners);
-    const types = new Set(banners.map((b: any) => b.banner_link_type));
+    const sliders = present(data).getSliders;
+    expect(sliders.map((s) => s.title)).toEqual(titles);
+    const banners = sliders.flatMap((s) => s.banners);
+    const types = new Set(banners.map((b) => b.banner_link_type));
     for (const type of ['url', 'product_id', 'category_id']) expect(types.has(type)).toBe(true);
     expect([...types].some((type) => !['url', 'product_id', 'category_id'].includes(type as string))).toBe(true);
-    expect(banners.find((b: any) => b.banner_link_type === 'product_id').product_url).toMatch(/^[a-z0-9-]+$/);
-    expect(banners.some((b: any) => b.banner_link_type === 'category_id' && b.category_url === null)).toBe(true);
-    expect(banners.find((b: any) => b.banner_link_type === 'url').pwa_url).toMatch(/^\//);
-    expect(banners[0].name).toMatch(/[\u0600-\u06FF]/);
+    expect(present(banners.find((b) => b.banner_link_type === 'product_id')).product_url).toMatch(/^[a-z0-9-]+$/);
+    expect(banners.some((b) => b.banner_link_type === 'category_id' && b.category_url === null)).toBe(true);
+    expect(present(banners.find((b) => b.banner_link_type === 'url')).pwa_url).toMatch(/^\//);
+    expect(present(banners[0]).name).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('skips unknown titles and rejects a missing argument', async () => {
     const { data } = await graphql('{ getSliders(titles: ["nope"]) { slider_id } }');
-    expect(data.getSliders).toEqual([]);
+    expect(present(data).getSliders).toEqual([]);
     const missing = await graphql('{ getSliders { slider_id } }');
     expect(missing.errors?.[0]?.extensions?.category).toBe('graphql-input');
   });
@@ -78,10 +121,11 @@ describe('pwaConfig', () => {
     const query = '{ pwaConfig { top_bar { bg_color font_size text text_color } express_delivery_with_api { original_price } } }';
     const ar = await graphql(query, {}, 'ar');
     const en = await graphql(query, {}, 'en');
-    expect(ar.data.pwaConfig.top_bar.text).toMatch(/[\u0600-\u06FF]/);
-    expect(en.data.pwaConfig.top_bar.text).toMatch(/delivery/i);
-    expect(en.data.pwaConfig.top_bar).toMatchObject({ bg_color: expect.stringMatching(/^#/), text_color: expect.stringMatching(/^#/), font_size: '14px' });
-    expect(en.data.pwaConfig.express_delivery_with_api.original_price).toBe(25);
+    expect(present(ar.data).pwaConfig.top_bar.text).toMatch(/[\u0600-\u06FF]/);
+    const enConfig = present(en.data).pwaConfig;
+    expect(enConfig.top_bar.text).toMatch(/delivery/i);
+    expect(enConfig.top_bar).toMatchObject({ bg_color: expect.stringMatching(/^#/), text_color: expect.stringMatching(/^#/), font_size: '14px' });
+    expect(enConfig.express_delivery_with_api.original_price).toBe(25);
   });
 });
 
@@ -91,7 +135,7 @@ describe('mobile CMS items (REST)', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { generated_json: string };
     expect(typeof body.generated_json).toBe('string');
-    const content = JSON.parse(body.generated_json) as { banners: Array<{ translations: Array<{ language_code: string; banner_id: any }> }> };
+    const content = JSON.parse(body.generated_json) as { banners: Array<{ translations: Array<{ language_code: string; banner_id: { image: string } }> }> };
     expect(content.banners.length).toBeGreaterThanOrEqual(4);
     for (const banner of content.banners) {
       expect(banner.translations.map((t) => t.language_code).sort()).toEqual(['ar', 'en']);

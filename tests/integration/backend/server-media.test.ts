@@ -29,14 +29,19 @@ describe('server', () => {
   });
 });
 
+/** The products query below asks only for each item's gallery URLs. */
+interface GalleryResponse {
+  data: { products: { items: Array<{ media_gallery: Array<{ url: string }> }> } };
+}
+
 describe('media', () => {
   it('serves every product image the catalogue links to as cacheable SVG', async () => {
     const body = (await (await fetch(`${backend.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ products(filter: { category_id: { eq: "9" } }, pageSize: 3) { items { media_gallery { url } } } }' }),
-    })).json()) as any;
-    const urls: string[] = body.data.products.items.flatMap((item: any) => item.media_gallery.map((image: any) => image.url));
+    })).json()) as GalleryResponse;
+    const urls: string[] = body.data.products.items.flatMap((item) => item.media_gallery.map((image) => image.url));
     expect(urls.length).toBeGreaterThanOrEqual(6);
     const svgs = new Set<string>();
     for (const url of urls) {
