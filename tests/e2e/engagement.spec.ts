@@ -122,6 +122,16 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-announcement]')).toBeVisible();
     });
 
+    test('the top bar fades in after load without moving the header', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      const header = page.locator('body > header').first();
+      const before = await header.boundingBox();
+      const topBar = page.locator('[data-top-bar]');
+      await expect(topBar).toBeVisible();
+      await expect(topBar.getByRole('link', { name: copy(locale, 'layout', 'topBar.signIn') })).toBeVisible();
+      expect(await header.boundingBox()).toEqual(before);
+    });
+
     test('recently viewed shows a product after visiting it', async ({ page }) => {
       const { product } = await seedSlugs();
       await page.goto(`/${locale}/products/${product.url_key}`);
@@ -129,8 +139,9 @@ for (const locale of LOCALES) {
         .poll(() => page.evaluate(() => localStorage.getItem('recently_viewed_v1') ?? ''))
         .toContain(product.sku);
       await page.goto(`/${locale}`);
+      // The list hydrates when scrolled near (client:visible): bring its empty placeholder into view.
+      await page.locator('[data-recently-viewed-empty]').scrollIntoViewIfNeeded();
       const section = page.locator('[data-recently-viewed]');
-      await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole('heading', { name: copy(locale, 'engagement', 'recentlyViewed.title') })).toBeVisible();
       await expect(section.locator(`a[href="/${locale}/products/${product.url_key}"]`)).toBeVisible();
     });

@@ -27,9 +27,10 @@ export default function RecentlyViewedList({ locale, productBasePath, messages, 
   const lists = useStore(recentlyViewed);
   const headingId = useId();
 
-  if (!hydrated) return null;
-  const items = lists[locale].filter((item) => item.sku !== excludeSku);
-  if (items.length === 0) return null;
+  const items = hydrated ? lists[locale].filter((item) => item.sku !== excludeSku) : [];
+  // An empty wrapper, not nothing: `client:visible` watches the island's rendered children, and an island
+  // with none would never be seen, so never hydrate.
+  if (items.length === 0) return <div data-recently-viewed-empty />;
 
   const now = new Date();
   return (
