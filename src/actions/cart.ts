@@ -11,18 +11,10 @@
  * Customer carts arrive with sign-in: the commerce functions already take `{ token }`; these actions will read it
  * from the session cookie then.
  */
+import { addCartItem, applyCoupon, CommerceAuthError, CommerceInputError, CommerceNotFoundError, createGuestCart, getStoreConfig, removeCartItem, removeCoupon, toCommerceError, updateCartItemQty } from '@/lib/commerce/index.ts';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { addToGuestCart, loadCartSnapshot, type CartSnapshot } from '@/components/cart/guest-cart.ts';
-import { applyCoupon, removeCoupon } from '@/lib/commerce/cart.ts';
-import { addCartItem, createGuestCart, removeCartItem, updateCartItemQty } from '@/lib/commerce/cart-rest.ts';
-import {
-  CommerceAuthError,
-  CommerceInputError,
-  CommerceNotFoundError,
-  toCommerceError,
-} from '@/lib/commerce/errors.ts';
-import { getStoreConfig } from '@/lib/commerce/store-config.ts';
 
 const locale = z.enum(['ar', 'en']);
 /** Masked guest cart id; a purely numeric id is a customer quote id and never valid for a guest (spec §5). */

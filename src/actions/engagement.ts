@@ -4,11 +4,9 @@
  * Errors carry a message fit to show: the server's own text when it refused the input, otherwise none, and the
  * island falls back to its localized copy.
  */
+import { CommerceInputError, CommerceNotFoundError, requestStockReminder, subscribeNewsletter, toCommerceError } from '@/lib/commerce/index.ts';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { subscribeNewsletter } from '@/lib/commerce/newsletter.ts';
-import { requestStockReminder } from '@/lib/commerce/stock-reminder.ts';
-import { CommerceInputError, CommerceNotFoundError, toCommerceError } from '@/lib/commerce/errors.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 
 const locale = z.enum(LOCALES);

@@ -2,9 +2,7 @@
  * Server-side guest-cart steps shared by the cart Actions and the JavaScript-off cart form (cart.astro POST):
  * read a cart as one snapshot (items + totals), and add an item to a cart that may not exist yet or any more.
  */
-import { getCart } from '@/lib/commerce/cart.ts';
-import { addCartItem, createGuestCart, getCartTotals, type CartTotals } from '@/lib/commerce/cart-rest.ts';
-import { CommerceNotFoundError } from '@/lib/commerce/errors.ts';
+import { addCartItem, CommerceNotFoundError, createGuestCart, getCart, getCartTotals, type CartTotals } from '@/lib/commerce/index.ts';
 import type { CartItem } from '@/lib/commerce/types.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 

@@ -4,9 +4,9 @@
  * the cart page with a notice. The cookie is deliberately readable by scripts (not HttpOnly): it only holds the
  * masked cart id, which the cart store adopts on the next page that runs JavaScript.
  */
+import { CommerceInputError, CommerceNotFoundError, toCommerceError } from '@/lib/commerce/index.ts';
 import type { AstroCookies } from 'astro';
 import { z } from 'zod';
-import { toCommerceError, CommerceInputError, CommerceNotFoundError } from '@/lib/commerce/errors.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { addToGuestCart, isGuestCartId } from './guest-cart.ts';
 

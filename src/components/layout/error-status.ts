@@ -8,7 +8,7 @@ import {
   CommerceNotFoundError,
   CommerceResponseError,
   CommerceUnavailableError,
-} from '../../lib/commerce/errors.ts';
+} from '../../lib/commerce/index.ts';
 
 export type ErrorPageInfo = { status: number; messageKey: string };
 
@@ -20,3 +20,4 @@ export function errorStatus(error: unknown): ErrorPageInfo {
   if (error instanceof CommerceInputError) return { status: 400, messageKey: 'errors:commerce.invalidInput' };
   return { status: 500, messageKey: 'errors:page.errorMessage' };
 }
+

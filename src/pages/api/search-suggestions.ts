@@ -3,10 +3,10 @@
  * same for every shopper, so it is a cached GET (route cache plus a short browser max-age) rather than an
  * Action. Failures answer an empty list with `failed: true`: spec §8 shows no message for search failures.
  */
+import { searchSuggestions, SUGGESTION_KEYWORD_MAX } from '@/lib/commerce/index.ts';
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { cacheLifetimeFor, cacheTags, productTags } from '@/lib/cache-policy.ts';
-import { searchSuggestions, SUGGESTION_KEYWORD_MAX } from '@/lib/commerce/search.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 
 const querySchema = z.object({
