@@ -4,7 +4,7 @@
  * types and subscribes through `actions.engagement.subscribeNewsletter`, answering with a toast.
  * States: idle -> busy -> idle. The button is disabled when the field is empty, or dirty and invalid.
  */
-import { actions } from 'astro:actions';
+import { loadActions } from '@/lib/actions-client.ts';
 import { useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -61,7 +61,7 @@ export default function NewsletterSignup(props: Props) {
     }
     setBusy(true);
     try {
-      const { data, error: failure } = await actions.engagement.subscribeNewsletter({ locale, email: email.trim() });
+      const { data, error: failure } = await (await loadActions()).engagement.subscribeNewsletter({ locale, email: email.trim() });
       if (failure) {
         showToast({ kind: 'error', message: failure.message || messages.failed });
       } else if (data.success) {

@@ -3,7 +3,7 @@
  * traps focus in it, makes the page behind inert and closes it on Escape) with one e-mail field. Submits
  * through `actions.engagement.stockReminder` and shows the store's confirmation in the dialog.
  */
-import { actions } from 'astro:actions';
+import { loadActions } from '@/lib/actions-client.ts';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { emailProblem } from '../ui/email-format.ts';
@@ -58,7 +58,7 @@ export default function StockReminderDialog({ locale, sku, idPrefix, messages }:
     setBusy(true);
     setOutcome({ kind: 'none' });
     try {
-      const { data, error } = await actions.engagement.stockReminder({ locale, sku, email: email.trim() });
+      const { data, error } = await (await loadActions()).engagement.stockReminder({ locale, sku, email: email.trim() });
       if (error) setOutcome({ kind: 'failed', message: error.message || messages.failed });
       else {
         setOutcome({ kind: 'saved', message: data.message });
