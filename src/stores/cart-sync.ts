@@ -111,7 +111,7 @@ export async function refreshCart(locale: Locale, texts: CartToastTexts): Promis
   if (!cartId) return;
   $cartLoading.set(true);
   try {
-    const { data, error } = await (await loadActions()).cart.get({ locale, cartId });
+    const { data, error } = await (await loadActions()).actions.cart.get({ locale, cartId });
     if (data) adoptSnapshot(data, locale);
     // Spec §8: a cart the backend no longer knows is cleared; other failures only tell the shopper.
     else if (isCartGone(error)) writeCartState({ ...EMPTY_CART });
@@ -127,7 +127,7 @@ async function recreateForLocale(locale: Locale, texts: CartToastTexts): Promise
   const state = readCartState();
   $cartLoading.set(true);
   try {
-    const { data } = await (await loadActions()).cart.recreateForLocale({
+    const { data } = await (await loadActions()).actions.cart.recreateForLocale({
       locale,
       items: state.items.map((item) => ({ sku: item.sku, qty: item.qty })),
       couponCode: state.couponCode || null,
@@ -161,7 +161,7 @@ export async function addToCart(locale: Locale, product: AddedProduct, qty: numb
   writeCartState({ ...before, items: addItemLocally(before.items, optimistic) });
   try {
     const cartId = before.quoteId && !isStaleGuestQuoteId(before.quoteId) ? before.quoteId : null;
-    const { data, error } = await (await loadActions()).cart.addItem({ locale, cartId, sku: product.sku, qty });
+    const { data, error } = await (await loadActions()).actions.cart.addItem({ locale, cartId, sku: product.sku, qty });
     if (data) {
       adoptSnapshot(data, locale);
       showToast({ kind: 'success', message: texts.added });
@@ -182,7 +182,7 @@ export async function changeQuantity(locale: Locale, itemId: number, qty: number
   setItemUpdating(itemId, true);
   writeCartState({ ...before, items: setItemQtyLocally(before.items, itemId, qty) });
   try {
-    const { data, error } = await (await loadActions()).cart.updateItem({ locale, cartId: before.quoteId, itemId, qty });
+    const { data, error } = await (await loadActions()).actions.cart.updateItem({ locale, cartId: before.quoteId, itemId, qty });
     if (data) {
       adoptSnapshot(data, locale);
       showToast({ kind: 'success', message: texts.quantityUpdated });
@@ -205,7 +205,7 @@ export async function removeFromCart(locale: Locale, itemId: number, texts: Cart
   // Optimistic: the line leaves at once (the last one also clears quote id and coupon), and comes back on failure.
   writeCartState(removeItemLocally(before, itemId));
   try {
-    const { data } = await (await loadActions()).cart.removeItem({ locale, cartId: before.quoteId, itemId });
+    const { data } = await (await loadActions()).actions.cart.removeItem({ locale, cartId: before.quoteId, itemId });
     if (data) {
       adoptSnapshot(data, locale);
       showToast({ kind: 'success', message: texts.removed });
@@ -226,7 +226,7 @@ export async function applyCoupon(locale: Locale, code: string, texts: CartToast
   const cartId = $quoteId.get();
   if (!cartId) return false;
   try {
-    const { data, error } = await (await loadActions()).cart.applyCoupon({ locale, cartId, code });
+    const { data, error } = await (await loadActions()).actions.cart.applyCoupon({ locale, cartId, code });
     if (data) {
       adoptSnapshot(data, locale);
       return data.totals.couponCode !== null;
@@ -242,7 +242,7 @@ export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promi
   const cartId = $quoteId.get();
   if (!cartId) return;
   try {
-    const { data } = await (await loadActions()).cart.removeCoupon({ locale, cartId });
+    const { data } = await (await loadActions()).actions.cart.removeCoupon({ locale, cartId });
     if (data) adoptSnapshot(data, locale);
     else showToast({ kind: 'error', message: texts.network });
   } catch {
@@ -254,7 +254,7 @@ export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promi
 export async function loadExpressDeliveryCost(locale: Locale): Promise<void> {
   if ($expressDeliveryCost.get() !== null) return;
   try {
-    const { data } = await (await loadActions()).cart.expressDeliveryCost({ locale });
+    const { data } = await (await loadActions()).actions.cart.expressDeliveryCost({ locale });
     if (typeof data === 'number') $expressDeliveryCost.set(data);
   } catch {
     // Optional line on the cart page: without it the totals still add up.

@@ -2,6 +2,8 @@
  * The one toast the store shows at a time (spec §8: single instance, top-center, 1 s, localized text).
  * Any island calls `showToast`; the `Toaster` island mounted once in the layout renders `$toast`.
  * A new toast replaces the current one and restarts the timer, so messages never stack.
+ * The timer runs from when a Toaster is there to show the toast: a shopper can act (add to cart by a plain
+ * script) before the Toaster island has hydrated, and that toast must not expire unseen.
  */
 import { atom } from 'nanostores';
 
@@ -23,16 +25,28 @@ export const $toast = atom<Toast | null>(null);
 
 let nextId = 1;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
+let toasterMounted = false;
 
-export function showToast(toast: { kind: ToastKind; message: string }): void {
+function startHideTimer(id: number): void {
   if (hideTimer !== undefined) clearTimeout(hideTimer);
-  const id = nextId++;
-  $toast.set({ ...toast, id });
   // Visible for the full duration after the enter transition, then the Toaster plays its exit transition.
   hideTimer = setTimeout(() => {
     if ($toast.get()?.id === id) $toast.set(null);
     hideTimer = undefined;
   }, TOAST_DURATION_MS + TOAST_TRANSITION_MS);
+}
+
+export function showToast(toast: { kind: ToastKind; message: string }): void {
+  const id = nextId++;
+  $toast.set({ ...toast, id });
+  if (toasterMounted) startHideTimer(id);
+}
+
+/** Called by the Toaster when it mounts: a toast raised before then starts its full duration now. */
+export function markToasterMounted(): void {
+  toasterMounted = true;
+  const pending = $toast.get();
+  if (pending) startHideTimer(pending.id);
 }
 
 export function dismissToast(): void {

@@ -61,7 +61,7 @@ export default function NewsletterSignup(props: Props) {
     }
     setBusy(true);
     try {
-      const { data, error: failure } = await (await loadActions()).engagement.subscribeNewsletter({ locale, email: email.trim() });
+      const { data, error: failure } = await (await loadActions()).actions.engagement.subscribeNewsletter({ locale, email: email.trim() });
       if (failure) {
         showToast({ kind: 'error', message: failure.message || messages.failed });
       } else if (data.success) {

@@ -58,7 +58,7 @@ export default function StockReminderDialog({ locale, sku, idPrefix, messages }:
     setBusy(true);
     setOutcome({ kind: 'none' });
     try {
-      const { data, error } = await (await loadActions()).engagement.stockReminder({ locale, sku, email: email.trim() });
+      const { data, error } = await (await loadActions()).actions.engagement.stockReminder({ locale, sku, email: email.trim() });
       if (error) setOutcome({ kind: 'failed', message: error.message || messages.failed });
       else {
         setOutcome({ kind: 'saved', message: data.message });

@@ -4,7 +4,7 @@
  * warnings and errors. Enter and exit are a 250 ms fade/slide (spec §9), skipped with reduced motion.
  */
 import { useEffect, useState } from 'react';
-import { $toast, TOAST_TRANSITION_MS, type Toast, type ToastKind } from '@/stores/toast.ts';
+import { $toast, markToasterMounted, TOAST_TRANSITION_MS, type Toast, type ToastKind } from '@/stores/toast.ts';
 import { useClientValue } from '@/stores/use-client-value.ts';
 
 const KIND_CLASSES: Record<ToastKind, string> = {
@@ -19,6 +19,8 @@ export default function Toaster() {
   // Keep the last toast on screen while it fades out.
   const [shown, setShown] = useState<Toast | null>(null);
   const [visible, setVisible] = useState(false);
+
+  useEffect(() => markToasterMounted(), []);
 
   useEffect(() => {
     if (toast) {
