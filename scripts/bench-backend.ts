@@ -6,10 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { freePort } from './lib/ports.ts';
+import { waitForHttp } from './lib/processes.ts';
 // autocannon ships no types; the subset used here is declared below.
 // @ts-expect-error untyped CommonJS module
 import autocannonModule from 'autocannon';
@@ -37,30 +38,6 @@ const autocannon = autocannonModule as (options: {
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('backend did not become healthy');
-}
-
 const PRODUCTS_QUERY = `query CategoryProducts($id: String!, $pageSize: Int!, $currentPage: Int!) {
   products(filter: { category_id: { eq: $id } }, pageSize: $pageSize, currentPage: $currentPage, sort: { position: ASC }) {
     total_count page_info { current_page total_pages }
@@ -85,7 +62,7 @@ const child = spawn(process.execPath, ['backend/server.ts'], {
 });
 
 try {
-  await waitForHealth(url);
+  await waitForHttp(`${url}/health`);
   console.log(`backend ${url}, ${CONNECTIONS} connections, ${DURATION_S} s per scenario\n`);
 
   const productsRequest: AutocannonRequest = {
