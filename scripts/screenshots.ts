@@ -21,6 +21,16 @@ for (const width of [390, 1440]) {
     for (const path of paths) {
       const url = `${baseUrl}/${locale}${path === '/' ? '' : path}`;
       await page.goto(url, { waitUntil: 'networkidle' });
+      // Scroll through once so lazy images and visible-on-scroll islands load, as they would for a shopper.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(2500);
       const file = `screenshots/${locale}${path.replace(/[^a-z0-9]+/gi, '_')}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
