@@ -1,5 +1,6 @@
 /** Cart GraphQL documents (spec §3 "Cart query fields"). */
 import { gql } from 'graphql-request';
+import { PRODUCT_MEDIA_AND_PRICE } from '../product-fragments.ts';
 
 const CART_FIELDS = gql`
   fragment CartFields on Cart {
@@ -15,29 +16,11 @@ const CART_FIELDS = gql`
         sku
         url_key
         type_id
-        thumbnail {
-          url
-          label
-        }
-        image {
-          url
-          label
-        }
-        price_range {
-          minimum_price {
-            regular_price {
-              value
-              currency
-            }
-            final_price {
-              value
-              currency
-            }
-          }
-        }
+        ...ProductMediaAndPrice
       }
     }
   }
+  ${PRODUCT_MEDIA_AND_PRICE}
 `;
 
 export const CART_QUERY = gql`

@@ -3,6 +3,7 @@
  * `tests/unit/graphql-documents.test.ts` validates all of them against Magento 2.4.4 + our custom SDL.
  */
 import { gql } from 'graphql-request';
+import { PRODUCT_MEDIA_AND_PRICE } from '../product-fragments.ts';
 
 const CATEGORY_FIELDS = gql`
   fragment MenuCategoryFields on CategoryTree {
@@ -59,27 +60,9 @@ const PRODUCT_CARD_FIELDS = gql`
     special_price
     special_from_date
     special_to_date
-    thumbnail {
-      url
-      label
-    }
-    image {
-      url
-      label
-    }
-    price_range {
-      minimum_price {
-        regular_price {
-          value
-          currency
-        }
-        final_price {
-          value
-          currency
-        }
-      }
-    }
+    ...ProductMediaAndPrice
   }
+  ${PRODUCT_MEDIA_AND_PRICE}
 `;
 
 export const PRODUCT_LIST_QUERY = gql`

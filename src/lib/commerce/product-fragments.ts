@@ -1,0 +1,31 @@
+/**
+ * GraphQL selections shared by several operations. It lives outside `operations/`, whose every export is
+ * validated as a complete operation; documents that spread a fragment here interpolate its definition.
+ */
+import { gql } from 'graphql-request';
+
+/** Images and the minimal price of a product: what cards and cart lines both show (mapped by `toProductCard`/`toCartItem`). */
+export const PRODUCT_MEDIA_AND_PRICE = gql`
+  fragment ProductMediaAndPrice on ProductInterface {
+    thumbnail {
+      url
+      label
+    }
+    image {
+      url
+      label
+    }
+    price_range {
+      minimum_price {
+        regular_price {
+          value
+          currency
+        }
+        final_price {
+          value
+          currency
+        }
+      }
+    }
+  }
+`;
