@@ -1,9 +1,9 @@
 /**
  * The one toast the store shows at a time (spec §8: single instance, top-center, 1 s, localized text).
- * Any island calls `showToast`; the `Toaster` island mounted once in the layout renders `$toast`.
+ * Any island or page script calls `showToast`; the layout's Toaster (components/ui/toaster.ts) renders `$toast`.
  * A new toast replaces the current one and restarts the timer, so messages never stack.
  * The timer runs from when a Toaster is there to show the toast: a shopper can act (add to cart by a plain
- * script) before the Toaster island has hydrated, and that toast must not expire unseen.
+ * script) before the Toaster's script has run, and that toast must not expire unseen.
  */
 import { atom } from 'nanostores';
 
