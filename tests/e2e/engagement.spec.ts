@@ -42,8 +42,11 @@ for (const locale of LOCALES) {
       const { product } = await seedSlugs();
       const keyword = product.name.split(/\s+/)[0] ?? product.name;
       await page.goto(`/${locale}`);
-      await hydrated(page, '#site-search');
+      // client:interaction: the island loads when the shopper reaches for it, and not before.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('astro-island:has(#site-search)')).toHaveAttribute('ssr');
       const input = page.getByRole('combobox', { name: copy(locale, 'layout', 'search.label') });
+      // Typed at once, so the first letters may land before hydration: they must still bring suggestions.
       await input.click();
       await input.pressSequentially(keyword);
       const options = page.getByRole('option');
@@ -65,8 +68,9 @@ for (const locale of LOCALES) {
 
     test('search with an empty keyword stays put; a keyword goes to the results page', async ({ page }) => {
       await page.goto(`/${locale}/deals`);
-      await hydrated(page, '#site-search');
       const input = page.getByRole('combobox', { name: copy(locale, 'layout', 'search.label') });
+      await input.focus();
+      await hydrated(page, '#site-search');
       await input.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${locale}/deals$`));
       await input.fill('phone');

@@ -63,9 +63,17 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
   useEffect(() => {
     // The island validates on its own terms: an empty keyword does nothing rather than a browser bubble.
     if (formRef.current) formRef.current.noValidate = true;
-    // A keyword typed before hydration belongs to the shopper: keep it (it did not "change manually" yet).
-    const typedEarly = inputRef.current?.value ?? '';
-    if (typedEarly) setKeyword(typedEarly);
+    // The island hydrates when the shopper reaches for it, so a keyword may already be typed: keep it. Typed into
+    // the field that still has focus, it is the shopper's own typing and gets suggestions; a value the browser
+    // restored into an untouched field (back navigation) does not.
+    const input = inputRef.current;
+    if (input?.value) {
+      setKeyword(input.value);
+      if (document.activeElement === input) {
+        setManualChange(true);
+        setOpen(true);
+      }
+    }
 
     // Any click outside the form (the rest of the header included) closes the dropdown.
     const closeOnOutsidePointer = (event: PointerEvent) => {

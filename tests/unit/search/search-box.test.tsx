@@ -5,6 +5,7 @@
  * through the `navigateTo` module.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchBox, { type SearchBoxMessages } from '../../../src/islands/search/SearchBox.tsx';
 import { SUGGESTION_DEBOUNCE_MS } from '../../../src/islands/search/use-suggestions.ts';
@@ -202,5 +203,40 @@ describe('SearchBox pointer', () => {
     expect((input as HTMLInputElement).value).toBe('');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('button', { name: messages.clear })).toBeNull();
+  });
+});
+
+describe('SearchBox hydrating after the shopper started typing (client:interaction)', () => {
+  /** The server's HTML, then the browser's typing into it, then hydration: what a shopper on a slow phone gets. */
+  async function hydrateAfter(prepare: (input: HTMLInputElement) => void) {
+    const island = <SearchBox locale="en" action="/en/search" productBasePath="/en/products/" messages={messages} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island);
+    document.body.append(container);
+    const early = container.querySelector<HTMLInputElement>('input[name="keyword"]')!;
+    prepare(early);
+    render(island, { container, hydrate: true });
+    await settle();
+    return screen.getByRole('combobox', { name: messages.label });
+  }
+
+  it('keeps what was typed into the focused field and suggests for it', async () => {
+    const input = await hydrateAfter((early) => {
+      early.focus();
+      early.value = 'iphone';
+    });
+    expect((input as HTMLInputElement).value).toBe('iphone');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('keeps a value the browser restored into an untouched field without opening suggestions', async () => {
+    const input = await hydrateAfter((early) => {
+      early.value = 'iphone';
+    });
+    expect((input as HTMLInputElement).value).toBe('iphone');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 });
