@@ -3,11 +3,13 @@ import { defineConfig, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { interactionDirective } from './integrations/interaction-directive.ts';
+import { precompressAssets } from './integrations/precompress-assets.ts';
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), interactionDirective(), precompressAssets()],
   cache: { provider: memoryCache() },
   i18n: {
     locales: ['ar', 'en'],

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BUILD_OUTPUT = 'dist/server/entry.mjs';
-const BUILD_INPUTS = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = ['src', 'integrations', 'locales', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

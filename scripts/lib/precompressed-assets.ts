@@ -1,0 +1,63 @@
+/**
+ * Sends the brotli/gzip copies the build wrote beside the fingerprinted `/_astro/*` files
+ * (integrations/precompress-assets.ts), so the server never compresses the same immutable file twice. The
+ * copies are read into memory once at start-up: a few hundred kilobytes.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+type Encoding = 'br' | 'gzip';
+type Asset = { type: string; br: Buffer; gzip: Buffer };
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+};
+
+export function loadPrecompressedAssets(clientDir: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  const dir = join(clientDir, '_astro');
+  if (!existsSync(dir)) return assets;
+  const files = new Set(readdirSync(dir));
+  for (const name of files) {
+    const type = CONTENT_TYPES[extname(name)];
+    if (!type || !files.has(`${name}.br`) || !files.has(`${name}.gz`)) continue;
+    assets.set(`/_astro/${name}`, { type, br: readFileSync(join(dir, `${name}.br`)), gzip: readFileSync(join(dir, `${name}.gz`)) });
+  }
+  return assets;
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli first, then gzip; `q=0` refuses one. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Answers the request from the precompressed copies; false when it is not one of theirs (the caller goes on). */
+export function servePrecompressed(assets: Map<string, Asset>, req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const asset = assets.get((req.url ?? '').split('?')[0] ?? '');
+  const encoding = asset ? preferredEncoding(req.headers['accept-encoding']) : null;
+  if (!asset || !encoding) return false;
+  const body = asset[encoding];
+  res.writeHead(200, {
+    'Content-Type': asset.type,
+    'Content-Encoding': encoding,
+    'Content-Length': body.length,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    Vary: 'Accept-Encoding',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
