@@ -36,6 +36,25 @@ function setDisabled(button: HTMLButtonElement, disabled: boolean, fallback: HTM
   if (hadFocus && !fallback.disabled) fallback.focus();
 }
 
+/** Reads where a strip is and returns the writes that show it: reads and writes of many strips can be batched. */
+type Measure = () => () => void;
+const measures = new WeakMap<Element, Measure>();
+let sizeObserver: ResizeObserver | undefined;
+
+/**
+ * One observer for every strip. Its first callback comes in the rendering step after the page's own layout, so
+ * nothing here forces a layout while the page loads; all strips are measured first and changed after, so one
+ * layout serves them all.
+ */
+function observeSize(track: HTMLElement, measure: Measure): void {
+  measures.set(track, measure);
+  sizeObserver ??= new ResizeObserver((entries) => {
+    const writes = entries.flatMap((entry) => measures.get(entry.target)?.() ?? []);
+    for (const write of writes) write();
+  });
+  sizeObserver.observe(track);
+}
+
 /** Wires one `[data-carousel]` element; safe to call twice (the second call does nothing). */
 export function enhanceCarousel(root: HTMLElement): void {
   if (root.dataset.carouselReady === 'true') return;
@@ -46,12 +65,14 @@ export function enhanceCarousel(root: HTMLElement): void {
   if (!track || !previous || !next || !controls) return;
   root.dataset.carouselReady = 'true';
 
-  const update = () => {
+  const measure: Measure = () => {
     const { atStart, atEnd } = carouselEdges(track.scrollLeft, track.scrollWidth, track.clientWidth);
-    // Nothing to page through: the buttons would only be noise. `invisible` keeps their space (no layout shift).
-    controls.classList.toggle('invisible', atStart && atEnd);
-    setDisabled(previous, atStart, next);
-    setDisabled(next, atEnd, previous);
+    return () => {
+      // Nothing to page through: the buttons would only be noise. `invisible` keeps their space (no layout shift).
+      controls.classList.toggle('invisible', atStart && atEnd);
+      setDisabled(previous, atStart, next);
+      setDisabled(next, atEnd, previous);
+    };
   };
   const page = (step: 1 | -1) => {
     const direction = getComputedStyle(track).direction === 'rtl' ? 'rtl' : 'ltr';
@@ -61,10 +82,10 @@ export function enhanceCarousel(root: HTMLElement): void {
 
   previous.addEventListener('click', () => page(-1));
   next.addEventListener('click', () => page(1));
-  track.addEventListener('scroll', update, { passive: true });
-  new ResizeObserver(update).observe(track);
-  // The buttons are reserved but invisible in the server HTML (they need this script); `update` shows them.
-  update();
+  track.addEventListener('scroll', () => measure()(), { passive: true });
+  // The buttons are reserved but invisible in the server HTML (they need this script); the first size
+  // observation shows them.
+  observeSize(track, measure);
 }
 
 export function enhanceAllCarousels(scope: ParentNode = document): void {

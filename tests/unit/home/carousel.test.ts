@@ -40,7 +40,20 @@ describe('enhanceCarousel', () => {
   beforeEach(() => {
     scrollLeft = 0;
     scrollBy.mockReset();
-    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    // The browser's first size observation, in the rendering step after layout, is what shows the buttons.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        callback: (entries: { target: Element }[]) => void;
+        constructor(callback: (entries: { target: Element }[]) => void) {
+          this.callback = callback;
+        }
+        observe(target: Element) {
+          this.callback([{ target }]);
+        }
+        disconnect() {}
+      },
+    );
     document.body.innerHTML = `
       <div data-carousel dir="rtl">
         <div data-carousel-controls class="invisible">
