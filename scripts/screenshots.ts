@@ -31,6 +31,9 @@ for (const width of [390, 1440]) {
       });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(2500);
+      // Blocks marked defer-render (content-visibility: auto) are painted only near the viewport; a full-page
+      // picture needs all of them, as a shopper sees each one on reaching it.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       const file = `screenshots/${locale}${path.replace(/[^a-z0-9]+/gi, '_')}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
