@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { startBackend } from '../../backend/server.ts';
 import type { Database } from '../../backend/db/database.ts';
 
@@ -34,5 +35,26 @@ export async function startTestBackend(): Promise<TestBackend> {
       await backend.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * For a test file that calls the storefront's commerce client: a fresh backend for the file, with
+ * `COMMERCE_URL` pointing at it while the file runs. Returns the getter for the running backend.
+ */
+export function useCommerceBackend(): () => TestBackend {
+  let backend: TestBackend | undefined;
+  const originalUrl = process.env.COMMERCE_URL;
+  beforeAll(async () => {
+    backend = await startTestBackend();
+    process.env.COMMERCE_URL = backend.url;
+  });
+  afterAll(async () => {
+    process.env.COMMERCE_URL = originalUrl;
+    await backend?.close();
+  });
+  return () => {
+    if (!backend) throw new Error('the test backend is not running (call useCommerceBackend at the top of the file)');
+    return backend;
   };
 }

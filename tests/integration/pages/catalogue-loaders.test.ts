@@ -3,24 +3,13 @@
  * "no such page" (a 404 for the route) instead of an error, and the deals list holds exactly the products
  * whose sale is active now.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findDeals } from '../../../src/components/catalog/deals.ts';
 import { loadProductPage } from '../../../src/components/catalog/product-page-loader.ts';
 import { MAX_PAGE_SIZE, getMenuCategories, listProducts } from '../../../src/lib/commerce/index.ts';
-import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+import { useCommerceBackend } from '../../helpers/backend.ts';
 
-let backend: TestBackend;
-const originalUrl = process.env.COMMERCE_URL;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  process.env.COMMERCE_URL = backend.url;
-});
-
-afterAll(async () => {
-  process.env.COMMERCE_URL = originalUrl;
-  await backend.close();
-});
+useCommerceBackend();
 
 describe('loadProductPage', () => {
   it('returns the requested page of a category', async () => {

@@ -3,25 +3,15 @@
  * lists, and what happens when a block is missing or malformed or the backend is down.
  */
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getHomeContent } from '../../../src/lib/commerce/home.ts';
 import { getHomeProductList, HOME_PRODUCT_LIST_SIZE } from '../../../src/lib/commerce/product-lists.ts';
-import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+import { useCommerceBackend } from '../../helpers/backend.ts';
 
-let backend: TestBackend;
-const originalUrl = process.env.COMMERCE_URL;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  process.env.COMMERCE_URL = backend.url;
-});
-afterAll(async () => {
-  process.env.COMMERCE_URL = originalUrl;
-  await backend?.close();
-});
+const backend = useCommerceBackend();
 
 function productFlags(sku: string): { best_seller: number; sw_featured: number; created_at: string } {
-  return backend.db.prepare('SELECT best_seller, sw_featured, created_at FROM products WHERE sku = ?').get(sku) as {
+  return backend().db.prepare('SELECT best_seller, sw_featured, created_at FROM products WHERE sku = ?').get(sku) as {
     best_seller: number;
     sw_featured: number;
     created_at: string;
@@ -58,22 +48,22 @@ describe('getHomeContent against the seed', () => {
   });
 
   it('a disabled block leaves only its section empty', async () => {
-    backend.db.prepare("UPDATE cms_blocks SET is_active = 0 WHERE identifier = 'pwa_home_two_en'").run();
+    backend().db.prepare("UPDATE cms_blocks SET is_active = 0 WHERE identifier = 'pwa_home_two_en'").run();
     try {
       const content = await getHomeContent('en');
       expect(content.top).toEqual([]);
       expect(content.main?.length).toBeGreaterThan(0);
       expect(content.brands?.length).toBeGreaterThan(0);
     } finally {
-      backend.db.prepare("UPDATE cms_blocks SET is_active = 1 WHERE identifier = 'pwa_home_two_en'").run();
+      backend().db.prepare("UPDATE cms_blocks SET is_active = 1 WHERE identifier = 'pwa_home_two_en'").run();
     }
   });
 
   it('a malformed block leaves only its section empty', async () => {
-    const row = backend.db.prepare("SELECT content FROM cms_blocks WHERE identifier = 'pwa_home_one_en'").get() as {
+    const row = backend().db.prepare("SELECT content FROM cms_blocks WHERE identifier = 'pwa_home_one_en'").get() as {
       content: string;
     };
-    backend.db.prepare("UPDATE cms_blocks SET content = '<p>oops</p>' WHERE identifier = 'pwa_home_one_en'").run();
+    backend().db.prepare("UPDATE cms_blocks SET content = '<p>oops</p>' WHERE identifier = 'pwa_home_one_en'").run();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const content = await getHomeContent('en');
@@ -82,7 +72,7 @@ describe('getHomeContent against the seed', () => {
       expect(log).toHaveBeenCalledWith(expect.stringContaining('pwa_home_one_en'));
     } finally {
       log.mockRestore();
-      backend.db.prepare("UPDATE cms_blocks SET content = ? WHERE identifier = 'pwa_home_one_en'").run(row.content);
+      backend().db.prepare("UPDATE cms_blocks SET content = ? WHERE identifier = 'pwa_home_one_en'").run(row.content);
     }
   });
 });
@@ -148,7 +138,7 @@ describe('backend down', () => {
       expect(log).toHaveBeenCalledTimes(5);
     } finally {
       log.mockRestore();
-      process.env.COMMERCE_URL = backend.url;
+      process.env.COMMERCE_URL = backend().url;
     }
   });
 });

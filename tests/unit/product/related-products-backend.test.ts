@@ -2,23 +2,12 @@
  * Related products against the embedded backend (fresh seeded database): other products of the product's own
  * category, never the product itself, at most 8, and a gift card relates to values of its own family.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProduct, listProducts } from '../../../src/lib/commerce/index.ts';
 import { RELATED_PRODUCTS_LIMIT, getRelatedProducts, primaryCategory } from '../../../src/lib/commerce/related.ts';
-import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+import { useCommerceBackend } from '../../helpers/backend.ts';
 
-let backend: TestBackend;
-const originalUrl = process.env.COMMERCE_URL;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  process.env.COMMERCE_URL = backend.url;
-});
-
-afterAll(async () => {
-  process.env.COMMERCE_URL = originalUrl;
-  await backend.close();
-});
+useCommerceBackend();
 
 async function productIn(categoryUrlKey: string) {
   const { items } = await listProducts('en', { search: '', page: 1, pageSize: 100 });
