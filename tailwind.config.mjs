@@ -7,8 +7,8 @@ export default {
       fontFamily: {
         // Arabic pages: self-hosted Noto Kufi Arabic (declared by src/components/layout/FontFaces.astro).
         arabic: ['"Noto Kufi Arabic"', 'Tahoma', 'system-ui', 'sans-serif'],
-        // English pages: self-hosted Inter.
-        latin: ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
+        // English pages: self-hosted Inter; its metric-matched local fallback is declared in FontFaces.astro too.
+        latin: ['Inter', '"Inter Fallback"', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
       },
       maxWidth: {
         page: '80rem',
