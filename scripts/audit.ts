@@ -6,7 +6,7 @@
  * Each page is audited 3 times (`--runs N`) and the median run is shown (Lighthouse's own pick), with the range of
  * TBT over the runs: on a shared machine one run says little.
  * `npm run audit -- --details` also prints, per page, where the main thread went and the long tasks (what TBT is
- * made of).
+ * made of); `-- --pages home,product` audits only those pages.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,8 @@ import { startNodeService, waitForHttp } from './lib/processes.ts';
 const urlFlag = process.argv.indexOf('--url');
 const details = process.argv.includes('--details');
 const runsFlag = process.argv.indexOf('--runs');
+const pagesFlag = process.argv.indexOf('--pages');
+const onlyPages = pagesFlag > 0 ? (process.argv[pagesFlag + 1] ?? '').split(',') : null;
 const runCount = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 1) : 3;
 let baseUrl = urlFlag > 0 ? process.argv[urlFlag + 1] : undefined;
 const children: ReturnType<typeof startNodeService>[] = [];
@@ -67,6 +69,7 @@ const rows: string[][] = [['page', 'locale', 'performance', 'LCP', runCount > 1 
 try {
   for (const locale of ['ar', 'en']) {
     for (const [name, path] of Object.entries(paths)) {
+      if (onlyPages && !onlyPages.includes(name)) continue;
       // Warm the route cache so the audit measures what a shopper gets, not the first render.
       await fetch(`${baseUrl}/${locale}${path}`);
       const runs: Result[] = [];
