@@ -6,6 +6,7 @@
 import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
 import type { CartSnapshot } from '@/components/cart/guest-cart.ts';
 import type { CartItem } from '@/lib/commerce/types.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import {
   $cartLoading,
   $cartLocale,
@@ -27,8 +28,6 @@ import {
   shouldRefreshOnLoad,
 } from './cart-rules.ts';
 import { showToast } from './toast.ts';
-
-type Locale = 'ar' | 'en';
 
 /** Localized texts of spec §8, built on the server with getT() and handed to the islands as a prop. */
 export type CartToastTexts = {

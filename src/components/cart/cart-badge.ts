@@ -7,10 +7,10 @@
  * spoken "3 items in cart" goes to a polite live region beside the link, and only when the count changes, so a
  * screen reader does not hear the count again on every page.
  */
+import { fillTemplate } from '@/lib/i18n/fill.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import { $totalItemCount } from '@/stores/cart.ts';
 import type { PluralTexts } from './cart-messages.ts';
-
-type Locale = 'ar' | 'en';
 
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
@@ -18,7 +18,7 @@ export function badgeText(count: number): string {
 
 export function badgeAnnouncement(count: number, locale: Locale, labels: PluralTexts): string {
   if (count <= 0) return '';
-  return labels[new Intl.PluralRules(locale).select(count)].replace('{{count}}', String(count));
+  return fillTemplate(labels[new Intl.PluralRules(locale).select(count)], { count: String(count) });
 }
 
 /** Shows the stored count now and follows it; returns the unsubscribe function. */

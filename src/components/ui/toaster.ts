@@ -16,7 +16,7 @@ const BOX_CLASSES = 'rounded-lg px-4 py-2.5 text-sm font-semibold shadow-lg tran
 const HIDDEN_CLASSES = ['-translate-y-2', 'opacity-0'];
 const SHOWN_CLASSES = ['translate-y-0', 'opacity-100'];
 
-export function isUrgent(kind: ToastKind): boolean {
+function isUrgent(kind: ToastKind): boolean {
   return kind === 'warning' || kind === 'error';
 }
 

@@ -8,6 +8,8 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import type { CartSnapshot } from '@/components/cart/guest-cart.ts';
 import type { CartItem } from '@/lib/commerce/types.ts';
 import { formatPrice } from '@/lib/format.ts';
+import { fillTemplate } from '@/lib/i18n/fill.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import { $cartItems, $cartLoading, $cartTotals, $couponCode, $expressDeliveryCost, $quoteId, $updatingItemIds } from '@/stores/cart.ts';
 import {
   applyCoupon,
@@ -49,15 +51,12 @@ export type CartPageTexts = {
 };
 
 type Props = {
-  locale: 'ar' | 'en';
+  locale: Locale;
   initial: CartSnapshot | null;
   texts: CartPageTexts;
   toasts: CartToastTexts;
   links: { shop: string; checkout: string; productBase: string };
 };
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 
 export default function CartPage({ locale, initial, texts, toasts, links }: Props) {
   const items = useClientValue($cartItems, initial?.items ?? []);
@@ -148,7 +147,7 @@ function SummaryRow({ label, value, testId, accent = false }: { label: string; v
   );
 }
 
-type LineProps = { item: CartItem; locale: 'ar' | 'en'; texts: CartPageTexts; toasts: CartToastTexts; productBase: string };
+type LineProps = { item: CartItem; locale: Locale; texts: CartPageTexts; toasts: CartToastTexts; productBase: string };
 
 function CartLine({ item, locale, texts, toasts, productBase }: LineProps) {
   const updatingIds = useClientValue($updatingItemIds, []);
@@ -185,11 +184,11 @@ function CartLine({ item, locale, texts, toasts, productBase }: LineProps) {
           )}
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center gap-2" role="group" aria-label={fill(texts.quantityOf, name)}>
+          <div className="flex items-center gap-2" role="group" aria-label={fillTemplate(texts.quantityOf, name)}>
             <button
               type="button"
               className={stepButton}
-              aria-label={fill(texts.decrease, name)}
+              aria-label={fillTemplate(texts.decrease, name)}
               disabled={updating || pendingAdd || item.qty <= 1}
               onClick={() => void changeQuantity(locale, item.item_id, item.qty - 1, toasts)}
             >
@@ -201,7 +200,7 @@ function CartLine({ item, locale, texts, toasts, productBase }: LineProps) {
             <button
               type="button"
               className={stepButton}
-              aria-label={fill(texts.increase, name)}
+              aria-label={fillTemplate(texts.increase, name)}
               disabled={updating || pendingAdd}
               onClick={() => void changeQuantity(locale, item.item_id, item.qty + 1, toasts)}
             >
@@ -211,7 +210,7 @@ function CartLine({ item, locale, texts, toasts, productBase }: LineProps) {
           <button
             type="button"
             className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-50"
-            aria-label={fill(texts.remove, name)}
+            aria-label={fillTemplate(texts.remove, name)}
             disabled={updating || pendingAdd}
             onClick={() => void removeFromCart(locale, item.item_id, toasts)}
           >
@@ -237,7 +236,7 @@ function StepIcon({ plus }: { plus: boolean }) {
   );
 }
 
-type CouponProps = { locale: 'ar' | 'en'; texts: CartPageTexts; toasts: CartToastTexts; serverCode: string };
+type CouponProps = { locale: Locale; texts: CartPageTexts; toasts: CartToastTexts; serverCode: string };
 
 function CouponForm({ locale, texts, toasts, serverCode }: CouponProps) {
   // Spec §4: the applied coupon's initial state is read from local storage.
@@ -272,7 +271,7 @@ function CouponForm({ locale, texts, toasts, serverCode }: CouponProps) {
       {applied ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-medium text-success-700" data-testid="coupon-applied">
-            {fill(texts.couponApplied, { code: applied })}
+            {fillTemplate(texts.couponApplied, { code: applied })}
           </p>
           <button
             type="button"
