@@ -4,13 +4,19 @@
  * setting, instead of on every request; scripts/serve-storefront.ts sends the copies.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 
-export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.svg', '.json'];
+/** The file types worth compressing, with the Content-Type the server sends them under. */
+export const PRECOMPRESSED_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+};
 /** Below this, compression saves less than the headers it needs. */
 const MIN_BYTES = 512;
 
@@ -20,7 +26,7 @@ const gzipAsync = promisify(gzip);
 export async function precompressDirectory(dir: string): Promise<number> {
   let written = 0;
   for (const name of await readdir(dir)) {
-    if (!PRECOMPRESSED_EXTENSIONS.some((extension) => name.endsWith(extension))) continue;
+    if (!(extname(name) in PRECOMPRESSED_TYPES)) continue;
     const source = await readFile(join(dir, name));
     if (source.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([

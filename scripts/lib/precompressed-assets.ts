@@ -6,16 +6,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PRECOMPRESSED_TYPES } from '../../integrations/precompress-assets.ts';
 
 type Encoding = 'br' | 'gzip';
 type Asset = { type: string; br: Buffer; gzip: Buffer };
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-};
 
 export function loadPrecompressedAssets(clientDir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
@@ -23,7 +18,7 @@ export function loadPrecompressedAssets(clientDir: string): Map<string, Asset> {
   if (!existsSync(dir)) return assets;
   const files = new Set(readdirSync(dir));
   for (const name of files) {
-    const type = CONTENT_TYPES[extname(name)];
+    const type = PRECOMPRESSED_TYPES[extname(name)];
     if (!type || !files.has(`${name}.br`) || !files.has(`${name}.gz`)) continue;
     assets.set(`/_astro/${name}`, { type, br: readFileSync(join(dir, `${name}.br`)), gzip: readFileSync(join(dir, `${name}.gz`)) });
   }
