@@ -18,7 +18,7 @@ import {
   isLocale,
   type Locale,
 } from './lib/i18n/locales.ts';
-import { SWITCH_LOCALE_PARAM, splitLocalePath } from './components/seo/urls.ts';
+import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
 
 /** Paths the locale redirect never touches: they are not pages, or they are locale-neutral. */
 const PASS_THROUGH_PREFIXES = ['/_astro/', '/_actions/', '/_image', '/_server-islands/', '/media/', '/api/'];

@@ -14,7 +14,8 @@
 import { addCartItem, applyCoupon, CommerceAuthError, CommerceInputError, CommerceNotFoundError, createGuestCart, getStoreConfig, removeCartItem, removeCoupon, toCommerceError, updateCartItemQty } from '@/lib/commerce/index.ts';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { addToGuestCart, loadCartSnapshot, type CartSnapshot } from '@/components/cart/guest-cart.ts';
+import type { CartSnapshot } from '@/lib/commerce/index.ts';
+import { addToGuestCart, loadCartSnapshot } from '@/server/cart/guest-cart.ts';
 
 const locale = z.enum(['ar', 'en']);
 /** Masked guest cart id; a purely numeric id is a customer quote id and never valid for a guest (spec §5). */

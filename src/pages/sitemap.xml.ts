@@ -4,8 +4,8 @@
  * (crawlers retry) rather than a sitemap that silently drops every product.
  */
 import type { APIRoute } from 'astro';
-import { sitemapXml } from '../components/seo/sitemap.ts';
-import { siteOrigin } from '../components/seo/urls.ts';
+import { sitemapXml } from '../server/sitemap.ts';
+import { siteOrigin } from '../lib/i18n/urls.ts';
 import { listSitemapEntries } from '../lib/commerce/index.ts';
 
 export const GET: APIRoute = async ({ url, cache }) => {

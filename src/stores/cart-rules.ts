@@ -3,7 +3,7 @@
  * browser and the cart store only wires them to storage and Actions.
  */
 import type { CartItem } from '@/lib/commerce/types.ts';
-import type { CartSnapshot } from '@/components/cart/guest-cart.ts';
+import type { CartSnapshot } from '@/lib/commerce/index.ts';
 
 /** What the browser keeps of a cart (local-storage keys `quoteId`, `couponCode`, `items`). */
 export type CartState = { quoteId: string; couponCode: string; items: CartItem[] };

@@ -5,7 +5,7 @@
  * `initial` is the cart the server rendered from the `quoteId` cookie, so the page is complete before hydration.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import type { CartSnapshot } from '@/components/cart/guest-cart.ts';
+import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import type { CartItem } from '@/lib/commerce/types.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';

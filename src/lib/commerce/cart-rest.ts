@@ -7,15 +7,8 @@ import { z } from 'zod';
 import type { Locale } from '../i18n/locales.ts';
 import type { RequestOptions } from './graphql.ts';
 import { restRequest } from './rest.ts';
+import type { CartTotals } from './types.ts';
 
-/** Totals the cart page shows. `discount` is positive here (Magento's REST totals carry it negative). */
-export type CartTotals = {
-  subtotal: number;
-  discount: number;
-  grandTotal: number;
-  couponCode: string | null;
-  itemsQty: number;
-};
 
 /** Magento's CartItemInterface as POST/PUT …/items answer it; we only need the id to address the line. */
 const restCartItemSchema = z.object({ item_id: z.number().int(), sku: z.string(), qty: z.number() });

@@ -10,7 +10,6 @@ export {
   getCartTotals,
   removeCartItem,
   updateCartItemQty,
-  type CartTotals,
 } from './cart-rest.ts';
 export { getCategory, getEcards, getMenuCategories, getProduct, listProducts } from './catalog.ts';
 export {

@@ -117,3 +117,15 @@ export type CartItem = {
   quote_id: string;
   extension_attributes: { image_url: string | null; main_prod_sku: string };
 };
+
+/** Totals the cart page shows. `discount` is positive here (Magento's REST totals carry it negative). */
+export type CartTotals = {
+  subtotal: number;
+  discount: number;
+  grandTotal: number;
+  couponCode: string | null;
+  itemsQty: number;
+};
+
+/** What every cart Action answers: the cart as the server now holds it, ready to replace the client's copy. */
+export type CartSnapshot = { cartId: string; items: CartItem[]; totals: CartTotals };

@@ -6,7 +6,7 @@
 import { searchSuggestions, SUGGESTION_KEYWORD_MAX } from '@/lib/commerce/index.ts';
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { cacheLifetimeFor, cacheTags, productTags } from '@/lib/cache-policy.ts';
+import { cacheLifetimeFor, cacheTags, productTags } from '@/server/cache/cache-policy.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 
 const querySchema = z.object({

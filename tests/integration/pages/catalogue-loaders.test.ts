@@ -4,8 +4,8 @@
  * whose sale is active now.
  */
 import { describe, expect, it } from 'vitest';
-import { findDeals } from '../../../src/components/catalog/deals.ts';
-import { loadProductPage } from '../../../src/components/catalog/product-page-loader.ts';
+import { findDeals } from '../../../src/server/catalog/deals.ts';
+import { loadProductPage } from '../../../src/server/catalog/product-page-loader.ts';
 import { MAX_PAGE_SIZE, getMenuCategories, listProducts } from '../../../src/lib/commerce/index.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 

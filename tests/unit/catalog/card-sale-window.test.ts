@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheLifetimeFor } from '../../../src/lib/cache-policy.ts';
+import { cacheLifetimeFor } from '../../../src/server/cache/cache-policy.ts';
 import { toProductCard } from '../../../src/lib/commerce/mappers.ts';
 import { productCardSchema } from '../../../src/lib/commerce/schemas.ts';
 

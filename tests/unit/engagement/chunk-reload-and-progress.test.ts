@@ -5,7 +5,7 @@ import {
   CHUNK_RELOAD_KEY,
   isChunkLoadFailure,
   reloadAfterChunkFailure,
-} from '../../../src/components/engagement/chunk-reload.ts';
+} from '../../../src/components/engagement/chunk-reload.client.ts';
 import { isProgressNavigation } from '../../../src/components/engagement/page-progress.ts';
 
 function memoryStorage(): Storage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOnSale, paginate } from '../../../src/components/catalog/deals.ts';
+import { isOnSale, paginate } from '../../../src/server/catalog/deals.ts';
 import type { ProductCard } from '../../../src/lib/commerce/types.ts';
 
 const card = (price: number, originalPrice: number | null): ProductCard => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNewsletterForm } from '../../../src/components/layout/newsletter-input.ts';
+import { parseNewsletterForm } from '../../../src/server/forms/newsletter-input.ts';
 import { getT } from '../../../src/lib/i18n/index.ts';
 
 const form = (email?: string) => {

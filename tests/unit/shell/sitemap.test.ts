@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapPaths, sitemapXml } from '../../../src/components/seo/sitemap.ts';
+import { sitemapPaths, sitemapXml } from '../../../src/server/sitemap.ts';
 
 const entries = {
   categories: ['phones', 'laptops'],

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The toast area (spec §8): one toast at a time, polite or assertive region by kind, text never parsed as HTML. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindToaster } from '../../../src/components/ui/toaster.ts';
+import { bindToaster } from '../../../src/components/ui/toaster.client.ts';
 import { $toast, dismissToast, showToast, TOAST_DURATION_MS, TOAST_TRANSITION_MS } from '../../../src/stores/toast.ts';
 
 let polite: HTMLElement;

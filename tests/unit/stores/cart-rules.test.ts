@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartSnapshot } from '../../../src/components/cart/guest-cart.ts';
+import type { CartSnapshot } from '../../../src/lib/commerce/index.ts';
 import type { CartItem } from '../../../src/lib/commerce/types.ts';
 import {
   EMPTY_CART,

@@ -7,7 +7,7 @@
 import { CommerceInputError, listProducts } from '../../lib/commerce/index.ts';
 import type { ProductPage, ProductQuery } from '../../lib/commerce/types.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
-import { isPageInRange } from './listing-params.ts';
+import { isPageInRange } from '../../components/catalog/listing-params.ts';
 
 /** The requested page, or null when the listing has no such page. */
 export async function loadProductPage(

@@ -2,12 +2,9 @@
  * Server-side guest-cart steps shared by the cart Actions and the JavaScript-off cart form (cart.astro POST):
  * read a cart as one snapshot (items + totals), and add an item to a cart that may not exist yet or any more.
  */
-import { addCartItem, CommerceNotFoundError, createGuestCart, getCart, getCartTotals, type CartTotals } from '@/lib/commerce/index.ts';
-import type { CartItem } from '@/lib/commerce/types.ts';
+import { addCartItem, CommerceNotFoundError, createGuestCart, getCart, getCartTotals, type CartSnapshot } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 
-/** What every cart Action answers: the cart as the server now holds it, ready to replace the client's copy. */
-export type CartSnapshot = { cartId: string; items: CartItem[]; totals: CartTotals };
 
 /** Spec §5: a guest cart id is a masked id; a purely numeric one is a customer quote id, stale for a guest. */
 export function isGuestCartId(cartId: string | null | undefined): cartId is string {

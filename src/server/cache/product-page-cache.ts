@@ -4,8 +4,8 @@
  * 7:30 PM and again at midnight, Qatar time). Neither the fresh nor the stale-while-revalidate period may reach
  * past the earliest of those moments, or shoppers would read an offer or a delivery promise that no longer holds.
  */
-import { cacheLifetimeFor, type CacheLifetime, type SaleWindow } from '../../lib/cache-policy.ts';
-import { sameDayDelivery } from './same-day-delivery.ts';
+import { cacheLifetimeFor, type CacheLifetime, type SaleWindow } from './cache-policy.ts';
+import { sameDayDelivery } from '../../components/product/same-day-delivery.ts';
 
 /** `lifetime` shortened so that maxAge + swr ends no later than `secondsLeft` from now. */
 export function capCacheLifetime(lifetime: CacheLifetime, secondsLeft: number): CacheLifetime {
