@@ -19,6 +19,7 @@ import {
   type Locale,
 } from './lib/i18n/locales.ts';
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
+import { isHttpsRequest } from './server/request.ts';
 
 /** Paths the locale redirect never touches: they are not pages, or they are locale-neutral. */
 const PASS_THROUGH_PREFIXES = ['/_astro/', '/_actions/', '/_image', '/_server-islands/', '/media/', '/api/'];
@@ -87,12 +88,6 @@ export function securityHeaders(isHttps: boolean, isDev: boolean): Record<string
   // HSTS over plain http is ignored by browsers and would be wrong on a local http deployment.
   if (isHttps) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;
-}
-
-function isHttpsRequest(url: URL, request: Request): boolean {
-  if (url.protocol === 'https:') return true;
-  // Behind a TLS-terminating proxy the app sees http; the proxy says what the shopper used.
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
 function withSecurityHeaders(response: Response, isHttps: boolean): Response {

@@ -1,6 +1,7 @@
 /**
- * The guest cart's rules (spec §4, §5) as pure functions over plain data, so they are unit-tested without a
- * browser and the cart store only wires them to storage and Actions.
+ * The display rules of the cart mirror kept in the browser (spec §4) as pure functions over plain data, so they
+ * are unit-tested without a browser and the cart store only wires them to storage and Actions. Which cart the
+ * shopper holds, and its locale move, is the server's (src/server/cart, src/lib/cart-identity.ts).
  */
 import type { CartItem } from '@/lib/commerce/types.ts';
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
@@ -13,11 +14,6 @@ export const EMPTY_CART: CartState = Object.freeze({ quoteId: '', couponCode: ''
 /** Query parameters that mark a return from the payment provider: the cart must not be refreshed then. */
 export const PAYMENT_RETURN_PARAMS = ['statusMessage', 'amount', 'shipping_description', 'shipping_method', 'status', 'increment_id'] as const;
 
-/** Spec §5: a guest quote id is masked; a purely numeric one belongs to a customer cart and is stale. */
-export function isStaleGuestQuoteId(quoteId: string): boolean {
-  return /^\d+$/.test(quoteId);
-}
-
 export function hasPaymentReturnParams(search: string): boolean {
   const params = new URLSearchParams(search);
   return PAYMENT_RETURN_PARAMS.some((name) => params.has(name));
@@ -26,11 +22,6 @@ export function hasPaymentReturnParams(search: string): boolean {
 /** Spec §4: refresh on load only with a stored quote id and no payment-return parameter in the URL. */
 export function shouldRefreshOnLoad(quoteId: string, search: string): boolean {
   return quoteId !== '' && !hasPaymentReturnParams(search);
-}
-
-/** Spec §4 locale change: the cart was filled in the other store and still holds items. */
-export function needsLocaleRecreate(cartLocale: string, pageLocale: string, state: CartState): boolean {
-  return cartLocale !== '' && cartLocale !== pageLocale && state.quoteId !== '' && state.items.length > 0;
 }
 
 export function countItems(items: readonly CartItem[]): number {

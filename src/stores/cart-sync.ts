@@ -17,16 +17,8 @@ import {
   setItemUpdating,
   writeCartState,
 } from './cart.ts';
-import {
-  EMPTY_CART,
-  addItemLocally,
-  applySnapshot,
-  isStaleGuestQuoteId,
-  needsLocaleRecreate,
-  removeItemLocally,
-  setItemQtyLocally,
-  shouldRefreshOnLoad,
-} from './cart-rules.ts';
+import { isStaleQuoteId } from '@/lib/cart-identity.ts';
+import { EMPTY_CART, addItemLocally, applySnapshot, removeItemLocally, setItemQtyLocally, shouldRefreshOnLoad } from './cart-rules.ts';
 import { showToast } from './toast.ts';
 
 /** Localized texts of spec §8, built on the server with getT() and handed to the islands as a prop. */
@@ -39,22 +31,6 @@ export type CartToastTexts = {
   network: string;
   generic: string;
 };
-
-/** The cookie mirror of the quote id lets the JavaScript-off cart form (cart.astro) use the same cart. */
-const QUOTE_COOKIE = 'quoteId';
-const QUOTE_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
-
-function readQuoteCookie(): string {
-  const match = /(?:^|;\s*)quoteId=([^;]*)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : '';
-}
-
-function writeQuoteCookie(quoteId: string): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = quoteId
-    ? `${QUOTE_COOKIE}=${encodeURIComponent(quoteId)}; Path=/; Max-Age=${QUOTE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`
-    : `${QUOTE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
-}
 
 function adoptSnapshot(snapshot: CartSnapshot, locale: Locale): void {
   writeCartState(applySnapshot(snapshot));
@@ -69,70 +45,31 @@ function isOutOfStock(error: unknown): boolean {
   return actionErrorCode(error) === 'CONFLICT';
 }
 
-function isCartGone(error: unknown): boolean {
-  return actionErrorCode(error) === 'NOT_FOUND';
-}
-
 let started: Promise<void> | null = null;
 
 /**
- * Runs once per page (the header badge and the cart page both ask): adopts a cart created with JavaScript off,
- * drops a stale numeric quote id, moves the cart to this locale's store if needed (spec §4), else refreshes it
- * unless the URL is a payment return. `serverSnapshot` is the cart the cart page already rendered.
+ * Runs once per page (the header badge and the cart page both ask): drops a stale numeric quote id from the
+ * mirror, then takes the cart the cart page already rendered (`serverSnapshot`), else refreshes the mirror from
+ * the server unless the URL is a payment return (spec §4). The server moves a cart filled in the other language's
+ * store on that read, so the mirror follows a locale switch too.
  */
 export function startCart(locale: Locale, texts: CartToastTexts, serverSnapshot: CartSnapshot | null = null): Promise<void> {
   started ??= (async () => {
-    $quoteId.subscribe((quoteId) => {
-      if (readQuoteCookie() !== quoteId) writeQuoteCookie(quoteId);
-    });
-    const cookieQuoteId = readQuoteCookie();
-    const state = readCartState();
-    if (cookieQuoteId && cookieQuoteId !== state.quoteId) {
-      writeCartState({ ...EMPTY_CART, quoteId: cookieQuoteId });
-      $cartLocale.set(locale);
-    } else if (state.quoteId && isStaleGuestQuoteId(state.quoteId)) {
-      writeCartState({ ...EMPTY_CART });
-    }
-    // The locale move comes first: the server may have rendered the old store's cart, which is to be replaced.
-    if (needsLocaleRecreate($cartLocale.get(), locale, readCartState())) {
-      await recreateForLocale(locale, texts);
-    } else if (serverSnapshot && serverSnapshot.cartId === $quoteId.get()) {
-      adoptSnapshot(serverSnapshot, locale);
-    } else if (shouldRefreshOnLoad($quoteId.get(), location.search)) {
-      await refreshCart(locale, texts);
-    }
+    if (isStaleQuoteId($quoteId.get())) writeCartState({ ...EMPTY_CART });
+    if (serverSnapshot) adoptSnapshot(serverSnapshot, locale);
+    else if (shouldRefreshOnLoad($quoteId.get(), location.search)) await refreshCart(locale, texts);
   })();
   return started;
 }
 
 export async function refreshCart(locale: Locale, texts: CartToastTexts): Promise<void> {
-  const cartId = $quoteId.get();
-  if (!cartId) return;
   $cartLoading.set(true);
   try {
-    const { data, error } = await (await loadActions()).actions.cart.get({ locale, cartId });
+    const { data, error } = await (await loadActions()).actions.cart.get({ locale });
+    // Spec §8: a cart the server no longer holds is cleared; other failures only tell the shopper.
     if (data) adoptSnapshot(data, locale);
-    // Spec §8: a cart the backend no longer knows is cleared; other failures only tell the shopper.
-    else if (isCartGone(error)) writeCartState({ ...EMPTY_CART });
-    else showToast({ kind: 'error', message: texts.generic });
-  } catch {
-    showToast({ kind: 'error', message: texts.network });
-  } finally {
-    $cartLoading.set(false);
-  }
-}
-
-async function recreateForLocale(locale: Locale, texts: CartToastTexts): Promise<void> {
-  const state = readCartState();
-  $cartLoading.set(true);
-  try {
-    const { data } = await (await loadActions()).actions.cart.recreateForLocale({
-      locale,
-      items: state.items.map((item) => ({ sku: item.sku, qty: item.qty })),
-      couponCode: state.couponCode || null,
-    });
-    if (data) adoptSnapshot(data, locale);
-    else showToast({ kind: 'error', message: texts.network });
+    else if (data === null) writeCartState({ ...EMPTY_CART });
+    else if (error) showToast({ kind: 'error', message: texts.generic });
   } catch {
     showToast({ kind: 'error', message: texts.network });
   } finally {
@@ -159,8 +96,7 @@ export async function addToCart(locale: Locale, product: AddedProduct, qty: numb
   };
   writeCartState({ ...before, items: addItemLocally(before.items, optimistic) });
   try {
-    const cartId = before.quoteId && !isStaleGuestQuoteId(before.quoteId) ? before.quoteId : null;
-    const { data, error } = await (await loadActions()).actions.cart.addItem({ locale, cartId, sku: product.sku, qty });
+    const { data, error } = await (await loadActions()).actions.cart.addItem({ locale, sku: product.sku, qty });
     if (data) {
       adoptSnapshot(data, locale);
       showToast({ kind: 'success', message: texts.added });
@@ -181,7 +117,7 @@ export async function changeQuantity(locale: Locale, itemId: number, qty: number
   setItemUpdating(itemId, true);
   writeCartState({ ...before, items: setItemQtyLocally(before.items, itemId, qty) });
   try {
-    const { data, error } = await (await loadActions()).actions.cart.updateItem({ locale, cartId: before.quoteId, itemId, qty });
+    const { data, error } = await (await loadActions()).actions.cart.updateItem({ locale, itemId, qty });
     if (data) {
       adoptSnapshot(data, locale);
       showToast({ kind: 'success', message: texts.quantityUpdated });
@@ -204,7 +140,7 @@ export async function removeFromCart(locale: Locale, itemId: number, texts: Cart
   // Optimistic: the line leaves at once (the last one also clears quote id and coupon), and comes back on failure.
   writeCartState(removeItemLocally(before, itemId));
   try {
-    const { data } = await (await loadActions()).actions.cart.removeItem({ locale, cartId: before.quoteId, itemId });
+    const { data } = await (await loadActions()).actions.cart.removeItem({ locale, itemId });
     if (data) {
       adoptSnapshot(data, locale);
       showToast({ kind: 'success', message: texts.removed });
@@ -222,10 +158,9 @@ export async function removeFromCart(locale: Locale, itemId: number, texts: Cart
 
 /** Applies a coupon; false when the backend refused it (the island shows "Coupon not applied"). */
 export async function applyCoupon(locale: Locale, code: string, texts: CartToastTexts): Promise<boolean> {
-  const cartId = $quoteId.get();
-  if (!cartId) return false;
+  if (!$quoteId.get()) return false;
   try {
-    const { data, error } = await (await loadActions()).actions.cart.applyCoupon({ locale, cartId, code });
+    const { data, error } = await (await loadActions()).actions.cart.applyCoupon({ locale, code });
     if (data) {
       adoptSnapshot(data, locale);
       return data.totals.couponCode !== null;
@@ -238,10 +173,9 @@ export async function applyCoupon(locale: Locale, code: string, texts: CartToast
 }
 
 export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promise<void> {
-  const cartId = $quoteId.get();
-  if (!cartId) return;
+  if (!$quoteId.get()) return;
   try {
-    const { data } = await (await loadActions()).actions.cart.removeCoupon({ locale, cartId });
+    const { data } = await (await loadActions()).actions.cart.removeCoupon({ locale });
     if (data) adoptSnapshot(data, locale);
     else showToast({ kind: 'error', message: texts.network });
   } catch {

@@ -125,13 +125,99 @@ for (const locale of ['ar', 'en'] as const) {
   test.describe(`guest cart without JavaScript in ${locale}`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the add-to-cart form adds and lands on the cart page', async ({ page }) => {
+    test('add, quantity, coupon, reload, locale switch and remove work as plain forms', async ({ page }) => {
       const { plenty } = await seedProducts();
-      await addFromProductPage(page, locale, plenty[1]!);
+      const product = plenty[1]!;
+      await addFromProductPage(page, locale, product);
       await expect(page).toHaveURL(new RegExp(`/${locale}/cart\\?cart-notice=added$`));
       await expect(page.getByRole('status').filter({ hasText: copy(locale, 'errors', 'cart.added') })).toBeVisible();
       await expect(lines(page)).toHaveCount(1);
-      await expect(page.locator(`[data-sku="${plenty[1]!.sku}"]`)).toBeVisible();
+      const line = page.locator(`[data-sku="${product.sku}"]`);
+      await expect(line).toBeVisible();
+
+      await line.getByRole('button', { name: new RegExp(copy(locale, 'cart', 'items.increase').replace('{{name}}', '.*')) }).click();
+      await expect(page.getByRole('status').filter({ hasText: copy(locale, 'errors', 'cart.quantityUpdated') })).toBeVisible();
+      await expect(line.getByTestId('line-qty')).toHaveText('2');
+
+      const couponInput = page.getByLabel(copy(locale, 'cart', 'coupon.label'));
+      await couponInput.fill('NOPE-123');
+      await page.getByRole('button', { name: copy(locale, 'cart', 'coupon.apply') }).click();
+      await expect(page.getByRole('alert').filter({ hasText: copy(locale, 'errors', 'cart.couponNotApplied') })).toBeVisible();
+      await page.getByLabel(copy(locale, 'cart', 'coupon.label')).fill('WELCOME10');
+      await page.getByRole('button', { name: copy(locale, 'cart', 'coupon.apply') }).click();
+      await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
+      await expect(page.getByTestId('discount')).toBeVisible();
+
+      await page.reload();
+      await expect(line.getByTestId('line-qty')).toHaveText('2');
+      await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
+
+      // The server moves the cart to the other store, with its lines and coupon.
+      await page.goto(`/${other}/cart?switch-locale=1`);
+      await expect(page).toHaveURL(new RegExp(`/${other}/cart$`));
+      await expect(line.getByTestId('line-qty')).toHaveText('2');
+      await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
+
+      await line.getByRole('button', { name: copy(other, 'cart', 'items.removeShort'), exact: false }).click();
+      await expect(page.getByRole('status').filter({ hasText: copy(other, 'errors', 'cart.removed') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: copy(other, 'errors', 'empty.cart') })).toBeVisible();
+    });
+  });
+
+  test.describe(`the server owns the cart in ${locale}`, () => {
+    test('the cart cookie is HttpOnly and the page mirrors the cart in local storage', async ({ page, context }) => {
+      const { plenty } = await seedProducts();
+      await addFromProductPage(page, locale, plenty[0]!);
+      await expectBadge(page, '1');
+      const cookie = (await context.cookies()).find((entry) => entry.name === 'cart');
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe('Lax');
+      expect(await page.evaluate(() => document.cookie)).not.toContain(cookie?.value ?? 'no cookie');
+      expect(await page.evaluate(() => localStorage.getItem('quoteId'))).toBe(cookie?.value);
+    });
+
+    test("no Action takes a cart id: another shopper's cart cannot be changed", async ({ page, browser }) => {
+      const { plenty } = await seedProducts();
+      await addFromProductPage(page, locale, plenty[0]!);
+      await expectBadge(page, '1');
+      const victimCartId = await page.evaluate(() => localStorage.getItem('quoteId'));
+      const itemId = await page.evaluate(() => (JSON.parse(localStorage.getItem('items') ?? '[]') as { item_id: number }[])[0]?.item_id);
+      expect(victimCartId).toBeTruthy();
+
+      const attacker = await browser.newContext();
+      const request = attacker.request;
+      const origin = new URL(page.url()).origin;
+      for (const [action, body] of [
+        ['cart.removeItem', { locale, cartId: victimCartId, itemId }],
+        ['cart.updateItem', { locale, cartId: victimCartId, itemId, qty: 7 }],
+        ['cart.applyCoupon', { locale, cartId: victimCartId, code: 'WELCOME10' }],
+        ['cart.get', { locale, cartId: victimCartId }],
+      ] as const) {
+        const response = await request.post(`${origin}/_actions/${action}`, { data: body, headers: { Origin: origin } });
+        expect(response.status(), action).toBe(400);
+      }
+      await attacker.close();
+
+      await page.goto(`/${locale}/cart`);
+      await expect(lines(page)).toHaveCount(1);
+      await expect(page.getByTestId('line-qty')).toHaveText('1');
+      await expect(page.getByTestId('coupon-applied')).toHaveCount(0);
+    });
+
+    test('a forged or stale cart cookie gives an empty cart, and adding starts a fresh one', async ({ page, context }) => {
+      await page.goto(`/${locale}`);
+      const url = page.url();
+      for (const forged of ['forged-cart-id', '12345', '<script>alert(1)</script>', 'x'.repeat(500)]) {
+        await context.addCookies([{ name: 'cart', value: encodeURIComponent(forged), url }]);
+        const response = await page.goto(`/${locale}/cart`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { name: copy(locale, 'errors', 'empty.cart') })).toBeVisible();
+      }
+      const { plenty } = await seedProducts();
+      await addFromProductPage(page, locale, plenty[0]!);
+      await expectBadge(page, '1');
+      const cookie = (await context.cookies()).find((entry) => entry.name === 'cart');
+      expect(cookie?.value).not.toBe('forged-cart-id');
     });
   });
 }

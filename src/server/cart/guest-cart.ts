@@ -1,15 +1,29 @@
 /**
- * Server-side guest-cart steps shared by the cart Actions and the JavaScript-off cart form (cart.astro POST):
- * read a cart as one snapshot (items + totals), and add an item to a cart that may not exist yet or any more.
+ * The shopper's cart as the server owns it: found through the cart cookie, created on demand, moved to the page's
+ * store when the shopper switched language (spec §4), and answered as one snapshot (items + totals) that the
+ * browser copies into its display mirror. Shared by the cart Actions, the cart page and its JavaScript-off forms.
+ *
+ * A cookie naming a cart the backend no longer knows (expired, ordered, forged) means "no cart": the cookie is
+ * dropped and the next add starts a fresh one. Nothing is an error for the shopper.
  */
-import { addCartItem, CommerceNotFoundError, createGuestCart, getCart, getCartTotals, type CartSnapshot } from '@/lib/commerce/index.ts';
+import {
+  addCartItem,
+  applyCoupon,
+  CommerceInputError,
+  CommerceNotFoundError,
+  createGuestCart,
+  getCart,
+  getCartTotals,
+  removeCartItem,
+  removeCoupon,
+  toCommerceError,
+  updateCartItemQty,
+  type CartSnapshot,
+  type CartView,
+} from '@/lib/commerce/index.ts';
+import { needsStoreMove } from '@/lib/cart-identity.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-
-
-/** Spec §5: a guest cart id is a masked id; a purely numeric one is a customer quote id, stale for a guest. */
-export function isGuestCartId(cartId: string | null | undefined): cartId is string {
-  return typeof cartId === 'string' && cartId.length > 0 && !/^\d+$/.test(cartId);
-}
+import { clearCartCookie, readCartCookie, writeCartCookie, type CartRequest } from './cart-cookie.ts';
 
 export async function loadCartSnapshot(locale: Locale, cartId: string): Promise<CartSnapshot> {
   // Items from GraphQL (names in the store's language, regular and final price); totals from REST, as spec §7.
@@ -17,32 +31,79 @@ export async function loadCartSnapshot(locale: Locale, cartId: string): Promise<
   return { cartId: cart.id, items: cart.items, totals };
 }
 
-/**
- * Adds to the shopper's guest cart, creating one on demand (spec §4). A stored id the backend no longer knows
- * (expired, ordered, another database) gets a fresh cart instead of a failure, so "add" always works when the
- * product can be sold. Returns the id of the cart that now holds the item.
- */
-export async function addToGuestCart(locale: Locale, cartId: string | null, line: { sku: string; qty: number }): Promise<string> {
-  if (isGuestCartId(cartId)) {
-    try {
-      await addCartItem(locale, cartId, line);
-      return cartId;
-    } catch (error) {
-      if (!(error instanceof CommerceNotFoundError) || (await cartExists(locale, cartId))) throw error;
-    }
+/** The cart the cookie names, or null (no cookie, or a cart the backend does not know: the cookie is dropped). */
+async function findCart(locale: Locale, context: CartRequest): Promise<CartView | null> {
+  const cartId = readCartCookie(context.cookies);
+  if (!cartId) return null;
+  try {
+    return await getCart(locale, cartId);
+  } catch (error) {
+    if (!(error instanceof CommerceNotFoundError)) throw error;
+    clearCartCookie(context);
+    return null;
   }
-  const freshId = await createGuestCart(locale);
-  await addCartItem(locale, freshId, line);
-  return freshId;
 }
 
-/** A 404 on add means either the cart or the product is gone; only a gone cart is worth replacing. */
-async function cartExists(locale: Locale, cartId: string): Promise<boolean> {
-  try {
-    await getCart(locale, cartId);
-    return true;
-  } catch (error) {
-    if (error instanceof CommerceNotFoundError) return false;
-    throw error;
+/**
+ * A new cart in this locale's store with the same lines and coupon. Lines the store refuses (sold out
+ * meanwhile) are left out rather than failing the move; an empty cart is simply forgotten.
+ */
+async function moveToStore(locale: Locale, context: CartRequest, old: CartView): Promise<string | null> {
+  if (old.items.length === 0) {
+    clearCartCookie(context);
+    return null;
   }
+  const oldTotals = await getCartTotals(locale, old.id);
+  const cartId = await createGuestCart(locale);
+  for (const item of old.items) {
+    try {
+      await addCartItem(locale, cartId, { sku: item.sku, qty: item.qty });
+    } catch (error) {
+      const failure = toCommerceError(error);
+      if (!(failure instanceof CommerceInputError || failure instanceof CommerceNotFoundError)) throw failure;
+    }
+  }
+  if (oldTotals.couponCode) await applyCoupon(locale, cartId, oldTotals.couponCode).catch(() => undefined);
+  writeCartCookie(context, cartId);
+  return cartId;
+}
+
+/** The id of the shopper's cart in this locale's store, or null when there is none yet. */
+export async function currentCartId(locale: Locale, context: CartRequest): Promise<string | null> {
+  const cart = await findCart(locale, context);
+  if (!cart) return null;
+  return needsStoreMove(cart.storeId, locale) ? moveToStore(locale, context, cart) : cart.id;
+}
+
+/** The shopper's cart as it is now, or null when there is none. */
+export async function currentCart(locale: Locale, context: CartRequest): Promise<CartSnapshot | null> {
+  const cartId = await currentCartId(locale, context);
+  return cartId ? loadCartSnapshot(locale, cartId) : null;
+}
+
+/** Adds to the shopper's cart, creating one on demand (spec §4), and answers the cart as it now is. */
+export async function addToCart(locale: Locale, context: CartRequest, line: { sku: string; qty: number }): Promise<CartSnapshot> {
+  const existing = await currentCartId(locale, context);
+  const cartId = existing ?? (await createGuestCart(locale));
+  await addCartItem(locale, cartId, line);
+  if (cartId !== existing) writeCartCookie(context, cartId);
+  return loadCartSnapshot(locale, cartId);
+}
+
+/** A change to a cart that must already exist (the cart page's controls). */
+export type CartChange =
+  | { intent: 'update'; itemId: number; qty: number }
+  | { intent: 'remove'; itemId: number }
+  | { intent: 'apply-coupon'; code: string }
+  | { intent: 'remove-coupon' };
+
+/** Applies `change` to the shopper's cart and answers the cart as it now is; no cart is CommerceNotFoundError. */
+export async function changeCart(locale: Locale, context: CartRequest, change: CartChange): Promise<CartSnapshot> {
+  const cartId = readCartCookie(context.cookies);
+  if (!cartId) throw new CommerceNotFoundError('No cart');
+  if (change.intent === 'update') await updateCartItemQty(locale, cartId, { itemId: change.itemId, qty: change.qty });
+  else if (change.intent === 'remove') await removeCartItem(locale, cartId, change.itemId);
+  else if (change.intent === 'apply-coupon') await applyCoupon(locale, cartId, change.code);
+  else await removeCoupon(locale, cartId);
+  return loadCartSnapshot(locale, cartId);
 }

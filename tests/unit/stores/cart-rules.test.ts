@@ -8,12 +8,11 @@ import {
   countItems,
   decodeStoredItems,
   hasPaymentReturnParams,
-  isStaleGuestQuoteId,
-  needsLocaleRecreate,
   removeItemLocally,
   setItemQtyLocally,
   shouldRefreshOnLoad,
 } from '../../../src/stores/cart-rules.ts';
+import { isGuestCartId, isStaleQuoteId, needsStoreMove } from '../../../src/lib/cart-identity.ts';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
   return {
@@ -35,9 +34,18 @@ const totals = { subtotal: 100, discount: 0, grandTotal: 100, couponCode: null, 
 
 describe('stale guest quote id (spec §5)', () => {
   it('treats a purely numeric id as stale and a masked id as valid', () => {
-    expect(isStaleGuestQuoteId('42')).toBe(true);
-    expect(isStaleGuestQuoteId('aB3xYz9QwErT')).toBe(false);
-    expect(isStaleGuestQuoteId('12ab')).toBe(false);
+    expect(isStaleQuoteId('42')).toBe(true);
+    expect(isStaleQuoteId('aB3xYz9QwErT')).toBe(false);
+    expect(isStaleQuoteId('12ab')).toBe(false);
+  });
+  it('accepts only masked ids as a guest cart id (the cart cookie)', () => {
+    expect(isGuestCartId('aB3xYz9QwErT')).toBe(true);
+    expect(isGuestCartId('42')).toBe(false);
+    expect(isGuestCartId('')).toBe(false);
+    expect(isGuestCartId('a'.repeat(65))).toBe(false);
+    expect(isGuestCartId('abc;def')).toBe(false);
+    expect(isGuestCartId('<script>')).toBe(false);
+    expect(isGuestCartId(undefined)).toBe(false);
   });
 });
 
@@ -106,14 +114,14 @@ describe('server snapshot and coupon', () => {
 });
 
 describe('locale change (spec §4)', () => {
-  const filled = { quoteId: 'masked', couponCode: '', items: [item()] };
-  it('re-creates a cart filled in the other store', () => {
-    expect(needsLocaleRecreate('ar', 'en', filled)).toBe(true);
+  it('moves a cart of the other store (ar is store 1, en store 2)', () => {
+    expect(needsStoreMove(1, 'en')).toBe(true);
+    expect(needsStoreMove(2, 'ar')).toBe(true);
   });
-  it('leaves a cart of the same store, an empty cart or an unknown store alone', () => {
-    expect(needsLocaleRecreate('en', 'en', filled)).toBe(false);
-    expect(needsLocaleRecreate('ar', 'en', { ...filled, items: [] })).toBe(false);
-    expect(needsLocaleRecreate('', 'en', filled)).toBe(false);
+  it('leaves a cart of the same store or an unknown store alone', () => {
+    expect(needsStoreMove(2, 'en')).toBe(false);
+    expect(needsStoreMove(1, 'ar')).toBe(false);
+    expect(needsStoreMove(null, 'en')).toBe(false);
   });
 });
 

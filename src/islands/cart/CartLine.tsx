@@ -1,0 +1,121 @@
+/**
+ * One cart line: image, name, price with the struck regular price, a quantity stepper that marks the line as
+ * updating (spec §4), and remove. The stepper and remove are real forms posted to the cart page, so they work
+ * before hydration and with JavaScript off; once hydrated they go through the cart Actions instead.
+ */
+import type { MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { CartItem } from '@/lib/commerce/index.ts';
+import { formatPrice } from '@/lib/format.ts';
+import { fillTemplate } from '@/lib/i18n/fill.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { $updatingItemIds } from '@/stores/cart.ts';
+import { changeQuantity, removeFromCart, type CartToastTexts } from '@/stores/cart-sync.ts';
+import type { CartPageTexts } from './cart-page-texts.ts';
+
+type Props = { item: CartItem; locale: Locale; texts: CartPageTexts; toasts: CartToastTexts; links: { cart: string; productBase: string } };
+
+const stepButton =
+  'flex size-9 items-center justify-center rounded-md border border-ink-300 text-lg font-bold hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50';
+
+/** Runs `work` instead of posting the form: the island is live, so the Action answers without a page load. */
+function instead(work: () => Promise<unknown>) {
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    void work();
+  };
+}
+
+export default function CartLine({ item, locale, texts, toasts, links }: Props) {
+  const updating = useStore($updatingItemIds).includes(item.item_id);
+  // Negative ids are optimistic lines not yet confirmed by the backend: nothing to update on them.
+  const pendingAdd = item.item_id < 0;
+  const name = { name: item.name };
+  const onSale = item.original_price !== null && item.original_price > item.price;
+  const image = item.extension_attributes.image_url;
+  return (
+    <li className="flex gap-4 p-4" aria-busy={updating} data-testid="cart-line" data-sku={item.sku}>
+      <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-ink-50">
+        {image && <img src={image} alt="" width={80} height={80} className="size-full object-contain p-1" loading="lazy" />}
+      </div>
+      <div className="flex min-w-0 grow flex-col gap-2">
+        <h3 className="font-medium text-ink-900">
+          {item.url_key ? (
+            <a href={`${links.productBase}/${encodeURIComponent(item.url_key)}`} className="hover:underline">
+              {item.name}
+            </a>
+          ) : (
+            item.name
+          )}
+        </h3>
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className={onSale ? 'font-bold text-sale-600' : 'font-bold'}>{formatPrice(item.price, locale)}</span>
+          {onSale && item.original_price !== null && (
+            <s className="text-ink-600">
+              <span className="sr-only">{texts.originalPrice}</span>
+              {formatPrice(item.original_price, locale)}
+            </s>
+          )}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <form method="post" action={links.cart} className="flex items-center gap-2" aria-label={fillTemplate(texts.quantityOf, name)}>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="itemId" value={item.item_id} />
+            <button
+              type="submit"
+              name="qty"
+              value={item.qty - 1}
+              className={stepButton}
+              aria-label={fillTemplate(texts.decrease, name)}
+              disabled={updating || pendingAdd || item.qty <= 1}
+              onClick={instead(() => changeQuantity(locale, item.item_id, item.qty - 1, toasts))}
+            >
+              <StepIcon plus={false} />
+            </button>
+            <output className="min-w-8 text-center font-semibold" data-testid="line-qty">
+              {item.qty}
+            </output>
+            <button
+              type="submit"
+              name="qty"
+              value={item.qty + 1}
+              className={stepButton}
+              aria-label={fillTemplate(texts.increase, name)}
+              disabled={updating || pendingAdd}
+              onClick={instead(() => changeQuantity(locale, item.item_id, item.qty + 1, toasts))}
+            >
+              <StepIcon plus />
+            </button>
+          </form>
+          <form method="post" action={links.cart}>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="itemId" value={item.item_id} />
+            <button
+              type="submit"
+              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-50"
+              aria-label={fillTemplate(texts.remove, name)}
+              disabled={updating || pendingAdd}
+              onClick={instead(() => removeFromCart(locale, item.item_id, toasts))}
+            >
+              {texts.removeShort}
+            </button>
+          </form>
+          {updating && (
+            <span className="text-sm text-ink-600" role="status">
+              {texts.updating}
+            </span>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Drawn, not typed: a "+" or "−" character would be read as the button's visible label. */
+function StepIcon({ plus }: { plus: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d={plus ? 'M3 8h10M8 3v10' : 'M3 8h10'} />
+    </svg>
+  );
+}

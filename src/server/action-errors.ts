@@ -1,0 +1,31 @@
+/**
+ * Turns a commerce failure into the stable `ActionError` code an island understands, for every Action:
+ *   UNAUTHORIZED         the session is missing or expired
+ *   <refused>            the backend refused the input: CONFLICT for a cart line (the item cannot be had),
+ *                        BAD_REQUEST for a coupon or a form, NOT_FOUND where "gone" is what the island acts on
+ *   SERVICE_UNAVAILABLE  the backend is unreachable, failed or answered nonsense (logged, no detail sent)
+ * A refusal carries the backend's own words, which are fit to show; anything else carries none.
+ */
+import { CommerceAuthError, CommerceInputError, CommerceNotFoundError, toCommerceError } from '@/lib/commerce/index.ts';
+import { ActionError } from 'astro:actions';
+
+type RefusedCode = 'CONFLICT' | 'BAD_REQUEST' | 'NOT_FOUND';
+
+export function toActionError(error: unknown, context: string, refused?: RefusedCode): ActionError {
+  if (error instanceof ActionError) return error;
+  const failure = toCommerceError(error);
+  if (failure instanceof CommerceAuthError) return new ActionError({ code: 'UNAUTHORIZED', message: failure.message });
+  if (failure instanceof CommerceInputError) return new ActionError({ code: refused ?? 'BAD_REQUEST', message: failure.message });
+  if (failure instanceof CommerceNotFoundError) return new ActionError({ code: refused ?? 'NOT_FOUND', message: failure.message });
+  console.error(`[actions] ${context} failed:`, failure);
+  return new ActionError({ code: 'SERVICE_UNAVAILABLE', message: '' });
+}
+
+/** Runs an Action's work and maps whatever it throws (see above). */
+export async function runAction<T>(context: string, work: () => Promise<T>, refused?: RefusedCode): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toActionError(error, context, refused);
+  }
+}
