@@ -29,6 +29,11 @@ const badge = (page: Page) => page.getByTestId('cart-count');
 const expectBadge = (page: Page, count: string) => expect(badge(page)).toHaveAttribute('data-count', count);
 const lines = (page: Page) => page.getByTestId('cart-line');
 
+/** The badge follows the optimistic line at once; the toast comes with the server's answer. */
+async function expectAdded(page: Page, locale: 'ar' | 'en') {
+  await expect(page.getByRole('status').filter({ hasText: copy(locale, 'errors', 'cart.added') })).toBeVisible();
+}
+
 async function addFromProductPage(page: Page, locale: 'ar' | 'en', product: SeedProduct, qty = 1) {
   await page.goto(`/${locale}/products/${product.url_key}`);
   const form = page.locator('[data-product-offer] form');
@@ -168,7 +173,7 @@ for (const locale of ['ar', 'en'] as const) {
     test('the cart cookie is HttpOnly and the page mirrors the cart in local storage', async ({ page, context }) => {
       const { plenty } = await seedProducts();
       await addFromProductPage(page, locale, plenty[0]!);
-      await expectBadge(page, '1');
+      await expectAdded(page, locale);
       const cookie = (await context.cookies()).find((entry) => entry.name === 'cart');
       expect(cookie?.httpOnly).toBe(true);
       expect(cookie?.sameSite).toBe('Lax');
@@ -179,7 +184,7 @@ for (const locale of ['ar', 'en'] as const) {
     test("no Action takes a cart id: another shopper's cart cannot be changed", async ({ page, browser }) => {
       const { plenty } = await seedProducts();
       await addFromProductPage(page, locale, plenty[0]!);
-      await expectBadge(page, '1');
+      await expectAdded(page, locale);
       const victimCartId = await page.evaluate(() => localStorage.getItem('quoteId'));
       const itemId = await page.evaluate(() => (JSON.parse(localStorage.getItem('items') ?? '[]') as { item_id: number }[])[0]?.item_id);
       expect(victimCartId).toBeTruthy();
@@ -215,7 +220,7 @@ for (const locale of ['ar', 'en'] as const) {
       }
       const { plenty } = await seedProducts();
       await addFromProductPage(page, locale, plenty[0]!);
-      await expectBadge(page, '1');
+      await expectAdded(page, locale);
       const cookie = (await context.cookies()).find((entry) => entry.name === 'cart');
       expect(cookie?.value).not.toBe('forged-cart-id');
     });
