@@ -3,7 +3,7 @@
  * The card already holds the price the shopper pays now; the store keeps the regular price, the special price
  * and its window instead, so the sale rule is applied again whenever the list is shown later.
  */
-import type { ProductCard } from '@/lib/commerce/types.ts';
+import type { ProductCard } from '@/lib/commerce/index.ts';
 import type { RecentlyViewedProduct } from '@/stores/recently-viewed.ts';
 
 export function toRecentlyViewedProduct(card: ProductCard): RecentlyViewedProduct {

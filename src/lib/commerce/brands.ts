@@ -2,9 +2,9 @@
 import type { Locale } from '../i18n/locales.ts';
 import { menuBrands, visibleBrands } from '../menu-rules.ts';
 import { graphqlRequest } from './graphql.ts';
-import { toBrandView } from './mappers.ts';
+import { toBrandView } from './mappers/brands.ts';
 import { BRANDS_QUERY } from './operations/brands.ts';
-import { brandListSchema } from './schemas.ts';
+import { brandListSchema } from './schemas/brands.ts';
 import type { BrandView } from './types.ts';
 
 async function fetchBrands(locale: Locale, featured?: boolean): Promise<BrandView[]> {

@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { ECARDS_CATEGORY_ID, ROOT_CATEGORY_ID, orderMenuCategories } from '../menu-rules.ts';
 import { getBrands } from './brands.ts';
 import { graphqlRequest } from './graphql.ts';
-import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from './mappers.ts';
+import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from './mappers/catalog.ts';
 import {
   CATEGORY_BY_URL_KEY_QUERY,
   CATEGORY_CHILDREN_QUERY,
@@ -11,7 +11,7 @@ import {
   PRODUCT_LIST_QUERY,
 } from './operations/catalog.ts';
 import { toProductListVariables } from './product-query.ts';
-import { categoryListSchema, productDetailResponseSchema, productListSchema } from './schemas.ts';
+import { categoryListSchema, productDetailResponseSchema, productListSchema } from './schemas/catalog.ts';
 import type { MenuCategory, ProductDetail, ProductPage, ProductQuery } from './types.ts';
 
 async function childrenOf(locale: Locale, categoryId: number): Promise<MenuCategory[]> {

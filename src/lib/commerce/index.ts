@@ -1,16 +1,19 @@
 /**
  * The ONLY door from the storefront to the commerce backend (server-side only). Every function parses the
- * answer with zod, returns view models from types.ts and throws only the typed errors from errors.ts.
+ * answer with zod (schemas/), returns camelCase view models (types.ts, built by mappers/) and throws only the
+ * typed errors of errors.ts. Nothing outside this folder imports any other file of it.
  */
 export { getBrand, getBrands, getMenuBrands } from './brands.ts';
-export { applyCoupon, getCart, getCustomerCart, removeCoupon, type CartView } from './cart.ts';
 export {
   addCartItem,
+  applyCoupon,
   createGuestCart,
+  getCart,
   getCartTotals,
   removeCartItem,
+  removeCoupon,
   updateCartItemQty,
-} from './cart-rest.ts';
+} from './cart.ts';
 export { getCategory, getEcards, getMenuCategories, getProduct, listProducts } from './catalog.ts';
 export {
   CommerceAuthError,
@@ -22,11 +25,14 @@ export {
   toCommerceError,
 } from './errors.ts';
 export type { RequestOptions } from './graphql.ts';
+export { getHomeContent } from './home.ts';
+export { fetchMedia, type MediaFile } from './media.ts';
 export { subscribeNewsletter } from './newsletter.ts';
+export { getHomeProductList, HOME_PRODUCT_LIST_SIZE } from './product-lists.ts';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './product-query.ts';
-export { searchSuggestions, SUGGESTION_KEYWORD_MAX, SUGGESTION_PAGE_SIZE, type SearchSuggestion } from './search.ts';
+export { getRelatedProducts, primaryCategory, RELATED_PRODUCTS_LIMIT } from './related.ts';
+export { searchSuggestions, SUGGESTION_KEYWORD_MAX, SUGGESTION_PAGE_SIZE } from './search.ts';
 export { listSitemapEntries } from './sitemap.ts';
-export { getRelatedProducts, primaryCategory } from './related.ts';
+export { requestStockReminder } from './stock-reminder.ts';
 export { getStoreConfig } from './store-config.ts';
-export { requestStockReminder, type StockReminderResult } from './stock-reminder.ts';
 export type * from './types.ts';

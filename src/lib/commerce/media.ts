@@ -1,34 +1,39 @@
 /**
- * The backend answers with absolute media URLs (`http://127.0.0.1:4000/media/catalog/...`). Pages must not
- * leak that loopback address, so media URLs become storefront-relative `/media/...`, served by the proxy
- * route `src/pages/media/[...path].ts`. Images hosted elsewhere (a CDN) stay absolute.
+ * Media files of the backend's `/media/` tree, for the storefront's media proxy (`src/pages/media/[...path].ts`):
+ * pages link to `/media/...` on the store's own origin and never expose the backend's address.
  */
+import { commerceTimeoutMs, commerceUrl } from './config.ts';
+import { CommerceUnavailableError, toCommerceError } from './errors.ts';
 
-export function toStorefrontMediaUrl(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      const parsed = new URL(value);
-      return parsed.pathname.startsWith('/media/') ? `${parsed.pathname}${parsed.search}` : value;
-    } catch {
-      return null;
-    }
-  }
-  if (value.startsWith('/media/')) return value;
-  // Magento stores media paths relative to the media root, e.g. `catalog/product/a/b/c.jpg` or `brands/x.svg`.
-  return `/media/${value.replace(/^\/+/, '')}`;
-}
+export type MediaFile = {
+  contentType: string;
+  etag: string | null;
+  lastModified: string | null;
+  /** Null for a HEAD request. */
+  body: ReadableStream<Uint8Array> | null;
+};
 
 /**
- * Magento REST product attributes (`thumbnail`, `image`) hold paths relative to the product media folder,
- * e.g. `/a/b/abc.jpg`; they live under `/media/catalog/product`.
+ * The file at `path` (relative to `/media/`, already checked by the caller); null when the backend has no such
+ * file. Throws `CommerceUnavailableError` when the backend cannot serve it.
  */
-export function productMediaUrl(path: string | null | undefined): string | null {
-  const value = path?.trim();
-  if (!value || value === 'no_selection') return null;
-  if (/^https?:\/\//i.test(value) || value.startsWith('/media/')) return toStorefrontMediaUrl(value);
-  // Some backends already include the folder (`/catalog/product/a/b/abc.jpg`): do not add it twice.
-  if (/^\/?catalog\//.test(value)) return toStorefrontMediaUrl(value);
-  return `/media/catalog/product/${value.replace(/^\/+/, '')}`;
+export async function fetchMedia(path: string, options: { headOnly?: boolean } = {}): Promise<MediaFile | null> {
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${commerceUrl()}/media/${path}`, {
+      method: options.headOnly ? 'HEAD' : 'GET',
+      signal: AbortSignal.timeout(commerceTimeoutMs()),
+    });
+  } catch (error) {
+    throw toCommerceError(error);
+  }
+  if (upstream.status === 404) return null;
+  if (!upstream.ok) throw new CommerceUnavailableError(`Media ${path} answered HTTP ${upstream.status}`);
+  return {
+    contentType: upstream.headers.get('content-type') ?? 'application/octet-stream',
+    etag: upstream.headers.get('etag'),
+    lastModified: upstream.headers.get('last-modified'),
+    // fetch() already decoded any upstream compression, so the upstream length would be wrong: it is not passed on.
+    body: options.headOnly ? null : upstream.body,
+  };
 }

@@ -4,20 +4,11 @@
  */
 import type { Locale } from '../i18n/locales.ts';
 import { listProducts } from './catalog.ts';
-import type { ProductCard } from './types.ts';
+import type { SearchSuggestion } from './types.ts';
 
 export const SUGGESTION_PAGE_SIZE = 10;
 /** Longer "keywords" are not searches a shopper types; they are cut before reaching the backend. */
 export const SUGGESTION_KEYWORD_MAX = 100;
-
-/**
- * One suggestion row: name, image (null when none), price and, while on sale, the struck-through old price;
- * the sale window lets a cache keep the answer only until the price changes.
- */
-export type SearchSuggestion = Pick<
-  ProductCard,
-  'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice' | 'specialFrom' | 'specialTo'
->;
 
 export async function searchSuggestions(locale: Locale, keyword: string): Promise<SearchSuggestion[]> {
   const search = keyword.trim().slice(0, SUGGESTION_KEYWORD_MAX);

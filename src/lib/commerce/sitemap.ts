@@ -8,7 +8,7 @@ import { getEcards, getMenuCategories } from './catalog.ts';
 import { graphqlRequest } from './graphql.ts';
 import { PRODUCT_URL_KEYS_QUERY } from './operations/catalog.ts';
 import { MAX_PAGE_SIZE } from './product-query.ts';
-import { productUrlKeysSchema } from './schemas.ts';
+import { productUrlKeysSchema } from './schemas/catalog.ts';
 import type { MenuCategory, SitemapEntries } from './types.ts';
 
 /** A sitemap file holds at most 50,000 URLs; two locales per key keeps products well below that. */

@@ -1,6 +1,6 @@
 /**
- * View models the storefront renders. Components read only these, never raw API shapes; mappers.ts builds
- * them from the zod-parsed responses.
+ * View models the storefront renders, all camelCase. Components read only these, never raw API shapes; the
+ * mappers (mappers/) build them from the zod-parsed answers (schemas/).
  */
 
 /** Product card (spec §3 "Product card"): status 1 = in stock, 2 = out of stock. */
@@ -81,6 +81,7 @@ export type ProductQuery = {
   skus?: string[];
 };
 
+/** The announcement bar (spec §2): colours and size are already checked to be plain CSS values. */
 export type TopBar = { text: string; bgColor: string; textColor: string; fontSize: string };
 
 export type StoreConfig = { topBar: TopBar | null; expressDeliveryCost: number | null };
@@ -88,6 +89,45 @@ export type StoreConfig = { topBar: TopBar | null; expressDeliveryCost: number |
 export type SitemapEntries = { categories: string[]; brands: string[]; products: string[]; ecards: string[] };
 
 export type NewsletterResult = { success: boolean; message: string };
+
+export type StockReminderResult = { success: boolean; message: string };
+
+/**
+ * One search suggestion row: name, image (null when none), price and, while on sale, the struck-through old
+ * price; the sale window lets a cache keep the answer only until the price changes.
+ */
+export type SearchSuggestion = Pick<ProductCard, 'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice'> & {
+  specialFrom: string | null;
+  specialTo: string | null;
+};
+
+/** A product card that keeps its sale window, so the page cache can expire when a sale starts or ends. */
+export type ProductCardWithSale = ProductCard & { specialFrom: string | null; specialTo: string | null };
+
+/** The home product carousels (spec §7). */
+export type HomeProductList = 'latest' | 'bestSellers' | 'featured';
+
+/** A home banner ready to render: `href` null means the banner is shown without a link (spec §2). */
+export type HomeBanner = {
+  id: number;
+  name: string;
+  image: string;
+  /** Alternative text of the image: the merchandiser's alt text, else the banner name; may be empty. */
+  alt: string;
+  href: string | null;
+};
+
+/** A brand of the home brand slider. */
+export type HomeBrand = { id: number; name: string; slug: string; image: string | null };
+
+/** The four banner positions of the home page, in page order. */
+export type BannerSection = 'main' | 'top' | 'middle' | 'bottom';
+
+/**
+ * Home CMS sections. `null` means the backend could not be asked (worth retrying: the page is not cached);
+ * an empty list means there is nothing to show (missing or malformed block: the section is left out).
+ */
+export type HomeContent = Record<BannerSection, HomeBanner[] | null> & { brands: HomeBrand[] | null };
 
 /** Wishlist item as the client holds it (spec §3 "Wishlist item", REST form). */
 export type WishlistItem = {
@@ -116,6 +156,17 @@ export type CartItem = {
   qty: number;
   quote_id: string;
   extension_attributes: { image_url: string | null; main_prod_sku: string };
+};
+
+/** A cart as the backend holds it, items in the client's form. */
+export type CartView = {
+  id: string;
+  /** Store view the cart belongs to (ar 1, en 2): a locale switch needs a new cart when it differs. */
+  storeId: number | null;
+  /** Numeric quote id of a signed-in customer's cart; null for guest carts. */
+  entityId: number | null;
+  totalQuantity: number;
+  items: CartItem[];
 };
 
 /** Totals the cart page shows. `discount` is positive here (Magento's REST totals carry it negative). */

@@ -4,8 +4,7 @@
  * commerce client raises as CommerceInputError; for a listing route that simply means "this page does not
  * exist", i.e. a 404, not a server error. On page 1 an input error is a real problem and is re-thrown.
  */
-import { CommerceInputError, listProducts } from '../../lib/commerce/index.ts';
-import type { ProductPage, ProductQuery } from '../../lib/commerce/types.ts';
+import { CommerceInputError, listProducts, type ProductPage, type ProductQuery } from '../../lib/commerce/index.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
 import { isPageInRange } from '../../components/catalog/listing-params.ts';
 

@@ -2,10 +2,16 @@
  * Everything the home page shows, loaded in parallel. Each section loads on its own: a failed one is `null`
  * (left out, and the page is not cached so the next shopper retries), an empty one is `[]` (left out).
  */
-import { getEcards, getMenuCategories } from '../../lib/commerce/index.ts';
-import { getHomeContent, type HomeBanner, type HomeBrand } from '../../lib/commerce/home.ts';
-import { getHomeProductList, type ProductCardWithSale } from '../../lib/commerce/product-lists.ts';
-import type { MenuCategory } from '../../lib/commerce/types.ts';
+import {
+  getEcards,
+  getHomeContent,
+  getHomeProductList,
+  getMenuCategories,
+  type HomeBanner,
+  type HomeBrand,
+  type MenuCategory,
+  type ProductCardWithSale,
+} from '../../lib/commerce/index.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
 
 /** Spec §9: the home shows the first 8 e-cards. */

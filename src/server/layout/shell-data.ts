@@ -3,16 +3,20 @@
  * bar. Each part degrades on its own: a failed call is logged and that part of the shell is left out, so a
  * backend hiccup never turns a product page into an error page just because the menu could not load.
  */
-import { getMenuBrands, getMenuCategories, getStoreConfig } from '../../lib/commerce/index.ts';
-import type { BrandView, MenuCategory } from '../../lib/commerce/types.ts';
+import {
+  getMenuBrands,
+  getMenuCategories,
+  getStoreConfig,
+  type BrandView,
+  type MenuCategory,
+  type TopBar,
+} from '../../lib/commerce/index.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
-
-export type TopBarConfig = { text: string; bgColor: string; textColor: string; fontSize: string };
 
 export type ShellData = {
   categories: MenuCategory[];
   brands: BrandView[];
-  topBar: TopBarConfig | null;
+  topBar: TopBar | null;
 };
 
 function valueOr<T>(result: PromiseSettledResult<T>, fallback: T, what: string): T {

@@ -4,8 +4,7 @@
  */
 import { createServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { getHomeContent } from '../../../src/lib/commerce/home.ts';
-import { getHomeProductList, HOME_PRODUCT_LIST_SIZE } from '../../../src/lib/commerce/product-lists.ts';
+import { getHomeContent, getHomeProductList, HOME_PRODUCT_LIST_SIZE } from '../../../src/lib/commerce/index.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 
 const backend = useCommerceBackend();

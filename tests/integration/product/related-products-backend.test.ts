@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getProduct, listProducts } from '../../../src/lib/commerce/index.ts';
-import { RELATED_PRODUCTS_LIMIT, getRelatedProducts, primaryCategory } from '../../../src/lib/commerce/related.ts';
+import { RELATED_PRODUCTS_LIMIT, getRelatedProducts, primaryCategory } from '../../../src/lib/commerce/index.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 
 useCommerceBackend();

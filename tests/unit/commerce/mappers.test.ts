@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { BrandView } from '../../../src/lib/commerce/index.ts';
+import { brandSlugOf, toBrandView } from '../../../src/lib/commerce/mappers/brands.ts';
+import { toCartItem } from '../../../src/lib/commerce/mappers/cart.ts';
+import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from '../../../src/lib/commerce/mappers/catalog.ts';
+import { productMediaUrl, toStorefrontMediaUrl } from '../../../src/lib/commerce/mappers/media.ts';
+import { toStoreConfig } from '../../../src/lib/commerce/mappers/store-config.ts';
+import { toWishlistItem } from '../../../src/lib/commerce/mappers/wishlist.ts';
+import { brandSchema } from '../../../src/lib/commerce/schemas/brands.ts';
+import { cartItemSchema } from '../../../src/lib/commerce/schemas/cart.ts';
 import {
-  brandSlugOf,
-  toAggregation,
-  toBrandView,
-  toCartItem,
-  toMenuCategory,
-  toProductCard,
-  toProductDetail,
-  toWishlistItem,
-} from '../../../src/lib/commerce/mappers.ts';
-import { productMediaUrl, toStorefrontMediaUrl } from '../../../src/lib/commerce/media.ts';
-import {
-  brandSchema,
-  cartItemSchema,
   categorySchema,
   productCardSchema,
   productDetailSchema,
-  wishlistItemSchema,
   type RawProductCard,
-} from '../../../src/lib/commerce/schemas.ts';
-import type { BrandView } from '../../../src/lib/commerce/types.ts';
+} from '../../../src/lib/commerce/schemas/catalog.ts';
+import { wishlistItemSchema } from '../../../src/lib/commerce/schemas/wishlist.ts';
 
 function priceRange(regular: number, final: number) {
   return {
@@ -297,5 +292,35 @@ describe('media URLs', () => {
     expect(productMediaUrl('/a/b/c.jpg')).toBe('/media/catalog/product/a/b/c.jpg');
     expect(productMediaUrl('/catalog/product/a/b/c.jpg')).toBe('/media/catalog/product/a/b/c.jpg');
     expect(productMediaUrl('no_selection')).toBeNull();
+  });
+});
+
+describe('toStoreConfig (the announcement bar goes into a style attribute)', () => {
+  const topBar = (style: { bg_color?: string; text_color?: string; font_size?: string }) =>
+    toStoreConfig({ top_bar: { text: ' Free delivery ', ...style } }).topBar;
+
+  it('keeps plain colours and sizes, and reads a bare number as pixels', () => {
+    expect(topBar({ bg_color: '#0b3d91', text_color: 'rgb(255, 255, 255)', font_size: '14' })).toEqual({
+      text: 'Free delivery',
+      bgColor: '#0b3d91',
+      textColor: 'rgb(255, 255, 255)',
+      fontSize: '14px',
+    });
+    expect(topBar({ bg_color: 'navy', font_size: '1.1rem' })).toMatchObject({ bgColor: 'navy', fontSize: '1.1rem' });
+  });
+
+  it('falls back on anything that could end the declaration, load something or blow the text up', () => {
+    expect(
+      topBar({ bg_color: 'red;background:url(//evil.example/x)', text_color: 'expression(alert(1))', font_size: '400px' }),
+    ).toMatchObject({ bgColor: '#111827', textColor: '#ffffff', fontSize: '14px' });
+    expect(topBar({ bg_color: 'url(javascript:alert(1))', font_size: '14px;position:fixed' })).toMatchObject({
+      bgColor: '#111827',
+      fontSize: '14px',
+    });
+  });
+
+  it('has no bar without a text', () => {
+    expect(toStoreConfig({ top_bar: { text: '  ', bg_color: '#000' } }).topBar).toBeNull();
+    expect(toStoreConfig(null)).toEqual({ topBar: null, expressDeliveryCost: null });
   });
 });

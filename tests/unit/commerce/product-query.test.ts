@@ -8,7 +8,7 @@ import { buildSchema, getVariableValues, parse, type OperationDefinitionNode } f
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_LIST_QUERY } from '../../../src/lib/commerce/operations/catalog.ts';
 import { toProductListVariables } from '../../../src/lib/commerce/product-query.ts';
-import type { ProductQuery } from '../../../src/lib/commerce/types.ts';
+import type { ProductQuery } from '../../../src/lib/commerce/index.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const schema = buildSchema(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorStatus } from '../../../src/components/layout/error-status.ts';
-import { CommerceResponseError, CommerceUnavailableError } from '../../../src/lib/commerce/errors.ts';
+import { CommerceResponseError, CommerceUnavailableError } from '../../../src/lib/commerce/index.ts';
 
 describe('error page status', () => {
   it('defaults to 500 with the generic message', () => {

@@ -1,6 +1,6 @@
 /** Cart GraphQL documents (spec §3 "Cart query fields"). */
 import { gql } from 'graphql-request';
-import { PRODUCT_MEDIA_AND_PRICE } from '../product-fragments.ts';
+import { PRODUCT_MEDIA_AND_PRICE } from './fragments/product.ts';
 
 const CART_FIELDS = gql`
   fragment CartFields on Cart {
@@ -26,15 +26,6 @@ const CART_FIELDS = gql`
 export const CART_QUERY = gql`
   query Cart($cartId: String!) {
     cart(cart_id: $cartId) {
-      ...CartFields
-    }
-  }
-  ${CART_FIELDS}
-`;
-
-export const CUSTOMER_CART_QUERY = gql`
-  query CustomerCart {
-    customerCart {
       ...CartFields
     }
   }

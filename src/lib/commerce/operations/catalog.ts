@@ -3,7 +3,7 @@
  * `tests/unit/graphql-documents.test.ts` validates all of them against Magento 2.4.4 + our custom SDL.
  */
 import { gql } from 'graphql-request';
-import { PRODUCT_MEDIA_AND_PRICE } from '../product-fragments.ts';
+import { PRODUCT_MEDIA_AND_PRICE } from './fragments/product.ts';
 
 const CATEGORY_FIELDS = gql`
   fragment MenuCategoryFields on CategoryTree {
@@ -65,6 +65,19 @@ const PRODUCT_CARD_FIELDS = gql`
   ${PRODUCT_MEDIA_AND_PRICE}
 `;
 
+/** Layered-navigation filters of a listing; on the product page, the `brand` one names the product's brand. */
+const AGGREGATION_FIELDS = gql`
+  fragment AggregationFields on Aggregation {
+    attribute_code
+    label
+    options {
+      label
+      value
+      count
+    }
+  }
+`;
+
 export const PRODUCT_LIST_QUERY = gql`
   query ProductList(
     $search: String
@@ -84,17 +97,12 @@ export const PRODUCT_LIST_QUERY = gql`
         ...ProductCardFields
       }
       aggregations {
-        attribute_code
-        label
-        options {
-          label
-          value
-          count
-        }
+        ...AggregationFields
       }
     }
   }
   ${PRODUCT_CARD_FIELDS}
+  ${AGGREGATION_FIELDS}
 `;
 
 /** The product page: card fields plus description, gallery and categories; brand comes from aggregations. */
@@ -119,17 +127,12 @@ export const PRODUCT_DETAIL_QUERY = gql`
         }
       }
       aggregations {
-        attribute_code
-        label
-        options {
-          label
-          value
-          count
-        }
+        ...AggregationFields
       }
     }
   }
   ${PRODUCT_CARD_FIELDS}
+  ${AGGREGATION_FIELDS}
 `;
 
 /** Only url keys, for the sitemap: one light page at a time. */

@@ -1,43 +1,15 @@
 /**
- * API shapes (zod-parsed, see schemas.ts) -> view models (types.ts). The only place that knows how Magento
- * names things; components never read raw API fields.
+ * Catalogue answers (zod-parsed, see schemas/catalog.ts) -> view models (types.ts): product cards, the product
+ * page, categories and aggregations. Components never read raw API fields.
  */
-import { isAllProductsUrlKey } from '../menu-rules.ts';
-import { productMediaUrl, toStorefrontMediaUrl } from './media.ts';
+import { isAllProductsUrlKey } from '../../menu-rules.ts';
+import type { RawAggregation, RawCategory, RawProductCard, RawProductDetail } from '../schemas/catalog.ts';
+import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail } from '../types.ts';
+import { toStorefrontMediaUrl } from './media.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
-import type {
-  RawAggregation,
-  RawBrand,
-  RawCartItem,
-  RawCategory,
-  RawProductCard,
-  RawProductDetail,
-  RawWishlistItem,
-} from './schemas.ts';
-import type {
-  Aggregation,
-  BrandView,
-  CartItem,
-  MenuCategory,
-  ProductCard,
-  ProductDetail,
-  WishlistItem,
-} from './types.ts';
-
-/** `brands/apple.html` -> `apple`; `apple` -> `apple`; empty -> null. */
-export function brandSlugOf(urlKey: string | null | undefined): string | null {
-  const lastSegment = urlKey?.trim().split('/').filter(Boolean).pop();
-  const slug = lastSegment?.replace(/\.html$/i, '');
-  return slug ? slug : null;
-}
-
-/** `catalog/a-b.html` -> `catalog/a-b` (spec §3: url key = request path without its file extension). */
-export function stripUrlExtension(path: string): string {
-  return path.replace(/^\/+/, '').replace(/\.[a-z0-9]+$/i, '');
-}
 
 /** Price = what the shopper pays now; original price only when the regular price is higher (a discount). */
-function pricesOf(priceRange: RawProductCard['price_range']): { price: number; originalPrice: number | null } {
+export function pricesOf(priceRange: RawProductCard['price_range']): { price: number; originalPrice: number | null } {
   const regular = priceRange.minimum_price.regular_price.value ?? null;
   const final = priceRange.minimum_price.final_price.value ?? regular ?? 0;
   return { price: final, originalPrice: regular !== null && regular > final ? regular : null };
@@ -56,7 +28,7 @@ export function toProductCard(raw: RawProductCard): ProductCard | null {
     price,
     originalPrice,
     status: raw.stock_status === 'IN_STOCK' ? 1 : 2,
-    // Only products with a sale window carry it (cache lifetimes end at its boundaries, see lib/cache-policy.ts).
+    // Only products with a sale window carry it (cache lifetimes end at its boundaries, see server/cache/cache-policy.ts).
     ...(raw.special_from_date ? { specialFrom: raw.special_from_date } : {}),
     ...(raw.special_to_date ? { specialTo: raw.special_to_date } : {}),
   };
@@ -89,19 +61,6 @@ export function toMenuCategory(raw: RawCategory): MenuCategory | null {
   };
 }
 
-export function toBrandView(raw: RawBrand): BrandView | null {
-  const slug = brandSlugOf(raw.url_key) ?? brandSlugOf(raw.url_key_standalone);
-  if (!slug) return null;
-  return {
-    id: raw.id,
-    name: raw.name,
-    slug,
-    image: toStorefrontMediaUrl(raw.image),
-    productCount: raw.product_count,
-    isFeatured: raw.is_featured ?? false,
-  };
-}
-
 /**
  * The product page. Magento 2.4.4 has no brand field on products, so the brand arrives as the `brand`
  * aggregation of the single-product query; `brandsById` turns its option value (the brand id) into name/slug.
@@ -131,41 +90,5 @@ export function toProductDetail(
     specialFrom: raw.special_from_date ?? null,
     specialTo: raw.special_to_date ?? null,
     typeId: raw.type_id ?? 'simple',
-  };
-}
-
-/** Spec §3 wishlist REST form: in stock when inventory_in_stock is "1"; url key = request path sans extension. */
-export function toWishlistItem(raw: RawWishlistItem): WishlistItem {
-  const { product } = raw;
-  return {
-    wishlistItemId: raw.wishlist_item_id ?? null,
-    productId: raw.product_id,
-    name: product.name,
-    sku: product.sku,
-    urlKey: product.request_path ? stripUrlExtension(product.request_path) : '',
-    thumbnail: productMediaUrl(product.thumbnail),
-    price: product.price,
-    specialPrice: product.special_price ?? null,
-    status: String(product.inventory_in_stock ?? '') === '1' ? 1 : 2,
-  };
-}
-
-/** Spec §3 cart item, from a GraphQL cart item of cart `quoteId`. */
-export function toCartItem(raw: RawCartItem, quoteId: string): CartItem {
-  const { price, originalPrice } = pricesOf(raw.product.price_range);
-  return {
-    item_id: Number(raw.id),
-    name: raw.product.name ?? raw.product.sku,
-    sku: raw.product.sku,
-    url_key: raw.product.url_key ?? null,
-    price,
-    original_price: originalPrice,
-    product_type: raw.product.type_id ?? 'simple',
-    qty: raw.quantity,
-    quote_id: quoteId,
-    extension_attributes: {
-      image_url: toStorefrontMediaUrl(raw.product.thumbnail?.url ?? raw.product.image?.url),
-      main_prod_sku: raw.product.sku,
-    },
   };
 }

@@ -1,0 +1,47 @@
+/** Cart answers -> the client's `CartItem` (spec §3 "Cart item"), `CartView` and `CartTotals`. */
+import type { RawCart, RawCartItem, RawCartTotals } from '../schemas/cart.ts';
+import type { CartItem, CartTotals, CartView } from '../types.ts';
+import { pricesOf } from './catalog.ts';
+import { toStorefrontMediaUrl } from './media.ts';
+
+/** Spec §3 cart item, from a GraphQL cart item of cart `quoteId`. */
+export function toCartItem(raw: RawCartItem, quoteId: string): CartItem {
+  const { price, originalPrice } = pricesOf(raw.product.price_range);
+  return {
+    item_id: Number(raw.id),
+    name: raw.product.name ?? raw.product.sku,
+    sku: raw.product.sku,
+    url_key: raw.product.url_key ?? null,
+    price,
+    original_price: originalPrice,
+    product_type: raw.product.type_id ?? 'simple',
+    qty: raw.quantity,
+    quote_id: quoteId,
+    extension_attributes: {
+      image_url: toStorefrontMediaUrl(raw.product.thumbnail?.url ?? raw.product.image?.url),
+      main_prod_sku: raw.product.sku,
+    },
+  };
+}
+
+export function toCartView(cart: RawCart): CartView {
+  const items = (cart.items ?? []).filter((item) => item !== null).map((item) => toCartItem(item, cart.id));
+  return {
+    id: cart.id,
+    storeId: cart.store_id ?? null,
+    entityId: cart.entity_id ?? null,
+    totalQuantity: cart.total_quantity ?? items.reduce((sum, item) => sum + item.qty, 0),
+    items,
+  };
+}
+
+/** Magento's REST totals carry the discount negative; the cart page shows it as a positive amount off. */
+export function toCartTotals(totals: RawCartTotals): CartTotals {
+  return {
+    subtotal: totals.subtotal,
+    discount: Math.abs(totals.discount_amount ?? 0),
+    grandTotal: totals.grand_total,
+    couponCode: totals.coupon_code ?? null,
+    itemsQty: totals.items_qty ?? 0,
+  };
+}

@@ -1,0 +1,18 @@
+/** Wishlist item in the REST form of spec §3; Magento REST sends numbers as text in places. */
+import { z } from 'zod';
+import { decimal } from './shared.ts';
+
+export const wishlistItemSchema = z.object({
+  wishlist_item_id: decimal.nullish(),
+  product_id: decimal,
+  product: z.object({
+    name: z.string(),
+    sku: z.string(),
+    price: decimal,
+    special_price: decimal.nullish(),
+    thumbnail: z.string().nullish(),
+    request_path: z.string().nullish(),
+    inventory_in_stock: z.union([z.string(), z.number()]).nullish(),
+  }),
+});
+export type RawWishlistItem = z.infer<typeof wishlistItemSchema>;
