@@ -1,5 +1,7 @@
 /**
- * A failure reported to the client in Magento's REST shape: `{"message": "...", "parameters": [...]}`.
+ * A failure reported to the client. REST sends it in Magento's shape, `{"message": "...", "parameters": [...]}`,
+ * with `status`; GraphQL sends the rendered message with the `extensions.category` that matches the status
+ * (graphql/handler.ts), so both APIs report one failure in the same words.
  * `%1`-style placeholders in message are filled from parameters by the client, as Magento does.
  */
 export class MagentoError extends Error {
@@ -15,9 +17,14 @@ export class MagentoError extends Error {
   }
 }
 
+/** `%1` / `%name` placeholders filled from the error's parameters, as a Magento client renders them. */
+export function renderMessage(error: MagentoError): string {
+  const params = error.parameters;
+  return error.message.replace(/%(\w+)/g, (whole, key: string) => {
+    const value = Array.isArray(params) ? params[Number(key) - 1] : params[key];
+    return value === undefined ? whole : String(value);
+  });
+}
+
 export const unauthorized = () =>
   new MagentoError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
-export const notFound = (message: string, parameters: unknown[] | Record<string, unknown> = []) =>
-  new MagentoError(404, message, parameters);
-export const badRequest = (message: string, parameters: unknown[] | Record<string, unknown> = []) =>
-  new MagentoError(400, message, parameters);

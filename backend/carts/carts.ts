@@ -1,6 +1,6 @@
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
-import { magentoDateTime } from '../customers/time.ts';
+import { magentoDateTime } from '../dates.ts';
 import { generateMaskedCartId, MASKED_CART_ID } from './masked-id.ts';
 
 export interface CartRow {
@@ -64,6 +64,11 @@ export function getOrCreateCustomerCart(db: Database, customerId: number, storeI
   });
 }
 
+/** A customer's cart addressed by someone else (another customer or a guest). */
+export function cartNotOwned(maskedId: string): MagentoError {
+  return new MagentoError(403, 'The current user cannot perform operations on cart "%masked_cart_id"', { masked_cart_id: maskedId });
+}
+
 /** Magento's NoSuchEntityException wording for a cart id that names no usable cart. */
 export function noSuchCart(cartId: string): MagentoError {
   return new MagentoError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: cartId.slice(0, 64) });
@@ -94,7 +99,7 @@ export function requireCartForGraphql(db: Database, maskedId: string, customerId
   const cart = findCartByMaskedId(db, maskedId);
   if (!cart) throw new MagentoError(404, 'Could not find a cart with ID "%masked_cart_id"', { masked_cart_id: maskedId.slice(0, 64) });
   if (cart.customer_id !== null && cart.customer_id !== customerId) {
-    throw new MagentoError(403, 'The current user cannot perform operations on cart "%masked_cart_id"', { masked_cart_id: maskedId });
+    throw cartNotOwned(maskedId);
   }
   if (cart.is_active !== 1) throw new MagentoError(404, "The cart isn't active.");
   return cart;

@@ -1,12 +1,11 @@
-import { findProductBySku, type CatalogProduct } from '../catalog/products.ts';
+import { findProductBySku, PRODUCT_NOT_FOUND, type CatalogProduct } from '../catalog/products.ts';
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
-import { magentoDateTime } from '../customers/time.ts';
+import { magentoDateTime } from '../dates.ts';
 import type { CartRow } from './carts.ts';
 import { touchCart } from './carts.ts';
 import { dropCouponIfNotApplicable } from './cart-coupons.ts';
 
-export const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
 export const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
 export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
 

@@ -1,3 +1,4 @@
+import { roundMoney } from '../catalog/money.ts';
 import { finalPrice } from '../catalog/price.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 
@@ -41,13 +42,11 @@ const LINES = `
    WHERE ci.cart_id = ?
    ORDER BY ci.id`;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** The cart's items in insertion order (Magento lists quote items by item id), priced at `now`. */
 export function loadCartLines(db: Database, cartId: number, storeId: number, now: Date = new Date()): CartLine[] {
   const rows = cachedStatement(db, LINES).all(storeId, cartId) as unknown as LineRow[];
   return rows.map(({ unit_price, ...row }) => {
     const price = finalPrice({ price: unit_price, special_price: row.special_price, special_from_date: row.special_from_date, special_to_date: row.special_to_date }, now);
-    return { ...row, price, regular_price: unit_price, row_total: round2(price * row.qty) };
+    return { ...row, price, regular_price: unit_price, row_total: roundMoney(price * row.qty) };
   });
 }

@@ -1,7 +1,7 @@
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
-import { magentoDateTime } from '../customers/time.ts';
-import { touchCart, type CartRow } from './carts.ts';
+import { magentoDateTime } from '../dates.ts';
+import { cartNotOwned, touchCart, type CartRow } from './carts.ts';
 
 interface SourceItem {
   product_id: number;
@@ -16,7 +16,7 @@ interface SourceItem {
  * Magento's quote merge drops unsalable items rather than failing the sign-in.
  */
 export function mergeGuestCartInto(db: Database, source: CartRow, destination: CartRow): void {
-  if (source.customer_id !== null) throw new MagentoError(403, 'The current user cannot perform operations on cart "%masked_cart_id"', { masked_cart_id: source.masked_id });
+  if (source.customer_id !== null) throw cartNotOwned(source.masked_id);
   if (source.id === destination.id) throw new MagentoError(400, 'The source and destination carts are the same.');
   transaction(db, () => {
     const items = cachedStatement(

@@ -2,6 +2,7 @@ import type { CartRow } from './carts.ts';
 import type { CartLine } from './lines.ts';
 import type { CartTotals } from './totals.ts';
 import { productMediaUrl } from '../catalog/media-url.ts';
+import { roundMoney } from '../catalog/money.ts';
 
 /**
  * Magento REST shapes of a cart. A guest cart is addressed by its masked id, so its items carry that as
@@ -100,7 +101,7 @@ export function toRestTotals(lines: CartLine[], totals: CartTotals, store: 'ar' 
         qty: line.qty,
         row_total: line.row_total,
         base_row_total: line.row_total,
-        row_total_with_discount: Math.round((line.row_total - itemDiscount) * 100) / 100,
+        row_total_with_discount: roundMoney(line.row_total - itemDiscount),
         tax_amount: 0,
         base_tax_amount: 0,
         tax_percent: 0,

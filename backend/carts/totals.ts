@@ -1,3 +1,4 @@
+import { roundMoney } from '../catalog/money.ts';
 import type { Database } from '../db/database.ts';
 import type { StoreCode } from '../stores.ts';
 import { couponApplies, couponDiscount, couponLabel, findCoupon } from '../coupons/coupons.ts';
@@ -18,10 +19,8 @@ export interface CartTotals {
   itemDiscounts: Map<number, number>;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 export function computeCartTotals(db: Database, cart: CartRow, lines: CartLine[], store: StoreCode, now: Date = new Date()): CartTotals {
-  const subtotal = round2(lines.reduce((sum, line) => sum + line.row_total, 0));
+  const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.row_total, 0));
   const itemsQty = lines.reduce((sum, line) => sum + line.qty, 0);
   const coupon = cart.coupon_code ? findCoupon(db, cart.coupon_code) : null;
   const applies = coupon !== null && couponApplies(coupon, subtotal, now);
@@ -31,7 +30,7 @@ export function computeCartTotals(db: Database, cart: CartRow, lines: CartLine[]
     discount,
     couponCode: applies ? coupon.code : null,
     discountLabel: applies ? couponLabel(coupon, store) : null,
-    grandTotal: round2(subtotal - discount),
+    grandTotal: roundMoney(subtotal - discount),
     itemsQty,
     itemDiscounts: spreadDiscount(lines, subtotal, discount),
   };
@@ -42,9 +41,9 @@ function spreadDiscount(lines: CartLine[], subtotal: number, discount: number): 
   const shares = new Map<number, number>();
   let given = 0;
   lines.forEach((line, index) => {
-    const share = index === lines.length - 1 ? round2(discount - given) : round2(subtotal > 0 ? (discount * line.row_total) / subtotal : 0);
+    const share = index === lines.length - 1 ? roundMoney(discount - given) : roundMoney(subtotal > 0 ? (discount * line.row_total) / subtotal : 0);
     shares.set(line.item_id, share);
-    given = round2(given + share);
+    given = roundMoney(given + share);
   });
   return shares;
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MagentoError } from '../errors.ts';
 import type { CategoryCriteria } from './category-search.ts';
-import { currentPageSchema, pageSizeSchema, parseInput, shortText } from './input.ts';
+import { parseInput, shortText } from '../input.ts';
+import { decodeIds, numericId, undefinedIfNull } from './filter-input.ts';
+import { currentPageArg, pageSizeArg } from './pagination.ts';
 import { fromUid } from './uid.ts';
 
-const undefinedIfNull = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 const equal = (field: string) =>
   z
     .object({
@@ -30,24 +30,14 @@ const filtersSchema = z
   .nullish()
   .transform(undefinedIfNull);
 
-function decode(field: string, list: string[] | undefined, parse: (value: string) => number | null): number[] | undefined {
-  if (!list) return undefined;
-  return list.map((value) => {
-    const id = parse(value);
-    if (id === null) throw new MagentoError(400, `Invalid value of "${field}" provided.`, { fieldName: field });
-    return id;
-  });
-}
-const numeric = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : null);
-
 function merge(a: number[] | undefined, b: number[] | undefined): number[] | undefined {
   return a || b ? [...(a ?? []), ...(b ?? [])] : undefined;
 }
 
 function toCriteria(filters: z.output<typeof filtersSchema>): CategoryCriteria {
   return {
-    ids: merge(decode('ids', filters?.ids, numeric), decode('category_uid', filters?.category_uid, fromUid)),
-    parentIds: merge(decode('parent_id', filters?.parent_id, numeric), decode('parent_category_uid', filters?.parent_category_uid, fromUid)),
+    ids: merge(decodeIds('ids', filters?.ids, numericId), decodeIds('category_uid', filters?.category_uid, fromUid)),
+    parentIds: merge(decodeIds('parent_id', filters?.parent_id, numericId), decodeIds('parent_category_uid', filters?.parent_category_uid, fromUid)),
     urlKeys: filters?.url_key,
     urlPaths: filters?.url_path,
     name: filters?.name,
@@ -64,8 +54,8 @@ export function categoriesCriteria(args: unknown): { criteria: CategoryCriteria;
   const parsed = parseInput(
     z.object({
       filters: filtersSchema,
-      pageSize: pageSizeSchema.nullish().transform((v) => v ?? 20),
-      currentPage: currentPageSchema.nullish().transform((v) => v ?? 1),
+      pageSize: pageSizeArg,
+      currentPage: currentPageArg,
     }),
     args,
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { currentPageSchema, pageSizeSchema, parseInput } from './input.ts';
+import { parseInput } from '../input.ts';
+import { currentPageArg, pageSizeArg } from './pagination.ts';
 import type { ProductCriteria } from './product-search.ts';
 
 const direction = z.enum(['ASC', 'DESC']).nullish();
@@ -8,8 +9,8 @@ const direction = z.enum(['ASC', 'DESC']).nullish();
 export function categoryProductsCriteria(args: unknown, categoryId: number, storeId: number): ProductCriteria {
   const parsed = parseInput(
     z.object({
-      pageSize: pageSizeSchema.nullish().transform((v) => v ?? 20),
-      currentPage: currentPageSchema.nullish().transform((v) => v ?? 1),
+      pageSize: pageSizeArg,
+      currentPage: currentPageArg,
       sort: z
         .object({ relevance: direction, position: direction, name: direction, price: direction, created_at: direction })
         .nullish(),

@@ -1,3 +1,5 @@
+import { magentoTimeMs } from '../dates.ts';
+
 /** The columns of `products` that decide what a product costs right now. */
 export interface PricedProduct {
   price: number;
@@ -6,18 +8,12 @@ export interface PricedProduct {
   special_to_date: string | null;
 }
 
-/** Magento-style 'YYYY-MM-DD HH:MM:SS' (UTC) or ISO text to epoch ms; null when absent or unparsable. */
-function toTime(value: string | null): number | null {
-  if (!value) return null;
-  const ms = Date.parse(value.includes('T') ? value : `${value.replace(' ', 'T')}Z`);
-  return Number.isNaN(ms) ? null : ms;
-}
 
 /** Spec §4: the special price applies only while now is strictly between special_from_date and special_to_date. */
 export function isSpecialPriceActive(product: PricedProduct, now: Date = new Date()): boolean {
   if (product.special_price === null || product.special_price >= product.price) return false;
-  const from = toTime(product.special_from_date);
-  const to = toTime(product.special_to_date);
+  const from = magentoTimeMs(product.special_from_date);
+  const to = magentoTimeMs(product.special_to_date);
   if (from === null || to === null) return false;
   const t = now.getTime();
   return from < t && t < to;

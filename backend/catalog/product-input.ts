@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MagentoError } from '../errors.ts';
-import { currentPageSchema, pageSizeSchema, parseInput, shortText } from './input.ts';
+import { parseInput, shortText } from '../input.ts';
+import { decodeIds, numericId, undefinedIfNull } from './filter-input.ts';
+import { currentPageArg, pageSizeArg } from './pagination.ts';
 import type { EqualFilter, ProductCriteria } from './product-search.ts';
 import { fromUid } from './uid.ts';
 
 const MAX_LIST = 100;
-const undefinedIfNull = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 const equalFilter = (field: string) =>
   z
@@ -20,7 +21,7 @@ const matchFilter = (field: string) =>
 const priceBound = z
   .string()
   .max(32)
-  .regex(/^\d+(\.\d+)?$/, 'Invalid price range: from and to must be numbers.')
+  .regex(/^\d+(\.\d+)?$/)
   .nullish()
   .transform((value) => (value == null || value === '' ? undefined : Number(value)));
 const sortDirection = z.enum(['ASC', 'DESC']).nullish().transform(undefinedIfNull);
@@ -43,8 +44,8 @@ const productsArgs = z.object({
     })
     .nullish()
     .transform(undefinedIfNull),
-  pageSize: pageSizeSchema.nullish().transform((v) => v ?? 20),
-  currentPage: currentPageSchema.nullish().transform((v) => v ?? 1),
+  pageSize: pageSizeArg,
+  currentPage: currentPageArg,
   sort: z
     .object({
       relevance: sortDirection,
@@ -62,16 +63,6 @@ function values(filter: EqualFilter | undefined): string[] | undefined {
   if (filter.eq === undefined && filter.in === undefined) return undefined;
   return [...(filter.eq !== undefined ? [filter.eq] : []), ...(filter.in ?? [])];
 }
-
-function ids(field: string, list: string[] | undefined, decode: (value: string) => number | null): number[] | undefined {
-  if (!list) return undefined;
-  return list.map((value) => {
-    const id = decode(value);
-    if (id === null) throw new MagentoError(400, `Invalid value of "${field}" provided.`, { fieldName: field });
-    return id;
-  });
-}
-const numericId = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : null);
 
 /** `stock_status: {eq: "IN_STOCK"}` -> true, `OUT_OF_STOCK` -> false; both or neither -> no filter. */
 function stockFilter(list: string[] | undefined): boolean | undefined {
@@ -92,8 +83,8 @@ export function productCriteriaFromArgs(args: unknown, storeId: number): Product
     throw new MagentoError(400, "'search' or 'filter' input argument is required.");
   }
   const categoryIds = [
-    ...(ids('category_id', values(filter?.category_id), numericId) ?? []),
-    ...(ids('category_uid', values(filter?.category_uid), fromUid) ?? []),
+    ...(decodeIds('category_id', values(filter?.category_id), numericId) ?? []),
+    ...(decodeIds('category_uid', values(filter?.category_uid), fromUid) ?? []),
   ];
   const requestedSort = Object.entries(sort ?? {}).flatMap(([field, direction]) =>
     direction ? [{ field: field as ProductCriteria['sort'][number]['field'], direction }] : [],
@@ -106,7 +97,7 @@ export function productCriteriaFromArgs(args: unknown, storeId: number): Product
     skus: filter?.sku,
     urlKeys: filter?.url_key,
     categoryIds: categoryIds.length > 0 || filter?.category_id || filter?.category_uid ? categoryIds : undefined,
-    brandIds: ids('brand', values(filter?.brand), numericId),
+    brandIds: decodeIds('brand', values(filter?.brand), numericId),
     inStock: stockFilter(values(filter?.stock_status)),
     name: filter?.name,
     description: filter?.description,

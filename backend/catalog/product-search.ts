@@ -1,5 +1,5 @@
 import { cachedStatement, type Database } from '../db/database.ts';
-import { magentoDate } from './dates.ts';
+import { magentoDateTime } from '../dates.ts';
 import { FINAL_PRICE_SQL, SELLABLE_SQL, containsPattern } from './sql.ts';
 
 type Param = string | number | null;
@@ -159,7 +159,7 @@ function fromClause(criteria: ProductCriteria): string {
 
 /** Runs a validated products query: page of ids in order, total count, and facets on demand. */
 export function searchProducts(db: Database, criteria: ProductCriteria, now: Date = new Date()): ProductSearchResult {
-  const where = buildWhere(criteria, magentoDate(now));
+  const where = buildWhere(criteria, magentoDateTime(now));
   const FROM = fromClause(criteria);
   const countParams = { ...where.params };
   const { total } = named(db, `SELECT COUNT(*) AS total ${FROM} WHERE ${where.sql}`).get(countParams) as { total: number };

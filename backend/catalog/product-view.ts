@@ -2,21 +2,17 @@ import { cachedStatement, type Database } from '../db/database.ts';
 import { memo } from './cache.ts';
 import { categoryViews, type CategoryView } from './category-view.ts';
 import { productMediaUrl } from './media-url.ts';
-import { money } from './money.ts';
-import { isSpecialPriceActive } from './price.ts';
+import { money, roundMoney } from './money.ts';
+import { isSpecialPriceActive, type PricedProduct } from './price.ts';
 import { toUid } from './uid.ts';
 
 /** Magento shows "only X left" at or below this quantity (cataloginventory/options/stock_threshold_qty). */
 const STOCK_THRESHOLD_QTY = 3;
 
-interface ProductRow {
+interface ProductRow extends PricedProduct {
   id: number;
   sku: string;
   type_id: string;
-  price: number;
-  special_price: number | null;
-  special_from_date: string | null;
-  special_to_date: string | null;
   qty: number;
   is_in_stock: number;
   created_at: string;
@@ -97,7 +93,7 @@ function toView(row: ProductRow, images: ImageRow[], context: ViewContext, categ
   const now = context.now ?? new Date();
   const onSale = isSpecialPriceActive(row, now);
   const final = onSale ? (row.special_price as number) : row.price;
-  const amountOff = Math.round((row.price - final) * 100) / 100;
+  const amountOff = roundMoney(row.price - final);
   const productPrice = {
     regular_price: money(row.price),
     final_price: money(final),

@@ -1,16 +1,16 @@
 import { cachedStatement, type Database } from '../db/database.ts';
+import type { PricedProduct } from './price.ts';
+
+/** Magento's wording for an SKU or product id that names no enabled product. */
+export const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
 
 /** What the cart (and anything else outside the catalogue) needs to know about one sellable product. */
-export interface CatalogProduct {
+export interface CatalogProduct extends PricedProduct {
   id: number;
   sku: string;
   type_id: string;
   /** Name in the requested store view (falls back to the Arabic default store when missing). */
   name: string;
-  price: number;
-  special_price: number | null;
-  special_from_date: string | null;
-  special_to_date: string | null;
   qty: number;
   /** 1 = in stock, 0 = out of stock (Magento's cataloginventory flag). */
   is_in_stock: number;

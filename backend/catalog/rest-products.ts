@@ -1,7 +1,8 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
-import { magentoDate } from './dates.ts';
+import { magentoDateTime } from '../dates.ts';
 import { productMediaUrl } from './media-url.ts';
+import { magentoDecimal } from './money.ts';
 import type { Condition, SearchCriteria } from './search-criteria.ts';
 import { FINAL_PRICE_SQL } from './sql.ts';
 
@@ -106,7 +107,7 @@ export function restProductSearch(db: Database, criteria: SearchCriteria, storeI
   const orderTerms = criteria.sortOrders.map((order) => `${column(order.field)} ${order.direction}`);
   const where = groups.length > 0 ? `WHERE ${groups.join(' AND ')}` : '';
   const from = 'FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store';
-  const shared = { ...params, store: storeId, now: magentoDate(new Date()) };
+  const shared = { ...params, store: storeId, now: magentoDateTime() };
   const { total } = named(db, `SELECT COUNT(*) AS total ${from} ${where}`).get(shared) as { total: number };
   const rows = named(
     db,
@@ -136,9 +137,6 @@ function named(db: Database, sql: string) {
   return statement;
 }
 
-/** Magento stores decimals as text with four places in custom_attributes (e.g. "2879.0000"). */
-const decimal = (value: number) => value.toFixed(4);
-
 function restProduct(row: RestRow, baseUrl: string) {
   const categoryIds = (JSON.parse(row.category_ids) as number[]).map(String);
   const attributes: Array<{ attribute_code: string; value: string | string[] }> = [
@@ -150,7 +148,7 @@ function restProduct(row: RestRow, baseUrl: string) {
     { attribute_code: 'sw_featured', value: String(row.sw_featured) },
   ];
   if (row.brand_id !== null) attributes.push({ attribute_code: 'brand', value: String(row.brand_id) });
-  if (row.special_price !== null) attributes.push({ attribute_code: 'special_price', value: decimal(row.special_price) });
+  if (row.special_price !== null) attributes.push({ attribute_code: 'special_price', value: magentoDecimal(row.special_price) });
   if (row.special_from_date) attributes.push({ attribute_code: 'special_from_date', value: row.special_from_date });
   if (row.special_to_date) attributes.push({ attribute_code: 'special_to_date', value: row.special_to_date });
   if (row.image) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MagentoError } from '../errors.ts';
-import { parseInput, shortText } from './input.ts';
+import { parseInput, shortText } from '../input.ts';
 
 /**
  * Magento REST searchCriteria from a query string: `searchCriteria[filter_groups][0][filters][0][field]=status`
@@ -34,7 +34,7 @@ function nestQuery(query: URLSearchParams): Nested {
 /** A numerically indexed object ({"0": …, "1": …}) as an array, in index order. */
 const indexed = <T extends z.ZodType>(item: T) =>
   z
-    .record(z.string().regex(/^\d{1,3}$/, 'Invalid searchCriteria index.'), item)
+    .record(z.string().regex(/^\d{1,3}$/), item)
     .transform((record) => Object.entries(record).sort(([a], [b]) => Number(a) - Number(b)).map(([, value]) => value));
 
 export const CONDITIONS = ['eq', 'neq', 'gt', 'gteq', 'lt', 'lteq', 'in', 'nin', 'like', 'nlike', 'null', 'notnull', 'from', 'to'] as const;
@@ -43,7 +43,7 @@ export type Condition = (typeof CONDITIONS)[number];
 const filterSchema = z.object({
   field: shortText('field', 64),
   value: shortText('value', 1000).default(''),
-  condition_type: z.enum(CONDITIONS, 'Invalid condition_type.').default('eq'),
+  condition_type: z.enum(CONDITIONS).default('eq'),
 });
 
 const numberText = (field: string, min: number, max: number, message: string) =>

@@ -1,4 +1,6 @@
 import { cachedStatement, type Database } from '../db/database.ts';
+import { roundMoney } from '../catalog/money.ts';
+import { magentoTimeMs } from '../dates.ts';
 import { MagentoError } from '../errors.ts';
 import type { StoreCode } from '../stores.ts';
 
@@ -25,25 +27,21 @@ export function findCoupon(db: Database, code: string): CouponRow | null {
   );
 }
 
-function toTime(value: string): number {
-  return Date.parse(value.includes('T') ? value : `${value.replace(' ', 'T')}Z`);
-}
-
 /** Whether the coupon gives a discount to a cart with this subtotal right now. */
 export function couponApplies(coupon: CouponRow, subtotal: number, now: Date = new Date()): boolean {
   const t = now.getTime();
   if (coupon.is_active !== 1) return false;
-  if (coupon.from_date !== null && t < toTime(coupon.from_date)) return false;
-  if (coupon.to_date !== null && t >= toTime(coupon.to_date)) return false;
+  const from = magentoTimeMs(coupon.from_date);
+  const to = magentoTimeMs(coupon.to_date);
+  if (from !== null && t < from) return false;
+  if (to !== null && t >= to) return false;
   return subtotal > 0 && subtotal >= coupon.min_subtotal;
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The QAR taken off a subtotal; never more than the subtotal. */
 export function couponDiscount(coupon: CouponRow, subtotal: number): number {
   const raw = coupon.discount_type === 'percent' ? (subtotal * coupon.amount) / 100 : coupon.amount;
-  return round2(Math.min(raw, subtotal));
+  return roundMoney(Math.min(raw, subtotal));
 }
 
 export function couponLabel(coupon: CouponRow, store: StoreCode): string {

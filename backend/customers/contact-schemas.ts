@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { emailAddress } from '../input.ts';
 
-/**
- * Shopper-entered contact data, validated with the spec's (§5) messages. E-mails are lower-cased so that
- * sign-in, newsletter and reminders treat `Ali@Example.com` and `ali@example.com` as one address.
- */
-export const emailSchema = z
-  .string({ error: 'Incorrect email format' })
-  .trim()
-  .max(254, { error: 'Incorrect email format' })
-  .pipe(z.email({ error: 'Incorrect email format' }))
-  .transform((email) => email.toLowerCase());
+/** Shopper-entered contact data, validated with the spec's (§5) messages. */
+export const emailSchema = emailAddress('Incorrect email format');
 
 /** Qatar's calling code, sent as '974' or '+974'; normalised to '974'. */
 export const countryPrefixSchema = z

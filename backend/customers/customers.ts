@@ -1,5 +1,5 @@
 import { cachedStatement, type Database } from '../db/database.ts';
-import { magentoDateTime } from './time.ts';
+import { magentoDateTime } from '../dates.ts';
 
 export interface CustomerRow {
   id: number;

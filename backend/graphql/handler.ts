@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { BackendConfig } from '../config.ts';
-import { MagentoError } from '../errors.ts';
+import { MagentoError, renderMessage } from '../errors.ts';
 import type { RequestContext } from '../http/context.ts';
 import { createSchema } from './schema.ts';
 
@@ -12,14 +12,6 @@ const CATEGORY_BY_STATUS: Record<number, string> = {
   403: 'graphql-authorization',
   404: 'graphql-no-such-entity',
 };
-
-function renderMessage(error: MagentoError): string {
-  const params = error.parameters;
-  return error.message.replace(/%(\w+)/g, (whole, key: string) => {
-    const value = Array.isArray(params) ? params[Number(key) - 1] : params[key];
-    return value === undefined ? whole : String(value);
-  });
-}
 
 /**
  * GraphQLError by name, not instanceof: graphql-yoga may load graphql's CommonJS build while this file gets the ESM

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cachedStatement, type Database } from '../db/database.ts';
-import { parseInput } from '../customers/api-errors.ts';
-import { magentoDateTime } from '../customers/time.ts';
+import { emailAddress, parseInput } from '../input.ts';
+import { magentoDateTime } from '../dates.ts';
 import type { Store } from '../stores.ts';
 
 const MESSAGES = {
@@ -10,12 +10,7 @@ const MESSAGES = {
 } as const;
 
 const subscribeBody = z.object({
-  email: z
-    .string({ error: 'Please enter a valid email address.' })
-    .trim()
-    .max(254, { error: 'Please enter a valid email address.' })
-    .pipe(z.email({ error: 'Please enter a valid email address.' }))
-    .transform((email) => email.toLowerCase()),
+  email: emailAddress('Please enter a valid email address.'),
   // The storefront sends a fixed placeholder (spec §7); the embedded backend has no bot-check service to ask.
   recaptchaToken: z.string().max(4096).optional(),
 });

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { BackendConfig } from '../config.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { sendJson } from '../http/respond.ts';
-import { magentoDateTime } from '../customers/time.ts';
+import { magentoDateTime } from '../dates.ts';
 
 export type OutboxChannel = 'email' | 'sms';
 

@@ -3,7 +3,7 @@ import type { BackendConfig } from '../config.ts';
 import { transaction, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 import type { StoreCode } from '../stores.ts';
-import { parseInput } from '../customers/api-errors.ts';
+import { parseInput } from '../input.ts';
 import {
   countryPrefixSchema,
   emailSchema,
@@ -44,11 +44,13 @@ function destinationOf(contact: Contact): OtpDestination {
 
 type Deps = { db: Database; config: Pick<BackendConfig, 'quiet'>; store: StoreCode };
 
+const NO_ACCOUNT_EMAIL = 'No account found with this email';
+
 /** `requestLoginOtp`: only for an existing account (the shopper is told when none exists). */
 export function requestLoginOtp({ db, config, store }: Deps, rawInput: unknown): string {
   const contact = parseInput(contactSchema, rawInput);
   if (contact.email !== undefined) {
-    if (!findCustomerByEmail(db, contact.email)) throw new MagentoError(400, 'No account found with this email');
+    if (!findCustomerByEmail(db, contact.email)) throw new MagentoError(400, NO_ACCOUNT_EMAIL);
   } else if (!findCustomerByPhone(db, '974', contact.telephone as string)) {
     throw new MagentoError(400, 'No account found with this phone number');
   }
@@ -77,7 +79,7 @@ export function verifyOtpAndLogin(db: Database, rawInput: unknown): string {
     consumeOtpRequest(db, requestId);
     const customer =
       input.email !== undefined ? findCustomerByEmail(db, input.email) : findCustomerByPhone(db, '974', input.telephone as string);
-    if (!customer) throw new MagentoError(400, 'No account found with this email');
+    if (!customer) throw new MagentoError(400, NO_ACCOUNT_EMAIL);
     return issueCustomerToken(db, customer.id);
   });
 }

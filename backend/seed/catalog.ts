@@ -5,7 +5,7 @@ import {
 } from './categories.ts';
 import { ECARD_LINES, PRODUCT_LINES } from './product-lines.ts';
 import { seededRandom } from './random.ts';
-import { daysFrom, magentoDate } from '../catalog/dates.ts';
+import { daysFrom, magentoDateTime } from '../dates.ts';
 
 const AR = 1;
 const EN = 2;
@@ -125,7 +125,7 @@ function productImageFile(urlKey: string, n: number): string {
  */
 export function seedCatalog(db: Database, now: Date): void {
   const random = seededRandom(20240401);
-  const stamp = magentoDate(now);
+  const stamp = magentoDateTime(now);
   const insertAsset = db.prepare(
     'INSERT OR REPLACE INTO media_assets (path, kind, motif, colour, mark, variant) VALUES (?, ?, ?, ?, ?, ?)',
   );

@@ -1,15 +1,7 @@
+import type { CouponRow } from '../coupons/coupons.ts';
 import { transaction, type Database } from '../db/database.ts';
 
-interface SeedCoupon {
-  code: string;
-  discount_type: 'percent' | 'fixed';
-  amount: number;
-  min_subtotal: number;
-  from_date: string | null;
-  to_date: string | null;
-  label_ar: string;
-  label_en: string;
-}
+type SeedCoupon = Omit<CouponRow, 'is_active'>;
 
 /** The shop's coupon codes: one of each kind the cart must handle (spec: percentage, fixed with minimum, expired). */
 export const SEED_COUPONS: readonly SeedCoupon[] = [

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { BRANDS } from './brands.ts';
-import { magentoDate } from '../catalog/dates.ts';
+import { magentoDateTime } from '../dates.ts';
 
 type Lang = 'ar' | 'en';
 const STORE_OF: Record<Lang, number> = { ar: 1, en: 2 };
@@ -170,7 +170,7 @@ export function seedContent(db: Database, now: Date): void {
     }));
   });
   db.prepare('INSERT INTO mobile_cms_items (identifier, title, generated_json, updated_at) VALUES (?, ?, ?, ?)').run(
-    'mobile_home', 'Mobile app home', JSON.stringify({ banners: mobileBanners }), magentoDate(now),
+    'mobile_home', 'Mobile app home', JSON.stringify({ banners: mobileBanners }), magentoDateTime(now),
   );
 
   const setConfig = db.prepare('INSERT INTO store_config (path, store_id, value) VALUES (?, ?, ?)');

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { findProductBySku } from '../catalog/products.ts';
+import { findProductBySku, PRODUCT_NOT_FOUND } from '../catalog/products.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
-import { parseInput } from '../customers/api-errors.ts';
-import { magentoDateTime } from '../customers/time.ts';
+import { emailAddress, parseInput } from '../input.ts';
+import { magentoDateTime } from '../dates.ts';
 import type { Store } from '../stores.ts';
 
 const MESSAGES = {
@@ -19,12 +19,7 @@ const MESSAGES = {
 
 const reminderBody = z.object({
   sku: z.string({ error: '"sku" is required. Enter and try again.' }).trim().min(1).max(64),
-  email: z
-    .string({ error: 'Please enter a valid email address.' })
-    .trim()
-    .max(254, { error: 'Please enter a valid email address.' })
-    .pipe(z.email({ error: 'Please enter a valid email address.' }))
-    .transform((email) => email.toLowerCase()),
+  email: emailAddress('Please enter a valid email address.'),
 });
 
 /**
@@ -34,7 +29,7 @@ const reminderBody = z.object({
 export function requestStockReminder(db: Database, store: Store, body: unknown): { success: true; message: string } {
   const { sku, email } = parseInput(reminderBody, body);
   const product = findProductBySku(db, sku, store.id);
-  if (!product) throw new MagentoError(404, "The product that was requested doesn't exist. Verify the product and try again.");
+  if (!product) throw new MagentoError(404, PRODUCT_NOT_FOUND);
   if (product.is_in_stock === 1 && product.qty > 0) throw new MagentoError(400, MESSAGES.inStock[store.code]);
   cachedStatement(
     db,

@@ -1,6 +1,8 @@
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
-import { magentoDateTime } from '../customers/time.ts';
+import { magentoDecimal } from '../catalog/money.ts';
+import { PRODUCT_NOT_FOUND } from '../catalog/products.ts';
+import { magentoDateTime } from '../dates.ts';
 
 interface WishlistRow {
   wishlist_item_id: number;
@@ -14,9 +16,6 @@ interface WishlistRow {
   is_in_stock: number;
   thumbnail: string | null;
 }
-
-/** Magento's price attributes travel as strings in this REST module ("1299.0000"). */
-const decimal = (value: number) => value.toFixed(4);
 
 /**
  * `GET /V1/wishlist/items` data: the wishlist module's REST form (spec §3). The thumbnail is the media path below
@@ -40,8 +39,8 @@ export function listWishlist(db: Database, customerId: number, storeId: number) 
     product_id: row.product_id,
     product: {
       name: row.name,
-      special_price: row.special_price === null ? null : decimal(row.special_price),
-      price: decimal(row.price),
+      special_price: row.special_price === null ? null : magentoDecimal(row.special_price),
+      price: magentoDecimal(row.price),
       thumbnail: row.thumbnail,
       request_path: `${row.url_key}.html`,
       sku: row.sku,
@@ -54,7 +53,7 @@ export function listWishlist(db: Database, customerId: number, storeId: number) 
 export function addToWishlist(db: Database, customerId: number, productId: number): number {
   return transaction(db, () => {
     const product = cachedStatement(db, 'SELECT id FROM products WHERE id = ? AND status = 1').get(productId);
-    if (!product) throw new MagentoError(404, "The product that was requested doesn't exist. Verify the product and try again.");
+    if (!product) throw new MagentoError(404, PRODUCT_NOT_FOUND);
     cachedStatement(db, 'INSERT INTO wishlist_items (customer_id, product_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
       customerId,
       productId,

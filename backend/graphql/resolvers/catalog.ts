@@ -4,13 +4,13 @@ import { categoriesCriteria, categoryListCriteria } from '../../catalog/category
 import { categoryProductsCriteria } from '../../catalog/category-products-input.ts';
 import { searchCategories } from '../../catalog/category-search.ts';
 import { categoryViews, type CategoryContext } from '../../catalog/category-view.ts';
-import { parseInput } from '../../catalog/input.ts';
+import { parseInput } from '../../input.ts';
 import { assertPageExists, pageInfo } from '../../catalog/pagination.ts';
 import { productCriteriaFromArgs } from '../../catalog/product-input.ts';
 import { searchProducts, type ProductCriteria } from '../../catalog/product-search.ts';
 import { productViews } from '../../catalog/product-view.ts';
 import type { RequestContext } from '../../http/context.ts';
-import type { Resolvers } from './index.ts';
+import type { Resolvers } from '../resolver-map.ts';
 
 /**
  * One view context per request, so the category tree and product counts are read once however many

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { parseInput, shortText } from '../../catalog/input.ts';
+import { parseInput, shortText } from '../../input.ts';
 import { findBlocks } from '../../cms/blocks.ts';
 import { pwaConfig } from '../../cms/pwa-config.ts';
 import { findSliders } from '../../cms/sliders.ts';
 import type { RequestContext } from '../../http/context.ts';
-import type { Resolvers } from './index.ts';
+import type { Resolvers } from '../resolver-map.ts';
 
 const blocksArgs = z.object({
   identifiers: z

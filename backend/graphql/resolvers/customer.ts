@@ -1,10 +1,9 @@
 import type { RequestContext } from '../../http/context.ts';
-import { graphqlAuthorizationError } from '../../customers/api-errors.ts';
-import { requireCustomerForGraphql } from '../../customers/authorization.ts';
+import { customerNotAuthorized, requireCustomerForGraphql } from '../../customers/authorization.ts';
 import { findCustomerById, isSubscribedToNewsletter, listCustomerAddresses } from '../../customers/customers.ts';
 import { toGraphqlCustomer } from '../../customers/graphql-shape.ts';
 import { revokeCustomerToken } from '../../customers/tokens.ts';
-import type { Resolvers } from './index.ts';
+import type { Resolvers } from '../resolver-map.ts';
 
 export const customerResolvers: Resolvers = {
   Query: {
@@ -12,7 +11,7 @@ export const customerResolvers: Resolvers = {
       const customerId = requireCustomerForGraphql(ctx);
       const customer = findCustomerById(ctx.db, customerId);
       // A live token for a deleted customer cannot happen (tokens cascade), but must not leak a null customer.
-      if (!customer) throw graphqlAuthorizationError();
+      if (!customer) throw customerNotAuthorized();
       return toGraphqlCustomer(customer, listCustomerAddresses(ctx.db, customerId), isSubscribedToNewsletter(ctx.db, customer.email));
     },
   },

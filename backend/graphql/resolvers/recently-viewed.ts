@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../http/context.ts';
-import { graphqlErrors, graphqlInputError, parseInput } from '../../customers/api-errors.ts';
+import { MagentoError } from '../../errors.ts';
+import { parseInput } from '../../input.ts';
 import { requireCustomerForGraphql } from '../../customers/authorization.ts';
 import { listRecentlyViewed, recordRecentlyViewed } from '../../customers/recently-viewed.ts';
-import { findProductBySku } from '../../catalog/products.ts';
-import { PRODUCT_NOT_FOUND } from '../../carts/items.ts';
+import { findProductBySku, PRODUCT_NOT_FOUND } from '../../catalog/products.ts';
 import { skuSchema } from '../../carts/input-schemas.ts';
-import type { Resolvers } from './index.ts';
+import type { Resolvers } from '../resolver-map.ts';
 
 const pageArgs = z.object({
   pageSize: z.number().int().min(1, { error: 'pageSize value must be greater than 0.' }).max(100, { error: 'pageSize value must be 100 or less.' }),
@@ -18,22 +18,18 @@ export const recentlyViewedResolvers: Resolvers = {
   Query: {
     getRecentlyViewedProducts: (_: unknown, args: unknown, ctx: RequestContext) => {
       const customerId = requireCustomerForGraphql(ctx);
-      return graphqlErrors(() => {
-        const { pageSize, currentPage } = parseInput(pageArgs, args);
-        return listRecentlyViewed(ctx.db, customerId, ctx.store.id, pageSize, currentPage);
-      });
+      const { pageSize, currentPage } = parseInput(pageArgs, args);
+      return listRecentlyViewed(ctx.db, customerId, ctx.store.id, pageSize, currentPage);
     },
   },
   Mutation: {
     addRecentlyViewedProduct: (_: unknown, args: { sku: unknown }, ctx: RequestContext) => {
       const customerId = requireCustomerForGraphql(ctx);
-      return graphqlErrors(() => {
-        const sku = parseInput(skuSchema, args.sku);
-        const product = findProductBySku(ctx.db, sku, ctx.store.id);
-        if (!product) throw graphqlInputError(PRODUCT_NOT_FOUND);
-        recordRecentlyViewed(ctx.db, customerId, ctx.store.id, product.id);
-        return { success: true };
-      });
+      const sku = parseInput(skuSchema, args.sku);
+      const product = findProductBySku(ctx.db, sku, ctx.store.id);
+      if (!product) throw new MagentoError(400, PRODUCT_NOT_FOUND);
+      recordRecentlyViewed(ctx.db, customerId, ctx.store.id, product.id);
+      return { success: true };
     },
   },
 };

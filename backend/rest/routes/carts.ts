@@ -1,5 +1,5 @@
 import type { Route, RestRequest } from '../../http/router.ts';
-import { parseInput } from '../../customers/api-errors.ts';
+import { parseInput } from '../../input.ts';
 import { requireCustomerForRest } from '../../customers/authorization.ts';
 import { createGuestCart, getOrCreateCustomerCart, requireCustomerCart, requireGuestCart, type CartRow } from '../../carts/carts.ts';
 import { addCartItem, parseItemId, removeCartItem, updateCartItemQty } from '../../carts/items.ts';

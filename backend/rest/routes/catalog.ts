@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInput, shortText } from '../../catalog/input.ts';
+import { parseInput, shortText } from '../../input.ts';
 import { restProductSearch } from '../../catalog/rest-products.ts';
 import { parseSearchCriteria } from '../../catalog/search-criteria.ts';
 import { findMobileCmsItem } from '../../cms/mobile-items.ts';

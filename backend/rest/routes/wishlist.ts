@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Route } from '../../http/router.ts';
-import { parseInput } from '../../customers/api-errors.ts';
+import { parseInput } from '../../input.ts';
 import { requireCustomerForRest } from '../../customers/authorization.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from '../../wishlist/wishlist.ts';
 

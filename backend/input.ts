@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MagentoError } from './errors.ts';
+
+/**
+ * Untrusted input (GraphQL arguments, REST bodies, paths and query strings) is parsed here, with zod, for every
+ * domain. A schema's own message wins; otherwise the problem is worded as Magento words it.
+ */
+const magentoWording: z.core.$ZodErrorMap = (issue) => {
+  const field = issue.path?.length ? issue.path.join('.') : 'input';
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null
+        ? `"${field}" is required. Enter and try again.`
+        : `The "${field}" value's type is invalid. Verify and try again.`;
+    case 'too_big':
+      return `"${field}" is too long or too large.`;
+    case 'too_small':
+      return `"${field}" is too short or too small.`;
+    case 'unrecognized_keys':
+      return `"${field}" has unexpected fields: ${issue.keys.join(', ')}.`;
+    default:
+      return `Invalid value of "${field}" provided.`;
+  }
+};
+
+/** The parsed value; the first problem becomes a 400 MagentoError (GraphQL: category `graphql-input`), never a 500. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value, { error: magentoWording });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : 'input';
+  throw new MagentoError(400, issue?.message ?? `Invalid value of "${field}" provided.`, { fieldName: field });
+}
+
+/** Free text a shopper or client may send: bounded so a huge string cannot slow a query down. */
+export const shortText = (field: string, max = 255) =>
+  z.string().max(max, `"${field}" is too long: at most ${max} characters are allowed.`);
+
+/** An e-mail address, trimmed and lower-cased so `Ali@Example.com` and `ali@example.com` are one address. */
+export const emailAddress = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, { error: message })
+    .pipe(z.email({ error: message }))
+    .transform((email) => email.toLowerCase());
