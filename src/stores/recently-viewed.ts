@@ -1,7 +1,11 @@
 /**
  * Recently viewed products of a guest (spec §4, §9): a view goes to the front, duplicates are removed, at most
- * 10 per language, kept in local storage under a versioned key (bump the version when the item shape changes:
- * old lists are then ignored instead of misread). Signed-in shoppers keep their list on the server.
+ * 10 per language, kept in local storage under a versioned key. Signed-in shoppers keep their list on the server.
+ *
+ * In memory the items are camelCase view models; local storage keeps the spec's item (spec §3 "Recently viewed
+ * item": `url_key`, `special_price`, …), so the lists shoppers saved before still read. The encode/decode pair
+ * below is the only place that knows the stored names. Bump the key's version when the stored shape changes:
+ * old lists are then ignored instead of misread.
  *
  * Client-only module: no zod here (it would land in the browser bundle), so stored JSON is checked by hand.
  */
@@ -11,13 +15,28 @@ import type { Locale } from '../lib/i18n/locales.ts';
 export const RECENTLY_VIEWED_KEY = 'recently_viewed_v1';
 export const RECENTLY_VIEWED_LIMIT = 10;
 
-/** Spec §3 "Recently viewed item": the sku plus what a mini card needs to render without a request. */
+/** A viewed product: the sku plus what a mini card needs to render without a request. */
 export type RecentlyViewedProduct = {
   id: number;
   sku: string;
   name: string;
+  urlKey: string;
+  /** The regular price; the sale rule is applied again from the special price and its window when shown. */
+  price: number;
+  specialPrice: number | null;
+  specialFrom: string | null;
+  specialTo: string | null;
+  thumbnail: string | null;
+};
+
+export type RecentlyViewedLists = Record<Locale, RecentlyViewedProduct[]>;
+
+/** Spec §3 "Recently viewed item", as local storage and the page's hand-over hold it. */
+type StoredRecentlyViewedItem = {
+  id: number;
+  sku: string;
+  name: string;
   url_key: string;
-  /** The regular price. */
   price: number;
   special_price: number | null;
   special_from_date: string | null;
@@ -25,13 +44,11 @@ export type RecentlyViewedProduct = {
   thumbnail: string | null;
 };
 
-export type RecentlyViewedLists = Record<Locale, RecentlyViewedProduct[]>;
-
 const emptyLists = (): RecentlyViewedLists => ({ ar: [], en: [] });
 
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
-function isRecentlyViewedProduct(value: unknown): value is RecentlyViewedProduct {
+function isStoredItem(value: unknown): value is StoredRecentlyViewedItem {
   if (value === null || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;
   return (
@@ -50,31 +67,68 @@ function isRecentlyViewedProduct(value: unknown): value is RecentlyViewedProduct
   );
 }
 
-/** Reads what local storage holds; anything unreadable (edited by hand, older shape) becomes an empty list. */
-export function decodeRecentlyViewed(encoded: string): RecentlyViewedLists {
-  let parsed: unknown;
+function fromStored(item: StoredRecentlyViewedItem): RecentlyViewedProduct {
+  return {
+    id: item.id,
+    sku: item.sku,
+    name: item.name,
+    urlKey: item.url_key,
+    price: item.price,
+    specialPrice: item.special_price,
+    specialFrom: item.special_from_date,
+    specialTo: item.special_to_date,
+    thumbnail: item.thumbnail,
+  };
+}
+
+function toStored(product: RecentlyViewedProduct): StoredRecentlyViewedItem {
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    url_key: product.urlKey,
+    price: product.price,
+    special_price: product.specialPrice,
+    special_from_date: product.specialFrom,
+    special_to_date: product.specialTo,
+    thumbnail: product.thumbnail,
+  };
+}
+
+function parseJson(encoded: string): unknown {
   try {
-    parsed = JSON.parse(encoded);
+    return JSON.parse(encoded);
   } catch {
-    return emptyLists();
+    return undefined;
   }
+}
+
+/** The text local storage keeps: the spec's item fields, per language. */
+export function encodeRecentlyViewed(lists: RecentlyViewedLists): string {
+  return JSON.stringify({ ar: lists.ar.map(toStored), en: lists.en.map(toStored) });
+}
+
+/** Reads what local storage holds; anything unreadable (edited by hand, another shape) becomes an empty list. */
+export function decodeRecentlyViewed(encoded: string): RecentlyViewedLists {
+  const parsed = parseJson(encoded);
   const lists = emptyLists();
   if (parsed === null || typeof parsed !== 'object') return lists;
   for (const locale of ['ar', 'en'] as const) {
     const stored: unknown = (parsed as Record<string, unknown>)[locale];
-    if (Array.isArray(stored)) lists[locale] = stored.filter(isRecentlyViewedProduct).slice(0, RECENTLY_VIEWED_LIMIT);
+    if (Array.isArray(stored)) lists[locale] = stored.filter(isStoredItem).slice(0, RECENTLY_VIEWED_LIMIT).map(fromStored);
   }
   return lists;
 }
 
-/** One product as a page hands it over (JSON text); null when it is not a valid item. */
+/** One product as the page hands it to its script (JSON text in the stored form). */
+export function encodeRecentlyViewedProduct(product: RecentlyViewedProduct): string {
+  return JSON.stringify(toStored(product));
+}
+
+/** The product a page handed over; null when it is not a valid item. */
 export function decodeRecentlyViewedProduct(encoded: string): RecentlyViewedProduct | null {
-  try {
-    const parsed: unknown = JSON.parse(encoded);
-    return isRecentlyViewedProduct(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  const parsed = parseJson(encoded);
+  return isStoredItem(parsed) ? fromStored(parsed) : null;
 }
 
 /** The lists after `product` was viewed in `locale`: it moves to the front, once, and the list keeps 10 at most. */
@@ -88,7 +142,7 @@ export function withViewedProduct(
 }
 
 export const recentlyViewed = persistentAtom<RecentlyViewedLists>(RECENTLY_VIEWED_KEY, emptyLists(), {
-  encode: JSON.stringify,
+  encode: encodeRecentlyViewed,
   decode: decodeRecentlyViewed,
 });
 

@@ -1,5 +1,5 @@
 /**
- * The stored form of a viewed product (spec §3 "Recently viewed item") built from the page's product card.
+ * A viewed product (spec §3 "Recently viewed item") built from the page's product card.
  * The card already holds the price the shopper pays now; the store keeps the regular price, the special price
  * and its window instead, so the sale rule is applied again whenever the list is shown later.
  */
@@ -12,11 +12,11 @@ export function toRecentlyViewedProduct(card: ProductCard): RecentlyViewedProduc
     id: card.id,
     sku: card.sku,
     name: card.name,
-    url_key: card.urlKey,
+    urlKey: card.urlKey,
     price: onSale && card.originalPrice !== null ? card.originalPrice : card.price,
-    special_price: onSale ? card.price : null,
-    special_from_date: card.specialFrom ?? null,
-    special_to_date: card.specialTo ?? null,
+    specialPrice: onSale ? card.price : null,
+    specialFrom: card.specialFrom ?? null,
+    specialTo: card.specialTo ?? null,
     thumbnail: card.thumbnail,
   };
 }

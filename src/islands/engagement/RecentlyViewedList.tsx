@@ -40,10 +40,7 @@ export default function RecentlyViewedList({ locale, productBasePath, messages, 
       </h2>
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {items.map((item) => {
-          const price = effectivePrice(
-            { price: item.price, specialPrice: item.special_price, specialFrom: item.special_from_date, specialTo: item.special_to_date },
-            now,
-          );
+          const price = effectivePrice(item, now);
           const onSale = price < item.price;
           return (
             <li key={item.sku} className="w-36 shrink-0 snap-start sm:w-44">
@@ -55,7 +52,7 @@ export default function RecentlyViewedList({ locale, productBasePath, messages, 
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-2.5">
                   <h3 className="line-clamp-2 text-sm font-medium text-ink-900">
-                    <a href={`${productBasePath}${encodeURIComponent(item.url_key)}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    <a href={`${productBasePath}${encodeURIComponent(item.urlKey)}`} className="after:absolute after:inset-0 focus-visible:outline-none">
                       {item.name}
                     </a>
                   </h3>

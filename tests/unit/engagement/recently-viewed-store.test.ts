@@ -1,17 +1,38 @@
-/** Recently viewed (spec §4, §9): front insertion, no duplicates, at most 10 per language, tolerant decoding. */
-import { describe, expect, it } from 'vitest';
+/**
+ * Recently viewed (spec §4, §9): front insertion, no duplicates, at most 10 per language, tolerant decoding, and
+ * local storage kept in the spec's item form so lists saved by earlier releases still read.
+ */
+import { setPersistentEngine } from '@nanostores/persistent';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toRecentlyViewedProduct } from '../../../src/components/engagement/recently-viewed-item.ts';
 import {
   RECENTLY_VIEWED_KEY,
   RECENTLY_VIEWED_LIMIT,
   decodeRecentlyViewed,
   decodeRecentlyViewedProduct,
+  encodeRecentlyViewed,
+  encodeRecentlyViewedProduct,
+  recentlyViewed,
+  recordProductView,
   withViewedProduct,
   type RecentlyViewedLists,
   type RecentlyViewedProduct,
 } from '../../../src/stores/recently-viewed.ts';
 
 const product = (n: number): RecentlyViewedProduct => ({
+  id: n,
+  sku: `SKU-${n}`,
+  name: `Product ${n}`,
+  urlKey: `product-${n}`,
+  price: 100 + n,
+  specialPrice: null,
+  specialFrom: null,
+  specialTo: null,
+  thumbnail: null,
+});
+
+/** The same product in the spec's stored form (spec §3 "Recently viewed item"). */
+const storedItem = (n: number) => ({
   id: n,
   sku: `SKU-${n}`,
   name: `Product ${n}`,
@@ -62,13 +83,42 @@ describe('withViewedProduct', () => {
 describe('decodeRecentlyViewed', () => {
   it('round-trips what the store encodes', () => {
     const lists = withViewedProduct(empty(), 'ar', product(5));
-    expect(decodeRecentlyViewed(JSON.stringify(lists))).toEqual(lists);
+    expect(decodeRecentlyViewed(encodeRecentlyViewed(lists))).toEqual(lists);
+  });
+
+  it('stores the spec\'s item fields, not the in-memory names', () => {
+    const lists = withViewedProduct(empty(), 'en', { ...product(7), specialPrice: 90, specialFrom: '2026-01-01 00:00:00', specialTo: null });
+    expect(JSON.parse(encodeRecentlyViewed(lists))).toEqual({
+      ar: [],
+      en: [{ ...storedItem(7), special_price: 90, special_from_date: '2026-01-01 00:00:00' }],
+    });
+  });
+
+  it('reads a list saved by an earlier release under the same key', () => {
+    const saved =
+      '{"ar":[{"id":4,"sku":"APPL-1004","name":"آيفون","url_key":"iphone-15","price":1000,"special_price":900,' +
+      '"special_from_date":"2026-01-01 00:00:00","special_to_date":"2027-01-01 00:00:00","thumbnail":"/media/p.svg"}],"en":[]}';
+    expect(decodeRecentlyViewed(saved).ar).toEqual([
+      {
+        id: 4,
+        sku: 'APPL-1004',
+        name: 'آيفون',
+        urlKey: 'iphone-15',
+        price: 1000,
+        specialPrice: 900,
+        specialFrom: '2026-01-01 00:00:00',
+        specialTo: '2027-01-01 00:00:00',
+        thumbnail: '/media/p.svg',
+      },
+    ]);
   });
 
   it('drops malformed entries and unreadable text instead of failing', () => {
     expect(decodeRecentlyViewed('not json')).toEqual(empty());
     expect(decodeRecentlyViewed('[1,2]')).toEqual(empty());
-    const decoded = decodeRecentlyViewed(JSON.stringify({ en: [product(1), { sku: 'x' }, null], ar: 'nope' }));
+    // An item already in the in-memory names is not the stored form: it is not misread.
+    expect(decodeRecentlyViewed(JSON.stringify({ en: [product(2)] })).en).toEqual([]);
+    const decoded = decodeRecentlyViewed(JSON.stringify({ en: [storedItem(1), { sku: 'x' }, null], ar: 'nope' }));
     expect(skus(decoded.en)).toEqual(['SKU-1']);
     expect(decoded.ar).toEqual([]);
   });
@@ -76,8 +126,8 @@ describe('decodeRecentlyViewed', () => {
 
 describe('decodeRecentlyViewedProduct (the page hands the viewed product over as JSON)', () => {
   it('accepts a complete item and refuses anything else', () => {
-    expect(decodeRecentlyViewedProduct(JSON.stringify(product(3)))).toEqual(product(3));
-    expect(decodeRecentlyViewedProduct(JSON.stringify({ ...product(3), url_key: '' }))).toBeNull();
+    expect(decodeRecentlyViewedProduct(encodeRecentlyViewedProduct(product(3)))).toEqual(product(3));
+    expect(decodeRecentlyViewedProduct(JSON.stringify({ ...storedItem(3), url_key: '' }))).toBeNull();
     expect(decodeRecentlyViewedProduct('{')).toBeNull();
   });
 });
@@ -98,10 +148,10 @@ describe('toRecentlyViewedProduct', () => {
     });
     expect(stored).toMatchObject({
       price: 1000,
-      special_price: 900,
-      special_from_date: '2026-01-01 00:00:00',
-      special_to_date: '2027-01-01 00:00:00',
-      url_key: 'phone',
+      specialPrice: 900,
+      specialFrom: '2026-01-01 00:00:00',
+      specialTo: '2027-01-01 00:00:00',
+      urlKey: 'phone',
     });
   });
 
@@ -116,6 +166,27 @@ describe('toRecentlyViewedProduct', () => {
       originalPrice: null,
       status: 1,
     });
-    expect(stored).toMatchObject({ price: 50, special_price: null, special_from_date: null, special_to_date: null });
+    expect(stored).toMatchObject({ price: 50, specialPrice: null, specialFrom: null, specialTo: null });
+  });
+});
+
+describe('the recentlyViewed store over local storage', () => {
+  const noEvents = { addEventListener() {}, removeEventListener() {} };
+  let unbind: (() => void) | undefined;
+  afterEach(() => unbind?.());
+
+  it('shows a shopper\'s saved list and writes it back in the spec\'s form', () => {
+    const storage: Record<string, string> = {
+      [RECENTLY_VIEWED_KEY]: JSON.stringify({ ar: [], en: [{ ...storedItem(1), special_price: 80, special_to_date: '2027-01-01 00:00:00' }] }),
+    };
+    setPersistentEngine(storage, noEvents);
+    unbind = recentlyViewed.listen(() => {});
+    expect(recentlyViewed.get().en).toEqual([{ ...product(1), specialPrice: 80, specialTo: '2027-01-01 00:00:00' }]);
+
+    recordProductView('en', product(2));
+    const written = JSON.parse(storage[RECENTLY_VIEWED_KEY] ?? 'null');
+    expect(written.en.map((item: { sku: string }) => item.sku)).toEqual(['SKU-2', 'SKU-1']);
+    expect(written.en[0]).toEqual(storedItem(2));
+    expect(written.en[1]).toMatchObject({ url_key: 'product-1', special_price: 80, special_to_date: '2027-01-01 00:00:00' });
   });
 });
