@@ -15,9 +15,6 @@ export const WHATSAPP_NUMBER = '97450001234';
 export const SUPPORT_EMAIL = 'support@matjar.qa';
 export const INFO_EMAIL = 'info@matjar.qa';
 
-/** Support hours (spec §9: 1am-10pm daily), in 24-hour form so each locale can phrase them itself. */
-export const SUPPORT_HOURS = { opens: '01:00', closes: '22:00' } as const;
-
 /** The footer shows exactly two social links (spec §2). */
 export const SOCIAL_LINKS = {
   instagram: 'https://www.instagram.com/matjar.qa',

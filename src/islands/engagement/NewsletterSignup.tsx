@@ -8,7 +8,7 @@ import { loadActions } from '@/lib/actions-client.ts';
 import { useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { showToast } from '../../stores/toast.ts';
-import { emailProblem } from '../ui/email-format.ts';
+import { emailProblem } from '../../lib/email.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 export type NewsletterMessages = {

@@ -6,7 +6,7 @@
 import { loadActions } from '@/lib/actions-client.ts';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { emailProblem } from '../ui/email-format.ts';
+import { emailProblem } from '../../lib/email.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 export type StockReminderMessages = {

@@ -4,6 +4,7 @@
  * shopper sends from their own app. Error codes are keys of the `validation` namespace (spec §5 messages).
  */
 import { z } from 'zod';
+import { emailField } from './email-field.ts';
 
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -25,11 +26,7 @@ export const contactFormSchema = z.object({
     .min(1, required)
     .max(NAME_MAX, { error: 'missingOrInvalidField' satisfies ValidationCode })
     .regex(NAME_PATTERN, { error: 'invalidName' satisfies ValidationCode }),
-  email: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .pipe(z.email({ error: 'invalidEmail' satisfies ValidationCode })),
+  email: emailField({ required: 'required', invalidEmail: 'invalidEmail' } satisfies Record<string, ValidationCode>),
   message: z
     .string(required)
     .trim()

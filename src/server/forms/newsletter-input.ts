@@ -3,6 +3,7 @@
  * not text, so the same rule serves both locales and the message lives in locales/*.
  */
 import { z } from 'zod';
+import { emailField } from './email-field.ts';
 
 export const NEWSLETTER_MESSAGE_KEYS = {
   required: 'validation:required',
@@ -10,11 +11,7 @@ export const NEWSLETTER_MESSAGE_KEYS = {
 } as const;
 
 const newsletterInput = z.object({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGE_KEYS.required })
-    .trim()
-    .min(1, { error: NEWSLETTER_MESSAGE_KEYS.required })
-    .pipe(z.email({ error: NEWSLETTER_MESSAGE_KEYS.invalidEmail })),
+  email: emailField(NEWSLETTER_MESSAGE_KEYS),
 });
 
 export type NewsletterInputResult =
