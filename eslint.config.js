@@ -3,7 +3,53 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/**
+ * The house's import rules (docs/architecture.md): imports go downward only,
+ *   pages -> components / islands / actions / layouts -> server -> stores / lib,
+ * `src` and `backend` never import each other, nothing imports `src/pages`, and there are no cycles.
+ */
+const SRC_ABOVE_SERVER = ['./src/pages', './src/layouts', './src/components', './src/islands', './src/actions', './src/middleware.ts'];
+const layerZones = [
+  { target: './src', from: './backend', message: 'The storefront talks to the backend over HTTP only, through src/lib/commerce.' },
+  { target: './backend', from: './src', message: 'The embedded backend shares no code with the storefront.' },
+  { target: './src', from: './src/pages', message: 'Nothing imports a route.' },
+  { target: './src/server', from: SRC_ABOVE_SERVER, message: 'src/server is below pages, components, islands and actions.' },
+  { target: './src/stores', from: [...SRC_ABOVE_SERVER, './src/server'], message: 'Stores sit below everything but src/lib.' },
+  { target: './src/lib', from: [...SRC_ABOVE_SERVER, './src/server', './src/stores'], message: 'src/lib imports nothing above it.' },
+];
+
+/** Only src/lib/commerce speaks HTTP to the commerce API. @type {import('eslint').Linter.Config} */
+const commerceClientsOnlyInTheDoor = {
+  files: ['src/**/*.{ts,tsx,astro}'],
+  ignores: ['src/lib/commerce/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['graphql-request', 'ofetch', 'node:http', 'node:https', 'undici'].map((name) => ({
+          name,
+          message: 'Only src/lib/commerce speaks HTTP to the commerce API: import its index.ts instead.',
+        })),
+      },
+    ],
+  },
+};
+
+/**
+ * Server-side code never calls fetch itself; browser code (islands, *.client.ts) may call our own endpoints.
+ * @type {import('eslint').Linter.Config}
+ */
+const noServerFetchOutsideTheDoor = {
+  files: ['src/{server,actions,pages,layouts,components}/**/*.{ts,astro}', 'src/middleware.ts'],
+  ignores: ['src/**/*.client.ts'],
+  rules: {
+    'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/lib/commerce speaks HTTP to the commerce API.' }],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'var/', 'coverage/', 'playwright-report/', 'test-results/'] },
@@ -22,4 +68,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx,astro}', 'backend/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.astro', '.js', '.mjs'],
+      // Dependencies are parsed by their own kind, not by the parser of the file that imports them (.astro).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'], 'astro-eslint-parser': ['.astro'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  commerceClientsOnlyInTheDoor,
+  noServerFetchOutsideTheDoor,
 );

@@ -1,5 +1,5 @@
 /**
- * Request middleware: locale routing and security headers.
+ * Request middleware: locale routing, the guarded pages (src/server/guards.ts) and security headers.
  *
  * - `/` and every unprefixed page path answer 302 to the same path and query under the remembered locale
  *   (cookie `locale`) or `ar`. Assets, the media proxy, actions, API routes, sitemap, robots and files pass.
@@ -19,6 +19,7 @@ import {
   type Locale,
 } from './lib/i18n/locales.ts';
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
+import { guardRedirect } from './server/guards.ts';
 import { isHttpsRequest } from './server/request.ts';
 
 /** Paths the locale redirect never touches: they are not pages, or they are locale-neutral. */
@@ -124,6 +125,13 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     // context.redirect carries the cookie set above onto the redirect response.
     const response = context.redirect(switchRequest.location, 302);
     response.headers.set('Cache-Control', 'no-store');
+    return withSecurityHeaders(response, isHttps);
+  }
+
+  // No sign-in exists yet, so no request carries a customer session: every guarded page is sent on.
+  const guardTarget = guardRedirect(url, false);
+  if (guardTarget) {
+    const response = new Response(null, { status: 302, headers: { Location: guardTarget, 'Cache-Control': 'private, no-store' } });
     return withSecurityHeaders(response, isHttps);
   }
 

@@ -5,7 +5,7 @@
  * past the earliest of those moments, or shoppers would read an offer or a delivery promise that no longer holds.
  */
 import { cacheLifetimeFor, type CacheLifetime, type SaleWindow } from './cache-policy.ts';
-import { sameDayDelivery } from '../../components/product/same-day-delivery.ts';
+import { sameDayDelivery } from '../../lib/same-day-delivery.ts';
 
 /** `lifetime` shortened so that maxAge + swr ends no later than `secondsLeft` from now. */
 export function capCacheLifetime(lifetime: CacheLifetime, secondsLeft: number): CacheLifetime {

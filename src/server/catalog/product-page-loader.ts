@@ -6,7 +6,7 @@
  */
 import { CommerceInputError, listProducts, type ProductPage, type ProductQuery } from '../../lib/commerce/index.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
-import { isPageInRange } from '../../components/catalog/listing-params.ts';
+import { isPageInRange } from '../../lib/listing-params.ts';
 
 /** The requested page, or null when the listing has no such page. */
 export async function loadProductPage(

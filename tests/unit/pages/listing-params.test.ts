@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageInRange, parsePageParam } from '../../../src/components/catalog/listing-params.ts';
+import { isPageInRange, parsePageParam } from '../../../src/lib/listing-params.ts';
 
 describe('parsePageParam', () => {
   it('defaults to page 1 when absent', () => {

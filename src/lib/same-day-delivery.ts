@@ -4,7 +4,7 @@
  * changes: the cutoff (it turns into "tomorrow") and Qatar midnight (it turns back into a countdown). A cached
  * copy must never outlive that moment.
  */
-import { QATAR_TIME_ZONE, SAME_DAY_CUTOFF, isBeforeSameDayCutoff } from '../../lib/dates.ts';
+import { QATAR_TIME_ZONE, SAME_DAY_CUTOFF, isBeforeSameDayCutoff } from './dates.ts';
 
 export type SameDayDelivery =
   | {

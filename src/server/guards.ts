@@ -1,0 +1,26 @@
+/**
+ * Guarded pages, one rule for the whole store (ARCHITECTURE "Guarded pages", spec §6):
+ * - `/{locale}/account/**` without a session answers 302 to `/{locale}/login?redirect=<path>`, so sign-in brings
+ *   the shopper back;
+ * - `/{locale}/checkout/**` without one answers 302 to `/{locale}/cart` (checkout is for signed-in shoppers).
+ * Run by the middleware before any page renders, so no guarded page repeats it.
+ */
+import { localePath } from '@/lib/i18n/locales.ts';
+import { splitLocalePath } from '@/lib/i18n/urls.ts';
+
+function isUnder(rest: string, section: string): boolean {
+  return rest === section || rest.startsWith(`${section}/`);
+}
+
+/** Where a request for `url` must go instead, or null when it may pass. */
+export function guardRedirect(url: URL, signedIn: boolean): string | null {
+  if (signedIn) return null;
+  const split = splitLocalePath(url.pathname);
+  if (!split) return null;
+  const rest = split.rest.replace(/\/+$/, '');
+  if (isUnder(rest, '/account')) {
+    return `${localePath(split.locale, '/login')}?redirect=${encodeURIComponent(`/${split.locale}${rest}`)}`;
+  }
+  if (isUnder(rest, '/checkout')) return localePath(split.locale, '/cart');
+  return null;
+}
