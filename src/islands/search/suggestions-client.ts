@@ -2,16 +2,11 @@
  * Browser side of `GET /api/search-suggestions`. The endpoint is ours and already validated what it sends, so
  * only the shape needed to render is checked here (no schema library in the browser bundle).
  */
+import type { SearchSuggestion } from '../../lib/commerce/index.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 
-export type Suggestion = {
-  sku: string;
-  name: string;
-  urlKey: string;
-  thumbnail: string | null;
-  price: number;
-  originalPrice: number | null;
-};
+/** What a suggestion row renders of the endpoint's `SearchSuggestion`. */
+export type Suggestion = Pick<SearchSuggestion, 'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice'>;
 
 function isSuggestion(value: unknown): value is Suggestion {
   if (value === null || typeof value !== 'object') return false;

@@ -1,0 +1,52 @@
+/** One row of the header search's suggestion listbox: image, name, price and, while on sale, the old price. */
+import { formatPrice } from '../../lib/format.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Suggestion } from './suggestions-client.ts';
+
+type Props = {
+  id: string;
+  suggestion: Suggestion;
+  selected: boolean;
+  locale: Locale;
+  messages: { priceNow: string; priceWas: string };
+  onChoose: (suggestion: Suggestion) => void;
+};
+
+export default function SuggestionOption({ id, suggestion, selected, locale, messages, onChoose }: Props) {
+  const onSale = suggestion.originalPrice !== null && suggestion.originalPrice > suggestion.price;
+  return (
+    // Options are chosen with the keyboard through the input (aria-activedescendant), so the row itself needs no
+    // key handler or tab stop; the pointer is handled here.
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={selected}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(suggestion)}
+      className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${selected ? 'bg-brand-50' : 'hover:bg-ink-50'}`}
+    >
+      {suggestion.thumbnail ? (
+        <img src={suggestion.thumbnail} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 object-contain" />
+      ) : (
+        <span className="size-10 shrink-0 rounded bg-ink-100" aria-hidden="true" />
+      )}
+      <span className="min-w-0 grow">
+        <span className="block truncate text-ink-900">{suggestion.name}</span>
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span className={`font-bold ${onSale ? 'text-sale-600' : 'text-ink-900'}`}>
+            {onSale && <span className="sr-only">{messages.priceNow} </span>}
+            {formatPrice(suggestion.price, locale)}
+          </span>
+          {onSale && suggestion.originalPrice !== null && (
+            <s className="text-xs text-ink-600">
+              <span className="sr-only">{messages.priceWas} </span>
+              {formatPrice(suggestion.originalPrice, locale)}
+            </s>
+          )}
+        </span>
+      </span>
+    </div>
+  );
+}
