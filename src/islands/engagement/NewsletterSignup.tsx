@@ -8,18 +8,12 @@ import { loadActions } from '@/lib/actions-client.ts';
 import { useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { showToast } from '../../stores/toast.ts';
-import { emailProblem } from '../../lib/email.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { useEmailField, type EmailFieldMessages } from './use-email-field.ts';
 
-export type NewsletterMessages = {
+export type NewsletterMessages = EmailFieldMessages & {
   title: string;
   intro: string;
-  emailLabel: string;
-  placeholder: string;
-  submit: string;
-  busy: string;
-  required: string;
-  invalidEmail: string;
   subscribed: string;
   failed: string;
 };
@@ -42,11 +36,9 @@ export default function NewsletterSignup(props: Props) {
   const hydrated = useHydrated();
   const inputId = `${idPrefix}-email`;
   const errorId = `${idPrefix}-error`;
-  const [email, setEmail] = useState(initialEmail);
-  const [dirty, setDirty] = useState(false);
+  const { email, dirty, problem, change, reveal, reset } = useEmailField(initialEmail);
   const [busy, setBusy] = useState(false);
 
-  const problem = emailProblem(email);
   const error = dirty ? (problem ? messages[problem] : undefined) : initialError;
   // Before hydration the button must stay usable: it is what submits the plain form.
   const disabled = hydrated && (busy || problem === 'required' || (dirty && problem !== null));
@@ -56,7 +48,7 @@ export default function NewsletterSignup(props: Props) {
     event.preventDefault();
     if (busy) return;
     if (problem) {
-      setDirty(true);
+      reveal();
       return;
     }
     setBusy(true);
@@ -66,8 +58,7 @@ export default function NewsletterSignup(props: Props) {
         showToast({ kind: 'error', message: failure.message || messages.failed });
       } else if (data.success) {
         showToast({ kind: 'success', message: data.message || messages.subscribed });
-        setEmail('');
-        setDirty(false);
+        reset();
       } else {
         showToast({ kind: 'error', message: data.message || messages.failed });
       }
@@ -95,10 +86,7 @@ export default function NewsletterSignup(props: Props) {
             autoComplete="email"
             dir="ltr"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setDirty(true);
-            }}
+            onChange={(event) => change(event.target.value)}
             placeholder={messages.placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

@@ -6,21 +6,16 @@
 import { loadActions } from '@/lib/actions-client.ts';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import { emailProblem } from '../../lib/email.ts';
+import Icon from '../ui/Icon.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { useEmailField, type EmailFieldMessages } from './use-email-field.ts';
 
-export type StockReminderMessages = {
+export type StockReminderMessages = EmailFieldMessages & {
   open: string;
   title: string;
   /** Already names the product. */
   intro: string;
-  emailLabel: string;
-  placeholder: string;
-  submit: string;
-  busy: string;
   close: string;
-  required: string;
-  invalidEmail: string;
   failed: string;
 };
 
@@ -32,13 +27,11 @@ export default function StockReminderDialog({ locale, sku, idPrefix, messages }:
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [dirty, setDirty] = useState(false);
+  const { email, dirty, problem, change, reveal, reset } = useEmailField();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 
   const ids = { title: `${idPrefix}-title`, intro: `${idPrefix}-intro`, email: `${idPrefix}-email`, error: `${idPrefix}-error` };
-  const problem = emailProblem(email);
   const fieldError = dirty && problem ? messages[problem] : undefined;
 
   function open() {
@@ -51,7 +44,7 @@ export default function StockReminderDialog({ locale, sku, idPrefix, messages }:
     event.preventDefault();
     if (busy) return;
     if (problem) {
-      setDirty(true);
+      reveal();
       inputRef.current?.focus();
       return;
     }
@@ -62,8 +55,7 @@ export default function StockReminderDialog({ locale, sku, idPrefix, messages }:
       if (error) setOutcome({ kind: 'failed', message: error.message || messages.failed });
       else {
         setOutcome({ kind: 'saved', message: data.message });
-        setEmail('');
-        setDirty(false);
+        reset();
       }
     } catch {
       setOutcome({ kind: 'failed', message: messages.failed });
@@ -99,9 +91,7 @@ export default function StockReminderDialog({ locale, sku, idPrefix, messages }:
             aria-label={messages.close}
             className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
           >
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-              <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" className="size-5" />
           </button>
         </div>
         <p id={ids.intro} className="mb-4 text-sm text-ink-700">
@@ -122,10 +112,7 @@ export default function StockReminderDialog({ locale, sku, idPrefix, messages }:
               dir="ltr"
               value={email}
               placeholder={messages.placeholder}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setDirty(true);
-              }}
+              onChange={(event) => change(event.target.value)}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? ids.error : undefined}
               className="h-11 w-full rounded-md border border-ink-300 bg-white px-3 text-sm placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"

@@ -7,6 +7,7 @@
  * without JavaScript; once hydrated the island takes over submitting.
  */
 import type { Locale } from '../../lib/i18n/locales.ts';
+import Icon from '../ui/Icon.tsx';
 import SuggestionOption from './SuggestionOption.tsx';
 import { useSearchBox } from './use-search-box.ts';
 
@@ -84,9 +85,7 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
             onClick={search.clear}
             className="inline-flex size-8 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
           >
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-              <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" className="size-4" />
           </button>
         )}
       </span>
@@ -95,9 +94,7 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
         className="absolute inset-y-1 end-1 inline-flex w-9 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
         aria-label={messages.submit}
       >
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-          <path strokeLinecap="round" strokeLinejoin="round" d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
-        </svg>
+        <Icon name="search" className="size-5" />
       </button>
       <span role="status" className="sr-only">
         {search.announcement ? messages[search.announcement] : ''}
