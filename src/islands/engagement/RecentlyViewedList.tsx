@@ -5,10 +5,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { formatPrice } from '../../lib/format.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { effectivePrice } from '../../lib/sale.ts';
 import { recentlyViewed } from '../../stores/recently-viewed.ts';
+import Price from '../ui/Price.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 export type RecentlyViewedMessages = { title: string; priceNow: string; priceWas: string };
@@ -40,8 +40,6 @@ export default function RecentlyViewedList({ locale, productBasePath, messages, 
       </h2>
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {items.map((item) => {
-          const price = effectivePrice(item, now);
-          const onSale = price < item.price;
           return (
             <li key={item.sku} className="w-36 shrink-0 snap-start sm:w-44">
               <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white hover:shadow-md focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700">
@@ -56,18 +54,14 @@ export default function RecentlyViewedList({ locale, productBasePath, messages, 
                       {item.name}
                     </a>
                   </h3>
-                  <p className="mt-auto flex flex-wrap items-baseline gap-x-2 text-sm">
-                    <span className={`font-bold ${onSale ? 'text-sale-600' : 'text-ink-900'}`}>
-                      {onSale && <span className="sr-only">{messages.priceNow} </span>}
-                      {formatPrice(price, locale)}
-                    </span>
-                    {onSale && (
-                      <s className="text-xs text-ink-600">
-                        <span className="sr-only">{messages.priceWas} </span>
-                        {formatPrice(item.price, locale)}
-                      </s>
-                    )}
-                  </p>
+                  <Price
+                    as="p"
+                    className="mt-auto text-sm"
+                    locale={locale}
+                    price={effectivePrice(item, now)}
+                    originalPrice={item.price}
+                    labels={messages}
+                  />
                 </div>
               </article>
             </li>

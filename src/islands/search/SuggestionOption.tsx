@@ -1,6 +1,6 @@
 /** One row of the header search's suggestion listbox: image, name, price and, while on sale, the old price. */
-import { formatPrice } from '../../lib/format.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import Price from '../ui/Price.tsx';
 import type { Suggestion } from './suggestions-client.ts';
 
 type Props = {
@@ -13,7 +13,6 @@ type Props = {
 };
 
 export default function SuggestionOption({ id, suggestion, selected, locale, messages, onChoose }: Props) {
-  const onSale = suggestion.originalPrice !== null && suggestion.originalPrice > suggestion.price;
   return (
     // Options are chosen with the keyboard through the input (aria-activedescendant), so the row itself needs no
     // key handler or tab stop; the pointer is handled here.
@@ -34,18 +33,7 @@ export default function SuggestionOption({ id, suggestion, selected, locale, mes
       )}
       <span className="min-w-0 grow">
         <span className="block truncate text-ink-900">{suggestion.name}</span>
-        <span className="flex flex-wrap items-baseline gap-x-2">
-          <span className={`font-bold ${onSale ? 'text-sale-600' : 'text-ink-900'}`}>
-            {onSale && <span className="sr-only">{messages.priceNow} </span>}
-            {formatPrice(suggestion.price, locale)}
-          </span>
-          {onSale && suggestion.originalPrice !== null && (
-            <s className="text-xs text-ink-600">
-              <span className="sr-only">{messages.priceWas} </span>
-              {formatPrice(suggestion.originalPrice, locale)}
-            </s>
-          )}
-        </span>
+        <Price locale={locale} price={suggestion.price} originalPrice={suggestion.originalPrice} labels={messages} />
       </span>
     </div>
   );
