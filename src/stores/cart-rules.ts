@@ -36,12 +36,12 @@ export function addItemLocally(items: readonly CartItem[], added: CartItem): Car
 }
 
 export function setItemQtyLocally(items: readonly CartItem[], itemId: number, qty: number): CartItem[] {
-  return items.map((item) => (item.item_id === itemId ? { ...item, qty } : item));
+  return items.map((item) => (item.itemId === itemId ? { ...item, qty } : item));
 }
 
 /** Spec §4: removing the last item clears the quote id and the coupon code. */
 export function removeItemLocally(state: CartState, itemId: number): CartState {
-  const items = state.items.filter((item) => item.item_id !== itemId);
+  const items = state.items.filter((item) => item.itemId !== itemId);
   return items.length === 0 ? { ...EMPTY_CART } : { ...state, items };
 }
 
@@ -51,8 +51,25 @@ export function applySnapshot(snapshot: CartSnapshot): CartState {
   return { quoteId: snapshot.cartId, couponCode: snapshot.totals.couponCode ?? '', items: snapshot.items };
 }
 
-/** Shape check for the `items` read back from local storage (anything else is dropped, never trusted). */
-export function isCartItem(value: unknown): value is CartItem {
+/**
+ * A cart line as kept in local storage under `items`, in the spec's own field names (spec §3 "Cart item"), so
+ * what shoppers stored before still reads. Only the store boundary sees this shape; the app uses `CartItem`.
+ */
+export type StoredCartItem = {
+  item_id: number;
+  name: string;
+  sku: string;
+  url_key: string | null;
+  price: number;
+  original_price: number | null;
+  product_type: string;
+  qty: number;
+  quote_id: string;
+  extension_attributes: { image_url: string | null; main_prod_sku: string };
+};
+
+/** Shape check for a line read back from local storage (anything else is dropped, never trusted). */
+export function isStoredCartItem(value: unknown): value is StoredCartItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
   return (
@@ -66,11 +83,46 @@ export function isCartItem(value: unknown): value is CartItem {
   );
 }
 
+function fromStored(item: StoredCartItem): CartItem {
+  return {
+    itemId: item.item_id,
+    name: item.name,
+    sku: item.sku,
+    urlKey: typeof item.url_key === 'string' ? item.url_key : null,
+    price: item.price,
+    originalPrice: typeof item.original_price === 'number' ? item.original_price : null,
+    productType: typeof item.product_type === 'string' ? item.product_type : 'simple',
+    qty: item.qty,
+    quoteId: typeof item.quote_id === 'string' ? item.quote_id : '',
+    imageUrl: typeof item.extension_attributes.image_url === 'string' ? item.extension_attributes.image_url : null,
+    mainProductSku: typeof item.extension_attributes.main_prod_sku === 'string' ? item.extension_attributes.main_prod_sku : item.sku,
+  };
+}
+
+function toStored(item: CartItem): StoredCartItem {
+  return {
+    item_id: item.itemId,
+    name: item.name,
+    sku: item.sku,
+    url_key: item.urlKey,
+    price: item.price,
+    original_price: item.originalPrice,
+    product_type: item.productType,
+    qty: item.qty,
+    quote_id: item.quoteId,
+    extension_attributes: { image_url: item.imageUrl, main_prod_sku: item.mainProductSku },
+  };
+}
+
 export function decodeStoredItems(raw: string): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
+    return Array.isArray(parsed) ? parsed.filter(isStoredCartItem).map(fromStored) : [];
   } catch {
     return [];
   }
+}
+
+export function encodeStoredItems(items: readonly CartItem[]): string {
+  return JSON.stringify(items.map(toStored));
 }

@@ -78,21 +78,22 @@ export async function refreshCart(locale: Locale, texts: CartToastTexts): Promis
 }
 
 /** The product as the shopper saw it, for the optimistic line shown while the add is in flight. */
-export type AddedProduct = Pick<CartItem, 'sku' | 'name' | 'price' | 'original_price' | 'url_key'> & { image: string | null };
+export type AddedProduct = Pick<CartItem, 'sku' | 'name' | 'price' | 'originalPrice' | 'urlKey'> & { image: string | null };
 
 export async function addToCart(locale: Locale, product: AddedProduct, qty: number, texts: CartToastTexts): Promise<boolean> {
   const before = readCartState();
   const optimistic: CartItem = {
-    item_id: -Date.now(),
+    itemId: -Date.now(),
     name: product.name,
     sku: product.sku,
-    url_key: product.url_key,
+    urlKey: product.urlKey,
     price: product.price,
-    original_price: product.original_price,
-    product_type: 'simple',
+    originalPrice: product.originalPrice,
+    productType: 'simple',
     qty,
-    quote_id: before.quoteId,
-    extension_attributes: { image_url: product.image, main_prod_sku: product.sku },
+    quoteId: before.quoteId,
+    imageUrl: product.image,
+    mainProductSku: product.sku,
   };
   writeCartState({ ...before, items: addItemLocally(before.items, optimistic) });
   try {

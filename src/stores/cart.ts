@@ -8,7 +8,7 @@ import type { CartTotals } from '@/lib/commerce/index.ts';
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { CartItem } from '@/lib/commerce/types.ts';
-import { countItems, decodeStoredItems, type CartState } from './cart-rules.ts';
+import { countItems, decodeStoredItems, encodeStoredItems, type CartState } from './cart-rules.ts';
 
 const numberOrNull = {
   encode: (value: number | null) => (value === null ? undefined : String(value)),
@@ -26,7 +26,7 @@ export const $totalItemCount = persistentAtom<number>('totalItemCount', 0, {
   encode: String,
   decode: (raw) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : 0),
 });
-export const $cartItems = persistentAtom<CartItem[]>('items', [], { encode: JSON.stringify, decode: decodeStoredItems });
+export const $cartItems = persistentAtom<CartItem[]>('items', [], { encode: encodeStoredItems, decode: decodeStoredItems });
 export const $expressDeliveryCost = persistentAtom<number | null>('express_delivery_cost', null, numberOrNull);
 
 /** Not persisted: totals are read from the backend each time the cart page needs them. */

@@ -27,12 +27,12 @@ function instead(work: () => Promise<unknown>) {
 }
 
 export default function CartLine({ item, locale, texts, toasts, links }: Props) {
-  const updating = useStore($updatingItemIds).includes(item.item_id);
+  const updating = useStore($updatingItemIds).includes(item.itemId);
   // Negative ids are optimistic lines not yet confirmed by the backend: nothing to update on them.
-  const pendingAdd = item.item_id < 0;
+  const pendingAdd = item.itemId < 0;
   const name = { name: item.name };
-  const onSale = item.original_price !== null && item.original_price > item.price;
-  const image = item.extension_attributes.image_url;
+  const onSale = item.originalPrice !== null && item.originalPrice > item.price;
+  const image = item.imageUrl;
   return (
     <li className="flex gap-4 p-4" aria-busy={updating} data-testid="cart-line" data-sku={item.sku}>
       <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-ink-50">
@@ -40,8 +40,8 @@ export default function CartLine({ item, locale, texts, toasts, links }: Props) 
       </div>
       <div className="flex min-w-0 grow flex-col gap-2">
         <h3 className="font-medium text-ink-900">
-          {item.url_key ? (
-            <a href={`${links.productBase}/${encodeURIComponent(item.url_key)}`} className="hover:underline">
+          {item.urlKey ? (
+            <a href={`${links.productBase}/${encodeURIComponent(item.urlKey)}`} className="hover:underline">
               {item.name}
             </a>
           ) : (
@@ -50,17 +50,17 @@ export default function CartLine({ item, locale, texts, toasts, links }: Props) 
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className={onSale ? 'font-bold text-sale-600' : 'font-bold'}>{formatPrice(item.price, locale)}</span>
-          {onSale && item.original_price !== null && (
+          {onSale && item.originalPrice !== null && (
             <s className="text-ink-600">
               <span className="sr-only">{texts.originalPrice}</span>
-              {formatPrice(item.original_price, locale)}
+              {formatPrice(item.originalPrice, locale)}
             </s>
           )}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <form method="post" action={links.cart} className="flex items-center gap-2" aria-label={fillTemplate(texts.quantityOf, name)}>
             <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="itemId" value={item.item_id} />
+            <input type="hidden" name="itemId" value={item.itemId} />
             <button
               type="submit"
               name="qty"
@@ -68,7 +68,7 @@ export default function CartLine({ item, locale, texts, toasts, links }: Props) 
               className={stepButton}
               aria-label={fillTemplate(texts.decrease, name)}
               disabled={updating || pendingAdd || item.qty <= 1}
-              onClick={instead(() => changeQuantity(locale, item.item_id, item.qty - 1, toasts))}
+              onClick={instead(() => changeQuantity(locale, item.itemId, item.qty - 1, toasts))}
             >
               <StepIcon plus={false} />
             </button>
@@ -82,20 +82,20 @@ export default function CartLine({ item, locale, texts, toasts, links }: Props) 
               className={stepButton}
               aria-label={fillTemplate(texts.increase, name)}
               disabled={updating || pendingAdd}
-              onClick={instead(() => changeQuantity(locale, item.item_id, item.qty + 1, toasts))}
+              onClick={instead(() => changeQuantity(locale, item.itemId, item.qty + 1, toasts))}
             >
               <StepIcon plus />
             </button>
           </form>
           <form method="post" action={links.cart}>
             <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="itemId" value={item.item_id} />
+            <input type="hidden" name="itemId" value={item.itemId} />
             <button
               type="submit"
               className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:opacity-50"
               aria-label={fillTemplate(texts.remove, name)}
               disabled={updating || pendingAdd}
-              onClick={instead(() => removeFromCart(locale, item.item_id, toasts))}
+              onClick={instead(() => removeFromCart(locale, item.itemId, toasts))}
             >
               {texts.removeShort}
             </button>

@@ -56,7 +56,7 @@ export default function CartPage({ locale, initial, texts, toasts, links }: Prop
         </h2>
         <ul className="divide-y divide-ink-200 rounded-2xl border border-ink-200 bg-white">
           {items.map((item) => (
-            <CartLine key={item.item_id} item={item} locale={locale} texts={texts} toasts={toasts} links={links} />
+            <CartLine key={item.itemId} item={item} locale={locale} texts={texts} toasts={toasts} links={links} />
           ))}
         </ul>
       </section>

@@ -144,18 +144,20 @@ export type WishlistItem = {
 
 /** Cart item as the client holds it (spec §3 "Cart item"). */
 export type CartItem = {
-  item_id: number;
+  itemId: number;
   name: string;
   sku: string;
-  url_key: string | null;
+  urlKey: string | null;
   /** The minimal (final) price. */
   price: number;
   /** The regular price, only when higher than `price`. */
-  original_price: number | null;
-  product_type: string;
+  originalPrice: number | null;
+  productType: string;
   qty: number;
-  quote_id: string;
-  extension_attributes: { image_url: string | null; main_prod_sku: string };
+  quoteId: string;
+  /** Thumbnail, else the main image. */
+  imageUrl: string | null;
+  mainProductSku: string;
 };
 
 /** A cart as the backend holds it, items in the client's form. */

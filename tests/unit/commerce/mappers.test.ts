@@ -255,16 +255,17 @@ describe('toCartItem', () => {
 
   it('maps the spec §3 cart item', () => {
     expect(toCartItem(raw, 'abcDEF123')).toEqual({
-      item_id: 41,
+      itemId: 41,
       name: 'AirPods',
       sku: 'AIR-2',
-      url_key: 'airpods',
+      urlKey: 'airpods',
       price: 749,
-      original_price: 899,
-      product_type: 'simple',
+      originalPrice: 899,
+      productType: 'simple',
       qty: 2,
-      quote_id: 'abcDEF123',
-      extension_attributes: { image_url: '/media/catalog/product/a/i/airpods.svg', main_prod_sku: 'AIR-2' },
+      quoteId: 'abcDEF123',
+      imageUrl: '/media/catalog/product/a/i/airpods.svg',
+      mainProductSku: 'AIR-2',
     });
   });
 
@@ -273,8 +274,8 @@ describe('toCartItem', () => {
       { ...raw, product: { ...raw.product, thumbnail: null, price_range: priceRange(899, 899) } },
       'q',
     );
-    expect(item.original_price).toBeNull();
-    expect(item.extension_attributes.image_url).toBe('/media/catalog/product/a/i/airpods-big.svg');
+    expect(item.originalPrice).toBeNull();
+    expect(item.imageUrl).toBe('/media/catalog/product/a/i/airpods-big.svg');
   });
 });
 

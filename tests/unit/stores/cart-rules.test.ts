@@ -7,6 +7,7 @@ import {
   applySnapshot,
   countItems,
   decodeStoredItems,
+  encodeStoredItems,
   hasPaymentReturnParams,
   removeItemLocally,
   setItemQtyLocally,
@@ -16,16 +17,17 @@ import { isGuestCartId, isStaleQuoteId, needsStoreMove } from '../../../src/lib/
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
   return {
-    item_id: 1,
+    itemId: 1,
     name: 'Phone',
     sku: 'APPL-1001',
-    url_key: 'phone',
+    urlKey: 'phone',
     price: 100,
-    original_price: null,
-    product_type: 'simple',
+    originalPrice: null,
+    productType: 'simple',
     qty: 1,
-    quote_id: 'masked-abc',
-    extension_attributes: { image_url: null, main_prod_sku: 'APPL-1001' },
+    quoteId: 'masked-abc',
+    imageUrl: null,
+    mainProductSku: 'APPL-1001',
     ...overrides,
   };
 }
@@ -68,14 +70,14 @@ describe('refresh on load (spec §4)', () => {
 describe('adding locally (spec §4)', () => {
   it('increments an item already present by exactly 1', () => {
     const items = [item({ qty: 2 })];
-    const next = addItemLocally(items, item({ item_id: -5, qty: 3 }));
+    const next = addItemLocally(items, item({ itemId: -5, qty: 3 }));
     expect(next).toHaveLength(1);
     expect(next[0]?.qty).toBe(3);
     expect(items[0]?.qty).toBe(2);
   });
 
   it('appends a new item with its quantity', () => {
-    const next = addItemLocally([item()], item({ item_id: 2, sku: 'SONY-1002', qty: 2 }));
+    const next = addItemLocally([item()], item({ itemId: 2, sku: 'SONY-1002', qty: 2 }));
     expect(next.map((line) => line.sku)).toEqual(['APPL-1001', 'SONY-1002']);
     expect(countItems(next)).toBe(3);
   });
@@ -83,12 +85,12 @@ describe('adding locally (spec §4)', () => {
 
 describe('quantity and removal', () => {
   it('sets one line quantity', () => {
-    const next = setItemQtyLocally([item(), item({ item_id: 2, sku: 'B' })], 2, 5);
+    const next = setItemQtyLocally([item(), item({ itemId: 2, sku: 'B' })], 2, 5);
     expect(next.map((line) => line.qty)).toEqual([1, 5]);
   });
 
   it('keeps quote id and coupon while items remain', () => {
-    const state = { quoteId: 'masked', couponCode: 'WELCOME10', items: [item(), item({ item_id: 2, sku: 'B' })] };
+    const state = { quoteId: 'masked', couponCode: 'WELCOME10', items: [item(), item({ itemId: 2, sku: 'B' })] };
     expect(removeItemLocally(state, 1)).toEqual({ ...state, items: [state.items[1]] });
   });
 
@@ -126,8 +128,25 @@ describe('locale change (spec §4)', () => {
 });
 
 describe('stored items', () => {
+  /** A line as the spec names its fields in local storage (spec §3 "Cart item"). */
+  const stored = {
+    item_id: 1,
+    name: 'Phone',
+    sku: 'APPL-1001',
+    url_key: 'phone',
+    price: 100,
+    original_price: null,
+    product_type: 'simple',
+    qty: 1,
+    quote_id: 'masked-abc',
+    extension_attributes: { image_url: null, main_prod_sku: 'APPL-1001' },
+  };
+  it('keeps the spec field names in local storage and reads them back as the view model', () => {
+    expect(JSON.parse(encodeStoredItems([item()]))).toEqual([stored]);
+    expect(decodeStoredItems(encodeStoredItems([item({ itemId: 7, qty: 3 })]))).toEqual([item({ itemId: 7, qty: 3 })]);
+  });
   it('reads back valid lines and drops anything else', () => {
-    expect(decodeStoredItems(JSON.stringify([item(), { sku: 1 }, null]))).toEqual([item()]);
+    expect(decodeStoredItems(JSON.stringify([stored, { sku: 1 }, null]))).toEqual([item()]);
     expect(decodeStoredItems('not json')).toEqual([]);
     expect(decodeStoredItems('{"a":1}')).toEqual([]);
   });

@@ -8,19 +8,17 @@ import { toStorefrontMediaUrl } from './media.ts';
 export function toCartItem(raw: RawCartItem, quoteId: string): CartItem {
   const { price, originalPrice } = pricesOf(raw.product.price_range);
   return {
-    item_id: Number(raw.id),
+    itemId: Number(raw.id),
     name: raw.product.name ?? raw.product.sku,
     sku: raw.product.sku,
-    url_key: raw.product.url_key ?? null,
+    urlKey: raw.product.url_key ?? null,
     price,
-    original_price: originalPrice,
-    product_type: raw.product.type_id ?? 'simple',
+    originalPrice,
+    productType: raw.product.type_id ?? 'simple',
     qty: raw.quantity,
-    quote_id: quoteId,
-    extension_attributes: {
-      image_url: toStorefrontMediaUrl(raw.product.thumbnail?.url ?? raw.product.image?.url),
-      main_prod_sku: raw.product.sku,
-    },
+    quoteId,
+    imageUrl: toStorefrontMediaUrl(raw.product.thumbnail?.url ?? raw.product.image?.url),
+    mainProductSku: raw.product.sku,
   };
 }
 
