@@ -21,6 +21,7 @@ import {
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
 import { guardRedirect } from './server/guards.ts';
 import { isHttpsRequest } from './server/request.ts';
+import { readCustomerToken } from './server/session/customer-session.ts';
 
 /** Paths the locale redirect never touches: they are not pages, or they are locale-neutral. */
 const PASS_THROUGH_PREFIXES = ['/_astro/', '/_actions/', '/_image', '/_server-islands/', '/media/', '/api/'];
@@ -128,8 +129,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     return withSecurityHeaders(response, isHttps);
   }
 
-  // No sign-in exists yet, so no request carries a customer session: every guarded page is sent on.
-  const guardTarget = guardRedirect(url, false);
+  const guardTarget = guardRedirect(url, readCustomerToken(cookies) !== null);
   if (guardTarget) {
     const response = new Response(null, { status: 302, headers: { Location: guardTarget, 'Cache-Control': 'private, no-store' } });
     return withSecurityHeaders(response, isHttps);

@@ -1,0 +1,38 @@
+/**
+ * The customer session: Magento's customer token in an HttpOnly, SameSite=Lax cookie (Secure on https) that only
+ * the server sets, for Magento's token lifetime (spec §9: 7 776 000 s, 90 days). No page script can read it; the
+ * token reaches the backend only as `{ token }` passed to src/lib/commerce, which attaches the Bearer header.
+ *
+ * A cookie that does not look like a token reads as "signed out"; a token the backend refuses (expired, revoked)
+ * is ended by whoever hears the refusal (`endSession`), which is the forced sign-out of spec §4.
+ */
+import type { AstroCookies } from 'astro';
+import { isHttpsRequest } from '../request.ts';
+
+export const SESSION_COOKIE = 'customer_token';
+/** Spec §9: the auth token lifetime, 90 days. */
+export const SESSION_MAX_AGE = 7_776_000;
+/** Magento's customer tokens are opaque: 32 alphanumerics by default, JWTs since 2.4.4. Anything else is forged. */
+const TOKEN_SHAPE = /^[\w.-]{16,2048}$/;
+
+/** What a session step needs of the request: Astro's page, endpoint, Action and middleware contexts all have it. */
+export type SessionRequest = { cookies: AstroCookies; url: URL; request: Request };
+
+export function readCustomerToken(cookies: AstroCookies): string | null {
+  const value = cookies.get(SESSION_COOKIE)?.value;
+  return value !== undefined && TOKEN_SHAPE.test(value) ? value : null;
+}
+
+export function startSession(context: SessionRequest, token: string): void {
+  context.cookies.set(SESSION_COOKIE, token, {
+    path: '/',
+    maxAge: SESSION_MAX_AGE,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: isHttpsRequest(context.url, context.request),
+  });
+}
+
+export function endSession(context: SessionRequest): void {
+  context.cookies.delete(SESSION_COOKIE, { path: '/' });
+}
