@@ -11,6 +11,25 @@ export interface BackendConfig {
   publicUrl: string;
   /** Suppresses request and outbox logging (tests). */
   quiet: boolean;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (proxy-addr's trust list: addresses, CIDR ranges, `loopback`,
+   * `linklocal`, `uniquelocal`). The storefront calls this backend from its server, so it must be trusted for
+   * the shopper's own address to reach the per-address limits.
+   */
+  trustedProxies: string[];
+  /** One-time codes: seconds before the same e-mail or phone may get a new code. */
+  otpResendSeconds: number;
+  /** One-time codes: codes one e-mail or phone may get in any hour. */
+  otpRecipientHourlyLimit: number;
+  /** One-time codes: code requests one client address may make in any hour. */
+  otpClientHourlyLimit: number;
+}
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -21,5 +40,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     mode: env.BACKEND_MODE === 'production' ? 'production' : 'development',
     publicUrl: (env.BACKEND_PUBLIC_URL ?? '').replace(/\/$/, ''),
     quiet: env.BACKEND_QUIET === '1',
+    trustedProxies: (env.BACKEND_TRUSTED_PROXIES ?? 'loopback').split(',').map((entry) => entry.trim()).filter(Boolean),
+    otpResendSeconds: wholeNumber('BACKEND_OTP_RESEND_SECONDS', env.BACKEND_OTP_RESEND_SECONDS, 60),
+    otpRecipientHourlyLimit: wholeNumber('BACKEND_OTP_RECIPIENT_HOURLY_LIMIT', env.BACKEND_OTP_RECIPIENT_HOURLY_LIMIT, 5),
+    otpClientHourlyLimit: wholeNumber('BACKEND_OTP_CLIENT_HOURLY_LIMIT', env.BACKEND_OTP_CLIENT_HOURLY_LIMIT, 20),
   };
 }

@@ -7,10 +7,18 @@
 export class MagentoError extends Error {
   readonly status: number;
   readonly parameters: unknown[] | Record<string, unknown>;
-  constructor(status: number, message: string, parameters: unknown[] | Record<string, unknown> = []) {
+  /** Extra GraphQL `extensions` beside `category` (e.g. `retry_after_seconds`); REST does not send them. */
+  readonly extensions: Record<string, unknown>;
+  constructor(
+    status: number,
+    message: string,
+    parameters: unknown[] | Record<string, unknown> = [],
+    extensions: Record<string, unknown> = {},
+  ) {
     super(message);
     this.status = status;
     this.parameters = parameters;
+    this.extensions = extensions;
   }
   toJSON() {
     return { message: this.message, parameters: this.parameters };

@@ -44,3 +44,10 @@ export const emailAddress = (message: string) =>
     .max(254, { error: message })
     .pipe(z.email({ error: message }))
     .transform((email) => email.toLowerCase());
+
+/** A Magento input field this store does not use: absent or null is fine, a value is reported rather than dropped. */
+export const unusedField = (field: string) => z.null({ error: `"${field}" is not used by this store.` }).optional();
+
+/** GraphQL sends an omitted optional value as null: treated as absent. */
+export const absentIfNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null ? undefined : value), schema.optional());

@@ -4,7 +4,7 @@ import { readConfig, type BackendConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { MagentoError } from './errors.ts';
 import { sendJson } from './http/respond.ts';
-import { bearerToken, requestBaseUrl, type RequestContext } from './http/context.ts';
+import { bearerToken, clientAddressOf, requestBaseUrl, type RequestContext } from './http/context.ts';
 import { createRestRouter } from './rest/index.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { serveMedia } from './media.ts';
@@ -25,9 +25,15 @@ export interface Backend {
   close(): Promise<void>;
 }
 
+export interface BackendOptions {
+  /** Epoch milliseconds now; tests pass a clock they move forward instead of waiting. */
+  clock?: () => number;
+}
+
 /** Opens (and seeds on first start) the database, then listens. Port 0 picks a free port. */
-export async function startBackend(overrides: Partial<BackendConfig> = {}): Promise<Backend> {
+export async function startBackend(overrides: Partial<BackendConfig> = {}, { clock = Date.now }: BackendOptions = {}): Promise<Backend> {
   const config = { ...readConfig(), ...overrides };
+  const clientAddress = clientAddressOf(config.trustedProxies);
   const db = openDatabase(config.dbPath);
   seedIfEmpty(db);
   const router = createRestRouter();
@@ -40,13 +46,16 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}): Prom
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://backend.local');
     const token = bearerToken(req);
+    const now = clock();
     const context = (storeCode: string | null | undefined): RequestContext => ({
       db,
       config,
       store: storeFromCode(storeCode),
       token,
-      customerId: token ? resolveCustomerId(db, token) : null,
+      customerId: token ? resolveCustomerId(db, token, now) : null,
       baseUrl: requestBaseUrl(req, config),
+      clientIp: clientAddress(req),
+      now,
       req,
     });
 

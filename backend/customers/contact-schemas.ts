@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { emailAddress } from '../input.ts';
 
 /** Shopper-entered contact data, validated with the spec's (§5) messages. */
+
+/** A field the shopper must fill: absent, null or empty is "Field is Required"; anything else is checked by schema. */
+export const requiredField = <T extends z.ZodType>(schema: T) =>
+  z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null && value !== '', { error: 'Field is Required', abort: true })
+    .pipe(schema);
+
 export const emailSchema = emailAddress('Incorrect email format');
 
 /** Qatar's calling code, sent as '974' or '+974'; normalised to '974'. */
@@ -18,7 +26,13 @@ export const telephoneSchema = z
   .transform((raw) => raw.replace(/[\s-]/g, '').replace(/^\+?974(?=\d{8}$)/, ''))
   .pipe(z.string().regex(/^\d{8}$/, { error: 'Invalid Phone Number' }));
 
-const NAME_MESSAGE = 'Only letters, hyphens, and apostrophes are allowed in the name field';
+/** A mobile number as the forms send it: the country prefix and the number, both required. */
+export const mobileNumberSchema = z.object({
+  country_prefix: requiredField(countryPrefixSchema),
+  telephone: requiredField(telephoneSchema),
+});
+
+export const NAME_MESSAGE = 'Only letters, hyphens, and apostrophes are allowed in the name field';
 /** First or last name: letters of any script, spaces between words, hyphens, apostrophes. */
 export const personNameSchema = z
   .string({ error: 'Field is Required' })

@@ -1,4 +1,4 @@
-import { cachedStatement, type Database } from '../db/database.ts';
+import { cachedStatement, transaction, type Database } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
 
 export interface CustomerRow {
@@ -9,22 +9,6 @@ export interface CustomerRow {
   country_prefix: string | null;
   telephone: string | null;
   created_at: string;
-}
-
-export interface CustomerAddressRow {
-  id: number;
-  firstname: string;
-  lastname: string;
-  street: string;
-  city: string;
-  region: string | null;
-  region_code: string | null;
-  region_id: number | null;
-  postcode: string | null;
-  country_code: string;
-  telephone: string;
-  default_shipping: number;
-  default_billing: number;
 }
 
 const CUSTOMER_COLUMNS = 'id, firstname, lastname, email, country_prefix, telephone, created_at';
@@ -40,9 +24,10 @@ export function findCustomerByEmail(db: Database, email: string): CustomerRow | 
 
 export function findCustomerByPhone(db: Database, countryPrefix: string, telephone: string): CustomerRow | null {
   return (
-    (db
-      .prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE country_prefix = ? AND telephone = ?`)
-      .get(countryPrefix, telephone) as CustomerRow | undefined) ?? null
+    (cachedStatement(db, `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE country_prefix = ? AND telephone = ?`).get(
+      countryPrefix,
+      telephone,
+    ) as CustomerRow | undefined) ?? null
   );
 }
 
@@ -64,14 +49,35 @@ export function createCustomer(db: Database, customer: NewCustomer): number {
   return Number(result.lastInsertRowid);
 }
 
-export function listCustomerAddresses(db: Database, customerId: number): CustomerAddressRow[] {
-  return db
-    .prepare(
-      `SELECT id, firstname, lastname, street, city, region, region_code, region_id, postcode, country_code, telephone,
-              default_shipping, default_billing
-         FROM customer_addresses WHERE customer_id = ? ORDER BY id`,
-    )
-    .all(customerId) as unknown as CustomerAddressRow[];
+/** Sets the names given (validated by the caller). */
+export function updateCustomerName(db: Database, customerId: number, names: { firstname?: string | undefined; lastname?: string | undefined }): void {
+  cachedStatement(
+    db,
+    'UPDATE customers SET firstname = COALESCE(?, firstname), lastname = COALESCE(?, lastname), updated_at = ? WHERE id = ?',
+  ).run(names.firstname ?? null, names.lastname ?? null, magentoDateTime(), customerId);
+}
+
+/** Moves the account (and its newsletter subscription) to a new e-mail address, already proven and free. */
+export function setCustomerEmail(db: Database, customerId: number, email: string): void {
+  transaction(db, () => {
+    const customer = findCustomerById(db, customerId);
+    if (!customer) return;
+    cachedStatement(db, 'UPDATE customers SET email = ?, updated_at = ? WHERE id = ?').run(email, magentoDateTime(), customerId);
+    cachedStatement(
+      db,
+      'UPDATE newsletter_subscribers SET email = ? WHERE email = ? AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = ?)',
+    ).run(email, customer.email, email);
+  });
+}
+
+/** Sets the account's mobile number ('974' and 8 digits), already proven and free. */
+export function setCustomerPhone(db: Database, customerId: number, countryPrefix: string, telephone: string): void {
+  cachedStatement(db, 'UPDATE customers SET country_prefix = ?, telephone = ?, updated_at = ? WHERE id = ?').run(
+    countryPrefix,
+    telephone,
+    magentoDateTime(),
+    customerId,
+  );
 }
 
 export function isSubscribedToNewsletter(db: Database, email: string): boolean {

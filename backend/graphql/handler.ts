@@ -22,15 +22,17 @@ function isGraphqlError(error: unknown): error is GraphQLError {
 }
 
 /** Built with yoga's own factory so yoga recognises the error (and answers 200/400, not 500) whichever graphql build loaded. */
-function withCategory(error: GraphQLError, message: string, category: string): GraphQLError {
+function withCategory(error: GraphQLError, message: string, category: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return createGraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
     path: error.path,
-    extensions: { ...error.extensions, category },
+    extensions: { ...error.extensions, ...extensions, category },
   });
 }
+
+const categoryOf = (error: MagentoError) => CATEGORY_BY_STATUS[error.status] ?? 'graphql-input';
 
 /**
  * Magento-shaped errors, nothing else leaves the server: a MagentoError thrown by a resolver becomes its message
@@ -41,7 +43,7 @@ export function toMagentoGraphqlError(error: unknown): Error {
   if (isGraphqlError(error)) {
     const original = error.originalError;
     if (original instanceof MagentoError) {
-      return withCategory(error, renderMessage(original), CATEGORY_BY_STATUS[original.status] ?? 'graphql-input');
+      return withCategory(error, renderMessage(original), categoryOf(original), original.extensions);
     }
     if (original === undefined || original === null || isGraphqlError(original)) {
       const source = isGraphqlError(original) ? original : error;
@@ -49,7 +51,7 @@ export function toMagentoGraphqlError(error: unknown): Error {
     }
   }
   if (error instanceof MagentoError) {
-    return createGraphQLError(renderMessage(error), { extensions: { category: CATEGORY_BY_STATUS[error.status] ?? 'graphql-input' } });
+    return createGraphQLError(renderMessage(error), { extensions: { ...error.extensions, category: categoryOf(error) } });
   }
   return createGraphQLError('Internal server error', { extensions: { category: 'internal' } });
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Store } from '../stores.ts';
@@ -14,6 +15,10 @@ export interface RequestContext {
   customerId: number | null;
   /** Absolute base URL for media links (`…/media/…`), from config.publicUrl or the request's Host. */
   baseUrl: string;
+  /** The shopper's address: the peer, or what a trusted proxy (the storefront) forwarded for it. */
+  clientIp: string;
+  /** The request's time (epoch ms), from the backend's clock: one instant for everything the request decides. */
+  now: number;
   req: IncomingMessage;
 }
 
@@ -27,4 +32,10 @@ export function requestBaseUrl(req: IncomingMessage, config: BackendConfig): str
   if (config.publicUrl) return config.publicUrl;
   const host = req.headers.host ?? `${config.host}:${config.port}`;
   return `http://${host}`;
+}
+
+/** The client address of a request, believing `X-Forwarded-For` only from the configured proxies. */
+export function clientAddressOf(trustedProxies: readonly string[]): (req: IncomingMessage) => string {
+  const trust = proxyAddr.compile([...trustedProxies]);
+  return (req) => proxyAddr(req, trust);
 }

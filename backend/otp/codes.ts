@@ -1,18 +1,8 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A fresh 6-digit code (spec §9), uniformly drawn, leading zeros kept. */
 export function generateOtpCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
-
-/** The opaque handle the client gets back as `hash`: 24 random bytes, unguessable. */
-export function generateOtpHandle(): string {
-  return randomBytes(24).toString('base64url');
-}
-
-/** Handles are looked up by digest so a copy of the database does not reveal live ones. */
-export function digestHandle(handle: string): string {
-  return createHash('sha256').update(handle).digest('hex');
 }
 
 export function newSalt(): string {

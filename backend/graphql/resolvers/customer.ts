@@ -1,25 +1,61 @@
 import type { RequestContext } from '../../http/context.ts';
 import { customerNotAuthorized, requireCustomerForGraphql } from '../../customers/authorization.ts';
-import { findCustomerById, isSubscribedToNewsletter, listCustomerAddresses } from '../../customers/customers.ts';
+import { listCustomerAddresses } from '../../customers/addresses.ts';
+import { confirmEmailChange, confirmPhoneChange, requestEmailChangeOtp, requestPhoneChangeOtp } from '../../customers/contact-change.ts';
+import { findCustomerById, isSubscribedToNewsletter } from '../../customers/customers.ts';
 import { toGraphqlCustomer } from '../../customers/graphql-shape.ts';
+import { updateCustomerProfile } from '../../customers/profile.ts';
 import { revokeCustomerToken } from '../../customers/tokens.ts';
+import { listRegions, STORE_COUNTRY } from '../../directory/regions.ts';
+import { otpDeps } from '../../otp/requests.ts';
 import type { Resolvers } from '../resolver-map.ts';
+
+type InputArgs = { input: unknown };
+
+/** Magento's `Customer` of the signed-in shopper, as stored now. */
+export function customerView(ctx: RequestContext, customerId: number) {
+  const customer = findCustomerById(ctx.db, customerId);
+  // A live token for a deleted customer cannot happen (tokens cascade), but must not leak a null customer.
+  if (!customer) throw customerNotAuthorized();
+  return toGraphqlCustomer(customer, listCustomerAddresses(ctx.db, customerId), isSubscribedToNewsletter(ctx.db, customer.email), {
+    store: ctx.store.code,
+    regions: listRegions(ctx.db, STORE_COUNTRY),
+  });
+}
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customer: (_: unknown, __: unknown, ctx: RequestContext) => {
-      const customerId = requireCustomerForGraphql(ctx);
-      const customer = findCustomerById(ctx.db, customerId);
-      // A live token for a deleted customer cannot happen (tokens cascade), but must not leak a null customer.
-      if (!customer) throw customerNotAuthorized();
-      return toGraphqlCustomer(customer, listCustomerAddresses(ctx.db, customerId), isSubscribedToNewsletter(ctx.db, customer.email));
-    },
+    customer: (_: unknown, __: unknown, ctx: RequestContext) => customerView(ctx, requireCustomerForGraphql(ctx)),
   },
   Mutation: {
     revokeCustomerToken: (_: unknown, __: unknown, ctx: RequestContext) => {
       requireCustomerForGraphql(ctx);
       revokeCustomerToken(ctx.db, ctx.token as string);
       return { result: true };
+    },
+    updateCustomerV2: (_: unknown, { input }: InputArgs, ctx: RequestContext) => {
+      const customerId = requireCustomerForGraphql(ctx);
+      updateCustomerProfile(ctx.db, customerId, input);
+      return { customer: customerView(ctx, customerId) };
+    },
+    // Custom (custom.graphql): e-mail and mobile changes proven by a code sent to the new address.
+    requestCustomerEmailChangeOtp: (_: unknown, { input }: InputArgs, ctx: RequestContext) => {
+      const customerId = requireCustomerForGraphql(ctx);
+      return { hash: requestEmailChangeOtp(otpDeps(ctx), customerId, input) };
+    },
+    confirmCustomerEmailChange: (_: unknown, { input }: InputArgs, ctx: RequestContext) => {
+      const customerId = requireCustomerForGraphql(ctx);
+      confirmEmailChange(otpDeps(ctx), customerId, input);
+      return { customer: customerView(ctx, customerId) };
+    },
+    requestCustomerPhoneChangeOtp: (_: unknown, { input }: InputArgs, ctx: RequestContext) => {
+      const customerId = requireCustomerForGraphql(ctx);
+      return { hash: requestPhoneChangeOtp(otpDeps(ctx), customerId, input) };
+    },
+    confirmCustomerPhoneChange: (_: unknown, { input }: InputArgs, ctx: RequestContext) => {
+      const customerId = requireCustomerForGraphql(ctx);
+      confirmPhoneChange(otpDeps(ctx), customerId, input);
+      return { customer: customerView(ctx, customerId) };
     },
   },
 };

@@ -3,7 +3,9 @@ import type { Resolvers } from '../resolver-map.ts';
 import { cartResolvers } from './cart.ts';
 import { catalogResolvers } from './catalog.ts';
 import { cmsResolvers } from './cms.ts';
+import { customerAddressResolvers } from './customer-address.ts';
 import { customerResolvers } from './customer.ts';
+import { directoryResolvers } from './directory.ts';
 import { otpResolvers } from './otp.ts';
 import { recentlyViewedResolvers } from './recently-viewed.ts';
 
@@ -12,6 +14,8 @@ export const resolvers = mergeResolvers([
   catalogResolvers,
   cmsResolvers,
   customerResolvers,
+  customerAddressResolvers,
+  directoryResolvers,
   cartResolvers,
   otpResolvers,
   recentlyViewedResolvers,

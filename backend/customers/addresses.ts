@@ -1,0 +1,132 @@
+import { cachedStatement, transaction, type Database } from '../db/database.ts';
+import { MagentoError } from '../errors.ts';
+import type { AddressValues } from './address-input.ts';
+
+export interface CustomerAddressRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  /** JSON array of street lines: the street, then the building. */
+  street: string;
+  city: string;
+  region: string | null;
+  region_code: string | null;
+  region_id: number | null;
+  postcode: string | null;
+  country_code: string;
+  telephone: string;
+  default_shipping: number;
+  default_billing: number;
+}
+
+/** Saved addresses per customer: enough for any household, and a bound on what one account can store. */
+export const MAX_ADDRESSES = 20;
+
+const ADDRESS_COLUMNS = `id, firstname, lastname, street, city, region, region_code, region_id, postcode, country_code, telephone,
+  default_shipping, default_billing`;
+
+export function listCustomerAddresses(db: Database, customerId: number): CustomerAddressRow[] {
+  return cachedStatement(db, `SELECT ${ADDRESS_COLUMNS} FROM customer_addresses WHERE customer_id = ? ORDER BY id`).all(
+    customerId,
+  ) as unknown as CustomerAddressRow[];
+}
+
+/**
+ * Magento's no-such-entity answer for an address id. Another customer's address gets the very same answer as an
+ * id that does not exist, so ids cannot be probed.
+ */
+export const noSuchAddress = (id: number) =>
+  new MagentoError(404, 'Could not find a address with ID "%address_id"', { address_id: id });
+
+/** One of the customer's own addresses. */
+export function findOwnAddress(db: Database, customerId: number, id: number): CustomerAddressRow {
+  const row = cachedStatement(db, `SELECT ${ADDRESS_COLUMNS} FROM customer_addresses WHERE id = ? AND customer_id = ?`).get(id, customerId) as
+    | CustomerAddressRow
+    | undefined;
+  if (!row) throw noSuchAddress(id);
+  return row;
+}
+
+/** A default flag belongs to one address: setting it on one takes it off the customer's others. */
+function claimDefaults(db: Database, customerId: number, values: AddressValues): void {
+  if (values.defaultShipping) cachedStatement(db, 'UPDATE customer_addresses SET default_shipping = 0 WHERE customer_id = ?').run(customerId);
+  if (values.defaultBilling) cachedStatement(db, 'UPDATE customer_addresses SET default_billing = 0 WHERE customer_id = ?').run(customerId);
+}
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+export function createCustomerAddress(db: Database, customerId: number, values: AddressValues): CustomerAddressRow {
+  return transaction(db, () => {
+    const { n } = cachedStatement(db, 'SELECT COUNT(*) AS n FROM customer_addresses WHERE customer_id = ?').get(customerId) as { n: number };
+    if (n >= MAX_ADDRESSES) throw new MagentoError(400, 'You can save at most %max addresses.', { max: MAX_ADDRESSES });
+    claimDefaults(db, customerId, values);
+    const { id } = cachedStatement(
+      db,
+      `INSERT INTO customer_addresses (customer_id, firstname, lastname, street, city, region, region_code, region_id, postcode,
+         country_code, telephone, default_shipping, default_billing)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    ).get(
+      customerId,
+      values.firstname,
+      values.lastname,
+      JSON.stringify(values.street),
+      values.city,
+      values.region.name,
+      values.region.code,
+      values.region.id,
+      values.postcode,
+      values.countryCode,
+      values.telephone,
+      flag(values.defaultShipping),
+      flag(values.defaultBilling),
+    ) as { id: number };
+    return findOwnAddress(db, customerId, id);
+  });
+}
+
+/** Replaces an own address's values (the caller merged the update into the stored ones and validated the result). */
+export function updateCustomerAddress(db: Database, customerId: number, id: number, values: AddressValues): CustomerAddressRow {
+  return transaction(db, () => {
+    findOwnAddress(db, customerId, id);
+    claimDefaults(db, customerId, values);
+    cachedStatement(
+      db,
+      `UPDATE customer_addresses SET firstname = ?, lastname = ?, street = ?, city = ?, region = ?, region_code = ?, region_id = ?,
+         postcode = ?, country_code = ?, telephone = ?, default_shipping = ?, default_billing = ?
+       WHERE id = ? AND customer_id = ?`,
+    ).run(
+      values.firstname,
+      values.lastname,
+      JSON.stringify(values.street),
+      values.city,
+      values.region.name,
+      values.region.code,
+      values.region.id,
+      values.postcode,
+      values.countryCode,
+      values.telephone,
+      flag(values.defaultShipping),
+      flag(values.defaultBilling),
+      id,
+      customerId,
+    );
+    return findOwnAddress(db, customerId, id);
+  });
+}
+
+/**
+ * Deletes an own address. As in Magento, the default shipping or billing address cannot be deleted: another
+ * address must become the default first (or the flag be cleared with updateCustomerAddress).
+ */
+export function deleteCustomerAddress(db: Database, customerId: number, id: number): void {
+  transaction(db, () => {
+    const address = findOwnAddress(db, customerId, id);
+    if (address.default_billing === 1) {
+      throw new MagentoError(400, 'Customer Address %1 is set as default billing address and can not be deleted', [id]);
+    }
+    if (address.default_shipping === 1) {
+      throw new MagentoError(400, 'Customer Address %1 is set as default shipping address and can not be deleted', [id]);
+    }
+    cachedStatement(db, 'DELETE FROM customer_addresses WHERE id = ? AND customer_id = ?').run(id, customerId);
+  });
+}
