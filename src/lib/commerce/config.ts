@@ -6,7 +6,7 @@
 const DEFAULT_COMMERCE_URL = 'http://127.0.0.1:4000';
 
 /** A hung backend must not hang page rendering: every request gives up after this long by default. */
-export const DEFAULT_COMMERCE_TIMEOUT_MS = 8_000;
+const DEFAULT_COMMERCE_TIMEOUT_MS = 8_000;
 
 /** Request timeout in ms: `COMMERCE_TIMEOUT_MS` when set to a positive number, else 8 s. */
 export function commerceTimeoutMs(): number {

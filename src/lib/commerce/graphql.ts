@@ -15,13 +15,13 @@ export type RequestOptions = {
 };
 
 /** Headers every GraphQL call carries: Magento picks the store view from `Store` (spec §7). */
-export function graphqlHeaders(locale: Locale = DEFAULT_LOCALE, token?: string | null): Record<string, string> {
+function graphqlHeaders(locale: Locale = DEFAULT_LOCALE, token?: string | null): Record<string, string> {
   const headers: Record<string, string> = { Store: locale, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
-export function createGraphqlClient(locale: Locale = DEFAULT_LOCALE, token?: string | null): GraphQLClient {
+function createGraphqlClient(locale: Locale = DEFAULT_LOCALE, token?: string | null): GraphQLClient {
   return new GraphQLClient(`${commerceUrl()}/graphql`, { headers: graphqlHeaders(locale, token) });
 }
 

@@ -21,7 +21,7 @@ const LIST_FLAG: Record<HomeProductList, 'best_seller' | 'sw_featured' | null> =
 };
 
 /** Magento REST `searchCriteria` as query parameters: each filter in its own group, so they are AND-ed. */
-export function productListQuery(list: HomeProductList): Record<string, string | number> {
+function productListQuery(list: HomeProductList): Record<string, string | number> {
   const filters: [field: string, value: string, condition: string][] = [
     ['visibility', '1', 'neq'],
     ['status', '1', 'eq'],

@@ -4,7 +4,7 @@
  */
 import type { ProductQuery, ProductSort } from './types.ts';
 
-export const DEFAULT_PAGE_SIZE = 24;
+const DEFAULT_PAGE_SIZE = 24;
 /** Magento rejects page sizes above its limit; the backend allows 1..100. */
 export const MAX_PAGE_SIZE = 100;
 

@@ -11,11 +11,11 @@ import { reportCommerceFailure, toCommerceError } from './errors.ts';
 import type { RequestOptions } from './graphql.ts';
 
 /** Magento routes REST calls to a store view by its code in the path: `/rest/ar/V1/...`. */
-export function restBaseUrl(locale: Locale = DEFAULT_LOCALE): string {
+function restBaseUrl(locale: Locale = DEFAULT_LOCALE): string {
   return `${commerceUrl()}/rest/${locale}`;
 }
 
-export function createRestClient(locale: Locale = DEFAULT_LOCALE, token?: string | null): $Fetch {
+function createRestClient(locale: Locale = DEFAULT_LOCALE, token?: string | null): $Fetch {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   return ofetch.create({

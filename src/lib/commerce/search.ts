@@ -6,7 +6,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { listProducts } from './catalog.ts';
 import type { SearchSuggestion } from './types.ts';
 
-export const SUGGESTION_PAGE_SIZE = 10;
+const SUGGESTION_PAGE_SIZE = 10;
 /** Longer "keywords" are not searches a shopper types; they are cut before reaching the backend. */
 export const SUGGESTION_KEYWORD_MAX = 100;
 

@@ -4,7 +4,7 @@ import type { WishlistItem } from '../types.ts';
 import { productMediaUrl } from './media.ts';
 
 /** `catalog/a-b.html` -> `catalog/a-b` (spec §3: url key = request path without its file extension). */
-export function stripUrlExtension(path: string): string {
+function stripUrlExtension(path: string): string {
   return path.replace(/^\/+/, '').replace(/\.[a-z0-9]+$/i, '');
 }
 
