@@ -20,7 +20,7 @@ export interface CustomerAddressRow {
 }
 
 /** Saved addresses per customer: enough for any household, and a bound on what one account can store. */
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 
 const ADDRESS_COLUMNS = `id, firstname, lastname, street, city, region, region_code, region_id, postcode, country_code, telephone,
   default_shipping, default_billing`;
@@ -55,6 +55,24 @@ function claimDefaults(db: Database, customerId: number, values: AddressValues):
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
+/** The address's values in the column order both writes below use (firstname … default_billing). */
+function storedValues(values: AddressValues) {
+  return [
+    values.firstname,
+    values.lastname,
+    JSON.stringify(values.street),
+    values.city,
+    values.region.name,
+    values.region.code,
+    values.region.id,
+    values.postcode,
+    values.countryCode,
+    values.telephone,
+    flag(values.defaultShipping),
+    flag(values.defaultBilling),
+  ];
+}
+
 export function createCustomerAddress(db: Database, customerId: number, values: AddressValues): CustomerAddressRow {
   return transaction(db, () => {
     const { n } = cachedStatement(db, 'SELECT COUNT(*) AS n FROM customer_addresses WHERE customer_id = ?').get(customerId) as { n: number };
@@ -65,21 +83,7 @@ export function createCustomerAddress(db: Database, customerId: number, values: 
       `INSERT INTO customer_addresses (customer_id, firstname, lastname, street, city, region, region_code, region_id, postcode,
          country_code, telephone, default_shipping, default_billing)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    ).get(
-      customerId,
-      values.firstname,
-      values.lastname,
-      JSON.stringify(values.street),
-      values.city,
-      values.region.name,
-      values.region.code,
-      values.region.id,
-      values.postcode,
-      values.countryCode,
-      values.telephone,
-      flag(values.defaultShipping),
-      flag(values.defaultBilling),
-    ) as { id: number };
+    ).get(customerId, ...storedValues(values)) as { id: number };
     return findOwnAddress(db, customerId, id);
   });
 }
@@ -94,22 +98,7 @@ export function updateCustomerAddress(db: Database, customerId: number, id: numb
       `UPDATE customer_addresses SET firstname = ?, lastname = ?, street = ?, city = ?, region = ?, region_code = ?, region_id = ?,
          postcode = ?, country_code = ?, telephone = ?, default_shipping = ?, default_billing = ?
        WHERE id = ? AND customer_id = ?`,
-    ).run(
-      values.firstname,
-      values.lastname,
-      JSON.stringify(values.street),
-      values.city,
-      values.region.name,
-      values.region.code,
-      values.region.id,
-      values.postcode,
-      values.countryCode,
-      values.telephone,
-      flag(values.defaultShipping),
-      flag(values.defaultBilling),
-      id,
-      customerId,
-    );
+    ).run(...storedValues(values), id, customerId);
     return findOwnAddress(db, customerId, id);
   });
 }

@@ -11,8 +11,8 @@ import { findCustomerByEmail, findCustomerById, findCustomerByPhone, setCustomer
  * address, tied to this customer, and only that code (entered by the same customer) makes the change. The spec's
  * failure messages cover an address that is the current one or belongs to another account, without saying which.
  */
-export const PROFILE_UPDATE_FAILED = 'Profile update failed!';
-export const PHONE_UPDATE_FAILED = 'Phone update failed!';
+const PROFILE_UPDATE_FAILED = 'Profile update failed!';
+const PHONE_UPDATE_FAILED = 'Phone update failed!';
 
 const codeInput = z.object({ hash: otpHandleSchema, otp: otpCodeSchema });
 const emailChangeRequest = z.object({ email: requiredField(emailSchema) });

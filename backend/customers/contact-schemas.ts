@@ -32,7 +32,7 @@ export const mobileNumberSchema = z.object({
   telephone: requiredField(telephoneSchema),
 });
 
-export const NAME_MESSAGE = 'Only letters, hyphens, and apostrophes are allowed in the name field';
+const NAME_MESSAGE = 'Only letters, hyphens, and apostrophes are allowed in the name field';
 /** First or last name: letters of any script, spaces between words, hyphens, apostrophes. */
 export const personNameSchema = z
   .string({ error: 'Field is Required' })

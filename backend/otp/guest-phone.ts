@@ -6,7 +6,7 @@ import { digestSecret, randomSecret } from '../secrets.ts';
 import { admitOtpRequest, checkOtp, consumeOtpRequest, createOtpRequest, otpHandleSchema, type OtpDeps } from './requests.ts';
 
 /** How long a guest's phone verification may be used (e.g. for several stock reminders in one visit). */
-export const PHONE_VERIFICATION_LIFETIME_SECONDS = 24 * 60 * 60;
+const PHONE_VERIFICATION_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export interface PhoneVerification {
   /** Proof of the verified number, sent back with what needs it (a guest's stock reminder). */

@@ -13,7 +13,7 @@ type LimitConfig = Pick<BackendConfig, 'otpResendSeconds' | 'otpRecipientHourlyL
  * "Try again in N seconds", with N also in `extensions.retry_after_seconds` (GraphQL) and `parameters.seconds`
  * (REST), so a storefront can word it in the shopper's language. HTTP-wise it is a 429.
  */
-export function otpRetryLater(seconds: number, limit: OtpLimit): MagentoError {
+function otpRetryLater(seconds: number, limit: OtpLimit): MagentoError {
   const message =
     limit === 'resend_wait'
       ? 'Please wait %seconds seconds before requesting a new code.'

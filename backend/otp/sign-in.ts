@@ -59,8 +59,8 @@ export function requestLoginOtp(deps: OtpDeps, rawInput: unknown): string {
   return createOtpRequest(deps, 'login', destinationOf(contact));
 }
 
-export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
-export const PHONE_TAKEN = 'A customer with the same phone number already exists.';
+const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
+const PHONE_TAKEN = 'A customer with the same phone number already exists.';
 
 /** `requestRegisterOtp`: refuses an address that already has an account. */
 export function requestRegisterOtp(deps: OtpDeps, rawInput: unknown): string {

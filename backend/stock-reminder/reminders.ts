@@ -22,8 +22,8 @@ const MESSAGES = {
   },
 } as const;
 
-export const PHONE_VERIFICATION_REQUIRED = 'Verify your phone number to get a stock reminder.';
-export const PHONE_VERIFICATION_INVALID = 'Your phone verification has expired. Verify your phone number again.';
+const PHONE_VERIFICATION_REQUIRED = 'Verify your phone number to get a stock reminder.';
+const PHONE_VERIFICATION_INVALID = 'Your phone verification has expired. Verify your phone number again.';
 
 const reminderBody = z.object({
   sku: z.string({ error: '"sku" is required. Enter and try again.' }).trim().min(1).max(64),

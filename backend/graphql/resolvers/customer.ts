@@ -13,7 +13,7 @@ import type { Resolvers } from '../resolver-map.ts';
 type InputArgs = { input: unknown };
 
 /** Magento's `Customer` of the signed-in shopper, as stored now. */
-export function customerView(ctx: RequestContext, customerId: number) {
+function customerView(ctx: RequestContext, customerId: number) {
   const customer = findCustomerById(ctx.db, customerId);
   // A live token for a deleted customer cannot happen (tokens cascade), but must not leak a null customer.
   if (!customer) throw customerNotAuthorized();
