@@ -14,6 +14,7 @@ export {
   removeCoupon,
   updateCartItemQty,
 } from './cart.ts';
+export { getCustomer } from './customer.ts';
 export { getCategory, getEcards, getMenuCategories, getProduct, listProducts } from './catalog.ts';
 export {
   CommerceAuthError,

@@ -182,3 +182,33 @@ export type CartTotals = {
 
 /** What every cart Action answers: the cart as the server now holds it, ready to replace the client's copy. */
 export type CartSnapshot = { cartId: string; items: CartItem[]; totals: CartTotals };
+
+/** A saved address of the signed-in customer (spec §3 "Address"); Qatar addresses carry a zone as `region`. */
+export type CustomerAddress = {
+  id: number;
+  firstname: string;
+  lastname: string;
+  /** Street lines as entered (street, building…); empty lines dropped. */
+  street: string[];
+  city: string;
+  region: { code: string | null; name: string | null; id: number | null };
+  postcode: string | null;
+  countryCode: string;
+  telephone: string;
+  defaultShipping: boolean;
+  defaultBilling: boolean;
+};
+
+/** The signed-in customer (spec §3 "Customer"). */
+export type CustomerView = {
+  firstname: string;
+  lastname: string;
+  /** First and last name joined for display ("-" placeholders left out). */
+  fullName: string;
+  email: string;
+  /** '974' when the account has a mobile number, else null. */
+  countryPrefix: string | null;
+  /** The 8-digit mobile number, or null. */
+  telephone: string | null;
+  addresses: CustomerAddress[];
+};

@@ -1,0 +1,26 @@
+/**
+ * The customer address fields the storefront reads (spec §3 "Address", plus Magento's country and default
+ * flags), shared by the customer query and the address mutations; schemas/customer.ts `customerAddressSchema`.
+ */
+import { gql } from 'graphql-request';
+
+export const CUSTOMER_ADDRESS_FIELDS = gql`
+  fragment CustomerAddressFields on CustomerAddress {
+    id
+    firstname
+    lastname
+    street
+    city
+    region {
+      region_code
+      region
+      region_id
+    }
+    region_id
+    postcode
+    country_code
+    telephone
+    default_shipping
+    default_billing
+  }
+`;
