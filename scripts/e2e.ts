@@ -32,6 +32,10 @@ const backend = startNodeService('backend/server.ts', {
   BACKEND_PORT: String(backendPort),
   BACKEND_DB: join(dataDir, 'commerce.sqlite'),
   BACKEND_QUIET: '1',
+  // Every browser of the suite comes from 127.0.0.1 and signs the same shoppers in again within seconds: the
+  // per-client hourly cap and the 60 s resend wait are tested against the backend itself (tests/integration).
+  BACKEND_OTP_CLIENT_HOURLY_LIMIT: '100000',
+  BACKEND_OTP_RESEND_SECONDS: '1',
 });
 const storefront = startNodeService('scripts/serve-storefront.ts', {
   PORT: String(storefrontPort),

@@ -19,6 +19,7 @@ import {
   type Locale,
 } from './lib/i18n/locales.ts';
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
+import { withShopperRequest } from './lib/commerce/index.ts';
 import { guardRedirect } from './server/guards.ts';
 import { isHttpsRequest } from './server/request.ts';
 import { readCustomerToken } from './server/session/customer-session.ts';
@@ -135,5 +136,15 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     return withSecurityHeaders(response, isHttps);
   }
 
-  return withSecurityHeaders(await next(), isHttps);
+  // Commerce calls made for this request tell the backend whose they are (its per-client limits count shoppers).
+  return withShopperRequest({ clientIp: clientAddressOf(context) }, async () => withSecurityHeaders(await next(), isHttps));
 };
+
+function clientAddressOf(context: { clientAddress: string }): string | null {
+  try {
+    return context.clientAddress;
+  } catch {
+    // Astro throws where the adapter cannot tell (prerendering); the backend then sees the storefront's address.
+    return null;
+  }
+}

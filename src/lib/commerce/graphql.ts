@@ -8,21 +8,15 @@ import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { commerceTimeoutMs, commerceUrl } from './config.ts';
 import { reportCommerceFailure, toCommerceError } from './errors.ts';
+import { commerceHeaders } from './request-headers.ts';
 
 export type RequestOptions = {
   /** Customer token; when present it is sent as `Authorization: Bearer <token>`. */
   token?: string | null;
 };
 
-/** Headers every GraphQL call carries: Magento picks the store view from `Store` (spec §7). */
-function graphqlHeaders(locale: Locale = DEFAULT_LOCALE, token?: string | null): Record<string, string> {
-  const headers: Record<string, string> = { Store: locale, Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
-
 function createGraphqlClient(locale: Locale = DEFAULT_LOCALE, token?: string | null): GraphQLClient {
-  return new GraphQLClient(`${commerceUrl()}/graphql`, { headers: graphqlHeaders(locale, token) });
+  return new GraphQLClient(`${commerceUrl()}/graphql`, { headers: commerceHeaders(locale, token) });
 }
 
 /** `query ProductList(...)` -> `ProductList`, for log lines. */

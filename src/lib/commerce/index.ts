@@ -34,6 +34,7 @@ export { MAX_PAGE_SIZE } from './product-query.ts';
 export { getRelatedProducts, primaryCategory, RELATED_PRODUCTS_LIMIT } from './related.ts';
 export { searchSuggestions, SUGGESTION_KEYWORD_MAX } from './search.ts';
 export { listSitemapEntries } from './sitemap.ts';
+export { withShopperRequest } from './shopper-request.ts';
 export { requestStockReminder } from './stock-reminder.ts';
 export { getStoreConfig } from './store-config.ts';
 export type * from './types.ts';

@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { commerceTimeoutMs, commerceUrl } from './config.ts';
 import { reportCommerceFailure, toCommerceError } from './errors.ts';
 import type { RequestOptions } from './graphql.ts';
+import { commerceHeaders } from './request-headers.ts';
 
 /** Magento routes REST calls to a store view by its code in the path: `/rest/ar/V1/...`. */
 function restBaseUrl(locale: Locale = DEFAULT_LOCALE): string {
@@ -16,11 +17,9 @@ function restBaseUrl(locale: Locale = DEFAULT_LOCALE): string {
 }
 
 function createRestClient(locale: Locale = DEFAULT_LOCALE, token?: string | null): $Fetch {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
   return ofetch.create({
     baseURL: restBaseUrl(locale),
-    headers,
+    headers: commerceHeaders(locale, token),
     timeout: commerceTimeoutMs(),
     // A failed call is reported, not silently repeated: a retry would double the wait on a hung backend.
     retry: 0,

@@ -15,6 +15,7 @@ import {
   getStoreConfig,
   listProducts,
   subscribeNewsletter,
+  withShopperRequest,
 } from '../../../src/lib/commerce/index.ts';
 import { startFakeCommerceServer, type FakeCommerceServer, type RecordedRequest } from './fake-commerce-server.ts';
 
@@ -81,6 +82,20 @@ describe('GraphQL transport', () => {
     expect(cart).toEqual({ id: 'q1', storeId: 1, entityId: 55, totalQuantity: 0, items: [] });
     expect(server.requests[0]?.headers['authorization']).toBe('Bearer tok123');
     expect(server.requests[0]?.headers['store']).toBe('ar');
+  });
+
+  it("tells the backend whose request it is (GraphQL and REST), so its per-client limits count shoppers", async () => {
+    server.handle((request) =>
+      request.path.startsWith('/graphql') ? { json: { data: { getBrands: [] } } } : { json: { success: true, message: 'ok' } },
+    );
+    await withShopperRequest({ clientIp: '203.0.113.7' }, async () => {
+      await getBrands('ar');
+      await subscribeNewsletter('ar', 'a@example.com');
+    });
+    expect(server.requests.map((request) => request.headers['x-forwarded-for'])).toEqual(['203.0.113.7', '203.0.113.7']);
+    server.requests.length = 0;
+    await getBrands('ar');
+    expect(server.requests[0]?.headers['x-forwarded-for']).toBeUndefined();
   });
 });
 
