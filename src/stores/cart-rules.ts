@@ -3,8 +3,7 @@
  * are unit-tested without a browser and the cart store only wires them to storage and Actions. Which cart the
  * shopper holds, and its locale move, is the server's (src/server/cart, src/lib/cart-identity.ts).
  */
-import type { CartItem } from '@/lib/commerce/types.ts';
-import type { CartSnapshot } from '@/lib/commerce/index.ts';
+import type { CartItem, CartSnapshot } from '@/lib/commerce/index.ts';
 
 /** What the browser keeps of a cart (local-storage keys `quoteId`, `couponCode`, `items`). */
 export type CartState = { quoteId: string; couponCode: string; items: CartItem[] };

@@ -4,8 +4,7 @@
  * client). Error codes are the stable ones documented in src/actions/cart.ts.
  */
 import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
-import type { CartSnapshot } from '@/lib/commerce/index.ts';
-import type { CartItem } from '@/lib/commerce/types.ts';
+import type { CartItem, CartSnapshot } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import {
   $cartLoading,

@@ -4,10 +4,9 @@
  * `express_delivery_cost`. Values are read on the client only; islands show them after mount (no hydration
  * mismatch). The rules live in cart-rules.ts, the server round-trips in cart-sync.ts.
  */
-import type { CartTotals } from '@/lib/commerce/index.ts';
+import type { CartItem, CartTotals } from '@/lib/commerce/index.ts';
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import type { CartItem } from '@/lib/commerce/types.ts';
 import { countItems, decodeStoredItems, encodeStoredItems, type CartState } from './cart-rules.ts';
 
 const numberOrNull = {

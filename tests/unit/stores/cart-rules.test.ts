@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartSnapshot } from '../../../src/lib/commerce/index.ts';
-import type { CartItem } from '../../../src/lib/commerce/types.ts';
+import type { CartItem, CartSnapshot } from '../../../src/lib/commerce/index.ts';
 import {
   EMPTY_CART,
   addItemLocally,
