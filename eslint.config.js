@@ -22,7 +22,7 @@ const layerZones = [
   { target: './src/lib', from: [...SRC_ABOVE_SERVER, './src/server', './src/stores'], message: 'src/lib imports nothing above it.' },
 ];
 
-/** Only src/lib/commerce speaks HTTP to the commerce API. @type {import('eslint').Linter.Config} */
+/** Only src/lib/commerce speaks HTTP to the commerce API, and the rest of src enters it by its index.ts. @type {import('eslint').Linter.Config} */
 const commerceClientsOnlyInTheDoor = {
   files: ['src/**/*.{ts,tsx,astro}'],
   ignores: ['src/lib/commerce/**'],
@@ -34,6 +34,12 @@ const commerceClientsOnlyInTheDoor = {
           name,
           message: 'Only src/lib/commerce speaks HTTP to the commerce API: import its index.ts instead.',
         })),
+        patterns: [
+          {
+            regex: 'lib/commerce/(?!index\\.ts$).+',
+            message: 'Everything outside src/lib/commerce imports it through its index.ts.',
+          },
+        ],
       },
     ],
   },
