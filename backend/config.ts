@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readApsConfig, type ApsConfig } from './payment/config.ts';
 
 /** Runtime settings of the embedded commerce backend, read once from the environment. */
 export interface BackendConfig {
@@ -23,6 +24,8 @@ export interface BackendConfig {
   otpRecipientHourlyLimit: number;
   /** One-time codes: code requests one client address may make in any hour. */
   otpClientHourlyLimit: number;
+  /** Card payments through Amazon Payment Services (payment/config.ts). */
+  aps: ApsConfig;
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -33,16 +36,18 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const mode = env.BACKEND_MODE === 'production' ? 'production' : 'development';
   return {
     host: env.BACKEND_HOST ?? '127.0.0.1',
     port: Number(env.BACKEND_PORT ?? 4000),
     dbPath: resolve(env.BACKEND_DB ?? 'var/commerce.sqlite'),
-    mode: env.BACKEND_MODE === 'production' ? 'production' : 'development',
+    mode,
     publicUrl: (env.BACKEND_PUBLIC_URL ?? '').replace(/\/$/, ''),
     quiet: env.BACKEND_QUIET === '1',
     trustedProxies: (env.BACKEND_TRUSTED_PROXIES ?? 'loopback').split(',').map((entry) => entry.trim()).filter(Boolean),
     otpResendSeconds: wholeNumber('BACKEND_OTP_RESEND_SECONDS', env.BACKEND_OTP_RESEND_SECONDS, 60),
     otpRecipientHourlyLimit: wholeNumber('BACKEND_OTP_RECIPIENT_HOURLY_LIMIT', env.BACKEND_OTP_RECIPIENT_HOURLY_LIMIT, 5),
     otpClientHourlyLimit: wholeNumber('BACKEND_OTP_CLIENT_HOURLY_LIMIT', env.BACKEND_OTP_CLIENT_HOURLY_LIMIT, 20),
+    aps: readApsConfig(env, mode),
   };
 }

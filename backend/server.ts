@@ -9,6 +9,7 @@ import { createRestRouter } from './rest/index.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { serveMedia } from './media.ts';
 import { serveDevOutbox } from './otp/outbox.ts';
+import { createPaymentHandler } from './payment/http.ts';
 import { resolveCustomerId } from './customers/tokens.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { storeFromCode } from './stores.ts';
@@ -34,6 +35,7 @@ export interface BackendOptions {
 export async function startBackend(overrides: Partial<BackendConfig> = {}, { clock = Date.now }: BackendOptions = {}): Promise<Backend> {
   const config = { ...readConfig(), ...overrides };
   const clientAddress = clientAddressOf(config.trustedProxies);
+  const payment = createPaymentHandler(config);
   const db = openDatabase(config.dbPath);
   seedIfEmpty(db);
   const router = createRestRouter();
@@ -63,6 +65,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
     if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
     if (url.pathname.startsWith('/media/')) return serveMedia(req, res, url, db);
     if (url.pathname === '/__dev/outbox' && config.mode === 'development') return serveDevOutbox(res, url, db);
+    if (url.pathname.startsWith('/payment')) return payment(req, res, url, context(null));
 
     const rest = REST_PATH.exec(url.pathname);
     if (!rest) throw new MagentoError(404, 'Request does not match any route.');

@@ -12,3 +12,8 @@ export const DEFAULT_STORE = STORES.ar;
 export function storeFromCode(code: string | null | undefined): Store {
   return code === 'en' ? STORES.en : DEFAULT_STORE;
 }
+
+/** The store view of a stored store id (a cart's or an order's); an unknown id is the default store view. */
+export function storeById(id: number): Store {
+  return id === STORES.en.id ? STORES.en : DEFAULT_STORE;
+}

@@ -12,9 +12,16 @@ export interface CartRow {
   coupon_code: string | null;
   created_at: string;
   updated_at: string;
+  /** Checkout choices (migration 015): the shipping carrier and method, the payment method, the e-card recipient. */
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  payment_method: string | null;
+  ecard_recipient_email: string | null;
+  ecard_recipient_telephone: string | null;
 }
 
-const CART_COLUMNS = 'id, masked_id, customer_id, store_id, is_active, coupon_code, created_at, updated_at';
+const CART_COLUMNS = `id, masked_id, customer_id, store_id, is_active, coupon_code, created_at, updated_at, shipping_carrier_code,
+  shipping_method_code, payment_method, ecard_recipient_email, ecard_recipient_telephone`;
 
 function insertCart(db: Database, customerId: number | null, storeId: number, maskedId: string = generateMaskedCartId()): CartRow {
   const now = magentoDateTime();
@@ -103,6 +110,11 @@ export function requireCartForGraphql(db: Database, maskedId: string, customerId
   }
   if (cart.is_active !== 1) throw new MagentoError(404, "The cart isn't active.");
   return cart;
+}
+
+/** The cart as stored now, so a view after a write shows the stored coupon, store and checkout choices. */
+export function reloadCart(db: Database, cart: CartRow): CartRow {
+  return findCartByMaskedId(db, cart.masked_id) ?? cart;
 }
 
 export function touchCart(db: Database, cartId: number): void {

@@ -1,13 +1,14 @@
+import { money, roundMoney } from '../catalog/money.ts';
 import type { ProductView } from '../catalog/product-view.ts';
 import type { CartRow } from './carts.ts';
 import type { CartLine } from './lines.ts';
 import type { CartTotals } from './totals.ts';
 
-const money = (value: number) => ({ value, currency: 'QAR' as const });
 const base64 = (value: number | string) => Buffer.from(String(value)).toString('base64');
 
 /**
- * Magento's GraphQL `Cart` (plus the custom module's store_id / entity_id). Item products are the catalogue's own
+ * Magento's GraphQL `Cart` (plus the custom module's store_id / entity_id), its items and prices; the checkout
+ * side (addresses, methods) is added by checkout/graphql-shapes.ts. Item products are the catalogue's own
  * ProductInterface objects, so a cart item's product answers every field a product listing does.
  */
 export function toGraphqlCart(cart: CartRow, lines: CartLine[], totals: CartTotals, products: ReadonlyMap<number, ProductView>) {
@@ -41,15 +42,11 @@ export function toGraphqlCart(cart: CartRow, lines: CartLine[], totals: CartTota
     }),
     applied_coupon: applied,
     applied_coupons: applied ? [applied] : null,
-    shipping_addresses: [],
-    billing_address: null,
-    available_payment_methods: [],
-    selected_payment_method: null,
     prices: {
       grand_total: money(totals.grandTotal),
       subtotal_including_tax: money(totals.subtotal),
       subtotal_excluding_tax: money(totals.subtotal),
-      subtotal_with_discount_excluding_tax: money(totals.grandTotal),
+      subtotal_with_discount_excluding_tax: money(roundMoney(totals.subtotal - totals.discount)),
       discount: totals.discount > 0 ? { amount: money(totals.discount), label: [discountLabel] } : null,
       discounts,
       applied_taxes: [],

@@ -24,3 +24,6 @@ export const updateCartItemBody = z.object({
 });
 
 export const couponCodeSchema = z.string().trim().min(1).max(64);
+
+/** GraphQL's `cart_id`: the masked id. */
+export const cartIdSchema = z.string().trim().min(1, { error: 'Required parameter "cart_id" is missing' }).max(64);

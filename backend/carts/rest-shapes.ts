@@ -66,7 +66,7 @@ const TITLES = {
 export function toRestTotals(lines: CartLine[], totals: CartTotals, store: 'ar' | 'en') {
   const titles = TITLES[store];
   const discountAmount = totals.discount === 0 ? 0 : -totals.discount;
-  const subtotalWithDiscount = totals.grandTotal;
+  const subtotalWithDiscount = roundMoney(totals.subtotal - totals.discount);
   return {
     grand_total: totals.grandTotal,
     base_grand_total: totals.grandTotal,
@@ -76,8 +76,8 @@ export function toRestTotals(lines: CartLine[], totals: CartTotals, store: 'ar' 
     base_discount_amount: discountAmount,
     subtotal_with_discount: subtotalWithDiscount,
     base_subtotal_with_discount: subtotalWithDiscount,
-    shipping_amount: 0,
-    base_shipping_amount: 0,
+    shipping_amount: totals.shipping,
+    base_shipping_amount: totals.shipping,
     shipping_discount_amount: 0,
     base_shipping_discount_amount: 0,
     tax_amount: 0,
@@ -86,8 +86,8 @@ export function toRestTotals(lines: CartLine[], totals: CartTotals, store: 'ar' 
     shipping_tax_amount: 0,
     base_shipping_tax_amount: 0,
     subtotal_incl_tax: totals.subtotal,
-    shipping_incl_tax: 0,
-    base_shipping_incl_tax: 0,
+    shipping_incl_tax: totals.shipping,
+    base_shipping_incl_tax: totals.shipping,
     base_currency_code: 'QAR',
     quote_currency_code: 'QAR',
     ...(totals.couponCode !== null ? { coupon_code: totals.couponCode } : {}),
@@ -121,7 +121,7 @@ export function toRestTotals(lines: CartLine[], totals: CartTotals, store: 'ar' 
     total_segments: [
       { code: 'subtotal', title: titles.subtotal, value: totals.subtotal },
       ...(totals.discount > 0 ? [{ code: 'discount', title: `${titles.discount} (${totals.discountLabel ?? totals.couponCode})`, value: discountAmount }] : []),
-      { code: 'shipping', title: titles.shipping, value: 0 },
+      { code: 'shipping', title: titles.shipping, value: totals.shipping },
       { code: 'tax', title: titles.tax, value: 0, extension_attributes: { tax_grandtotal_details: [] } },
       { code: 'grand_total', title: titles.grand_total, value: totals.grandTotal, area: 'footer' },
     ],

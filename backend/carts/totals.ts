@@ -5,11 +5,13 @@ import { couponApplies, couponDiscount, couponLabel, findCoupon } from '../coupo
 import type { CartRow } from './carts.ts';
 import type { CartLine } from './lines.ts';
 
-/** Qatar has no VAT and no shipping is chosen in the cart, so the totals are subtotal minus discount. */
+/** Qatar has no VAT, so the totals are subtotal minus discount plus the chosen delivery's price. */
 export interface CartTotals {
   subtotal: number;
   /** Positive QAR amount taken off (Magento's REST shows it negated). */
   discount: number;
+  /** Price of the chosen shipping method; 0 before one is chosen and for e-cards. */
+  shipping: number;
   /** The applied coupon when it still gives a discount, else null. */
   couponCode: string | null;
   discountLabel: string | null;
@@ -28,12 +30,18 @@ export function computeCartTotals(db: Database, cart: CartRow, lines: CartLine[]
   return {
     subtotal,
     discount,
+    shipping: 0,
     couponCode: applies ? coupon.code : null,
     discountLabel: applies ? couponLabel(coupon, store) : null,
     grandTotal: roundMoney(subtotal - discount),
     itemsQty,
     itemDiscounts: spreadDiscount(lines, subtotal, discount),
   };
+}
+
+/** The totals once a shipping method is chosen: its price is added to the grand total. */
+export function withShipping(totals: CartTotals, shipping: number): CartTotals {
+  return { ...totals, shipping, grandTotal: roundMoney(totals.grandTotal + shipping) };
 }
 
 /** Shares the cart discount across items in proportion to their row totals; the last item takes the rounding rest. */

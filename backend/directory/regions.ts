@@ -21,6 +21,11 @@ export function listRegions(db: Database, countryId: string): RegionRow[] {
   ) as unknown as RegionRow[];
 }
 
+/** The country's name in the store's language. */
+export function countryName(store: StoreCode): string {
+  return COUNTRY_NAMES[store];
+}
+
 export function regionName(region: RegionRow, store: StoreCode): string {
   return store === 'ar' ? region.name_ar : region.name_en;
 }

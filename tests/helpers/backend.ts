@@ -203,3 +203,128 @@ export async function verifiedPhoneProof(backend: TestBackend, telephone: string
   if (!proof) throw new Error(`verifyGuestPhone failed: ${JSON.stringify(verified.errors)}`);
   return proof;
 }
+
+/** A Qatar address as checkout's CartAddressInput takes it (Doha, region id 1). */
+export const QATAR_CART_ADDRESS = {
+  firstname: 'Maryam',
+  lastname: 'Al-Kuwari',
+  street: ['Al Sadd Street', 'Building 12'],
+  city: 'Al Sadd',
+  region_id: 1,
+  country_code: 'QA',
+  telephone: '55123456',
+};
+
+/** The signed-in customer's cart id (customerCart creates it when they have none). */
+export async function customerCartId(backend: TestBackend, token: string, options: CallOptions = {}): Promise<string> {
+  const result = await graphqlCall<{ customerCart: { id: string } }>(backend, '{ customerCart { id } }', {}, { ...options, token });
+  const id = result.data?.customerCart.id;
+  if (!id) throw new Error(`customerCart failed: ${JSON.stringify(result.errors)}`);
+  return id;
+}
+
+/** Adds products to a cart by SKU; throws on any error. */
+export async function addProductsToCart(
+  backend: TestBackend,
+  token: string | undefined,
+  cartId: string,
+  items: { sku: string; quantity: number }[],
+  options: CallOptions = {},
+): Promise<void> {
+  const result = await graphqlCall(
+    backend,
+    'mutation($input: AddSimpleProductsToCartInput) { addSimpleProductsToCart(input: $input) { cart { id } } }',
+    { input: { cart_id: cartId, cart_items: items.map((item) => ({ data: item })) } },
+    { ...options, token },
+  );
+  if (result.errors) throw new Error(`addSimpleProductsToCart failed: ${JSON.stringify(result.errors)}`);
+}
+
+export interface CheckoutChoices {
+  /** A shipping method for a cart with goods; omitted for e-cards only. */
+  shipping?: { carrier_code: string; method_code: string };
+  /** Payment method code, e.g. `cashondelivery` or `aps_fort_cc`. */
+  payment: string;
+  /** Where the e-cards go, for a cart with e-cards. */
+  ecardRecipient?: { email?: string; telephone?: string };
+}
+
+/**
+ * Fills the customer's cart with the items and walks checkout up to (not including) placeOrder: a new Qatar
+ * shipping address and the same billing address (when shipping), the shipping method, the e-card recipient and the
+ * payment method. Throws on any error; returns the cart id.
+ */
+export async function prepareCheckout(
+  backend: TestBackend,
+  token: string,
+  items: { sku: string; quantity: number }[],
+  choices: CheckoutChoices,
+  options: CallOptions = {},
+): Promise<string> {
+  const cartId = await customerCartId(backend, token, options);
+  await addProductsToCart(backend, token, cartId, items, options);
+  const call = async (query: string, input: Record<string, unknown>) => {
+    const result = await graphqlCall(backend, query, { input: { cart_id: cartId, ...input } }, { ...options, token });
+    if (result.errors) throw new Error(`${query.slice(0, 60)} failed: ${JSON.stringify(result.errors)}`);
+  };
+  if (choices.shipping) {
+    await call('mutation($input: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $input) { cart { id } } }', {
+      shipping_addresses: [{ address: QATAR_CART_ADDRESS }],
+    });
+    await call('mutation($input: SetBillingAddressOnCartInput) { setBillingAddressOnCart(input: $input) { cart { id } } }', {
+      billing_address: { same_as_shipping: true },
+    });
+    await call('mutation($input: SetShippingMethodsOnCartInput) { setShippingMethodsOnCart(input: $input) { cart { id } } }', {
+      shipping_methods: [choices.shipping],
+    });
+  }
+  if (choices.ecardRecipient) {
+    await call('mutation($input: SetEcardRecipientOnCartInput!) { setEcardRecipientOnCart(input: $input) { cart { id } } }', choices.ecardRecipient);
+  }
+  await call('mutation($input: SetPaymentMethodOnCartInput) { setPaymentMethodOnCart(input: $input) { cart { id } } }', {
+    payment_method: { code: choices.payment },
+  });
+  return cartId;
+}
+
+/** placeOrder for a cart; the raw answer, errors included. */
+export function placeOrderCall(backend: TestBackend, token: string | undefined, cartId: string, options: CallOptions = {}) {
+  return graphqlCall<{ placeOrder: { order: { order_number: string } } }>(
+    backend,
+    'mutation($input: PlaceOrderInput) { placeOrder(input: $input) { order { order_number } } }',
+    { input: { cart_id: cartId } },
+    { ...options, token },
+  );
+}
+
+/** Places the order and returns its number; throws on any error. */
+export async function placeOrderNumber(backend: TestBackend, token: string, cartId: string, options: CallOptions = {}): Promise<string> {
+  const result = await placeOrderCall(backend, token, cartId, options);
+  const number = result.data?.placeOrder.order.order_number;
+  if (!number) throw new Error(`placeOrder failed: ${JSON.stringify(result.errors)}`);
+  return number;
+}
+
+/** A product to sell in a test, with its stock set to `qty` (no special price, so its price does not depend on the date). */
+export function productWithStock(backend: TestBackend, type: 'simple' | 'virtual', qty: number): { id: number; sku: string; price: number } {
+  const product = backend.db
+    .prepare(
+      `SELECT id, sku, price FROM products WHERE type_id = ? AND status = 1 AND visibility = 4 AND special_price IS NULL AND is_in_stock = 1
+         AND id NOT IN (SELECT product_id FROM cart_items) ORDER BY id LIMIT 1`,
+    )
+    .get(type) as { id: number; sku: string; price: number } | undefined;
+  if (!product) throw new Error(`no ${type} product left to use`);
+  backend.db.prepare('UPDATE products SET qty = ?, is_in_stock = 1 WHERE id = ?').run(qty, product.id);
+  return product;
+}
+
+/** POSTs a form (application/x-www-form-urlencoded) without following redirects: the status, Location and body. */
+export async function postForm(url: string, fields: Record<string, string>): Promise<{ status: number; location: string | null; body: string }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), body: await response.text() };
+}

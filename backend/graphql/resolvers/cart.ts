@@ -7,39 +7,23 @@ import { requireCustomerForGraphql } from '../../customers/authorization.ts';
 import {
   cartNotOwned,
   createGuestCart,
-  findCartByMaskedId,
   getOrCreateCustomerCart,
+  reloadCart,
   requireCartForGraphql,
   type CartRow,
 } from '../../carts/carts.ts';
 import { addCartItem } from '../../carts/items.ts';
-import { loadCartLines } from '../../carts/lines.ts';
-import { computeCartTotals } from '../../carts/totals.ts';
-import { toGraphqlCart } from '../../carts/graphql-shapes.ts';
-import { productViews } from '../../catalog/product-view.ts';
 import { applyCouponToCart, removeCouponFromCart } from '../../carts/cart-coupons.ts';
 import { mergeGuestCartInto } from '../../carts/merge.ts';
-import { couponCodeSchema, quantitySchema, skuSchema } from '../../carts/input-schemas.ts';
+import { cartIdSchema, couponCodeSchema, quantitySchema, skuSchema } from '../../carts/input-schemas.ts';
+import { cartView } from '../../checkout/cart-view.ts';
 import type { Resolvers } from '../resolver-map.ts';
-
-const cartIdSchema = z.string().trim().min(1, { error: 'Required parameter "cart_id" is missing' }).max(64);
-
-/** Renders a cart as of now, texts in the request's store view. */
-function cartView(ctx: RequestContext, cart: CartRow) {
-  const lines = loadCartLines(ctx.db, cart.id, ctx.store.id);
-  const products = productViews({ db: ctx.db, storeId: ctx.store.id, baseUrl: ctx.baseUrl }, lines.map((line) => line.product_id));
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return toGraphqlCart(cart, lines, computeCartTotals(ctx.db, cart, lines, ctx.store.code), byId);
-}
 
 function cartFor(ctx: RequestContext, rawCartId: unknown): CartRow {
   return requireCartForGraphql(ctx.db, parseInput(cartIdSchema, rawCartId), ctx.customerId);
 }
 
-/** Re-reads the cart so a view after a write shows the stored coupon and store. */
-function reload(ctx: RequestContext, cart: CartRow): CartRow {
-  return findCartByMaskedId(ctx.db, cart.masked_id) ?? cart;
-}
+const reload = (ctx: RequestContext, cart: CartRow): CartRow => reloadCart(ctx.db, cart);
 
 const addProductsInput = z.object({
   cart_id: cartIdSchema,

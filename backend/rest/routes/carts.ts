@@ -4,11 +4,11 @@ import { requireCustomerForRest } from '../../customers/authorization.ts';
 import { createGuestCart, getOrCreateCustomerCart, requireCustomerCart, requireGuestCart, type CartRow } from '../../carts/carts.ts';
 import { addCartItem, parseItemId, removeCartItem, updateCartItemQty } from '../../carts/items.ts';
 import { loadCartLines } from '../../carts/lines.ts';
-import { computeCartTotals } from '../../carts/totals.ts';
 import { toRestCart, toRestCartItem, toRestTotals } from '../../carts/rest-shapes.ts';
 import { applyCouponToCart, removeCouponFromCart } from '../../carts/cart-coupons.ts';
 import { addCartItemBody, couponCodeSchema, updateCartItemBody } from '../../carts/input-schemas.ts';
 import { invalidCoupon } from '../../coupons/coupons.ts';
+import { loadCheckoutQuote } from '../../checkout/quote.ts';
 
 type CartFinder = (request: RestRequest) => CartRow;
 
@@ -75,9 +75,8 @@ function cartContentRoutes(base: string, findCart: CartFinder): Route[] {
       method: 'GET',
       path: `${base}/totals`,
       handler: (request) => {
-        const cart = findCart(request);
-        const lines = loadCartLines(request.db, cart.id, request.store.id);
-        return toRestTotals(lines, computeCartTotals(request.db, cart, lines, request.store.code), request.store.code);
+        const quote = loadCheckoutQuote(request.db, findCart(request), request.store.id, request.now);
+        return toRestTotals(quote.lines, quote.totals, request.store.code);
       },
     },
     {

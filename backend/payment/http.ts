@@ -1,0 +1,120 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BackendConfig } from '../config.ts';
+import { MagentoError } from '../errors.ts';
+import type { RequestContext } from '../http/context.ts';
+import { sendJson } from '../http/respond.ts';
+import { REQUEST_ERRORS, SIMULATOR_DECISIONS, type SimulatorDecision } from './aps-codes.ts';
+import { apsCredentials, missingApsSettings } from './config.ts';
+import { handleApsNotification } from './notification.ts';
+import { SIMULATOR_CHECKOUT_PATH } from './redirect-request.ts';
+import type { ApsFields } from './signature.ts';
+import { notifyMerchant, returnLocation, simulatorResponse } from './simulator/decision.ts';
+import { renderCheckoutPage, renderRequestErrorPage, SIMULATOR_DECISION_PATH } from './simulator/page.ts';
+import { checkHostedCheckoutRequest } from './simulator/request-check.ts';
+
+/** The provider's notifications arrive here (configured as the merchant's "Direct Transaction Feedback" URL). */
+export const NOTIFY_PATH = '/payment/aps/notify';
+
+const MAX_FORM_BYTES = 32 * 1024;
+const MAX_FIELDS = 60;
+const MAX_NAME = 64;
+const MAX_VALUE = 1000;
+
+/** A form-encoded or JSON body of string fields, bounded in size, count and length; anything else is a 400. */
+async function readFields(req: IncomingMessage): Promise<ApsFields> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_FORM_BYTES) throw new MagentoError(413, 'Request body is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  let entries: [string, unknown][];
+  if ((req.headers['content-type'] ?? '').includes('application/json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new MagentoError(400, 'Decoding error: the request body is not valid JSON.');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new MagentoError(400, 'Invalid parameter format.');
+    entries = Object.entries(parsed);
+  } else {
+    entries = [...new URLSearchParams(text)];
+  }
+  const fields: ApsFields = Object.create(null) as ApsFields;
+  for (const [name, value] of entries) {
+    const valid = typeof value === 'string' && name.length <= MAX_NAME && value.length <= MAX_VALUE && !(name in fields);
+    if (!valid || Object.keys(fields).length >= MAX_FIELDS) throw new MagentoError(400, 'Invalid parameter format.');
+    fields[name] = value;
+  }
+  return { ...fields };
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(html),
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  });
+  res.end(html);
+}
+
+/** This backend's own notification handler, as the simulator reaches it: the address the request came in on. */
+function ownNotifyUrl(req: IncomingMessage): string {
+  const { address, port } = req.socket.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${port}${NOTIFY_PATH}`;
+}
+
+async function serveSimulatorCheckout(req: IncomingMessage, res: ServerResponse, config: BackendConfig): Promise<void> {
+  const checked = checkHostedCheckoutRequest(await readFields(req), apsCredentials(config.aps));
+  if (!checked.ok) return sendHtml(res, 400, renderRequestErrorPage(checked.error, checked.language));
+  sendHtml(res, 200, renderCheckoutPage(checked.fields, checked.language));
+}
+
+/**
+ * The tester's choice: the request is checked again (the browser sent it back), the signed answer goes to the
+ * merchant's notification URL first, then the browser is sent to return_url with it (303).
+ */
+async function serveSimulatorDecision(req: IncomingMessage, res: ServerResponse, config: BackendConfig): Promise<void> {
+  const { decision, ...request } = await readFields(req);
+  const credentials = apsCredentials(config.aps);
+  const checked = checkHostedCheckoutRequest(request, credentials);
+  if (!checked.ok) return sendHtml(res, 400, renderRequestErrorPage(checked.error, checked.language));
+  if (!SIMULATOR_DECISIONS.includes(decision as SimulatorDecision)) {
+    return sendHtml(res, 400, renderRequestErrorPage(REQUEST_ERRORS.missingParameter, checked.language));
+  }
+  const response = simulatorResponse(checked.fields, decision as SimulatorDecision, checked.language, credentials);
+  // Whether or not the merchant took the notification, the shopper goes back: the status page reads the order's
+  // real state, which shows "pending" until the merchant has it.
+  await notifyMerchant(config.aps.notifyUrl ?? ownNotifyUrl(req), response);
+  res.writeHead(303, { location: returnLocation(response, credentials), 'cache-control': 'no-store' });
+  res.end();
+}
+
+/**
+ * Card payment endpoints: `POST /payment/aps/notify` (the provider's notifications, always served) and, in
+ * development mode only, the provider simulator (`POST /payment-simulator/checkout`, `POST /payment-simulator/decision`).
+ * Production refuses to start without the provider's settings.
+ */
+export function createPaymentHandler(config: BackendConfig) {
+  const missing = missingApsSettings(config.aps);
+  if (config.mode === 'production' && missing.length > 0) {
+    throw new Error(`production mode needs the card payment settings: set ${missing.join(', ')}`);
+  }
+  return async (req: IncomingMessage, res: ServerResponse, url: URL, ctx: RequestContext): Promise<void> => {
+    const simulated = url.pathname === SIMULATOR_CHECKOUT_PATH || url.pathname === SIMULATOR_DECISION_PATH;
+    if (url.pathname !== NOTIFY_PATH && !(simulated && config.mode === 'development')) throw new MagentoError(404, 'Request does not match any route.');
+    if (req.method !== 'POST') throw new MagentoError(405, 'Request does not match any route.');
+    if (url.pathname === SIMULATOR_CHECKOUT_PATH) return serveSimulatorCheckout(req, res, config);
+    if (url.pathname === SIMULATOR_DECISION_PATH) return serveSimulatorDecision(req, res, config);
+    const result = handleApsNotification({ db: ctx.db, config: ctx.config, now: ctx.now }, await readFields(req));
+    sendJson(res, 200, result);
+  };
+}
