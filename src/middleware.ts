@@ -20,7 +20,7 @@ import {
 } from './lib/i18n/locales.ts';
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
 import { withShopperRequest } from './lib/commerce/index.ts';
-import { guardRedirect } from './server/guards.ts';
+import { guardRedirect, isPersonalPage } from './server/guards.ts';
 import { isHttpsRequest } from './server/request.ts';
 import { readCustomerToken } from './server/session/customer-session.ts';
 
@@ -137,8 +137,25 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   }
 
   // Commerce calls made for this request tell the backend whose they are (its per-client limits count shoppers).
-  return withShopperRequest({ clientIp: clientAddressOf(context) }, async () => withSecurityHeaders(await next(), isHttps));
+  return withShopperRequest({ clientIp: clientAddressOf(context) }, async () => {
+    const response = await next();
+    if (isPersonalPage(url)) keepPrivate(context, response);
+    return withSecurityHeaders(response, isHttps);
+  });
 };
+
+/**
+ * A personal page never reaches a shared cache: the route cache is switched off for the response (after the page
+ * ran, so no `Astro.cache.set` in it can switch it back on) and browsers and proxies are told not to store it.
+ */
+function keepPrivate(context: { cache: { set(input: false): void } }, response: Response): void {
+  context.cache.set(false);
+  try {
+    response.headers.set('Cache-Control', 'private, no-store');
+  } catch {
+    // Immutable headers (a fetched response) carry no page of ours.
+  }
+}
 
 function clientAddressOf(context: { clientAddress: string }): string | null {
   try {

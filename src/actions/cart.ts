@@ -14,7 +14,7 @@ import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { runAction } from '@/server/action-errors.ts';
-import { addToCart, changeCart, currentCart } from '@/server/cart/guest-cart.ts';
+import { addToCart, changeCart, currentCart } from '@/server/cart/current-cart.ts';
 
 const locale = z.enum(LOCALES);
 const sku = z.string().trim().min(1).max(64);

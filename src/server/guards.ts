@@ -12,6 +12,17 @@ function isUnder(rest: string, section: string): boolean {
   return rest === section || rest.startsWith(`${section}/`);
 }
 
+/**
+ * Pages that show one shopper's own data (the account area, checkout): whatever a page does, the middleware keeps
+ * their responses out of every cache (`private, no-store`, never in the route cache).
+ */
+export function isPersonalPage(url: URL): boolean {
+  const split = splitLocalePath(url.pathname);
+  if (!split) return false;
+  const rest = split.rest.replace(/\/+$/, '');
+  return isUnder(rest, '/account') || isUnder(rest, '/checkout');
+}
+
 /** Where a request for `url` must go instead, or null when it may pass. */
 export function guardRedirect(url: URL, signedIn: boolean): string | null {
   if (signedIn) return null;

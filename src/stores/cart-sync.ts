@@ -1,7 +1,8 @@
 /**
  * The cart's round-trips, run in the browser: each calls a cart Action, replaces the local copy with the
  * server's snapshot and shows the spec §8 toast. Islands pass the localized toast texts (no i18next on the
- * client). Error codes are the stable ones documented in src/actions/cart.ts.
+ * client). Error codes are the stable ones documented in src/actions/cart.ts; UNAUTHORIZED (a signed-in
+ * shopper's session the backend refused) is spec §4's forced sign-out (src/stores/session.ts).
  */
 import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
 import type { CartItem, CartSnapshot } from '@/lib/commerce/index.ts';
@@ -18,6 +19,7 @@ import {
 } from './cart.ts';
 import { isStaleQuoteId } from '@/lib/cart-identity.ts';
 import { EMPTY_CART, addItemLocally, applySnapshot, removeItemLocally, setItemQtyLocally, shouldRefreshOnLoad } from './cart-rules.ts';
+import { forceSignOutIfUnauthorized } from './session.ts';
 import { showToast } from './toast.ts';
 
 /** Localized texts of spec §8, built on the server with getT() and handed to the islands as a prop. */
@@ -68,7 +70,7 @@ export async function refreshCart(locale: Locale, texts: CartToastTexts): Promis
     // Spec §8: a cart the server no longer holds is cleared; other failures only tell the shopper.
     if (data) adoptSnapshot(data, locale);
     else if (data === null) writeCartState({ ...EMPTY_CART });
-    else if (error) showToast({ kind: 'error', message: texts.generic });
+    else if (error && !forceSignOutIfUnauthorized(error, locale)) showToast({ kind: 'error', message: texts.generic });
   } catch {
     showToast({ kind: 'error', message: texts.network });
   } finally {
@@ -103,6 +105,7 @@ export async function addToCart(locale: Locale, product: AddedProduct, qty: numb
       return true;
     }
     writeCartState(before);
+    if (forceSignOutIfUnauthorized(error, locale)) return false;
     showToast(isOutOfStock(error) ? { kind: 'warning', message: texts.outOfStock } : { kind: 'error', message: texts.network });
   } catch {
     writeCartState(before);
@@ -124,6 +127,7 @@ export async function changeQuantity(locale: Locale, itemId: number, qty: number
       return;
     }
     writeCartState(before);
+    if (forceSignOutIfUnauthorized(error, locale)) return;
     showToast(isOutOfStock(error) ? { kind: 'warning', message: texts.outOfStock } : { kind: 'error', message: texts.network });
   } catch {
     writeCartState(before);
@@ -140,13 +144,14 @@ export async function removeFromCart(locale: Locale, itemId: number, texts: Cart
   // Optimistic: the line leaves at once (the last one also clears quote id and coupon), and comes back on failure.
   writeCartState(removeItemLocally(before, itemId));
   try {
-    const { data } = await (await loadActions()).actions.cart.removeItem({ locale, itemId });
+    const { data, error } = await (await loadActions()).actions.cart.removeItem({ locale, itemId });
     if (data) {
       adoptSnapshot(data, locale);
       showToast({ kind: 'success', message: texts.removed });
       return;
     }
     writeCartState(before);
+    if (forceSignOutIfUnauthorized(error, locale)) return;
     showToast({ kind: 'error', message: texts.removeFailed });
   } catch {
     writeCartState(before);
@@ -165,7 +170,7 @@ export async function applyCoupon(locale: Locale, code: string, texts: CartToast
       adoptSnapshot(data, locale);
       return data.totals.couponCode !== null;
     }
-    if (actionErrorCode(error) !== 'BAD_REQUEST') showToast({ kind: 'error', message: texts.network });
+    if (!forceSignOutIfUnauthorized(error, locale) && actionErrorCode(error) !== 'BAD_REQUEST') showToast({ kind: 'error', message: texts.network });
   } catch {
     showToast({ kind: 'error', message: texts.network });
   }
@@ -175,9 +180,9 @@ export async function applyCoupon(locale: Locale, code: string, texts: CartToast
 export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promise<void> {
   if (!$quoteId.get()) return;
   try {
-    const { data } = await (await loadActions()).actions.cart.removeCoupon({ locale });
+    const { data, error } = await (await loadActions()).actions.cart.removeCoupon({ locale });
     if (data) adoptSnapshot(data, locale);
-    else showToast({ kind: 'error', message: texts.network });
+    else if (!forceSignOutIfUnauthorized(error, locale)) showToast({ kind: 'error', message: texts.network });
   } catch {
     showToast({ kind: 'error', message: texts.network });
   }

@@ -3,6 +3,16 @@
  * answer with zod (schemas/), returns camelCase view models (types.ts, built by mappers/) and throws only the
  * typed errors of errors.ts. Nothing outside this folder imports any other file of it.
  */
+export {
+  requestSignInCode,
+  requestSignUpCode,
+  revokeCustomerToken,
+  signInWithCode,
+  signUpWithCode,
+  type OtpCode,
+  type SignInContact,
+  type SignUpProfile,
+} from './auth.ts';
 export { getBrand, getBrands, getMenuBrands } from './brands.ts';
 export {
   addCartItem,
@@ -15,6 +25,7 @@ export {
   updateCartItemQty,
 } from './cart.ts';
 export { getCustomer } from './customer.ts';
+export { claimCustomerCart, getCustomerCart, mergeGuestCart } from './customer-cart.ts';
 export { getCategory, getEcards, getMenuCategories, getProduct, listProducts } from './catalog.ts';
 export {
   CommerceAuthError,
@@ -31,6 +42,7 @@ export { fetchMedia, type MediaFile } from './media.ts';
 export { subscribeNewsletter } from './newsletter.ts';
 export { getHomeProductList, HOME_PRODUCT_LIST_SIZE } from './product-lists.ts';
 export { MAX_PAGE_SIZE } from './product-query.ts';
+export { addRecentlyViewedProduct } from './recently-viewed.ts';
 export { getRelatedProducts, primaryCategory, RELATED_PRODUCTS_LIMIT } from './related.ts';
 export { searchSuggestions, SUGGESTION_KEYWORD_MAX } from './search.ts';
 export { listSitemapEntries } from './sitemap.ts';

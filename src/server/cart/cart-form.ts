@@ -8,7 +8,7 @@ import { CommerceInputError, CommerceNotFoundError, toCommerceError } from '@/li
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { CartRequest } from './cart-cookie.ts';
-import { addToCart, changeCart } from './guest-cart.ts';
+import { addToCart, changeCart } from './current-cart.ts';
 
 /** Shown on the cart page after a form post; never `status` (a payment-return parameter). */
 export const NOTICE_PARAM = 'cart-notice';

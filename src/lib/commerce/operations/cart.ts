@@ -32,6 +32,26 @@ export const CART_QUERY = gql`
   ${CART_FIELDS}
 `;
 
+/** Spec §7 "query customerCart": the signed-in customer's active cart (created by the backend when there is none). */
+export const CUSTOMER_CART_QUERY = gql`
+  query CustomerCart {
+    customerCart {
+      ...CartFields
+    }
+  }
+  ${CART_FIELDS}
+`;
+
+/** Spec §7 "mutation mergeCarts": a guest cart's lines move into the customer's cart, which is answered. */
+export const MERGE_CARTS_MUTATION = gql`
+  mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {
+    mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {
+      ...CartFields
+    }
+  }
+  ${CART_FIELDS}
+`;
+
 /** Spec §7: applyCouponToCart(cart_id, coupon_code) -> prices.grand_total and applied_coupon. */
 export const APPLY_COUPON_MUTATION = gql`
   mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {

@@ -29,6 +29,11 @@ const cartSchema = z.object({
 export type RawCart = z.infer<typeof cartSchema>;
 
 export const cartResponseSchema = z.object({ cart: cartSchema.nullable() });
+export const customerCartResponseSchema = z.object({ customerCart: cartSchema });
+export const mergedCartResponseSchema = z.object({ mergeCarts: cartSchema });
+
+/** `POST /V1/carts/mine` answers the customer's active quote id (a number). */
+export const customerQuoteIdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 export const appliedCouponResponseSchema = z.object({
   applyCouponToCart: z.object({

@@ -1,0 +1,4 @@
+/** zod schemas of the recently viewed answers (operations/recently-viewed.ts). */
+import { z } from 'zod';
+
+export const addedRecentlyViewedSchema = z.object({ addRecentlyViewedProduct: z.object({ success: z.boolean() }).nullable() });
