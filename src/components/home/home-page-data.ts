@@ -6,6 +6,7 @@ import { getEcards, getMenuCategories } from '../../lib/commerce/index.ts';
 import { getHomeContent, type HomeBanner, type HomeBrand } from '../../lib/commerce/home.ts';
 import { getHomeProductList, type ProductCardWithSale } from '../../lib/commerce/product-lists.ts';
 import type { MenuCategory } from '../../lib/commerce/types.ts';
+import { cacheLifetimeFor, cacheTags, productTags, withShellTags, type CacheLifetime } from '../../lib/cache-policy.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
 
 /** Spec §9: the home shows the first 8 e-cards. */
@@ -65,4 +66,19 @@ export function isDegraded(data: HomePageData): boolean {
 /** Every product on the page, for cache tags and the sale-boundary lifetime. */
 export function productsOnPage(data: HomePageData): ProductCardWithSale[] {
   return [...(data.latest ?? []), ...(data.bestSellers ?? []), ...(data.featured ?? [])];
+}
+
+/**
+ * `Astro.cache.set(...)` options for the home page at `now`, or `false` (not cached) when a section failed to
+ * load, so the next shopper retries instead of getting the gap for the page's whole lifetime, or when a sale
+ * boundary is less than a second away. Prices follow the sale rule at `now`: the page must not outlive the
+ * next sale start or end it shows. Its banners and brand slider are CMS blocks (`cms`), its category tiles,
+ * e-cards and product lists catalogue data (`catalogue`, one tag per product).
+ */
+export function homePageCacheOptions(data: HomePageData, now: Date): (CacheLifetime & { tags: string[] }) | false {
+  if (isDegraded(data)) return false;
+  const products = productsOnPage(data);
+  const lifetime = cacheLifetimeFor(products, now);
+  if (lifetime.maxAge <= 0) return false;
+  return withShellTags({ ...lifetime, tags: [cacheTags.cms, cacheTags.config, cacheTags.catalogue, ...productTags(products)] });
 }
