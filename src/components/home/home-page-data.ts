@@ -1,10 +1,12 @@
 /**
- * Everything the home page shows, loaded in parallel. Each section loads on its own: a failed one is `null`
+ * Everything the home page shows, loaded in parallel (the CMS banners, brand slider and social image feed, the
+ * categories, product lists and e-cards). Each section loads on its own: a failed one is `null`
  * (left out, and the page is not cached so the next shopper retries), an empty one is `[]` (left out).
  */
 import { getEcards, getMenuCategories } from '../../lib/commerce/index.ts';
 import { getHomeContent, type HomeBanner, type HomeBrand } from '../../lib/commerce/home.ts';
 import { getHomeProductList, type ProductCardWithSale } from '../../lib/commerce/product-lists.ts';
+import { getSocialFeed, type SocialPost } from '../../lib/commerce/social-feed.ts';
 import type { MenuCategory } from '../../lib/commerce/types.ts';
 import { cacheLifetimeFor, cacheTags, productTags, withShellTags, type CacheLifetime } from '../../lib/cache-policy.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
@@ -23,6 +25,7 @@ export type HomePageData = {
   bestSellers: ProductCardWithSale[] | null;
   featured: ProductCardWithSale[] | null;
   ecards: MenuCategory[] | null;
+  socialFeed: SocialPost[] | null;
 };
 
 async function orNull<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -35,9 +38,10 @@ async function orNull<T>(promise: Promise<T>, what: string): Promise<T | null> {
 }
 
 export async function loadHomePageData(locale: Locale, now: Date): Promise<HomePageData> {
-  const [content, categories, latest, bestSellers, featured, ecards] = await Promise.all([
-    // getHomeContent settles each CMS block itself; it never rejects.
+  const [content, socialFeed, categories, latest, bestSellers, featured, ecards] = await Promise.all([
+    // getHomeContent and getSocialFeed settle each CMS block themselves; they never reject.
     getHomeContent(locale),
+    getSocialFeed(locale),
     orNull(getMenuCategories(locale), 'categories'),
     orNull(getHomeProductList(locale, 'latest', now), 'latest products'),
     orNull(getHomeProductList(locale, 'bestSellers', now), 'best sellers'),
@@ -55,6 +59,7 @@ export async function loadHomePageData(locale: Locale, now: Date): Promise<HomeP
     bestSellers,
     featured,
     ecards: ecards?.slice(0, FEATURED_ECARDS) ?? null,
+    socialFeed,
   };
 }
 

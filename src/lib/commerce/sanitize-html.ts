@@ -97,19 +97,25 @@ function skipElementContent(html: string, from: number, tag: string): number {
   return match ? match.index + match[0].length : html.length;
 }
 
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  const out: string[] = [];
-  const open: string[] = [];
-  let position = 0;
+/** A piece of HTML as read by `htmlTokens`: text (raw, entities undecoded) or a start or end tag. */
+export type HtmlToken =
+  | { type: 'text'; text: string }
+  | { type: 'tag'; name: string; closing: boolean; /** Raw attribute source, see `tagAttributes`. */ attributes: string };
 
+/**
+ * Reads untrusted HTML as text and tags, in document order. Comments, doctypes, CDATA and processing
+ * instructions are skipped, and so are script-like elements with their content; a lone "<" (e.g.
+ * "price < 100") is text. Tag names are lower case.
+ */
+export function* htmlTokens(html: string): Generator<HtmlToken> {
+  let position = 0;
   while (position < html.length) {
     const lt = html.indexOf('<', position);
     if (lt === -1) {
-      out.push(escapeText(html.slice(position)));
-      break;
+      yield { type: 'text', text: html.slice(position) };
+      return;
     }
-    if (lt > position) out.push(escapeText(html.slice(position, lt)));
+    if (lt > position) yield { type: 'text', text: html.slice(position, lt) };
 
     if (html.startsWith('<!--', lt)) {
       const end = html.indexOf('-->', lt + 4);
@@ -126,20 +132,44 @@ export function sanitizeHtml(html: string | null | undefined): string {
     TAG_PATTERN.lastIndex = lt;
     const tag = TAG_PATTERN.exec(html);
     if (!tag) {
-      // A lone "<" (e.g. "price < 100") is text.
-      out.push('&lt;');
+      yield { type: 'text', text: '<' };
       position = lt + 1;
       continue;
     }
     position = TAG_PATTERN.lastIndex;
-    const isClosing = tag[1] === '/';
+    const closing = tag[1] === '/';
     const name = (tag[2] ?? '').toLowerCase();
     const attributes = tag[3] ?? '';
 
-    if (!isClosing && DROP_WITH_CONTENT.has(name)) {
+    if (!closing && DROP_WITH_CONTENT.has(name)) {
       if (!/\/\s*$/.test(attributes)) position = skipElementContent(html, position, name);
       continue;
     }
+    yield { type: 'tag', name, closing, attributes };
+  }
+}
+
+/** The attributes of a tag's raw attribute source: lower-case names, entity-decoded values; the first of a name wins. */
+export function tagAttributes(attributes: string): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const match of attributes.matchAll(ATTRIBUTE_PATTERN)) {
+    const name = (match[1] ?? '').toLowerCase();
+    if (!values.has(name)) values.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+  }
+  return values;
+}
+
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  const out: string[] = [];
+  const open: string[] = [];
+
+  for (const token of htmlTokens(html)) {
+    if (token.type === 'text') {
+      out.push(escapeText(token.text));
+      continue;
+    }
+    const { name, closing: isClosing, attributes } = token;
     if (!ALLOWED_TAGS.has(name)) continue;
 
     if (isClosing) {

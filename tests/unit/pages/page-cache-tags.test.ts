@@ -96,6 +96,7 @@ describe('home page', () => {
     bestSellers: [card('B')],
     featured: [card('A')],
     ecards: [],
+    socialFeed: [],
   };
 
   it('carries the CMS, config, catalogue, product and shell tags', () => {
