@@ -9,7 +9,7 @@ import { freePort } from './ports.ts';
 
 export const REDIS_SERVER_BIN = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
-export type RedisServer = { url: string; port: number; stop(): Promise<void> };
+export type RedisServer = { url: string; port: number; pid: number; stop(): Promise<void> };
 
 export function hasRedisServer(): boolean {
   return existsSync(REDIS_SERVER_BIN);
@@ -52,5 +52,5 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { url: `redis://127.0.0.1:${chosen}`, port: chosen, stop };
+  return { url: `redis://127.0.0.1:${chosen}`, port: chosen, pid: child.pid ?? 0, stop };
 }
