@@ -26,7 +26,7 @@ export function buildIsStale(): boolean {
  * environment, and a build inheriting them bakes them in: import.meta.env.DEV turns true, which (among other
  * things) turns the route cache off. A build is a production build whoever starts it.
  */
-function productionBuildEnv(): NodeJS.ProcessEnv {
+export function productionBuildEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' };
   for (const name of ['BASE_URL', 'DEV', 'MODE', 'PROD', 'SSR']) delete env[name];
   return env;

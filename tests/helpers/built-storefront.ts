@@ -1,11 +1,13 @@
 /**
  * A production build of the storefront made for one test file, in its own folder under `var/` (inside the
  * project, so the server bundle still resolves node_modules), served by the node adapter's own server. Other
- * runs rebuilding `dist/` at the same time cannot change what the test reads.
+ * runs rebuilding `dist/` at the same time cannot change what the test reads. Built and run as production, whatever
+ * environment the test runner set (scripts/lib/build.ts).
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { productionBuildEnv } from '../../scripts/lib/build.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { waitForHttp } from '../../scripts/lib/processes.ts';
 
@@ -18,9 +20,9 @@ export type BuiltStorefront = {
   close(): Promise<void>;
 };
 
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function run(args: string[]): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { env: productionBuildEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -32,10 +34,10 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 /** Builds the current sources and serves them against the commerce API at `commerceUrl`. */
 export async function buildAndServeStorefront(commerceUrl: string): Promise<BuiltStorefront> {
   const outDir = resolve('var', `test-build-${process.pid}-${Date.now()}`);
-  await run(['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], { ASTRO_TELEMETRY_DISABLED: '1' });
+  await run(['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir]);
   const port = await freePort();
   const server = spawn(process.execPath, [join(outDir, 'server', 'entry.mjs')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl },
+    env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
