@@ -30,7 +30,7 @@ import { pageResponseParts, type RequestConditions, type ResponseParts } from '.
 import { routeCache, type RouteCache } from './route-cache.ts';
 
 /** Astro's own tag for "the page at this path", as `invalidate({ path })` names it. */
-export const pathTag = (pathname: string) => `astro-path:${pathname}`;
+const pathTag = (pathname: string) => `astro-path:${pathname}`;
 
 type Next = () => Promise<Response>;
 

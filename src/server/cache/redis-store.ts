@@ -78,7 +78,7 @@ return purged`,
 
 export type RedisStoreOptions = { url: string; prefix?: string; commandTimeoutMs?: number };
 
-export function createRedisClient({ url, commandTimeoutMs = DEFAULT_REDIS_TIMEOUT_MS }: RedisStoreOptions) {
+function createRedisClient({ url, commandTimeoutMs = DEFAULT_REDIS_TIMEOUT_MS }: RedisStoreOptions) {
   return createClient({
     url,
     disableOfflineQueue: true,
