@@ -9,6 +9,11 @@
  * - `purged:<tag>` the purge epoch at which the tag was last purged, kept PURGE_MARKER_TTL_S.
  * - `epoch`        the purge counter. `notice:<id>` marks a notice already applied.
  * Storing and purging are each one Lua script, so a purge can never fall between a render's check and its write.
+ *
+ * Reads go through node-redis's client-side cache (RESP3 tracking): each instance keeps the pages it served last
+ * in memory, and Redis pushes an invalidation the moment one of those keys is written, purged or expires, from any
+ * instance; the copy is dropped as soon as the push is read (the next turn of the event loop). A hit then costs no
+ * round trip. An epoch read from a copy not yet dropped can only make a store refuse, never store stale data.
  * Page keys are computed inside the purge script, so this layout needs one Redis (with replicas if wanted), not
  * Redis Cluster.
  *
@@ -73,19 +78,36 @@ for i = 1, n do
 end
 return purged`,
   parseCommand: keysAndArguments,
-  transformReply: (reply: unknown) => reply as string[] | null,
+  transformReply: (reply: unknown) => (reply === null ? null : (reply as unknown[]).map((member) => String(member))),
 });
 
 export type RedisStoreOptions = { url: string; prefix?: string; commandTimeoutMs?: number };
+
+/** Pages (in the form last asked for) this instance keeps in memory in front of Redis: a few MB. */
+const LOCAL_COPIES = 500;
 
 function createRedisClient({ url, commandTimeoutMs = DEFAULT_REDIS_TIMEOUT_MS }: RedisStoreOptions) {
   return createClient({
     url,
     disableOfflineQueue: true,
-    commandOptions: { timeout: commandTimeoutMs },
+    // Replies as Buffers: page bodies are binary (brotli, gzip).
+    commandOptions: { timeout: commandTimeoutMs, typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } },
     socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
     scripts: { storePage, purgeTags },
+    // Client-side caching: reads are answered from this process's memory, and Redis tells the client the moment
+    // a key it read changes (a write or a purge from any instance) or expires, which drops the copy. A hit then
+    // costs no round trip; the local copies are dropped whenever the connection is lost.
+    RESP: 3,
+    clientSideCache: { ttl: 0, maxEntries: LOCAL_COPIES, evictPolicy: 'LRU' },
   });
+}
+
+/** A reply as a Buffer (client-side cached replies come back as structured clones, i.e. plain Uint8Arrays). */
+function asBuffer(value: unknown): Buffer | null {
+  if (value === null || value === undefined) return null;
+  if (Buffer.isBuffer(value)) return value;
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  return Buffer.from(String(value));
 }
 
 /** Rejects when `operation` has not settled within `ms`. */
@@ -100,7 +122,6 @@ function withinDeadline<T>(operation: Promise<T>, ms: number): Promise<T> {
 export class RedisStore implements RouteCacheStore {
   readonly kind = 'redis';
   readonly #client: ReturnType<typeof createRedisClient>;
-  readonly #binary;
   readonly #prefix: string;
   readonly #timeoutMs: number;
 
@@ -108,7 +129,6 @@ export class RedisStore implements RouteCacheStore {
     this.#prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
     this.#timeoutMs = options.commandTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
     this.#client = createRedisClient(options);
-    this.#binary = this.#client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
     // Failures reach the caller through the commands (route-cache.ts logs them once per outage); without a
     // listener an 'error' event would end the process.
     this.#client.on('error', () => {});
@@ -117,16 +137,16 @@ export class RedisStore implements RouteCacheStore {
   }
 
   async epoch(): Promise<number> {
-    return Number((await withinDeadline(this.#client.get(`${this.#prefix}epoch`), this.#timeoutMs)) ?? 0);
+    return Number(asBuffer(await withinDeadline(this.#client.get(`${this.#prefix}epoch`), this.#timeoutMs)) ?? 0);
   }
 
   async read(key: string, encoding: Encoding): Promise<StoredPage | null> {
     const pageKey = `${this.#prefix}page:${key}`;
-    const [meta, body] = (await withinDeadline(this.#binary.hmGet(pageKey, ['meta', encoding]), this.#timeoutMs)) as (Buffer | null)[];
+    const [meta, body] = ((await withinDeadline(this.#client.hmGet(pageKey, ['meta', encoding]), this.#timeoutMs)) as unknown[]).map(asBuffer);
     if (!meta) return null;
     if (body) return { meta: JSON.parse(meta.toString()) as PageMeta, encoding, body };
     // Not stored in that form (a type that is not compressed): its plain form is the only one.
-    const identity = (await withinDeadline(this.#binary.hGet(pageKey, 'identity'), this.#timeoutMs)) as Buffer | null;
+    const identity = asBuffer(await withinDeadline(this.#client.hGet(pageKey, 'identity'), this.#timeoutMs));
     return identity ? { meta: JSON.parse(meta.toString()) as PageMeta, encoding: 'identity', body: identity } : null;
   }
 

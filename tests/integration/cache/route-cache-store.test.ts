@@ -154,9 +154,16 @@ describe.skipIf(!runRedis)('Redis store', () => {
     const [one, two] = [await redisStore('shared:'), await redisStore('shared:')];
     await one.write('http://s/ar', entry(['cms']), await one.epoch());
     expect((await two.read('http://s/ar', 'identity'))?.body.toString()).toBe('صفحة');
+    // Both now hold a local copy (client-side caching). A new version written by one replaces it on the other as
+    // soon as Redis's invalidation push arrives: well within the next request.
+    expect((await one.read('http://s/ar', 'identity'))?.body.toString()).toBe('صفحة');
+    await one.write('http://s/ar', entry(['cms'], 'نسخة جديدة'), await one.epoch());
+    const seenWithin = { timeout: 200, interval: 5 };
+    await vi.waitFor(async () => expect((await two.read('http://s/ar', 'identity'))?.body.toString()).toBe('نسخة جديدة'), seenWithin);
     const renderOnOne = await one.epoch();
     expect(await two.purge(['cms'])).toEqual(['http://s/ar']);
-    expect(await one.read('http://s/ar', 'identity')).toBeNull();
+    await vi.waitFor(async () => expect(await one.read('http://s/ar', 'identity')).toBeNull(), seenWithin);
+    expect(await two.read('http://s/ar', 'identity')).toBeNull();
     // A render that instance one began before instance two's purge is not stored either.
     expect(await one.write('http://s/ar', entry(['cms']), renderOnOne)).toBe(false);
   });
