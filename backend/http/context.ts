@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { ChangeNotifier } from '../notify/notifier.ts';
 import type { Store } from '../stores.ts';
 
 /** What every REST handler and GraphQL resolver gets for one request. */
@@ -15,6 +16,8 @@ export interface RequestContext {
   /** Absolute base URL for media links (`…/media/…`), from config.publicUrl or the request's Host. */
   baseUrl: string;
   req: IncomingMessage;
+  /** Records and, after the commit, announces an admin change (cache clearing and storefront notices). */
+  changes: ChangeNotifier;
 }
 
 export function bearerToken(req: IncomingMessage): string | null {
