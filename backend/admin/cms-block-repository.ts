@@ -156,7 +156,6 @@ export function saveBlock(db: Database, id: number, body: unknown, now: Date = n
     content: input.content ?? row.content,
     is_active: input.active === undefined ? row.is_active : Number(input.active),
   };
-  checkContent(next.identifier, next.content);
   const changed = next.identifier !== row.identifier || next.title !== row.title || next.content !== row.content || next.is_active !== row.is_active;
   if (!changed) return { block: toBlock(row), tags: [] };
   const taken = cachedStatement(db, 'SELECT 1 FROM cms_blocks WHERE identifier = ? AND block_id <> ? AND store_id = (SELECT store_id FROM cms_blocks WHERE block_id = ?)').get(
@@ -165,6 +164,7 @@ export function saveBlock(db: Database, id: number, body: unknown, now: Date = n
     id,
   );
   if (taken) throw new MagentoError(400, 'A block identifier with the same properties already exists in the selected store.');
+  checkContent(next.identifier, next.content);
   cachedStatement(db, 'UPDATE cms_blocks SET identifier = ?, title = ?, content = ?, is_active = ?, update_time = ? WHERE block_id = ?').run(
     next.identifier,
     next.title,

@@ -23,7 +23,7 @@ const PATHS = {
 type Field = keyof typeof PATHS;
 
 const colour = z.string().trim().regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'A colour is written #rgb or #rrggbb.');
-const fontSize = z.string().trim().regex(/^\d{1,2}(?:\.\d{1,2})?(?:px|rem|em)$/, 'A font size is written like 14px, 0.875rem or 1em.');
+const fontSize = z.string().trim().regex(/^\d{1,2}(?:\.\d{1,3})?(?:px|rem|em)$/, 'A font size is written like 14px, 0.875rem or 1em.');
 
 export const pwaConfigBodySchema = z.object({
   config: z.strictObject({

@@ -37,12 +37,17 @@ export interface PendingNotice {
   attempts: number;
 }
 
-/** Notices due for delivery at `now`, oldest first. */
+/**
+ * The pending notices of every URL that has one due at `now`, oldest first: a storefront being tried gets
+ * everything it has not had yet, in one merged notice, whatever each notice's own backoff says.
+ */
 export function dueNotices(db: Database, now: number, limit = 500): PendingNotice[] {
   const rows = cachedStatement(
     db,
     `SELECT id, url, tags, changed_at, created_at, attempts FROM change_notices
-     WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
+     WHERE delivered_at IS NULL AND failed_at IS NULL AND url IN (
+       SELECT url FROM change_notices WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?)
+     ORDER BY id LIMIT ?`,
   ).all(now, limit) as Array<{ id: number; url: string; tags: string; changed_at: string; created_at: number; attempts: number }>;
   return rows.map((row) => ({
     id: row.id,
