@@ -2,8 +2,10 @@
  * `npm run bench:cache`: how close a route-cache hit comes to a static file. In one run, on a fresh temporary
  * database: the production storefront (built when needed) serving a cached `/ar` and a cached product page, and a
  * bare node:http server (scripts/lib/bytes-server.ts) sending the very bytes and headers the storefront sent for
- * `/ar`, in the same encoding (brotli). Each gets 10 connections for ~10 s (`BENCH_DURATION`) and the line shows req/s, p50, p99
- * and the ratio to the bare server. `-- --redis` runs the storefront on a throw-away Redis (REDIS_URL) instead of
+ * `/ar`, in the same encoding (brotli). 10 connections. The three take turns, `BENCH_ROUNDS` (3) rounds of
+ * `BENCH_DURATION` (5) seconds each, and each line shows the round with the median req/s (its p50 and p99) and
+ * the ratio of medians to the bare server: on a machine shared with other work, load that comes and goes then
+ * falls on all three alike. `-- --redis` runs the storefront on a throw-away Redis (REDIS_URL) instead of
  * the in-memory cache. Each server runs in its own process, so the load generator does not share its event loop.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,7 +21,8 @@ import { startNodeService, waitForHttp } from './lib/processes.ts';
 import { startRedisServer, type RedisServer } from './lib/redis-server.ts';
 
 const CONNECTIONS = 10;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 const useRedis = process.argv.includes('--redis');
 
@@ -64,9 +67,13 @@ async function startBytesServer(page: { headers: IncomingHttpHeaders; body: Buff
   return `http://127.0.0.1:${port}`;
 }
 
-async function run(url: string): Promise<AutocannonResult> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: ACCEPT }); // warm-up
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: ACCEPT });
+function run(url: string, duration = DURATION_S): Promise<AutocannonResult> {
+  return autocannon({ url, connections: CONNECTIONS, duration, headers: ACCEPT });
+}
+
+/** The round with the median req/s. */
+function median(results: AutocannonResult[]): AutocannonResult {
+  return [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)]!;
 }
 
 try {
@@ -96,16 +103,25 @@ try {
   const home = await get(pages['/ar']);
   const cacheState = (headers: IncomingHttpHeaders) => headers['x-cache'] ?? headers['x-astro-cache'] ?? 'no cache header';
   console.log(
-    `storefront ${storefrontUrl} (${redis ? `Redis ${redis.url}` : 'in-memory cache'}), ${CONNECTIONS} connections, ${DURATION_S} s per scenario`,
+    `storefront ${storefrontUrl} (${redis ? `Redis ${redis.url}` : 'in-memory cache'}), ${CONNECTIONS} connections, ` +
+      `${ROUNDS} rounds of ${DURATION_S} s per scenario`,
   );
   console.log(`/ar: ${home.body.length} bytes ${home.headers['content-encoding'] ?? 'identity'}, ${cacheState(home.headers)}\n`);
 
-  const bare = await run(await startBytesServer(home));
-  console.log(formatResult('bare node:http, same bytes', bare));
-  for (const [name, url] of Object.entries(pages)) {
-    const result = await run(url);
-    const ratio = result.requests.average / bare.requests.average;
-    console.log(`${formatResult(`cached ${name}`.slice(0, 34), result)}   ratio ${ratio.toFixed(2)}`);
+  const scenarios: [string, string][] = [
+    ['bare node:http, same bytes', await startBytesServer(home)],
+    ...Object.entries(pages).map(([name, url]): [string, string] => [`cached ${name}`.slice(0, 34), url]),
+  ];
+  for (const [, url] of scenarios) await run(url, 1); // warm-up
+  const results = new Map<string, AutocannonResult[]>(scenarios.map(([name]) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, url] of scenarios) results.get(name)!.push(await run(url));
+  }
+  const bare = median(results.get(scenarios[0]![0])!);
+  for (const [name] of scenarios) {
+    const result = median(results.get(name)!);
+    const ratio = result === bare ? '' : `   ratio ${(result.requests.average / bare.requests.average).toFixed(2)}`;
+    console.log(`${formatResult(name, result)}${ratio}`);
   }
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
