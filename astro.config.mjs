@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,7 +10,8 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), interactionDirective(), precompressAssets()],
-  cache: { provider: memoryCache() },
+  // The route cache: memory by default, Redis shared by every instance when REDIS_URL is set (read at runtime).
+  cache: { provider: { name: 'matjar-route-cache', entrypoint: './src/server/cache/astro-provider.ts' } },
   i18n: {
     locales: ['ar', 'en'],
     defaultLocale: 'ar',

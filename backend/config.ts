@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { readApsConfig, type ApsConfig } from './payment/config.ts';
 
+/** The development-mode admin password (`BACKEND_ADMIN_PASSWORD` unset). Production mode has no default. */
+export const DEV_ADMIN_PASSWORD = 'matjar-admin-dev';
+
 /** Runtime settings of the embedded commerce backend, read once from the environment. */
 export interface BackendConfig {
   host: string;
@@ -26,6 +29,14 @@ export interface BackendConfig {
   otpClientHourlyLimit: number;
   /** Card payments through Amazon Payment Services (payment/config.ts). */
   aps: ApsConfig;
+  /** The admin user of `POST /V1/integration/admin/token`. */
+  adminUser: string;
+  /** Its password; null = the admin API is off (production mode without BACKEND_ADMIN_PASSWORD). */
+  adminPassword: string | null;
+  /** Storefront endpoints (`…/api/revalidate`) told about every admin change; empty = nobody to tell. */
+  revalidateUrls: string[];
+  /** Key of the change notices' HMAC-SHA256 signature; null = no notice is sent (there is no default). */
+  revalidateSecret: string | null;
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -33,6 +44,19 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+/** A comma-separated list of http(s) URLs; anything else in it is dropped with a warning. */
+function urlList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => {
+      if (!url) return false;
+      if (URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)) return true;
+      console.warn(`[backend] REVALIDATE_URL: "${url}" is not an http(s) URL and is ignored`);
+      return false;
+    });
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -49,5 +73,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     otpRecipientHourlyLimit: wholeNumber('BACKEND_OTP_RECIPIENT_HOURLY_LIMIT', env.BACKEND_OTP_RECIPIENT_HOURLY_LIMIT, 5),
     otpClientHourlyLimit: wholeNumber('BACKEND_OTP_CLIENT_HOURLY_LIMIT', env.BACKEND_OTP_CLIENT_HOURLY_LIMIT, 20),
     aps: readApsConfig(env, mode),
+    adminUser: env.BACKEND_ADMIN_USER || 'admin',
+    adminPassword: env.BACKEND_ADMIN_PASSWORD || (mode === 'development' ? DEV_ADMIN_PASSWORD : null),
+    revalidateUrls: urlList(env.REVALIDATE_URL),
+    revalidateSecret: env.REVALIDATE_SECRET || null,
   };
 }

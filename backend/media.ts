@@ -5,6 +5,8 @@ import { cachedStatement, type Database } from './db/database.ts';
 import { sendJson } from './http/respond.ts';
 
 const ASSET = 'SELECT kind, motif, colour, mark, variant FROM media_assets WHERE path = ?';
+/** The mobile CMS module's copy of the media library: `/content-assets/banners/x.svg` is `/banners/x.svg`. */
+const APP_ASSETS = '/content-assets/';
 /** Generated images never change for a given path, so browsers and CDNs may keep them for a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const MAX_RENDERED = 5000;
@@ -19,7 +21,10 @@ function notFound(res: ServerResponse): void {
   sendJson(res, 404, { message: 'The requested media file was not found.', parameters: [] });
 }
 
-/** Serves `/media/…`: the generated SVG registered for that path in media_assets, else a 404 JSON body. */
+/**
+ * Serves `/media/…`: the generated SVG registered for that path in media_assets (or, below `/content-assets/`, for
+ * the same path without it), else a 404 JSON body.
+ */
 export function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL, db: Database): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendJson(res, 405, { message: 'Request does not match any route.', parameters: [] });
@@ -38,7 +43,10 @@ export function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL, 
   }
   let image = rendered.get(path);
   if (!image) {
-    const asset = cachedStatement(db, ASSET).get(path) as ArtworkAsset | undefined;
+    const asset = (cachedStatement(db, ASSET).get(path) ??
+      (path.startsWith(APP_ASSETS) ? cachedStatement(db, ASSET).get(path.slice(APP_ASSETS.length - 1)) : undefined)) as
+      | ArtworkAsset
+      | undefined;
     if (!asset) {
       notFound(res);
       return;

@@ -3,10 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { readConfig, type BackendConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { MagentoError } from './errors.ts';
+import { readBody } from './http/body.ts';
 import { sendJson } from './http/respond.ts';
 import { bearerToken, clientAddressOf, requestBaseUrl, type RequestContext } from './http/context.ts';
 import { createRestRouter } from './rest/index.ts';
+import { clearCatalogCache } from './catalog/cache.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
+import { GraphqlResponseCache } from './graphql/response-cache.ts';
+import { createChangeNotifier, type ChangeNotifier } from './notify/notifier.ts';
 import { serveMedia } from './media.ts';
 import { serveDevOutbox } from './otp/outbox.ts';
 import { createPaymentHandler } from './payment/http.ts';
@@ -14,7 +18,6 @@ import { resolveCustomerId } from './customers/tokens.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { storeFromCode } from './stores.ts';
 
-const MAX_BODY_BYTES = 1024 * 1024;
 /** `/rest/{store}/V1/…`, `/{locale}/rest/V1/…` and `/{locale}/rest/{store}/V1/…` (spec §7). */
 const REST_PATH = /^\/(?:(ar|en)\/)?rest\/(?:([a-z_]+)\/)?(V1\/.*)$/;
 
@@ -23,6 +26,9 @@ export interface Backend {
   db: Database;
   config: BackendConfig;
   url: string;
+  /** Admin changes: their notices to storefronts (see notify/). */
+  changes: ChangeNotifier;
+  responseCache: GraphqlResponseCache;
   close(): Promise<void>;
 }
 
@@ -39,7 +45,17 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
   const db = openDatabase(config.dbPath);
   seedIfEmpty(db);
   const router = createRestRouter();
-  const graphql = createGraphqlHandler(config);
+  const responseCache = new GraphqlResponseCache(db);
+  const graphql = createGraphqlHandler(config, responseCache);
+  const changes = createChangeNotifier(db, config, {
+    clearCaches: () => {
+      clearCatalogCache(db);
+      responseCache.clear();
+    },
+  });
+  if (config.adminPassword === null && !config.quiet) {
+    console.warn('[backend] BACKEND_ADMIN_PASSWORD is not set: the admin REST API is off (production mode has no default password)');
+  }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => sendError(res, error, config));
@@ -59,6 +75,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
       clientIp: clientAddress(req),
       now,
       req,
+      changes,
     });
 
     if (url.pathname === '/graphql') return graphql(req, res, context(headerValue(req, 'store')));
@@ -75,7 +92,8 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
     if (found === 'methodNotAllowed') throw new MagentoError(405, 'Request does not match any route.');
     const body = await readJsonBody(req);
     const ctx = context(storeCode && storeCode !== 'default' && storeCode !== 'all' ? storeCode : prefixLocale);
-    const result = await found.route.handler({ ...ctx, params: found.params, query: url.searchParams, body });
+    const rawStoreCode = storeCode ?? prefixLocale ?? null;
+    const result = await found.route.handler({ ...ctx, storeCode: rawStoreCode, params: found.params, query: url.searchParams, body });
     sendJson(res, 200, result ?? null);
   }
 
@@ -89,9 +107,12 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
     db,
     config: { ...config, port },
     url: `http://${config.host}:${port}`,
+    changes,
+    responseCache,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await changes.close();
       db.close();
     },
   };
@@ -104,14 +125,7 @@ function headerValue(req: IncomingMessage, name: string): string | undefined {
 
 async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new MagentoError(413, 'Request body is too large.');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+  const text = (await readBody(req)).toString('utf8').trim();
   if (!text) return undefined;
   try {
     return JSON.parse(text);

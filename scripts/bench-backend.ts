@@ -1,8 +1,11 @@
 /**
  * `npm run bench:backend`: load-tests the embedded backend on a fresh temporary database.
- * (a) the storefront's 24-item category products GraphQL query; (b) guest add-to-cart over REST (one guest cart
- * per connection, created before the run). 10 connections, ~10 s each; prints req/s, p50 and p99 latency.
- * The backend runs in its own process so the load generator does not share its event loop.
+ * (a) the storefront's 24-item category products GraphQL query, as a shopper's page asks it (anonymous: answered
+ * from the backend's response cache after the first request); (a') the same query with an `Authorization`
+ * header, which the response cache never serves, so every request is parsed, validated and run; (b) guest
+ * add-to-cart over REST (one guest cart per connection, created before the run). 10 connections, ~10 s each;
+ * prints req/s, p50 and p99 latency. The backend runs in its own process so the load generator does not share
+ * its event loop.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -47,7 +50,7 @@ const PRODUCTS_QUERY = `query CategoryProducts($id: String!, $pageSize: Int!, $c
 
 function report(name: string, result: AutocannonResult): void {
   console.log(
-    `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   ` +
+    `${name.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   ` +
       `p99 ${String(result.latency.p99).padStart(4)} ms   (${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx)`,
   );
 }
@@ -73,6 +76,12 @@ try {
   };
   await autocannon({ url, connections: CONNECTIONS, duration: 1, requests: [productsRequest] }); // warm-up
   report('(a) GraphQL category, 24 items', await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: [productsRequest] }));
+  // A token the backend does not know: the query runs as a guest's, but never from the response cache.
+  const uncachedRequest: AutocannonRequest = {
+    ...productsRequest,
+    headers: { ...productsRequest.headers, authorization: `Bearer ${'x'.repeat(43)}` },
+  };
+  report("(a') same, with Authorization (uncached)", await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: [uncachedRequest] }));
 
   const db = new DatabaseSync(dbPath, { readOnly: true });
   const row = db.prepare("SELECT sku FROM products WHERE type_id = 'simple' AND status = 1 AND is_in_stock = 1 ORDER BY qty DESC, id LIMIT 1").get() as { sku: string };

@@ -12,6 +12,7 @@ import { chromiumExecutable } from './lib/chromium.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
 import { startNodeService, waitForHttp } from './lib/processes.ts';
+import { revalidationWiring } from './lib/revalidation-wiring.ts';
 
 try {
   chromiumExecutable();
@@ -28,6 +29,8 @@ const [backendPort, storefrontPort] = [await freePort(), await freePort()];
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 const baseUrl = `http://127.0.0.1:${storefrontPort}`;
 
+// Admin changes made by a spec reach this storefront's route cache, as under `npm start`.
+const revalidation = revalidationWiring(storefrontPort, { ...process.env, HOST: '127.0.0.1' });
 const backend = startNodeService('backend/server.ts', {
   BACKEND_PORT: String(backendPort),
   BACKEND_DB: join(dataDir, 'commerce.sqlite'),
@@ -36,11 +39,13 @@ const backend = startNodeService('backend/server.ts', {
   // per-client hourly cap and the 60 s resend wait are tested against the backend itself (tests/integration).
   BACKEND_OTP_CLIENT_HOURLY_LIMIT: '100000',
   BACKEND_OTP_RESEND_SECONDS: '1',
+  ...revalidation,
 });
 const storefront = startNodeService('scripts/serve-storefront.ts', {
   PORT: String(storefrontPort),
   HOST: '127.0.0.1',
   COMMERCE_URL: backendUrl,
+  REVALIDATE_SECRET: revalidation.REVALIDATE_SECRET,
 });
 const stop = () => {
   for (const child of [backend, storefront]) if (child.exitCode === null) child.kill('SIGTERM');

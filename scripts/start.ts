@@ -1,9 +1,12 @@
 /**
  * `npm start` (`npm run dev` passes --dev: Astro's dev server instead of the production build): builds the storefront when needed, starts the embedded commerce backend (seeding its database on
  * first start) and the storefront, and stops both on Ctrl-C. `COMMERCE_URL` set = use that backend instead.
+ * The backend announces admin changes to this storefront's `/api/revalidate`, signed with a secret both share
+ * (REVALIDATE_URL / REVALIDATE_SECRET when set, else this storefront and a fresh random secret).
  */
 import { buildIfNeeded } from './lib/build.ts';
 import { createSupervisor, startNodeService, waitForHttp } from './lib/processes.ts';
+import { revalidationWiring } from './lib/revalidation-wiring.ts';
 
 const port = process.env.PORT ?? '4321';
 const backendPort = process.env.BACKEND_PORT ?? '4000';
@@ -14,12 +17,15 @@ const dev = process.argv.includes('--dev');
 if (!dev) buildIfNeeded();
 
 const services = createSupervisor();
-if (!externalCommerce) {
-  services.add(startNodeService('backend/server.ts', { BACKEND_PORT: backendPort }));
+// An external backend is configured by whoever runs it: the storefront then keeps the REVALIDATE_SECRET it was given.
+const revalidation = externalCommerce ? null : revalidationWiring(port);
+if (revalidation) {
+  services.add(startNodeService('backend/server.ts', { BACKEND_PORT: backendPort, ...revalidation }));
   await waitForHttp(`${commerceUrl}/health`);
 }
+const storefrontEnv = { COMMERCE_URL: commerceUrl, ...(revalidation ? { REVALIDATE_SECRET: revalidation.REVALIDATE_SECRET } : {}) };
 services.add(
   dev
-    ? startNodeService('node_modules/astro/bin/astro.mjs', { COMMERCE_URL: commerceUrl }, ['dev', '--port', port])
-    : startNodeService('scripts/serve-storefront.ts', { PORT: port, COMMERCE_URL: commerceUrl }),
+    ? startNodeService('node_modules/astro/bin/astro.mjs', storefrontEnv, ['dev', '--port', port])
+    : startNodeService('scripts/serve-storefront.ts', { PORT: port, ...storefrontEnv }),
 );

@@ -51,6 +51,12 @@ export function renderArtwork(asset: ArtworkAsset): string {
       `<rect width="1200" height="400" fill="url(#g)"/><circle cx="${180 + (asset.variant % 5) * 60}" cy="330" r="160" fill="#ffffff" opacity=".08"/><circle cx="980" cy="60" r="120" fill="#ffffff" opacity=".08"/>` +
       `<g transform="translate(760 40) scale(1.6)"><circle cx="100" cy="100" r="95" fill="#ffffff" opacity=".9"/>${motif(asset.motif, colour)}</g>`);
   }
+  if (asset.kind === 'social') {
+    // A social post: square, the category colour fading to night blue, the product family drawn large.
+    return svg(640, 640, `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#0b1f33"/></linearGradient></defs>` +
+      `<rect width="640" height="640" fill="url(#g)"/><circle cx="${140 + (asset.variant % 4) * 60}" cy="560" r="220" fill="#ffffff" opacity=".08"/>` +
+      `<g transform="translate(120 120) scale(2)"><circle cx="100" cy="100" r="95" fill="#ffffff" opacity=".9"/>${motif(asset.motif, colour)}</g>`);
+  }
   // Products and categories: square tile; each gallery variant turns the drawing and tints the background.
   const tilt = [0, -12, 12, -6][asset.variant % 4] ?? 0;
   const wash = ['#f5f7fa', '#eef2f7', '#f7f3ee', '#eef7f1'][asset.variant % 4] ?? '#f5f7fa';

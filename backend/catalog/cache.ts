@@ -1,9 +1,9 @@
 import type { Database } from '../db/database.ts';
 
 /**
- * Per-database memo for catalogue data that only the seed writes (category tree, product counts, category
- * links). Reading them on every request cost more than the whole product query; clearCatalogCache runs after
- * the seed (the only writer), so cached values never go stale.
+ * Per-database memo for catalogue data that changes only with the seed or an admin change (category tree, product
+ * counts, category links). Reading them on every request cost more than the whole product query;
+ * clearCatalogCache runs after the seed and after every admin change, so cached values never go stale.
  */
 const caches = new WeakMap<Database, Map<string, unknown>>();
 

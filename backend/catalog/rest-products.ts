@@ -3,7 +3,8 @@ import { MagentoError } from '../errors.ts';
 import { magentoDateTime } from '../dates.ts';
 import { productMediaUrl } from './media-url.ts';
 import { magentoDecimal } from './money.ts';
-import type { Condition, SearchCriteria } from './search-criteria.ts';
+import { conditionSql, searchCriteriaEcho, whereSql, type SqlParams } from './criteria-sql.ts';
+import type { SearchCriteria } from './search-criteria.ts';
 import { FINAL_PRICE_SQL } from './sql.ts';
 
 /** Filterable / sortable fields of `GET /V1/products` and the SQL they map to. */
@@ -26,34 +27,6 @@ const FIELDS: Record<string, string> = {
   updated_at: 'p.updated_at',
   position: 'p.id',
 };
-
-type Param = string | number | null;
-
-/** Adds a named parameter (:p0, :p1, …) and returns its placeholder; names depend only on position, so equal
- * query shapes give equal SQL text and reuse one cached statement. */
-function bindParam(params: Record<string, Param>, value: Param): string {
-  const name = `p${Object.keys(params).length}`;
-  params[name] = value;
-  return `:${name}`;
-}
-
-function condition(column: string, type: Condition, value: string, params: Record<string, Param>): string {
-  const list = () => JSON.stringify(value.split(',').map((v) => v.trim()).filter(Boolean).slice(0, 100));
-  switch (type) {
-    case 'eq': return `${column} = ${bindParam(params, value)}`;
-    case 'neq': return `${column} <> ${bindParam(params, value)}`;
-    case 'gt': return `${column} > ${bindParam(params, value)}`;
-    case 'gteq': case 'from': return `${column} >= ${bindParam(params, value)}`;
-    case 'lt': return `${column} < ${bindParam(params, value)}`;
-    case 'lteq': case 'to': return `${column} <= ${bindParam(params, value)}`;
-    case 'in': return `${column} IN (SELECT value FROM json_each(${bindParam(params, list())}))`;
-    case 'nin': return `${column} NOT IN (SELECT value FROM json_each(${bindParam(params, list())}))`;
-    case 'like': return `${column} LIKE ${bindParam(params, value)}`;
-    case 'nlike': return `${column} NOT LIKE ${bindParam(params, value)}`;
-    case 'null': return `${column} IS NULL`;
-    case 'notnull': return `${column} IS NOT NULL`;
-  }
-}
 
 function column(field: string): string {
   const sql = FIELDS[field];
@@ -91,21 +64,15 @@ interface RestRow {
  * category_id filters go through the category index (anchor categories include their children).
  */
 export function restProductSearch(db: Database, criteria: SearchCriteria, storeId: number, baseUrl: string) {
-  const params: Record<string, Param> = {};
-  const groups = criteria.filter_groups
-    .filter((group) => group.filters.length > 0)
-    .map((group) => {
-      const ors = group.filters.map((filter) => {
-        if (filter.field === 'category_id') {
-          const inner = condition('ci.category_id', filter.condition_type, filter.value, params);
-          return `p.id IN (SELECT ci.product_id FROM category_product_index ci WHERE ${inner})`;
-        }
-        return condition(column(filter.field), filter.condition_type, filter.value, params);
-      });
-      return `(${ors.join(' OR ')})`;
-    });
+  const params: SqlParams = {};
+  const where = whereSql(criteria, (filter) => {
+    if (filter.field === 'category_id') {
+      const inner = conditionSql('ci.category_id', filter.condition_type, filter.value, params);
+      return `p.id IN (SELECT ci.product_id FROM category_product_index ci WHERE ${inner})`;
+    }
+    return conditionSql(column(filter.field), filter.condition_type, filter.value, params);
+  });
   const orderTerms = criteria.sortOrders.map((order) => `${column(order.field)} ${order.direction}`);
-  const where = groups.length > 0 ? `WHERE ${groups.join(' AND ')}` : '';
   const from = 'FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store';
   const shared = { ...params, store: storeId, now: magentoDateTime() };
   const { total } = named(db, `SELECT COUNT(*) AS total ${from} ${where}`).get(shared) as { total: number };
@@ -120,12 +87,7 @@ export function restProductSearch(db: Database, criteria: SearchCriteria, storeI
   ).all({ ...shared, limit: criteria.pageSize, offset: (criteria.currentPage - 1) * criteria.pageSize }) as unknown as RestRow[];
   return {
     items: rows.map((row) => restProduct(row, baseUrl)),
-    search_criteria: {
-      filter_groups: criteria.filter_groups,
-      sort_orders: criteria.sortOrders,
-      page_size: criteria.pageSize,
-      current_page: criteria.currentPage,
-    },
+    search_criteria: searchCriteriaEcho(criteria),
     total_count: total,
   };
 }
@@ -185,4 +147,18 @@ function restProduct(row: RestRow, baseUrl: string) {
     tier_prices: [],
     custom_attributes: attributes,
   };
+}
+
+/**
+ * `GET /V1/products/{sku}` (admin): the product in the shape of `GET /V1/products` items, whatever its status or
+ * visibility, with the texts of `storeId`; null when no product has this SKU.
+ */
+export function restProductBySku(db: Database, sku: string, storeId: number, baseUrl: string) {
+  const criteria: SearchCriteria = {
+    filter_groups: [{ filters: [{ field: 'sku', value: sku, condition_type: 'eq' }] }],
+    sortOrders: [],
+    pageSize: 1,
+    currentPage: 1,
+  };
+  return restProductSearch(db, criteria, storeId, baseUrl).items[0] ?? null;
 }

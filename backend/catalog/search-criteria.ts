@@ -4,11 +4,19 @@ import { parseInput, shortText } from '../input.ts';
 
 /**
  * Magento REST searchCriteria from a query string: `searchCriteria[filter_groups][0][filters][0][field]=status`
- * and friends, turned into nested objects then validated.
+ * and friends, turned into nested objects then validated. Like Magento's request deserializer, the camelCase
+ * spellings (`filterGroups`, `conditionType`, `sort_orders`, …) are accepted too.
  */
 type Nested = { [key: string]: Nested | string };
 
 const MAX_PARAMS = 200;
+const ALIASES: Record<string, string> = {
+  filterGroups: 'filter_groups',
+  conditionType: 'condition_type',
+  sort_orders: 'sortOrders',
+  page_size: 'pageSize',
+  current_page: 'currentPage',
+};
 
 function nestQuery(query: URLSearchParams): Nested {
   const root: Nested = {};
@@ -16,7 +24,7 @@ function nestQuery(query: URLSearchParams): Nested {
   for (const [key, value] of query) {
     if (!key.startsWith('searchCriteria')) continue;
     if (++count > MAX_PARAMS) throw new MagentoError(400, 'Too many searchCriteria parameters.');
-    const parts = key.replace(/\]/g, '').split('[');
+    const parts = key.replace(/\]/g, '').split('[').map((part) => ALIASES[part] ?? part);
     let node: Nested = root;
     parts.forEach((part, index) => {
       if (index === parts.length - 1) {

@@ -3,7 +3,9 @@ import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { BackendConfig } from '../config.ts';
 import { MagentoError, renderMessage } from '../errors.ts';
+import { readBody } from '../http/body.ts';
 import type { RequestContext } from '../http/context.ts';
+import type { CachedResponse, GraphqlRequestBody, GraphqlResponseCache } from './response-cache.ts';
 import { createSchema } from './schema.ts';
 
 /** Magento's `extensions.category` for a failure reported with an HTTP-like status. */
@@ -63,8 +65,41 @@ const categoriseValidationErrors: Plugin = {
   },
 };
 
-/** GraphQL over POST and GET at `/graphql`. */
-export function createGraphqlHandler(config: BackendConfig) {
+/** The `{query, operationName, variables}` of a JSON POST body, or null when it is not one. */
+function requestBodyOf(raw: Buffer, contentType: string | undefined): GraphqlRequestBody | null {
+  if (!contentType?.includes('json')) return null;
+  try {
+    const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown> | null;
+    if (typeof body?.query !== 'string') return null;
+    const operationName = typeof body.operationName === 'string' ? body.operationName : null;
+    return { query: body.query, operationName, variables: body.variables ?? null };
+  } catch {
+    return null;
+  }
+}
+
+async function toCachedResponse(response: Response): Promise<CachedResponse> {
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') headers.push([name, value]);
+  });
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function send(res: ServerResponse, response: CachedResponse, cache: 'HIT' | 'MISS' | null): void {
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) res.setHeader(name, value);
+  res.setHeader('content-length', response.body.length);
+  // Magento's full-page-cache debug header, telling a developer (and the tests) whether the answer was cached.
+  if (cache) res.setHeader('x-magento-cache-debug', cache);
+  res.end(response.body);
+}
+
+/**
+ * GraphQL over POST and GET at `/graphql`. An anonymous POST is read here first, so that a catalogue query can
+ * be answered from the response cache (see response-cache.ts); everything else goes straight to yoga.
+ */
+export function createGraphqlHandler(config: BackendConfig, responseCache: GraphqlResponseCache) {
   const yoga = createYoga<RequestContext>({
     schema: createSchema(),
     graphqlEndpoint: '/graphql',
@@ -83,5 +118,24 @@ export function createGraphqlHandler(config: BackendConfig) {
     plugins: [categoriseValidationErrors],
     logging: config.quiet ? false : 'warn',
   });
-  return (req: IncomingMessage, res: ServerResponse, context: RequestContext) => yoga.handle(req, res, context);
+  return async (req: IncomingMessage, res: ServerResponse, context: RequestContext) => {
+    if (req.method !== 'POST' || req.headers.authorization) return yoga.handle(req, res, context);
+    const raw = await readBody(req);
+    // The raw body holds the operation, query and variables: a hit is found without parsing anything.
+    const key = responseCache.key({ storeId: context.store.id, baseUrl: context.baseUrl, accept: req.headers.accept ?? '', body: raw.toString('utf8') });
+    const cached = responseCache.get(key);
+    if (cached) return send(res, cached, 'HIT');
+    const run = async () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const request = new Request(`http://backend.local${req.url ?? '/graphql'}`, { method: 'POST', headers, body: new Uint8Array(raw) });
+      return toCachedResponse(await yoga.handleRequest(request, context));
+    };
+    const body = requestBodyOf(raw, req.headers['content-type']);
+    if (!body || !responseCache.isCacheable(body)) return send(res, await run(), null);
+    const { response, hit } = await responseCache.answer(key, run);
+    send(res, response, hit ? 'HIT' : 'MISS');
+  };
 }

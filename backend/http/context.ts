@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { ChangeNotifier } from '../notify/notifier.ts';
 import type { Store } from '../stores.ts';
 
 /** What every REST handler and GraphQL resolver gets for one request. */
@@ -20,6 +21,8 @@ export interface RequestContext {
   /** The request's time (epoch ms), from the backend's clock: one instant for everything the request decides. */
   now: number;
   req: IncomingMessage;
+  /** Records and, after the commit, announces an admin change (cache clearing and storefront notices). */
+  changes: ChangeNotifier;
 }
 
 export function bearerToken(req: IncomingMessage): string | null {

@@ -3,6 +3,8 @@ import type { RequestContext } from './context.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RestRequest extends RequestContext {
+  /** The store code of the path as written (`all`, `default`, `ar`, `en`, …), null when the path has none. */
+  storeCode: string | null;
   params: Record<string, string>;
   query: URLSearchParams;
   /** Parsed JSON body (undefined when empty). Handlers validate it with zod. */

@@ -3,15 +3,20 @@ import { transaction, type Database } from '../db/database.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedContent } from './content.ts';
+import { lacksSocialFeed, seedSocialFeed } from './social-feed.ts';
 
 /**
  * Fills an empty database with the deterministic bilingual catalogue and content, then the commerce seed, in one
  * transaction (a half-seeded database would be taken as seeded on the next start). A database that already has
- * products is left alone.
+ * products is left alone, except that content added to the seed since it was made (the social image feed) is
+ * written when missing.
  */
 export function seedIfEmpty(db: Database, now: Date = new Date()): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number };
-  if (n > 0) return;
+  if (n > 0) {
+    if (lacksSocialFeed(db)) transaction(db, () => seedSocialFeed(db, now));
+    return;
+  }
   transaction(db, () => {
     seedCatalog(db, now);
     seedContent(db, now);

@@ -21,13 +21,24 @@ export function buildIsStale(): boolean {
   return BUILD_INPUTS.some((input) => newestMtime(input) > built);
 }
 
+/**
+ * Vitest puts import.meta.env's own names (DEV=1, PROD='', MODE=test, SSR, BASE_URL) and NODE_ENV=test into the
+ * environment, and a build inheriting them bakes them in: import.meta.env.DEV turns true, which (among other
+ * things) turns the route cache off. A build is a production build whoever starts it.
+ */
+export function productionBuildEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' };
+  for (const name of ['BASE_URL', 'DEV', 'MODE', 'PROD', 'SSR']) delete env[name];
+  return env;
+}
+
 /** Runs `astro build` when the build is stale (or always with force); exits the process if it fails. */
 export function buildIfNeeded({ force = false } = {}): void {
   if (!force && !buildIsStale()) return;
   console.log('[start] building the storefront (astro build)…');
   const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: productionBuildEnv(),
   });
   if (result.status !== 0) {
     console.error('[start] the build failed, see above.');

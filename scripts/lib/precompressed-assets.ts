@@ -7,10 +7,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PRECOMPRESSED_TYPES } from '../../integrations/precompress-assets.ts';
+import { preferredEncoding } from '../../src/server/cache/content-encoding.ts';
 
-type Encoding = 'br' | 'gzip';
+export { preferredEncoding };
+
 type Asset = { type: string; br: Buffer; gzip: Buffer };
-
 
 export function loadPrecompressedAssets(clientDir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
@@ -23,19 +24,6 @@ export function loadPrecompressedAssets(clientDir: string): Map<string, Asset> {
     assets.set(`/_astro/${name}`, { type, br: readFileSync(join(dir, `${name}.br`)), gzip: readFileSync(join(dir, `${name}.gz`)) });
   }
   return assets;
-}
-
-/** The encoding to send for an Accept-Encoding header: brotli first, then gzip; `q=0` refuses one. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
 }
 
 /** Answers the request from the precompressed copies; false when it is not one of theirs (the caller goes on). */

@@ -6,12 +6,14 @@
 import type { APIRoute } from 'astro';
 import { sitemapXml } from '../server/sitemap.ts';
 import { siteOrigin } from '../lib/i18n/urls.ts';
+import { cacheTags } from '../server/cache/cache-policy.ts';
 import { listSitemapEntries } from '../lib/commerce/index.ts';
 
 export const GET: APIRoute = async ({ url, cache }) => {
   try {
     const entries = await listSitemapEntries();
-    cache.set({ maxAge: 3600, swr: 86400, tags: ['sitemap'] });
+    // A product disabled or added changes the list: every such change carries the catalogue tag.
+    cache.set({ maxAge: 3600, swr: 86400, tags: ['sitemap', cacheTags.catalogue] });
     return new Response(sitemapXml(siteOrigin(url), entries), {
       headers: { 'Content-Type': 'application/xml; charset=utf-8' },
     });

@@ -25,7 +25,7 @@ export const cmsResolvers: Resolvers = {
     },
     getSliders: (_: unknown, args: unknown, context: RequestContext) => {
       const { titles } = parseInput(slidersArgs, args);
-      return findSliders(context.db, titles, context.store.id, context.baseUrl);
+      return findSliders(context.db, titles, context.store, context.baseUrl);
     },
     pwaConfig: (_: unknown, __: unknown, context: RequestContext) => pwaConfig(context.db, context.store.id),
   },

@@ -38,7 +38,7 @@ async function blockContent(locale: Locale, identifier: string): Promise<string>
 }
 
 /** Loads one section; a failed request yields null and is logged, a malformed block is logged and left out. */
-async function loadSection<T>(
+export async function loadSection<T>(
   locale: Locale,
   identifier: string,
   parse: (content: string) => T[] | null,

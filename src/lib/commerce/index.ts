@@ -46,6 +46,7 @@ export { addRecentlyViewedProduct } from './recently-viewed.ts';
 export { getRelatedProducts, primaryCategory, RELATED_PRODUCTS_LIMIT } from './related.ts';
 export { searchSuggestions, SUGGESTION_KEYWORD_MAX } from './search.ts';
 export { listSitemapEntries } from './sitemap.ts';
+export { getSocialFeed, type SocialPost } from './social-feed.ts';
 export { withShopperRequest } from './shopper-request.ts';
 export { requestStockReminder } from './stock-reminder.ts';
 export { getStoreConfig } from './store-config.ts';

@@ -25,6 +25,25 @@ export const cacheTags = {
 } as const;
 
 /**
+ * The tags of what the store layout shows around every page: the category and brand menus come from the
+ * catalogue (`catalogue`), the announcement bar from the store configuration (`config`) and the footer is the
+ * store's content (`cms`). Every product change the backend announces carries `catalogue`, so one tag covers
+ * every menu entry; a tag per menu category or brand would grow each page's tag list (and the shared tag index)
+ * by dozens of entries without purging anything more.
+ */
+export const SHELL_TAGS: readonly string[] = [cacheTags.catalogue, cacheTags.config, cacheTags.cms];
+
+/**
+ * `Astro.cache.set(...)` options for a page rendered in the store layout: `options` with the shell's tags
+ * added, so an announcement, menu or footer change purges it within seconds instead of when its lifetime
+ * ends. Routes call it in their own frontmatter: pages stream, so a directive the layout set after loading
+ * its data would arrive after the response headers were sent, and be lost.
+ */
+export function withShellTags(options: CacheLifetime & { tags?: readonly string[] }): CacheLifetime & { tags: string[] } {
+  return { maxAge: options.maxAge, swr: options.swr, tags: [...new Set([...(options.tags ?? []), ...SHELL_TAGS])] };
+}
+
+/**
  * At most this many `product:<sku>` tags per page: a listing page holds far fewer products, this only guards
  * against an oversized header if a page ever lists many more. Pages with more products still carry their
  * listing tag (`category:`, `brand:` or `catalogue`), which purges them as well.

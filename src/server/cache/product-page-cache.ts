@@ -1,10 +1,19 @@
 /**
- * How long a product page may be cached. Two things on it change with the clock: prices (sale windows of the
- * product and its related products, handled by `cacheLifetimeFor`) and the same-day delivery note (it flips at
- * 7:30 PM and again at midnight, Qatar time). Neither the fresh nor the stale-while-revalidate period may reach
- * past the earliest of those moments, or shoppers would read an offer or a delivery promise that no longer holds.
+ * How long a product page may be cached, and what purges it. Two things on it change with the clock: prices
+ * (sale windows of the product and its related products, handled by `cacheLifetimeFor`) and the same-day
+ * delivery note (it flips at 7:30 PM and again at midnight, Qatar time). Neither the fresh nor the
+ * stale-while-revalidate period may reach past the earliest of those moments, or shoppers would read an offer or
+ * a delivery promise that no longer holds. Edits purge it through its tags: the product, the related products,
+ * its category (the breadcrumb) and the shell.
  */
-import { cacheLifetimeFor, type CacheLifetime, type SaleWindow } from './cache-policy.ts';
+import {
+  cacheLifetimeFor,
+  cacheTags,
+  productTags,
+  withShellTags,
+  type CacheLifetime,
+  type SaleWindow,
+} from './cache-policy.ts';
 import { sameDayDelivery } from '../../lib/same-day-delivery.ts';
 
 /** `lifetime` shortened so that maxAge + swr ends no later than `secondsLeft` from now. */
@@ -16,4 +25,20 @@ export function capCacheLifetime(lifetime: CacheLifetime, secondsLeft: number): 
 
 export function productPageCacheLifetime(products: readonly SaleWindow[], now: Date): CacheLifetime {
   return capCacheLifetime(cacheLifetimeFor(products, now), sameDayDelivery(now).secondsUntilChange);
+}
+
+type ShownProduct = SaleWindow & { sku: string };
+
+/** `Astro.cache.set(...)` options for the page of `product`, shown with `related` under `category`. */
+export function productPageCacheOptions(
+  product: ShownProduct,
+  related: readonly ShownProduct[],
+  category: { id: number } | null,
+  now: Date,
+): CacheLifetime & { tags: string[] } {
+  const shown = [product, ...related];
+  return withShellTags({
+    ...productPageCacheLifetime(shown, now),
+    tags: [...productTags(shown), ...(category ? [cacheTags.category(category.id)] : [])],
+  });
 }

@@ -1,5 +1,6 @@
 /**
- * Everything the home page shows, loaded in parallel. Each section loads on its own: a failed one is `null`
+ * Everything the home page shows, loaded in parallel (the CMS banners, brand slider and social image feed, the
+ * categories, product lists and e-cards). Each section loads on its own: a failed one is `null`
  * (left out, and the page is not cached so the next shopper retries), an empty one is `[]` (left out).
  */
 import {
@@ -7,11 +8,14 @@ import {
   getHomeContent,
   getHomeProductList,
   getMenuCategories,
+  getSocialFeed,
   type HomeBanner,
   type HomeBrand,
   type MenuCategory,
   type ProductCardWithSale,
+  type SocialPost,
 } from '../../lib/commerce/index.ts';
+import { cacheLifetimeFor, cacheTags, productTags, withShellTags, type CacheLifetime } from '../cache/cache-policy.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
 
 /** Spec §9: the home shows the first 8 e-cards. */
@@ -28,6 +32,7 @@ export type HomePageData = {
   bestSellers: ProductCardWithSale[] | null;
   featured: ProductCardWithSale[] | null;
   ecards: MenuCategory[] | null;
+  socialFeed: SocialPost[] | null;
 };
 
 async function orNull<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -40,9 +45,10 @@ async function orNull<T>(promise: Promise<T>, what: string): Promise<T | null> {
 }
 
 export async function loadHomePageData(locale: Locale, now: Date): Promise<HomePageData> {
-  const [content, categories, latest, bestSellers, featured, ecards] = await Promise.all([
-    // getHomeContent settles each CMS block itself; it never rejects.
+  const [content, socialFeed, categories, latest, bestSellers, featured, ecards] = await Promise.all([
+    // getHomeContent and getSocialFeed settle each CMS block themselves; they never reject.
     getHomeContent(locale),
+    getSocialFeed(locale),
     orNull(getMenuCategories(locale), 'categories'),
     orNull(getHomeProductList(locale, 'latest', now), 'latest products'),
     orNull(getHomeProductList(locale, 'bestSellers', now), 'best sellers'),
@@ -60,6 +66,7 @@ export async function loadHomePageData(locale: Locale, now: Date): Promise<HomeP
     bestSellers,
     featured,
     ecards: ecards?.slice(0, FEATURED_ECARDS) ?? null,
+    socialFeed,
   };
 }
 
@@ -71,4 +78,19 @@ export function isDegraded(data: HomePageData): boolean {
 /** Every product on the page, for cache tags and the sale-boundary lifetime. */
 export function productsOnPage(data: HomePageData): ProductCardWithSale[] {
   return [...(data.latest ?? []), ...(data.bestSellers ?? []), ...(data.featured ?? [])];
+}
+
+/**
+ * `Astro.cache.set(...)` options for the home page at `now`, or `false` (not cached) when a section failed to
+ * load, so the next shopper retries instead of getting the gap for the page's whole lifetime, or when a sale
+ * boundary is less than a second away. Prices follow the sale rule at `now`: the page must not outlive the
+ * next sale start or end it shows. Its banners and brand slider are CMS blocks (`cms`), its category tiles,
+ * e-cards and product lists catalogue data (`catalogue`, one tag per product).
+ */
+export function homePageCacheOptions(data: HomePageData, now: Date): (CacheLifetime & { tags: string[] }) | false {
+  if (isDegraded(data)) return false;
+  const products = productsOnPage(data);
+  const lifetime = cacheLifetimeFor(products, now);
+  if (lifetime.maxAge <= 0) return false;
+  return withShellTags({ ...lifetime, tags: [cacheTags.cms, cacheTags.config, cacheTags.catalogue, ...productTags(products)] });
 }

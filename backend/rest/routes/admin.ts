@@ -1,0 +1,102 @@
+/**
+ * Magento's admin REST API, what an editor's tools call (backend/README.md "Admin API"). Every route but the token
+ * needs `Authorization: Bearer <admin token>`; every write commits with the notice of the cache tags it touches.
+ */
+import { ADMIN_RESOURCES, requireAdmin } from '../../admin/authorization.ts';
+import { getBlock, parseBlockId, saveBlock, searchBlocks } from '../../admin/cms-block-repository.ts';
+import { commitAdminChange } from '../../admin/commit.ts';
+import { productNotFound, updateProduct } from '../../admin/product-update.ts';
+import { readPwaConfig, updatePwaConfig } from '../../admin/pwa-config-update.ts';
+import { adminScope, type AdminScope } from '../../admin/scope.ts';
+import { signInAdmin } from '../../admin/sign-in.ts';
+import { restProductBySku } from '../../catalog/rest-products.ts';
+import { parseSearchCriteria } from '../../catalog/search-criteria.ts';
+import { MagentoError } from '../../errors.ts';
+import type { RestRequest, Route } from '../../http/router.ts';
+import { DEFAULT_STORE } from '../../stores.ts';
+
+function skuParam(request: RestRequest): string {
+  const sku = request.params.sku ?? '';
+  if (!sku || sku.length > 64) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: sku.slice(0, 64), fieldName: 'sku' });
+  return sku;
+}
+
+/** The product as `GET /V1/products/{sku}` answers it in this scope (the default store view's texts for `all`). */
+function productIn(request: RestRequest, sku: string, scope: AdminScope) {
+  const product = restProductBySku(request.db, sku, scope.kind === 'store' ? scope.store.id : DEFAULT_STORE.id, request.baseUrl);
+  if (!product) throw productNotFound();
+  return product;
+}
+
+export const adminRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/V1/integration/admin/token',
+    handler: ({ db, config, body }) => signInAdmin(db, config, body),
+  },
+  {
+    method: 'GET',
+    path: '/V1/products/:sku',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.products);
+      return productIn(request, skuParam(request), adminScope(request.storeCode));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/V1/products/:sku',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.products);
+      const sku = skuParam(request);
+      const scope = adminScope(request.storeCode);
+      commitAdminChange(request, () => ({ result: null, tags: updateProduct(request.db, sku, scope, request.body, request.baseUrl) }));
+      return productIn(request, sku, scope);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/V1/cmsBlock/search',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.blocks);
+      return searchBlocks(request.db, parseSearchCriteria(request.query));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/V1/cmsBlock/:blockId',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.blocks);
+      return getBlock(request.db, parseBlockId(request.params.blockId ?? ''));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/V1/cmsBlock/:blockId',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.blocks);
+      const id = parseBlockId(request.params.blockId ?? '');
+      return commitAdminChange(request, () => {
+        const { block, tags } = saveBlock(request.db, id, request.body);
+        return { result: block, tags };
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/V1/pwa-config',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.pwaConfig);
+      return readPwaConfig(request.db, adminScope(request.storeCode));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/V1/pwa-config',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.pwaConfig);
+      const scope = adminScope(request.storeCode);
+      commitAdminChange(request, () => ({ result: null, tags: updatePwaConfig(request.db, scope, request.body) }));
+      return readPwaConfig(request.db, scope);
+    },
+  },
+];

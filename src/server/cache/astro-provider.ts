@@ -1,0 +1,152 @@
+/**
+ * The Astro cache provider of this store (astro.config.mjs `cache.provider`): a runtime provider over the one route
+ * cache (route-cache.ts), in memory or in Redis.
+ *
+ * - GET and HEAD of a non-personal path are looked up. A fresh page is answered from the cache (HIT), a stale one
+ *   too while it re-renders in the background (STALE). Each answer is the stored form the client accepts, with its
+ *   ETag (a 304 when If-None-Match matches), Content-Length and the page's Cache-Control (page-response.ts).
+ * - A miss renders. When the route asked to be cached (`Astro.cache.set`, read back from Astro's CDN-Cache-Control
+ *   and Cache-Tag headers), answered 200 with GET, sets no cookie and varies on nothing but the encoding, the page
+ *   is compressed once into every form and stored under its tags, unless a purge of one of them happened during
+ *   the render (store.ts). The shopper gets the stored form (MISS).
+ * - Everything else passes through with the personal / uncached Cache-Control policy (cache-control.ts).
+ * - `Astro.cache.invalidate({ tags, path })` purges on every instance sharing the store, then re-renders.
+ *
+ * The production server answers fresh hits itself, before Astro runs, from the same cache
+ * (scripts/serve-storefront.ts); this provider serves hits when the app runs on Astro's own server, revalidates
+ * stale pages, and stores every miss. In `astro dev` it stands aside: nothing is cached while developing.
+ */
+import type { CacheProvider, CacheProviderFactory } from 'astro';
+import { pageEntryFrom, storedForm } from './cached-page.ts';
+import {
+  PERSONAL_CACHE_CONTROL,
+  isPersonalPath,
+  routeCacheRequest,
+  setsCookie,
+  sharedCacheControl,
+} from './cache-control.ts';
+import { preferredEncoding, withCharset } from './content-encoding.ts';
+import { pageResponseParts, type RequestConditions, type ResponseParts } from './page-response.ts';
+import { routeCache, type RouteCache } from './route-cache.ts';
+
+/** Astro's own tag for "the page at this path", as `invalidate({ path })` names it. */
+const pathTag = (pathname: string) => `astro-path:${pathname}`;
+
+type Next = () => Promise<Response>;
+
+/** What to store a rendered response as, or null when it must not be shared. */
+function sharedEntryOptions(response: Response, url: URL) {
+  if (response.status !== 200 || setsCookie(response)) return null;
+  const asked = routeCacheRequest(response);
+  if (!asked || asked.maxAge <= 0) return null;
+  const vary = (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+  if (vary.some((name) => name && name !== 'accept-encoding')) return null;
+  return {
+    maxAge: asked.maxAge,
+    swr: asked.swr,
+    tags: [...new Set([...asked.tags, pathTag(url.pathname)])],
+    cacheControl: response.headers.get('cache-control') ?? sharedCacheControl(asked),
+  };
+}
+
+/** Sets headers, on a copy when the response's own are immutable (a Response made by fetch, e.g. a proxied one). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    return withHeaders(new Response(response.body, response), headers);
+  }
+}
+
+/** Sets the Cache-Control chosen for a response passed through as rendered, and a charset on its text type. */
+function withPolicy(response: Response, cacheControl: string): Response {
+  const headers: Record<string, string> = { 'cache-control': cacheControl };
+  const contentType = response.headers.get('content-type');
+  if (contentType) headers['content-type'] = withCharset(contentType);
+  return withHeaders(response, headers);
+}
+
+/** A response that is not stored: personal ones always get `private, no-store`, others unless they chose. */
+function withUncachedPolicy(response: Response, personal: boolean): Response {
+  const own = response.headers.get('cache-control');
+  return withPolicy(response, personal || setsCookie(response) || !own ? PERSONAL_CACHE_CONTROL : own);
+}
+
+function toResponse(parts: ResponseParts): Response {
+  return new Response(parts.body ? new Uint8Array(parts.body) : null, { status: parts.status, headers: parts.headers });
+}
+
+/**
+ * Renders a GET and stores it when it is shared; answers it to `request` in the stored form (MISS), or as
+ * rendered with the uncached policy.
+ */
+async function renderAndStore(cache: RouteCache, key: string, request: Request, url: URL, next: Next): Promise<Response> {
+  const renderEpoch = await cache.beginRender();
+  const response = await next();
+  const options = sharedEntryOptions(response, url);
+  if (!options) return withUncachedPolicy(response, false);
+  const entry = await pageEntryFrom(response, { ...options, now: cache.now() });
+  if (renderEpoch !== null) await cache.store(key, entry, renderEpoch);
+  const page = storedForm(entry, preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity');
+  return toResponse(pageResponseParts(page, conditionsOf(request), 'MISS'));
+}
+
+function conditionsOf(request: Request): RequestConditions {
+  return { method: request.method, ifNoneMatch: request.headers.get('if-none-match') };
+}
+
+/**
+ * The provider over `getCache()`. `enabled: false` (astro dev) passes every request through untouched.
+ * Exported for tests, which give it a cache of their own.
+ */
+export function createRouteCacheProvider({ getCache, enabled }: { getCache: () => RouteCache; enabled: boolean }): CacheProvider {
+  const revalidating = new Set<string>();
+
+  /** Stale-while-revalidate: the stale page is answered now, a fresh one renders in the background. */
+  const revalidate = (cache: RouteCache, key: string, request: Request, url: URL, next: Next, warn: (message: string) => void) => {
+    if (revalidating.has(key)) return;
+    revalidating.add(key);
+    renderAndStore(cache, key, request, url, next)
+      .then((response) => response.body?.cancel())
+      .catch((error: Error) => warn(`Background revalidation of ${url.pathname}${url.search} failed: ${error.message}`))
+      .finally(() => revalidating.delete(key));
+  };
+
+  return {
+    name: 'matjar-route-cache',
+
+    async onRequest({ request, url, logger }, next) {
+      if (!enabled) return next();
+      const { method } = request;
+      const personal = (method !== 'GET' && method !== 'HEAD') || isPersonalPath(url.pathname);
+      const cache = getCache();
+      const key = personal ? null : cache.keyFor(url);
+      if (!key) return withUncachedPolicy(await next(), personal);
+
+      const hit = await cache.lookup(key, preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity');
+      if (hit?.state === 'fresh') return toResponse(pageResponseParts(hit, conditionsOf(request), 'HIT'));
+      if (hit && method === 'GET') {
+        revalidate(cache, key, request, url, next, (message) => logger.warn(message));
+        return toResponse(pageResponseParts(hit, conditionsOf(request), 'STALE'));
+      }
+      // A HEAD miss is rendered but never stored (Astro may leave its body out); it still gets the GET's policy.
+      if (method === 'HEAD') {
+        const response = await next();
+        const shared = sharedEntryOptions(response, url);
+        return shared ? withPolicy(response, shared.cacheControl) : withUncachedPolicy(response, false);
+      }
+      return renderAndStore(cache, key, request, url, next);
+    },
+
+    async invalidate({ tags, path }) {
+      const all = [...(tags === undefined ? [] : [tags].flat()), ...(path ? [pathTag(path)] : [])];
+      if (all.length > 0) await getCache().purge(all);
+    },
+  };
+}
+
+const routeCacheProvider: CacheProviderFactory = () =>
+  createRouteCacheProvider({ getCache: routeCache, enabled: !import.meta.env.DEV });
+
+export default routeCacheProvider;

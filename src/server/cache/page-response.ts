@@ -1,0 +1,42 @@
+/**
+ * The answer to a request from a stored page, as plain parts (status, headers, body) so that the Astro cache
+ * provider can wrap them in a Response and the production server can write them straight to the socket.
+ *
+ * Every answer carries `ETag`, `Vary: Accept-Encoding`, the page's Cache-Control, `Age` (so a CDN counts the time
+ * the page already spent here) and `X-Cache` (HIT, STALE or MISS: whether it came from the cache). A matching
+ * `If-None-Match` gets a bodyless 304; HEAD gets the headers of the GET.
+ */
+import type { StoredPage } from './cached-page.ts';
+
+export type CacheState = 'HIT' | 'STALE' | 'MISS';
+
+export type RequestConditions = { method: string; ifNoneMatch: string | null | undefined };
+
+export type ResponseParts = { status: number; headers: Record<string, string>; body: Buffer | null };
+
+/** Weak comparison (RFC 9110 §13.1.2): `W/"x"` matches `"x"`, `*` matches anything. */
+export function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === opaque;
+  });
+}
+
+export function pageResponseParts(page: StoredPage, request: RequestConditions, state: CacheState, now = Date.now()): ResponseParts {
+  const { meta } = page;
+  const common: Record<string, string> = {
+    etag: meta.etag,
+    'cache-control': meta.cacheControl,
+    vary: 'Accept-Encoding',
+    age: String(Math.max(0, Math.floor((now - meta.storedAt) / 1000))),
+    'x-cache': state,
+  };
+  if (matchesIfNoneMatch(request.ifNoneMatch, meta.etag)) return { status: 304, headers: common, body: null };
+  const headers: Record<string, string> = Object.fromEntries(meta.headers);
+  Object.assign(headers, common);
+  headers['content-length'] = String(page.body.length);
+  if (page.encoding !== 'identity') headers['content-encoding'] = page.encoding;
+  return { status: meta.status, headers, body: request.method === 'HEAD' ? null : page.body };
+}

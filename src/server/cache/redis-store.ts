@@ -1,0 +1,181 @@
+/**
+ * The route cache in Redis, shared by every storefront instance that points at the same server (`REDIS_URL`): a page
+ * cached by one instance is a hit on all of them, and a purge through any of them is a purge for all.
+ *
+ * Layout, under `prefix` (default `matjar:route-cache:`):
+ * - `page:<key>`   hash: `meta` (JSON) and one field per stored form (`br`, `gzip`, `identity`); expires after
+ *                  maxAge + swr.
+ * - `tag:<tag>`    set of the page keys carrying the tag (the tag index); lives as long as its longest page.
+ * - `purged:<tag>` the purge epoch at which the tag was last purged, kept PURGE_MARKER_TTL_S.
+ * - `epoch`        the purge counter. `notice:<id>` marks a notice already applied.
+ * Storing and purging are each one Lua script, so a purge can never fall between a render's check and its write.
+ *
+ * Reads go through node-redis's client-side cache (RESP3 tracking): each instance keeps the pages it served last
+ * in memory, and Redis pushes an invalidation the moment one of those keys is written, purged or expires, from any
+ * instance; the copy is dropped as soon as the push is read (the next turn of the event loop). A hit then costs no
+ * round trip. An epoch read from a copy not yet dropped can only make a store refuse, never store stale data.
+ * Page keys are computed inside the purge script, so this layout needs one Redis (with replicas if wanted), not
+ * Redis Cluster.
+ *
+ * Nothing is queued while disconnected, and every operation has a short deadline (node-redis's own command timeout
+ * only covers the wait before a command is sent, not the wait for its answer): an absent or stalled Redis makes an
+ * operation fail within the deadline, and the route cache then renders uncached (route-cache.ts). An operation past
+ * its deadline may still complete later; each is atomic and idempotent, so that is harmless.
+ */
+import { createClient, defineScript, RESP_TYPES, type RedisArgument } from 'redis';
+import type { Encoding } from './content-encoding.ts';
+import type { PageEntry, PageMeta, StoredPage } from './cached-page.ts';
+import { PURGE_MARKER_TTL_S, storedLifetimeSeconds, type RouteCacheStore } from './store.ts';
+
+export const DEFAULT_REDIS_PREFIX = 'matjar:route-cache:';
+export const DEFAULT_REDIS_TIMEOUT_MS = 100;
+
+/** Parses a script call as `EVALSHA sha <number of keys> keys… args…`. */
+function keysAndArguments(parser: { pushKeysLength(keys: RedisArgument[]): unknown; push(...args: RedisArgument[]): unknown }, keys: RedisArgument[], args: RedisArgument[]) {
+  parser.pushKeysLength(keys);
+  parser.push(...args);
+}
+
+/** KEYS: page, tag sets…, purge markers…  ARGV: render epoch, ttl, member, meta, then form name/body pairs. */
+const storePage = defineScript({
+  SCRIPT: `
+local n = (#KEYS - 1) / 2
+local since = tonumber(ARGV[1])
+for i = 1, n do
+  local purged = redis.call('GET', KEYS[1 + n + i])
+  if purged and tonumber(purged) > since then return 0 end
+end
+local ttl = tonumber(ARGV[2])
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], 'meta', ARGV[4], unpack(ARGV, 5))
+redis.call('EXPIRE', KEYS[1], ttl)
+for i = 1, n do
+  redis.call('SADD', KEYS[1 + i], ARGV[3])
+  if redis.call('TTL', KEYS[1 + i]) < ttl then redis.call('EXPIRE', KEYS[1 + i], ttl) end
+end
+return 1`,
+  parseCommand: keysAndArguments,
+  transformReply: (reply: unknown) => reply as number,
+});
+
+/**
+ * KEYS: epoch, notice, tag sets…, purge markers…  ARGV: page key prefix, marker ttl, notice ttl (0: no notice).
+ * Answers the keys of the pages deleted, or nil when the notice was already applied.
+ */
+const purgeTags = defineScript({
+  SCRIPT: `
+local n = (#KEYS - 2) / 2
+local noticeTtl = tonumber(ARGV[3])
+if noticeTtl > 0 and not redis.call('SET', KEYS[2], '1', 'NX', 'EX', noticeTtl) then return false end
+local epoch = redis.call('INCR', KEYS[1])
+local purged = {}
+for i = 1, n do
+  redis.call('SET', KEYS[2 + n + i], epoch, 'EX', tonumber(ARGV[2]))
+  for _, member in ipairs(redis.call('SMEMBERS', KEYS[2 + i])) do
+    if redis.call('DEL', ARGV[1] .. member) == 1 then purged[#purged + 1] = member end
+  end
+  redis.call('DEL', KEYS[2 + i])
+end
+return purged`,
+  parseCommand: keysAndArguments,
+  transformReply: (reply: unknown) => (reply === null ? null : (reply as unknown[]).map((member) => String(member))),
+});
+
+export type RedisStoreOptions = { url: string; prefix?: string; commandTimeoutMs?: number };
+
+/** Pages (in the form last asked for) this instance keeps in memory in front of Redis: a few MB. */
+const LOCAL_COPIES = 500;
+
+function createRedisClient({ url, commandTimeoutMs = DEFAULT_REDIS_TIMEOUT_MS }: RedisStoreOptions) {
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    // Replies as Buffers: page bodies are binary (brotli, gzip).
+    commandOptions: { timeout: commandTimeoutMs, typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } },
+    socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
+    scripts: { storePage, purgeTags },
+    // Client-side caching: reads are answered from this process's memory, and Redis tells the client the moment
+    // a key it read changes (a write or a purge from any instance) or expires, which drops the copy. A hit then
+    // costs no round trip; the local copies are dropped whenever the connection is lost.
+    RESP: 3,
+    clientSideCache: { ttl: 0, maxEntries: LOCAL_COPIES, evictPolicy: 'LRU' },
+  });
+}
+
+/** A reply as a Buffer (client-side cached replies come back as structured clones, i.e. plain Uint8Arrays). */
+function asBuffer(value: unknown): Buffer | null {
+  if (value === null || value === undefined) return null;
+  if (Buffer.isBuffer(value)) return value;
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  return Buffer.from(String(value));
+}
+
+/** Rejects when `operation` has not settled within `ms`. */
+function withinDeadline<T>(operation: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([operation, deadline]).finally(() => clearTimeout(timer));
+}
+
+export class RedisStore implements RouteCacheStore {
+  readonly kind = 'redis';
+  readonly #client: ReturnType<typeof createRedisClient>;
+  readonly #prefix: string;
+  readonly #timeoutMs: number;
+
+  constructor(options: RedisStoreOptions) {
+    this.#prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
+    this.#timeoutMs = options.commandTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
+    this.#client = createRedisClient(options);
+    // Failures reach the caller through the commands (route-cache.ts logs them once per outage); without a
+    // listener an 'error' event would end the process.
+    this.#client.on('error', () => {});
+    // Not awaited: until Redis answers, commands fail at once and pages render uncached.
+    this.#client.connect().catch(() => {});
+  }
+
+  async epoch(): Promise<number> {
+    return Number(asBuffer(await withinDeadline(this.#client.get(`${this.#prefix}epoch`), this.#timeoutMs)) ?? 0);
+  }
+
+  async read(key: string, encoding: Encoding): Promise<StoredPage | null> {
+    const pageKey = `${this.#prefix}page:${key}`;
+    const [meta, body] = ((await withinDeadline(this.#client.hmGet(pageKey, ['meta', encoding]), this.#timeoutMs)) as unknown[]).map(asBuffer);
+    if (!meta) return null;
+    if (body) return { meta: JSON.parse(meta.toString()) as PageMeta, encoding, body };
+    // Not stored in that form (a type that is not compressed): its plain form is the only one.
+    const identity = asBuffer(await withinDeadline(this.#client.hGet(pageKey, 'identity'), this.#timeoutMs));
+    return identity ? { meta: JSON.parse(meta.toString()) as PageMeta, encoding: 'identity', body: identity } : null;
+  }
+
+  async write(key: string, entry: PageEntry, renderEpoch: number): Promise<boolean> {
+    const { tags } = entry.meta;
+    const forms = Object.entries(entry.bodies).flatMap(([name, body]) => [name, body]);
+    const stored = this.#client.storePage(
+      [`${this.#prefix}page:${key}`, ...tags.map((tag) => `${this.#prefix}tag:${tag}`), ...tags.map((tag) => `${this.#prefix}purged:${tag}`)],
+      [String(renderEpoch), String(storedLifetimeSeconds(entry)), key, JSON.stringify(entry.meta), ...forms],
+    );
+    // A write carries the page in all its forms (a few hundred KB): it gets more time than a lookup.
+    return (await withinDeadline(stored, this.#timeoutMs * 5)) === 1;
+  }
+
+  async purge(tags: readonly string[], once?: { id: string; ttlSeconds: number }): Promise<string[] | null> {
+    const purged = this.#client.purgeTags(
+      [
+        `${this.#prefix}epoch`,
+        `${this.#prefix}notice:${once?.id ?? ''}`,
+        ...tags.map((tag) => `${this.#prefix}tag:${tag}`),
+        ...tags.map((tag) => `${this.#prefix}purged:${tag}`),
+      ],
+      [`${this.#prefix}page:`, String(PURGE_MARKER_TTL_S), String(once?.ttlSeconds ?? 0)],
+    );
+    // A purge walks the tag index: a tag on every page (`catalogue`) may take longer than a lookup.
+    return withinDeadline(purged, this.#timeoutMs * 20);
+  }
+
+  async close(): Promise<void> {
+    if (this.#client.isOpen) this.#client.destroy();
+  }
+}

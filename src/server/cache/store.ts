@@ -1,0 +1,42 @@
+/**
+ * Where the route cache keeps its pages: one interface, two stores. `memory-store.ts` is the embedded default (one
+ * process); `redis-store.ts` is shared by every storefront instance that points at the same Redis.
+ *
+ * Besides the pages, a store holds the tag index (tag -> keys of the pages carrying it) and, per tag, the purge
+ * epoch at which it was last purged. A render records the current epoch before it starts; when it is done, it is
+ * stored only if none of its tags was purged since. So a render that began before an editor's change (and may
+ * have read the old data) never lands over the purge, and the first render after the purge is the first one kept.
+ */
+import type { Encoding } from './content-encoding.ts';
+import type { PageEntry, StoredPage } from './cached-page.ts';
+
+/**
+ * How long a purge marker is kept: far longer than any render can take (the commerce deadline is seconds), so a
+ * render that started before a purge always finds the marker when it tries to store.
+ */
+export const PURGE_MARKER_TTL_S = 3600;
+
+export interface RouteCacheStore {
+  readonly kind: 'memory' | 'redis';
+  /** The purge epoch now: a render records it before it starts, and hands it to write(). */
+  epoch(): Promise<number>;
+  /** The page stored under key in `encoding`, or in its plain form when that is the only one; null when absent. */
+  read(key: string, encoding: Encoding): Promise<StoredPage | null>;
+  /**
+   * Stores the page and indexes it under its tags, unless one of them was purged after `renderEpoch`.
+   * Answers whether it was stored. The page lives maxAge + swr seconds at most.
+   */
+  write(key: string, entry: PageEntry, renderEpoch: number): Promise<boolean>;
+  /**
+   * Deletes every page carrying one of tags and answers their keys. With `once`, the purge is applied at most once
+   * per id within ttlSeconds (a notice delivered twice, or to several instances sharing the store): a repeat
+   * answers null and changes nothing.
+   */
+  purge(tags: readonly string[], once?: { id: string; ttlSeconds: number }): Promise<string[] | null>;
+  close(): Promise<void>;
+}
+
+/** Seconds a page may stay stored: its fresh period plus its stale-while-revalidate period. */
+export function storedLifetimeSeconds(entry: PageEntry): number {
+  return Math.max(1, entry.meta.maxAge + entry.meta.swr);
+}

@@ -1,0 +1,59 @@
+/**
+ * A production build of the storefront made for one test file, in its own folder under `var/` (inside the
+ * project, so the server bundle still resolves node_modules), served by the node adapter's own server. Other
+ * runs rebuilding `dist/` at the same time cannot change what the test reads. Built and run as production, whatever
+ * environment the test runner set (scripts/lib/build.ts).
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { productionBuildEnv } from '../../scripts/lib/build.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
+import { waitForHttp } from '../../scripts/lib/processes.ts';
+
+export type BuiltStorefront = {
+  /** Base URL, e.g. `http://127.0.0.1:53212` (no trailing slash). */
+  url: string;
+  /** The build's browser files (`<outDir>/client`), where `/_astro/*` modules are read from. */
+  clientDir: string;
+  /** Stops the server and deletes the build. */
+  close(): Promise<void>;
+};
+
+function run(args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { env: productionBuildEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', fail);
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} failed:\n${output.slice(-4000)}`))));
+  });
+}
+
+/** Builds the current sources and serves them against the commerce API at `commerceUrl`. */
+export async function buildAndServeStorefront(commerceUrl: string): Promise<BuiltStorefront> {
+  const outDir = resolve('var', `test-build-${process.pid}-${Date.now()}`);
+  await run(['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir]);
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(outDir, 'server', 'entry.mjs')], {
+    env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${url}/robots.txt`);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url, clientDir: join(outDir, 'client'), close };
+}

@@ -1,0 +1,90 @@
+/**
+ * First-load JavaScript budgets, checked on a production build of the current sources (not a timing): the
+ * gzip bytes of the scripts a page runs before the shopper does anything (inline scripts, eagerly loaded
+ * modules and their static imports, self-hydrating islands; see tests/helpers/first-load-js.ts).
+ * - Static pages (about, policies, maintenance) have nothing to interact with: 0 bytes.
+ * - Catalogue pages (home, category, brand, product, listings, search): 12 KB (12 × 1024 bytes) gzip.
+ * Islands that wait for an interaction (the header search) or for their place on screen cost nothing here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMenuBrands, getMenuCategories, listProducts } from '../../../src/lib/commerce/index.ts';
+import { buildAndServeStorefront, type BuiltStorefront } from '../../helpers/built-storefront.ts';
+import { firstLoadJs, type FirstLoadJs } from '../../helpers/first-load-js.ts';
+import { useCommerceBackend } from '../../helpers/backend.ts';
+
+const STATIC_BUDGET = 0;
+const CATALOGUE_BUDGET = 12 * 1024;
+
+const STATIC_PAGES = ['/about', '/privacy', '/terms-and-use', '/refund-and-return-policy', '/maintenance', '/under-maintenance'];
+const LOCALES = ['ar', 'en'] as const;
+
+const backend = useCommerceBackend();
+let storefront: BuiltStorefront;
+const measured: { path: string; budget: number; js: FirstLoadJs }[] = [];
+
+beforeAll(async () => {
+  storefront = await buildAndServeStorefront(backend().url);
+}, 300_000);
+
+afterAll(async () => {
+  await storefront?.close();
+  console.log(
+    ['first-load JavaScript (gzip bytes: total = inline + modules; budget)']
+      .concat(measured.map(({ path, budget, js }) => `${path.padEnd(48)} ${String(js.gzipBytes).padStart(6)} = ${js.inline.gzipBytes} + ${js.gzipBytes - js.inline.gzipBytes}; ${budget}`))
+      .join('\n'),
+  );
+});
+
+async function measure(path: string, budget: number): Promise<FirstLoadJs> {
+  const url = `${storefront.url}${path}`;
+  const response = await fetch(url);
+  expect(response.status, path).toBe(200);
+  const js = firstLoadJs(await response.text(), url, storefront.clientDir);
+  measured.push({ path, budget, js });
+  return js;
+}
+
+function breakdown(js: FirstLoadJs): string {
+  return [
+    `inline scripts: ${js.inline.gzipBytes} B gzip (${js.inline.sources.map((source) => JSON.stringify(source)).join(', ')})`,
+    ...js.modules.map((module) => `${module.source}: ${module.gzipBytes} B gzip`),
+  ].join('\n');
+}
+
+async function expectWithinBudget(path: string, budget: number): Promise<void> {
+  const js = await measure(path, budget);
+  expect(js.gzipBytes, `${path} loads ${js.gzipBytes} B of JavaScript (gzip), budget ${budget} B:\n${breakdown(js)}`).toBeLessThanOrEqual(budget);
+}
+
+describe.each(LOCALES)('static pages in %s load no JavaScript', (locale) => {
+  it.each(STATIC_PAGES)('%s', (page) => expectWithinBudget(`/${locale}${page}`, STATIC_BUDGET));
+});
+
+describe.each(LOCALES)('catalogue pages in %s stay within 12 KB of JavaScript', (locale) => {
+  let category = '';
+  let brand = '';
+  let product = '';
+  let keyword = '';
+  beforeAll(async () => {
+    const categories = await getMenuCategories(locale);
+    const withProducts = categories.find((entry) => entry.productCount > 0);
+    if (!withProducts) throw new Error('the seeded catalogue has no category with products');
+    category = withProducts.urlKey;
+    const [first] = (await listProducts(locale, { categoryId: withProducts.id, page: 1, pageSize: 1 })).items;
+    if (!first) throw new Error(`category ${category} lists no product`);
+    product = first.urlKey;
+    keyword = first.name.split(/\s+/)[0] ?? first.name;
+    const [firstBrand] = await getMenuBrands(locale);
+    if (!firstBrand) throw new Error('the seeded catalogue has no brand in the menu');
+    brand = firstBrand.slug;
+  });
+
+  it('home', () => expectWithinBudget(`/${locale}`, CATALOGUE_BUDGET));
+  it('a category', () => expectWithinBudget(`/${locale}/categories/${encodeURIComponent(category)}`, CATALOGUE_BUDGET));
+  it('a brand', () => expectWithinBudget(`/${locale}/brands/${encodeURIComponent(brand)}`, CATALOGUE_BUDGET));
+  it('a product', () => expectWithinBudget(`/${locale}/products/${encodeURIComponent(product)}`, CATALOGUE_BUDGET));
+  it('search results', () => expectWithinBudget(`/${locale}/search?keyword=${encodeURIComponent(keyword)}`, CATALOGUE_BUDGET));
+  it.each(['/products', '/deals', '/categories', '/brands', '/ecards'])('%s', (page) =>
+    expectWithinBudget(`/${locale}${page}`, CATALOGUE_BUDGET),
+  );
+});
