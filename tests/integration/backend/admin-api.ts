@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { startBackend, type Backend } from '../../../backend/server.ts';
-import type { BackendConfig } from '../../../backend/config.ts';
+import { readConfig, type BackendConfig } from '../../../backend/config.ts';
 
 export const DEV_ADMIN = { username: 'admin', password: 'matjar-admin-dev' };
 
@@ -19,13 +19,15 @@ export interface AdminTestBackend extends Backend {
 /** A quiet backend on a free port with a fresh seeded database; development mode, no notices, unless overridden. */
 export async function startAdminBackend(overrides: Partial<BackendConfig> = {}): Promise<AdminTestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'matjar-admin-'));
+  // Every other setting as the backend reads it by default; production payment settings as an operator gives them.
+  const defaults = readConfig({ BACKEND_QUIET: '1' });
   const backend = await startBackend({
+    ...defaults,
     host: '127.0.0.1',
     port: 0,
     dbPath: join(dir, 'commerce.sqlite'),
     mode: 'development',
-    publicUrl: '',
-    quiet: true,
+    aps: { ...defaults.aps, returnOrigins: ['https://shop.example'] },
     adminUser: 'admin',
     adminPassword: DEV_ADMIN.password,
     revalidateUrls: [],
