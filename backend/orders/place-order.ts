@@ -10,6 +10,7 @@ import { cachedStatement, transaction } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
 import { MagentoError } from '../errors.ts';
 import { deliverEcards } from './ecard-delivery.ts';
+import { cancelUnpaidCardOrders } from './expire-unpaid.ts';
 import { findOrderByCart, findOrderById, nextIncrementId, type OrderRow, type OrderStatus } from './orders.ts';
 import { findShortfalls, outOfStockError, takeStock, type StockDemand } from './stock.ts';
 import type { OrderDeps } from './transitions.ts';
@@ -128,6 +129,7 @@ function writeOrder(deps: OrderDeps, quote: CheckoutQuote, customerId: number): 
 export function placeOrder(deps: OrderDeps, maskedCartId: string, customerId: number): OrderRow {
   const { db } = deps;
   return transaction(db, () => {
+    cancelUnpaidCardOrders(deps, deps.config.aps.paymentTimeoutMinutes);
     const cart: CartRow | null = findCartByMaskedId(db, maskedCartId);
     if (!cart) throw new MagentoError(404, NO_SUCH_CART, { masked_cart_id: maskedCartId.slice(0, 64) });
     if (cart.customer_id !== customerId) throw cartNotOwned(maskedCartId);

@@ -4,6 +4,7 @@ import type { BackendConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 import { parseInput, shortText } from '../input.ts';
+import { cancelUnpaidCardOrders } from '../orders/expire-unpaid.ts';
 import { findOwnOrder, type OrderRow } from '../orders/orders.ts';
 import type { StoreCode } from '../stores.ts';
 import { apsCredentials } from './config.ts';
@@ -79,11 +80,12 @@ export function apsRedirectRequest(order: OrderRow, returnUrl: string, language:
  * storefront auto-submits to send the shopper to the hosted checkout, coming back to `return_url`.
  */
 export function redirectForOwnOrder(
-  deps: { db: Database; config: BackendConfig; store: StoreCode; baseUrl: string },
+  deps: { db: Database; config: BackendConfig; store: StoreCode; baseUrl: string; now: number },
   customerId: number,
   raw: unknown,
 ): ApsRedirect {
   const input = parseInput(redirectInput, raw);
+  cancelUnpaidCardOrders(deps, deps.config.aps.paymentTimeoutMinutes);
   const order = findOwnOrder(deps.db, customerId, input.order_number);
   if (!PROVIDER_PAYMENT_CODES.has(order.payment_method) || (order.status !== 'payfort_fort_new' && order.status !== 'pending_payment')) {
     throw new MagentoError(400, NOT_AWAITING_PAYMENT);
