@@ -299,6 +299,8 @@ describe('the notification handler', () => {
 
     const pending = await notify(notification({ ...base, fort_id: '100000000000000002', response_code: '19064', status: '19' }));
     expect(JSON.parse(pending.body)).toMatchObject({ outcome: 'pending', status: 'pending_payment' });
+    // The provider holds a payment for it now: no second one may be started.
+    expect((await graphqlCall(backend, REDIRECT, { n: number, r: RETURN_URL }, { token })).errors?.[0]?.message).toBe('This order is not awaiting payment.');
     const review = await fetch(`${backend.url}/payment/aps/notify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
