@@ -4,6 +4,7 @@ import { readConfig, type BackendConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { MagentoError } from './errors.ts';
 import { sendJson } from './http/respond.ts';
+import { parseJsonText, readBodyText } from './http/body.ts';
 import { bearerToken, clientAddressOf, requestBaseUrl, type RequestContext } from './http/context.ts';
 import { createRestRouter } from './rest/index.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
@@ -104,20 +105,8 @@ function headerValue(req: IncomingMessage, name: string): string | undefined {
 
 async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new MagentoError(413, 'Request body is too large.');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new MagentoError(400, 'Decoding error: the request body is not valid JSON.');
-  }
+  const text = (await readBodyText(req, MAX_BODY_BYTES)).trim();
+  return text ? parseJsonText(text) : undefined;
 }
 
 function sendError(res: ServerResponse, error: unknown, config: BackendConfig): void {

@@ -5,6 +5,7 @@ import { ECARD_RECIPIENT_REQUIRED } from '../checkout/ecard-recipient.ts';
 import { CASH_ON_DELIVERY, PROVIDER_PAYMENT_CODES } from '../checkout/payment-methods.ts';
 import { loadCheckoutQuote, type CheckoutQuote } from '../checkout/quote.ts';
 import { shippingDescription } from '../checkout/shipping-methods.ts';
+import { addressColumnValues } from '../customers/addresses.ts';
 import { findCustomerById } from '../customers/customers.ts';
 import { cachedStatement, transaction } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
@@ -43,20 +44,7 @@ function insertAddress(deps: OrderDeps, orderId: number, type: 'shipping' | 'bil
     `INSERT INTO order_addresses (order_id, address_type, firstname, lastname, street, city, region, region_code, region_id, postcode,
        country_code, telephone)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    orderId,
-    type,
-    address.firstname,
-    address.lastname,
-    JSON.stringify(address.street),
-    address.city,
-    address.region.name,
-    address.region.code,
-    address.region.id,
-    address.postcode,
-    address.countryCode,
-    address.telephone,
-  );
+  ).run(orderId, type, ...addressColumnValues(address));
 }
 
 function writeOrder(deps: OrderDeps, quote: CheckoutQuote, customerId: number): number {
