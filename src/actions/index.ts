@@ -3,7 +3,8 @@
  * its own file; this object only gathers them under their area name (`actions.cart.addItem(…)`).
  */
 import { account } from './account.ts';
+import { auth } from './auth.ts';
 import { cart } from './cart.ts';
 import { engagement } from './engagement.ts';
 
-export const server = { account, cart, engagement };
+export const server = { account, auth, cart, engagement };
