@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { readConfig, type BackendConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { MagentoError } from './errors.ts';
-import { readBody } from './http/body.ts';
 import { sendJson } from './http/respond.ts';
+import { parseJsonText, readBodyText } from './http/body.ts';
 import { bearerToken, clientAddressOf, requestBaseUrl, type RequestContext } from './http/context.ts';
 import { createRestRouter } from './rest/index.ts';
 import { clearCatalogCache } from './catalog/cache.ts';
@@ -125,13 +125,8 @@ function headerValue(req: IncomingMessage, name: string): string | undefined {
 
 async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const text = (await readBody(req)).toString('utf8').trim();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new MagentoError(400, 'Decoding error: the request body is not valid JSON.');
-  }
+  const text = (await readBodyText(req)).trim();
+  return text ? parseJsonText(text) : undefined;
 }
 
 function sendError(res: ServerResponse, error: unknown, config: BackendConfig): void {

@@ -1,20 +1,10 @@
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
-import type { CustomerAddressRow } from '../customers/addresses.ts';
+import { addressColumnValues, type AddressFields, type CustomerAddressRow } from '../customers/addresses.ts';
 import { storedStreet, type AddressValues } from '../customers/address-input.ts';
 
 /** An address on a cart (Magento's quote_address), copied from a saved address or entered at checkout. */
-export interface CartAddress {
+export interface CartAddress extends AddressFields {
   customerAddressId: number | null;
-  firstname: string;
-  lastname: string;
-  /** The street, then the building. */
-  street: string[];
-  city: string;
-  region: { id: number | null; code: string | null; name: string | null };
-  postcode: string | null;
-  countryCode: string;
-  /** '+974' and 8 digits. */
-  telephone: string;
   customerNotes: string | null;
 }
 
@@ -112,23 +102,7 @@ const UPSERT = `
     region = excluded.region, region_code = excluded.region_code, region_id = excluded.region_id, postcode = excluded.postcode,
     country_code = excluded.country_code, telephone = excluded.telephone, customer_notes = excluded.customer_notes`;
 
-function storedValues(address: CartAddress) {
-  return [
-    address.customerAddressId,
-    0,
-    address.firstname,
-    address.lastname,
-    JSON.stringify(address.street),
-    address.city,
-    address.region.name,
-    address.region.code,
-    address.region.id,
-    address.postcode,
-    address.countryCode,
-    address.telephone,
-    address.customerNotes,
-  ];
-}
+const storedValues = (address: CartAddress) => [address.customerAddressId, 0, ...addressColumnValues(address), address.customerNotes];
 
 /**
  * Sets the cart's one shipping address. The shipping method chosen before is kept: every method is offered

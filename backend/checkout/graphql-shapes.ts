@@ -32,22 +32,7 @@ function toCartAddress(address: CartAddress, context: CheckoutShapeContext) {
   };
 }
 
-function toAvailableShippingMethod(option: ShippingMethodOption) {
-  const amount = money(option.amount);
-  return {
-    carrier_code: option.carrierCode,
-    carrier_title: option.carrierTitle,
-    method_code: option.methodCode,
-    method_title: option.methodTitle,
-    error_message: option.errorMessage,
-    amount,
-    base_amount: amount,
-    price_excl_tax: amount,
-    price_incl_tax: amount,
-    available: option.available,
-  };
-}
-
+/** Magento's SelectedShippingMethod; AvailableShippingMethod adds the offer's own fields to it. */
 function toSelectedShippingMethod(option: ShippingMethodOption) {
   const amount = money(option.amount);
   return {
@@ -58,6 +43,11 @@ function toSelectedShippingMethod(option: ShippingMethodOption) {
     amount,
     base_amount: amount,
   };
+}
+
+function toAvailableShippingMethod(option: ShippingMethodOption) {
+  const method = toSelectedShippingMethod(option);
+  return { ...method, error_message: option.errorMessage, price_excl_tax: method.amount, price_incl_tax: method.amount, available: option.available };
 }
 
 /**

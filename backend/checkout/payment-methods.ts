@@ -1,5 +1,5 @@
-import { configValue } from '../cms/pwa-config.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
+import type { StoreSettings } from '../store-config.ts';
 
 /** The store's payment methods, in display order (Magento's payment method codes of the modules they stand for). */
 export const PAYMENT_CODES = ['cashondelivery', 'aps_fort_cc', 'aps_apple'] as const;
@@ -27,24 +27,22 @@ export function countCashOnDeliveryCancellations(db: Database, customerId: numbe
   return row.n;
 }
 
-function maxCashOnDeliveryCancellations(db: Database, storeId: number): number {
-  const value = Number(configValue(db, 'payment/cashondelivery/max_cancellations', storeId));
+function maxCashOnDeliveryCancellations(settings: StoreSettings): number {
+  const value = Number(settings('payment/cashondelivery/max_cancellations'));
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_MAX_COD_CANCELLATIONS;
 }
 
 /** Whether the customer may still pay cash on delivery: not after cancelling the allowed number of such orders. */
-export function mayPayCashOnDelivery(db: Database, customerId: number, storeId: number): boolean {
-  return countCashOnDeliveryCancellations(db, customerId) < maxCashOnDeliveryCancellations(db, storeId);
+export function mayPayCashOnDelivery(db: Database, settings: StoreSettings, customerId: number): boolean {
+  return countCashOnDeliveryCancellations(db, customerId) < maxCashOnDeliveryCancellations(settings);
 }
 
-export function paymentTitle(db: Database, code: PaymentCode, storeId: number): string {
-  return configValue(db, `payment/${code}/title`, storeId) ?? code;
+export function paymentTitle(settings: StoreSettings, code: PaymentCode): string {
+  return settings(`payment/${code}/title`) ?? code;
 }
 
 /** The methods offered to this customer now. */
-export function paymentMethodsFor(db: Database, customerId: number, storeId: number): PaymentMethodOption[] {
-  return PAYMENT_CODES.filter((code) => code !== CASH_ON_DELIVERY || mayPayCashOnDelivery(db, customerId, storeId)).map((code) => ({
-    code,
-    title: paymentTitle(db, code, storeId),
-  }));
+export function paymentMethodsFor(db: Database, settings: StoreSettings, customerId: number): PaymentMethodOption[] {
+  const cashAllowed = mayPayCashOnDelivery(db, settings, customerId);
+  return PAYMENT_CODES.filter((code) => code !== CASH_ON_DELIVERY || cashAllowed).map((code) => ({ code, title: paymentTitle(settings, code) }));
 }

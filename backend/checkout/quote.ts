@@ -3,6 +3,7 @@ import type { CartRow } from '../carts/carts.ts';
 import { loadCartLines, type CartLine } from '../carts/lines.ts';
 import { computeCartTotals, withShipping, type CartTotals } from '../carts/totals.ts';
 import type { Database } from '../db/database.ts';
+import { storeSettings } from '../store-config.ts';
 import { storeById, type Store } from '../stores.ts';
 import { loadCartAddresses, type CartAddresses } from './cart-addresses.ts';
 import { ecardRecipientOf, type EcardRecipient } from './ecard-recipient.ts';
@@ -37,6 +38,7 @@ const isPaymentCode = (code: string | null): code is PaymentCode => code !== nul
 
 export function loadCheckoutQuote(db: Database, cart: CartRow, storeId: number, now: number): CheckoutQuote {
   const store = storeById(storeId);
+  const settings = storeSettings(db, storeId);
   const at = new Date(now);
   const lines = loadCartLines(db, cart.id, storeId, at);
   const isVirtual = lines.length > 0 && lines.every((line) => line.type_id === 'virtual');
@@ -46,15 +48,15 @@ export function loadCheckoutQuote(db: Database, cart: CartRow, storeId: number, 
 
   const shippingOptions =
     !isVirtual && lines.length > 0 && addresses.shipping !== null
-      ? shippingMethodsFor(db, { storeId, subtotalAfterDiscount: roundMoney(itemTotals.subtotal - itemTotals.discount), now })
+      ? shippingMethodsFor(settings, { subtotalAfterDiscount: roundMoney(itemTotals.subtotal - itemTotals.discount), now })
       : [];
   const selectedShipping =
     cart.shipping_carrier_code !== null && cart.shipping_method_code !== null
       ? findShippingMethod(shippingOptions, cart.shipping_carrier_code, cart.shipping_method_code)
       : null;
 
-  const paymentOptions = cart.customer_id === null ? [] : paymentMethodsFor(db, cart.customer_id, storeId);
-  const selectedPayment = isPaymentCode(cart.payment_method) ? { code: cart.payment_method, title: paymentTitle(db, cart.payment_method, storeId) } : null;
+  const paymentOptions = cart.customer_id === null ? [] : paymentMethodsFor(db, settings, cart.customer_id);
+  const selectedPayment = isPaymentCode(cart.payment_method) ? { code: cart.payment_method, title: paymentTitle(settings, cart.payment_method) } : null;
 
   return {
     cart,

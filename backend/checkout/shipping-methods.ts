@@ -1,6 +1,5 @@
 import { roundMoney } from '../catalog/money.ts';
-import { configValue } from '../cms/pwa-config.ts';
-import type { Database } from '../db/database.ts';
+import type { StoreSettings } from '../store-config.ts';
 import { isBeforeSameDayCutoff, parseCutoff } from './same-day.ts';
 
 /** The store's carriers; each has one method of the same code (Magento's `<carrier>_<method>` = e.g. `standard_standard`). */
@@ -20,9 +19,8 @@ export interface ShippingMethodOption {
   errorMessage: string | null;
 }
 
-/** What the offer depends on besides configuration. */
+/** What the offer depends on besides the store's settings. */
 export interface ShippingQuote {
-  storeId: number;
   /** Subtotal after the coupon discount: standard delivery is free from the configured amount on. */
   subtotalAfterDiscount: number;
   now: number;
@@ -30,52 +28,48 @@ export interface ShippingQuote {
 
 const DEFAULT_CUTOFF_MINUTES = 19 * 60 + 30;
 
-function amountSetting(db: Database, path: string, storeId: number): number | null {
-  const raw = configValue(db, path, storeId);
+function amountSetting(settings: StoreSettings, path: string): number | null {
+  const raw = settings(path);
   const value = raw === null ? Number.NaN : Number(raw);
   return Number.isFinite(value) && value >= 0 ? roundMoney(value) : null;
 }
 
-function titles(db: Database, carrier: CarrierCode, storeId: number) {
-  return {
-    carrierTitle: configValue(db, `carriers/${carrier}/title`, storeId) ?? carrier,
-    methodTitle: configValue(db, `carriers/${carrier}/name`, storeId) ?? carrier,
-  };
+function titles(settings: StoreSettings, carrier: CarrierCode) {
+  return { carrierTitle: settings(`carriers/${carrier}/title`) ?? carrier, methodTitle: settings(`carriers/${carrier}/name`) ?? carrier };
 }
 
 /**
  * The methods a cart with goods to ship is offered, in display order. A method whose price is not configured is
  * not offered at all; same-day is listed after the cutoff but marked unavailable, so the shopper learns why.
  */
-export function shippingMethodsFor(db: Database, quote: ShippingQuote): ShippingMethodOption[] {
-  const { storeId } = quote;
+export function shippingMethodsFor(settings: StoreSettings, quote: ShippingQuote): ShippingMethodOption[] {
   const options: ShippingMethodOption[] = [];
 
-  const standardPrice = amountSetting(db, 'carriers/standard/price', storeId);
+  const standardPrice = amountSetting(settings, 'carriers/standard/price');
   if (standardPrice !== null) {
-    const freeFrom = amountSetting(db, 'carriers/standard/free_shipping_subtotal', storeId);
+    const freeFrom = amountSetting(settings, 'carriers/standard/free_shipping_subtotal');
     const free = freeFrom !== null && quote.subtotalAfterDiscount >= freeFrom;
-    options.push({ carrierCode: 'standard', methodCode: 'standard', ...titles(db, 'standard', storeId), amount: free ? 0 : standardPrice, available: true, errorMessage: null });
+    options.push({ carrierCode: 'standard', methodCode: 'standard', ...titles(settings, 'standard'), amount: free ? 0 : standardPrice, available: true, errorMessage: null });
   }
 
-  const sameDayPrice = amountSetting(db, 'carriers/sameday/price', storeId);
+  const sameDayPrice = amountSetting(settings, 'carriers/sameday/price');
   if (sameDayPrice !== null) {
-    const cutoff = parseCutoff(configValue(db, 'carriers/sameday/cutoff', storeId)) ?? DEFAULT_CUTOFF_MINUTES;
+    const cutoff = parseCutoff(settings('carriers/sameday/cutoff')) ?? DEFAULT_CUTOFF_MINUTES;
     const available = isBeforeSameDayCutoff(quote.now, cutoff);
     options.push({
       carrierCode: 'sameday',
       methodCode: 'sameday',
-      ...titles(db, 'sameday', storeId),
+      ...titles(settings, 'sameday'),
       amount: sameDayPrice,
       available,
-      errorMessage: available ? null : configValue(db, 'carriers/sameday/unavailable_message', storeId),
+      errorMessage: available ? null : settings('carriers/sameday/unavailable_message'),
     });
   }
 
   // Spec §9: the express price is the PWA module's configured express delivery cost.
-  const expressPrice = amountSetting(db, 'pwa/express_delivery/original_price', storeId);
+  const expressPrice = amountSetting(settings, 'pwa/express_delivery/original_price');
   if (expressPrice !== null) {
-    options.push({ carrierCode: 'express', methodCode: 'express', ...titles(db, 'express', storeId), amount: expressPrice, available: true, errorMessage: null });
+    options.push({ carrierCode: 'express', methodCode: 'express', ...titles(settings, 'express'), amount: expressPrice, available: true, errorMessage: null });
   }
   return options;
 }

@@ -55,23 +55,39 @@ function claimDefaults(db: Database, customerId: number, values: AddressValues):
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
-/** The address's values in the column order both writes below use (firstname … default_billing). */
-function storedValues(values: AddressValues) {
+/** What every stored address holds (a saved address, a cart's, an order's). */
+export interface AddressFields {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region: { id: number | null; code: string | null; name: string | null };
+  postcode: string | null;
+  countryCode: string;
+  telephone: string;
+}
+
+/**
+ * The address's values in the column order saved, cart and order addresses share: firstname, lastname, street
+ * (JSON), city, region, region_code, region_id, postcode, country_code, telephone.
+ */
+export function addressColumnValues(address: AddressFields) {
   return [
-    values.firstname,
-    values.lastname,
-    JSON.stringify(values.street),
-    values.city,
-    values.region.name,
-    values.region.code,
-    values.region.id,
-    values.postcode,
-    values.countryCode,
-    values.telephone,
-    flag(values.defaultShipping),
-    flag(values.defaultBilling),
+    address.firstname,
+    address.lastname,
+    JSON.stringify(address.street),
+    address.city,
+    address.region.name,
+    address.region.code,
+    address.region.id,
+    address.postcode,
+    address.countryCode,
+    address.telephone,
   ];
 }
+
+/** The address's values in the column order both writes below use (firstname … default_billing). */
+const storedValues = (values: AddressValues) => [...addressColumnValues(values), flag(values.defaultShipping), flag(values.defaultBilling)];
 
 export function createCustomerAddress(db: Database, customerId: number, values: AddressValues): CustomerAddressRow {
   return transaction(db, () => {

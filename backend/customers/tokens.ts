@@ -23,9 +23,10 @@ export function issueCustomerToken(db: Database, customerId: number, now: number
 export function resolveCustomerId(db: Database, token: string, now: number = Date.now()): number | null {
   // A real token is 43 base64url characters; anything else cannot match, so skip the lookup.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const row = db
-    .prepare('SELECT customer_id FROM customer_tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
-    .get(digestSecret(token), now) as { customer_id: number } | undefined;
+  const row = cachedStatement(db, 'SELECT customer_id FROM customer_tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?').get(
+    digestSecret(token),
+    now,
+  ) as { customer_id: number } | undefined;
   return row?.customer_id ?? null;
 }
 

@@ -1,10 +1,10 @@
 import { money } from '../catalog/money.ts';
 import { toGraphqlEcardRecipient } from '../checkout/ecard-recipient.ts';
 import { PAYMENT_CODES, paymentTitle, type PaymentCode } from '../checkout/payment-methods.ts';
-import { configValue } from '../cms/pwa-config.ts';
 import { storedStreet } from '../customers/address-input.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { listRegions, regionName, STORE_COUNTRY } from '../directory/regions.ts';
+import { storeSettings, type StoreSettings } from '../store-config.ts';
 import type { Store } from '../stores.ts';
 import { cancellationRefusal, orderUid } from './customer-cancel.ts';
 import {
@@ -78,10 +78,10 @@ function totalOf(amounts: { subtotal: number; discount_amount: number; shipping_
 }
 
 /** The carrier and method named in the reader's language, as Magento's shipping_description reads "Carrier - Method". */
-function shippingNames(db: Database, order: OrderRow, storeId: number): { carrier: string | null; method: string | null } {
+function shippingNames(settings: StoreSettings, order: OrderRow): { carrier: string | null; method: string | null } {
   if (order.shipping_carrier_code === null) return { carrier: null, method: null };
-  const carrier = configValue(db, `carriers/${order.shipping_carrier_code}/title`, storeId);
-  const method = configValue(db, `carriers/${order.shipping_carrier_code}/name`, storeId);
+  const carrier = settings(`carriers/${order.shipping_carrier_code}/title`);
+  const method = settings(`carriers/${order.shipping_carrier_code}/name`);
   return carrier && method ? { carrier, method: `${carrier} - ${method}` } : { carrier, method: order.shipping_description };
 }
 
@@ -98,6 +98,7 @@ export function toGraphqlOrders(db: Database, orders: OrderRow[], store: Store) 
   const invoices = loadInvoices(db, ids);
   const labels = statusLabels(db, store);
   const regions = listRegions(db, STORE_COUNTRY);
+  const settings = storeSettings(db, store.id);
 
   const toAddress = (address: OrderAddressRow | undefined) => {
     if (!address) return null;
@@ -124,8 +125,8 @@ export function toGraphqlOrders(db: Database, orders: OrderRow[], store: Store) 
   return orders.map((order) => {
     const orderItems = items.filter((item) => item.order_id === order.id);
     const shapedItems = orderItems.map((item) => toOrderItem(item, order.discount_label));
-    const { carrier, method } = shippingNames(db, order, store.id);
-    const paymentName = isPaymentCode(order.payment_method) ? paymentTitle(db, order.payment_method, store.id) : order.payment_title;
+    const { carrier, method } = shippingNames(settings, order);
+    const paymentName = isPaymentCode(order.payment_method) ? paymentTitle(settings, order.payment_method) : order.payment_title;
     return {
       id: orderUid(order),
       number: order.increment_id,

@@ -1,3 +1,4 @@
+import type { CustomerAddressRow } from '../customers/addresses.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 
@@ -66,19 +67,10 @@ export interface OrderItemRow {
   discount_amount: number;
 }
 
-export interface OrderAddressRow {
+/** An order's copy of an address (sales_order_address): the saved-address columns, without the default flags. */
+export interface OrderAddressRow extends Omit<CustomerAddressRow, 'id' | 'default_shipping' | 'default_billing'> {
   order_id: number;
   address_type: 'shipping' | 'billing';
-  firstname: string;
-  lastname: string;
-  street: string;
-  city: string;
-  region: string | null;
-  region_code: string | null;
-  region_id: number | null;
-  postcode: string | null;
-  country_code: string;
-  telephone: string | null;
 }
 
 export interface InvoiceRow {

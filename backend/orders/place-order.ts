@@ -5,11 +5,13 @@ import { ECARD_RECIPIENT_REQUIRED } from '../checkout/ecard-recipient.ts';
 import { CASH_ON_DELIVERY, PROVIDER_PAYMENT_CODES } from '../checkout/payment-methods.ts';
 import { loadCheckoutQuote, type CheckoutQuote } from '../checkout/quote.ts';
 import { shippingDescription } from '../checkout/shipping-methods.ts';
+import { addressColumnValues } from '../customers/addresses.ts';
 import { findCustomerById } from '../customers/customers.ts';
 import { cachedStatement, transaction } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
 import { MagentoError } from '../errors.ts';
 import { deliverEcards } from './ecard-delivery.ts';
+import { cancelUnpaidCardOrders } from './expire-unpaid.ts';
 import { findOrderByCart, findOrderById, nextIncrementId, type OrderRow, type OrderStatus } from './orders.ts';
 import { findShortfalls, outOfStockError, takeStock, type StockDemand } from './stock.ts';
 import type { OrderDeps } from './transitions.ts';
@@ -42,20 +44,7 @@ function insertAddress(deps: OrderDeps, orderId: number, type: 'shipping' | 'bil
     `INSERT INTO order_addresses (order_id, address_type, firstname, lastname, street, city, region, region_code, region_id, postcode,
        country_code, telephone)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    orderId,
-    type,
-    address.firstname,
-    address.lastname,
-    JSON.stringify(address.street),
-    address.city,
-    address.region.name,
-    address.region.code,
-    address.region.id,
-    address.postcode,
-    address.countryCode,
-    address.telephone,
-  );
+  ).run(orderId, type, ...addressColumnValues(address));
 }
 
 function writeOrder(deps: OrderDeps, quote: CheckoutQuote, customerId: number): number {
@@ -128,6 +117,7 @@ function writeOrder(deps: OrderDeps, quote: CheckoutQuote, customerId: number): 
 export function placeOrder(deps: OrderDeps, maskedCartId: string, customerId: number): OrderRow {
   const { db } = deps;
   return transaction(db, () => {
+    cancelUnpaidCardOrders(deps, deps.config.aps.paymentTimeoutMinutes);
     const cart: CartRow | null = findCartByMaskedId(db, maskedCartId);
     if (!cart) throw new MagentoError(404, NO_SUCH_CART, { masked_cart_id: maskedCartId.slice(0, 64) });
     if (cart.customer_id !== customerId) throw cartNotOwned(maskedCartId);

@@ -8,7 +8,7 @@ import { returnStock } from './stock.ts';
 /** What moving an order needs. */
 export interface OrderDeps {
   db: Database;
-  config: Pick<BackendConfig, 'quiet'>;
+  config: Pick<BackendConfig, 'quiet' | 'aps'>;
   /** The request's instant (epoch ms). */
   now: number;
 }

@@ -19,6 +19,11 @@ export interface ApsConfig {
    * development = any loopback origin (localhost, 127.0.0.1, [::1]).
    */
   returnOrigins: string[];
+  /**
+   * Minutes a card order may wait for the shopper to pay at the provider; an older unpaid order is cancelled, its
+   * units go back on stock and its items back into the shopper's cart. 0 = never.
+   */
+  paymentTimeoutMinutes: number;
 }
 
 /** Production's hosted checkout (APS's sandbox is https://sbcheckout.payfort.com/FortAPI/paymentPage). */
@@ -33,6 +38,15 @@ const DEVELOPMENT_DEFAULTS = {
 
 const setting = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
 
+const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 60;
+
+function minutes(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PAYMENT_TIMEOUT_MINUTES;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`BACKEND_APS_PAYMENT_TIMEOUT_MINUTES must be a whole number, got "${raw}"`);
+  return value;
+}
+
 export function readApsConfig(env: NodeJS.ProcessEnv, mode: 'development' | 'production'): ApsConfig {
   const dev = mode === 'development';
   return {
@@ -46,6 +60,7 @@ export function readApsConfig(env: NodeJS.ProcessEnv, mode: 'development' | 'pro
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    paymentTimeoutMinutes: minutes(env.BACKEND_APS_PAYMENT_TIMEOUT_MINUTES),
   };
 }
 

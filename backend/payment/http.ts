@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BackendConfig } from '../config.ts';
 import { MagentoError } from '../errors.ts';
+import { parseJsonText, readBodyText } from '../http/body.ts';
 import type { RequestContext } from '../http/context.ts';
 import { sendJson } from '../http/respond.ts';
 import { REQUEST_ERRORS, SIMULATOR_DECISIONS, type SimulatorDecision } from './aps-codes.ts';
@@ -23,22 +24,10 @@ const MAX_VALUE = 1000;
 
 /** A form-encoded or JSON body of string fields, bounded in size, count and length; anything else is a 400. */
 async function readFields(req: IncomingMessage): Promise<ApsFields> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_FORM_BYTES) throw new MagentoError(413, 'Request body is too large.');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await readBodyText(req, MAX_FORM_BYTES);
   let entries: [string, unknown][];
   if ((req.headers['content-type'] ?? '').includes('application/json')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new MagentoError(400, 'Decoding error: the request body is not valid JSON.');
-    }
+    const parsed = parseJsonText(text);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new MagentoError(400, 'Invalid parameter format.');
     entries = Object.entries(parsed);
   } else {

@@ -4,6 +4,7 @@ import type { BackendConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 import { parseInput, shortText } from '../input.ts';
+import { cancelUnpaidCardOrders } from '../orders/expire-unpaid.ts';
 import { findOwnOrder, type OrderRow } from '../orders/orders.ts';
 import type { StoreCode } from '../stores.ts';
 import { apsCredentials } from './config.ts';
@@ -75,17 +76,19 @@ export function apsRedirectRequest(order: OrderRow, returnUrl: string, language:
 }
 
 /**
- * payfortRedirectData (custom): for the customer's own card order that still awaits its payment, the form the
+ * payfortRedirectData (custom): for the customer's own card order the provider has not answered for yet, the form the
  * storefront auto-submits to send the shopper to the hosted checkout, coming back to `return_url`.
  */
 export function redirectForOwnOrder(
-  deps: { db: Database; config: BackendConfig; store: StoreCode; baseUrl: string },
+  deps: { db: Database; config: BackendConfig; store: StoreCode; baseUrl: string; now: number },
   customerId: number,
   raw: unknown,
 ): ApsRedirect {
   const input = parseInput(redirectInput, raw);
+  cancelUnpaidCardOrders(deps, deps.config.aps.paymentTimeoutMinutes);
   const order = findOwnOrder(deps.db, customerId, input.order_number);
-  if (!PROVIDER_PAYMENT_CODES.has(order.payment_method) || (order.status !== 'payfort_fort_new' && order.status !== 'pending_payment')) {
+  // Only before the provider has answered: a payment it reported pending or in review must not be started again.
+  if (!PROVIDER_PAYMENT_CODES.has(order.payment_method) || order.status !== 'payfort_fort_new') {
     throw new MagentoError(400, NOT_AWAITING_PAYMENT);
   }
   const returnUrl = checkedReturnUrl(input.return_url, deps.config);

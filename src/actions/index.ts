@@ -2,7 +2,9 @@
  * Astro Actions: the browser's only way to change anything (ARCHITECTURE.md). Each area defines its actions in
  * its own file; this object only gathers them under their area name (`actions.cart.addItem(…)`).
  */
+import { account } from './account.ts';
+import { auth } from './auth.ts';
 import { cart } from './cart.ts';
 import { engagement } from './engagement.ts';
 
-export const server = { cart, engagement };
+export const server = { account, auth, cart, engagement };

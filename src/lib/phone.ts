@@ -28,3 +28,28 @@ export function withQatarPrefix(phone: string): string {
   if (trimmed.startsWith(QATAR_CALLING_CODE) && trimmed.length === 11) return `+${trimmed}`;
   return `+${QATAR_CALLING_CODE}-${trimmed}`;
 }
+
+/**
+ * A Qatar mobile number as a shopper types it -> its 8 digits, or null when it is not one. Spaces and dashes are
+ * ignored, and a leading +974 / 974 before the 8 digits is dropped ("+974 5555-1234" -> "55551234"). The
+ * backend reads numbers by the same rule.
+ */
+export function qatarLocalNumber(typed: string): string | null {
+  if (typed.length > 32) return null;
+  const compact = typed.replace(/[\s-]/g, '').replace(new RegExp(`^\\+?${QATAR_CALLING_CODE}(?=\\d{8}$)`), '');
+  return /^\d{8}$/.test(compact) ? compact : null;
+}
+
+/** Keys of the `validation` locale namespace; null when the number is fine. */
+export type PhoneProblem = 'required' | 'invalidPhone' | null;
+
+export function phoneProblem(typed: string): PhoneProblem {
+  if (typed.trim() === '') return 'required';
+  return qatarLocalNumber(typed) === null ? 'invalidPhone' : null;
+}
+
+/** A Qatar number as the account shows it: "+974 5555 1234" (shown left-to-right in both languages). */
+export function displayQatarPhone(phone: string): string {
+  const digits = qatarLocalNumber(phone);
+  return digits ? `+${QATAR_CALLING_CODE} ${digits.slice(0, 4)} ${digits.slice(4)}` : phone;
+}

@@ -14,10 +14,11 @@ const numberOrNull = {
   decode: (raw: string) => (raw === '' || Number.isNaN(Number(raw)) ? null : Number(raw)),
 };
 
-/** '' until a cart exists; then the locale whose store view holds it. */
-export const $cartLocale = persistentAtom<string>('Store', '');
 /** Cleared means gone from storage, not an empty string left behind. */
 const removedWhenEmpty = { encode: (value: string) => value || undefined, decode: (raw: string) => raw };
+
+/** '' until a cart exists or the shopper signs in (spec §4 "saves the store"); then the locale of that store view. */
+export const $cartLocale = persistentAtom<string>('Store', '', removedWhenEmpty);
 
 export const $quoteId = persistentAtom<string>('quoteId', '', removedWhenEmpty);
 export const $couponCode = persistentAtom<string>('couponCode', '', removedWhenEmpty);

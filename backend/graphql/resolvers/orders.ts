@@ -52,7 +52,7 @@ export const orderResolvers: Resolvers = {
   Query: {
     payfortRedirectData: (_: unknown, args: unknown, ctx: RequestContext) => {
       const customerId = requireCustomerForGraphql(ctx);
-      const redirect = redirectForOwnOrder({ db: ctx.db, config: ctx.config, store: ctx.store.code, baseUrl: ctx.baseUrl }, customerId, args);
+      const redirect = redirectForOwnOrder({ db: ctx.db, config: ctx.config, store: ctx.store.code, baseUrl: ctx.baseUrl, now: ctx.now }, customerId, args);
       return { ...redirect, fields: Object.entries(redirect.fields).map(([name, value]) => ({ name, value })) };
     },
   },

@@ -59,7 +59,7 @@ const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, 
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif; color: #1a1a1a; background: #f3f4f6; }
-  body { margin: 0; }
+  body { margin: 0; padding-inline: 0.75rem; }
   main { max-inline-size: 32rem; margin-block: 2rem; margin-inline: auto; padding: 1.5rem; background: #fff; border-radius: 0.75rem;
          box-shadow: 0 1px 3px rgb(0 0 0 / 0.15); }
   h1 { font-size: 1.5rem; margin-block: 0.5rem 1rem; }

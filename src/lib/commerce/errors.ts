@@ -31,7 +31,21 @@ export class CommerceNotFoundError extends CommerceError {
 
 /** The backend rejected the input (HTTP 400 / `graphql-input`); `message` is the server's, fit to show. */
 export class CommerceInputError extends CommerceError {
-  override readonly name = 'CommerceInputError';
+  override readonly name: string = 'CommerceInputError';
+}
+
+/**
+ * The backend refused for now and said when to try again (a one-time code asked for too soon or too often:
+ * HTTP 429, GraphQL `extensions.retry_after_seconds`). `message` is the backend's English text; a shopper is
+ * told in their language from `retryAfterSeconds`.
+ */
+export class CommerceRetryLaterError extends CommerceInputError {
+  override readonly name = 'CommerceRetryLaterError';
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number, options?: { cause?: unknown }) {
+    super(message, options);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }
 
 /** The backend answered with a shape we do not understand (zod mismatch): a contract break, logged. */
@@ -78,10 +92,17 @@ function errorForGraphqlCategory(category: unknown, message: string, cause: unkn
   }
 }
 
+/** Whole seconds to wait, when the backend said so; anything else is no such advice. */
+function retryAfterSecondsOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}
+
 function fromGraphqlClientError(error: ClientError): CommerceError {
   const { status, errors } = error.response;
   const first = errors?.[0];
   const message = first?.message ?? `GraphQL request failed with HTTP ${status}`;
+  const retryAfter = retryAfterSecondsOf(first?.extensions?.['retry_after_seconds']);
+  if (retryAfter !== null) return new CommerceRetryLaterError(message, retryAfter, { cause: error });
   // The error category is more precise than the status (Magento answers most GraphQL errors with 200).
   const categorised = errorForGraphqlCategory(first?.extensions?.['category'], message, error);
   if (categorised) return categorised;
@@ -104,6 +125,8 @@ function fromFetchError(error: FetchError): CommerceError {
   // No status means the request never got an answer: connection refused, DNS, reset or our timeout.
   if (status === undefined) return new CommerceUnavailableError(error.message, { cause: error });
   const message = magentoMessageOf(error.data) ?? `REST request failed with HTTP ${status}`;
+  const retryAfter = status === 429 ? retryAfterSecondsOf((error.data as { parameters?: { seconds?: unknown } } | undefined)?.parameters?.seconds) : null;
+  if (retryAfter !== null) return new CommerceRetryLaterError(message, retryAfter, { cause: error });
   const byStatus = errorForStatus(status, message, error);
   if (byStatus) return byStatus;
   if (status >= 400 && status < 500) return new CommerceInputError(message, { cause: error });

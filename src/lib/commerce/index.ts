@@ -3,6 +3,7 @@
  * answer with zod (schemas/), returns camelCase view models (types.ts, built by mappers/) and throws only the
  * typed errors of errors.ts. Nothing outside this folder imports any other file of it.
  */
+export { createAddress, deleteAddress, getDeliveryRegions, updateAddress } from './addresses.ts';
 export {
   requestSignInCode,
   requestSignUpCode,
@@ -33,14 +34,25 @@ export {
   CommerceInputError,
   CommerceNotFoundError,
   CommerceResponseError,
+  CommerceRetryLaterError,
   CommerceUnavailableError,
   toCommerceError,
 } from './errors.ts';
 export type { RequestOptions } from './graphql.ts';
+export { requestGuestPhoneCode, verifyGuestPhone } from './guest-phone.ts';
 export { getHomeContent } from './home.ts';
 export { fetchMedia, type MediaFile } from './media.ts';
 export { subscribeNewsletter } from './newsletter.ts';
+export { listCustomerOrders, ORDERS_PAGE_SIZE } from './orders.ts';
 export { getHomeProductList, HOME_PRODUCT_LIST_SIZE } from './product-lists.ts';
+export {
+  confirmEmailChange,
+  confirmPhoneChange,
+  requestEmailChangeCode,
+  requestPhoneChangeCode,
+  updateCustomerName,
+  type CodeConfirmation,
+} from './profile.ts';
 export { MAX_PAGE_SIZE } from './product-query.ts';
 export { addRecentlyViewedProduct } from './recently-viewed.ts';
 export { getRelatedProducts, primaryCategory, RELATED_PRODUCTS_LIMIT } from './related.ts';
@@ -51,3 +63,4 @@ export { withShopperRequest } from './shopper-request.ts';
 export { requestStockReminder } from './stock-reminder.ts';
 export { getStoreConfig } from './store-config.ts';
 export type * from './types.ts';
+export { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.ts';

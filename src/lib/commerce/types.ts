@@ -212,3 +212,37 @@ export type CustomerView = {
   telephone: string | null;
   addresses: CustomerAddress[];
 };
+
+/** A zone a Qatar delivery address names (Magento's region of the country), in the store's language. */
+export type Region = { id: number; code: string; name: string };
+
+/** An address as the shopper fills the address form: a Qatar zone, area, street, building and mobile number. */
+export type AddressDraft = {
+  firstname: string;
+  lastname: string;
+  regionId: number;
+  /** The area within the zone. */
+  city: string;
+  street: string;
+  building: string;
+  /** The 8-digit Qatar number, without the calling code. */
+  telephone: string;
+  defaultShipping: boolean;
+};
+
+/** One row of the account's order list (spec §3 "Order": number, date, amount, status). */
+export type OrderSummary = {
+  id: string;
+  number: string;
+  /** Magento's order date text (UTC). */
+  orderDate: string;
+  /** Magento's status code (spec §4 labels: pending, processing, completed…). */
+  status: string;
+  grandTotal: number | null;
+  currency: string | null;
+};
+
+export type OrderPage = { items: OrderSummary[]; total: number; page: number; totalPages: number };
+
+/** Proof that a guest owns a phone number, for a guest's stock reminder. */
+export type GuestPhoneProof = { token: string; telephone: string; expiresInSeconds: number };

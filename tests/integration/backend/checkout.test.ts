@@ -220,6 +220,35 @@ describe('billing address, shipping and payment methods', () => {
     expect(paid.data?.setPaymentMethodOnCart.cart.selected_payment_method).toEqual({ code: 'aps_fort_cc', title: 'بطاقة ائتمان / خصم' });
   });
 
+  it('takes a saved or new billing address, one for both with use_for_shipping, and refuses contradictions', async () => {
+    const token = await newCustomer();
+    const saved = await graphqlCall(backend, 'mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
+      { input: { ...QATAR_CART_ADDRESS, city: 'Lusail', region: { region_id: 7 }, region_id: undefined } }, { token });
+    const savedId = saved.data?.createCustomerAddress.id as number;
+    const product = productWithStock(backend, 'simple', 5);
+    const cartId = await customerCartId(backend, token);
+    await addProductsToCart(backend, token, cartId, [{ sku: product.sku, quantity: 1 }]);
+    const setBilling = (billing_address: unknown) => graphqlCall(backend, SET_BILLING_ADDRESS, { input: { cart_id: cartId, billing_address } }, { token });
+
+    const fromBook = await setBilling({ customer_address_id: savedId });
+    expect(fromBook.data?.setBillingAddressOnCart.cart).toMatchObject({ billing_address: { city: 'Lusail', customer_address_id: savedId }, shipping_addresses: [] });
+    const both = await setBilling({ address: { ...QATAR_CART_ADDRESS, city: 'Al Wakrah' }, use_for_shipping: true });
+    expect(both.data?.setBillingAddressOnCart.cart).toMatchObject({
+      billing_address: { city: 'Al Wakrah', customer_address_id: null },
+      shipping_addresses: [{ city: 'Al Wakrah' }],
+    });
+
+    expect((await setBilling({ same_as_shipping: true, customer_address_id: savedId })).errors?.[0]?.message).toBe(
+      'The billing address cannot contain "same_as_shipping" with "customer_address_id" or "address".',
+    );
+    expect((await setBilling({})).errors?.[0]?.message).toBe('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
+    expect((await setBilling({ address: { ...QATAR_CART_ADDRESS, city: '' } })).errors?.[0]?.message).toBe('Field is Required');
+    const missingInput = await graphqlCall(backend, 'mutation { setBillingAddressOnCart { cart { id } } }', {}, { token });
+    expect(missingInput.errors?.[0]?.extensions?.category).toBe('graphql-input');
+    const foreign = await setBilling({ customer_address_id: 999_999 });
+    expect(foreign.errors?.[0]).toMatchObject({ message: 'Could not find a address with ID "999999"', extensions: { category: 'graphql-no-such-entity' } });
+  });
+
   it('makes standard delivery free from 200 QAR after discount', async () => {
     const token = await newCustomer();
     const pricey = backend.db

@@ -9,6 +9,7 @@ import {
   productWithStock,
   registerCustomer,
   startTestBackend,
+  testClock,
   type TestBackend,
 } from '../../helpers/backend.ts';
 
@@ -25,6 +26,7 @@ const APS: ApsConfig = {
   checkoutUrl: null,
   notifyUrl: null,
   returnOrigins: [],
+  paymentTimeoutMinutes: 60,
 };
 const RETURN_URL = 'http://127.0.0.1:4321/ar/payment/status';
 const SHIPPING = { carrier_code: 'express', method_code: 'express' };
@@ -39,12 +41,13 @@ function sign(fields: Record<string, string>, phrase: string): string {
   return createHash('sha256').update(`${phrase}${body}${phrase}`).digest('hex');
 }
 
+const clock = testClock();
 let backend: TestBackend;
 let customers = 0;
 const newCustomer = () => registerCustomer(backend, { email: `payment-${++customers}@example.com` });
 
 beforeAll(async () => {
-  backend = await startTestBackend({ config: { otpClientHourlyLimit: 0, otpRecipientHourlyLimit: 0, aps: APS } });
+  backend = await startTestBackend({ clock: clock.now, config: { otpClientHourlyLimit: 0, otpRecipientHourlyLimit: 0, aps: APS } });
 });
 afterAll(() => backend.close());
 
@@ -296,6 +299,8 @@ describe('the notification handler', () => {
 
     const pending = await notify(notification({ ...base, fort_id: '100000000000000002', response_code: '19064', status: '19' }));
     expect(JSON.parse(pending.body)).toMatchObject({ outcome: 'pending', status: 'pending_payment' });
+    // The provider holds a payment for it now: no second one may be started.
+    expect((await graphqlCall(backend, REDIRECT, { n: number, r: RETURN_URL }, { token })).errors?.[0]?.message).toBe('This order is not awaiting payment.');
     const review = await fetch(`${backend.url}/payment/aps/notify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -312,6 +317,31 @@ describe('the notification handler', () => {
     expect(unknown.status).toBe(404);
     expect((await notify({ a: 'b', a2: 'c' })).status).toBe(400);
     expect((await fetch(`${backend.url}/payment/aps/notify`)).status).toBe(405);
+  });
+});
+
+describe('an abandoned card payment', () => {
+  it('is cancelled after the payment timeout, before the next order checks stock, and can no longer be paid', async () => {
+    const { token, number, product } = await cardOrder();
+    const { fields } = await redirectFields(token, number, 'en');
+    clock.advance(59 * 60_000);
+    const other = await newCustomer();
+    const early = await prepareCheckout(backend, other, [{ sku: productWithStock(backend, 'simple', 3).sku, quantity: 1 }], { shipping: SHIPPING, payment: 'cashondelivery' });
+    await placeOrderNumber(backend, other, early);
+    expect((await orderOf(token, number)).status_code).toBe('payfort_fort_new');
+    expect(stockOf(product.id)).toBe(8);
+
+    clock.advance(2 * 60_000);
+    const later = await prepareCheckout(backend, other, [{ sku: productWithStock(backend, 'simple', 3).sku, quantity: 1 }], { shipping: SHIPPING, payment: 'cashondelivery' });
+    await placeOrderNumber(backend, other, later);
+    expect(await orderOf(token, number)).toMatchObject({ status_code: 'canceled', items: [{ quantity_canceled: 2 }] });
+    expect(stockOf(product.id)).toBe(10);
+
+    const retry = await graphqlCall(backend, REDIRECT, { n: number, r: RETURN_URL }, { token });
+    expect(retry.errors?.[0]?.message).toBe('This order is not awaiting payment.');
+    const late = await postForm(`${backend.url}/payment-simulator/decision`, { ...fields, decision: 'approve' });
+    expect(late.status).toBe(303);
+    expect((await orderOf(token, number)).status_code).toBe('canceled');
   });
 });
 

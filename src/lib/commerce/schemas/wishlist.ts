@@ -16,3 +16,11 @@ export const wishlistItemSchema = z.object({
   }),
 });
 export type RawWishlistItem = z.infer<typeof wishlistItemSchema>;
+
+/** Spec §7: every wishlist answer is an envelope whose `status` 1 means done, with the answer in `data`. */
+const envelope = <T extends z.ZodType>(data: T) => z.object({ status: decimal, data });
+
+export const wishlistItemsResponseSchema = envelope(z.array(wishlistItemSchema).nullish());
+/** `POST /V1/wishlist/add/{productId}`: `data` is the wishlist item id. */
+export const wishlistAddResponseSchema = envelope(decimal.nullish());
+export const wishlistRemoveResponseSchema = envelope(z.unknown());

@@ -1,0 +1,151 @@
+/**
+ * Account Actions (spec §2 account area): profile, addresses and the wishlist. Every one acts for the customer
+ * the HttpOnly session cookie names (src/server/account/customer-token.ts), never for an id the browser sends.
+ *
+ * The forms are `accept: 'form'`: the same Action serves the island (FormData) and the plain form post without
+ * JavaScript (the page reads the result with `Astro.getActionResult`). Field errors are keys of the `validation`
+ * namespace; a refusal's message is already in the shopper's language (src/server/account/refusals.ts);
+ * TOO_MANY_REQUESTS carries the seconds to wait; UNAUTHORIZED means "sign in again".
+ */
+import {
+  confirmEmailChange,
+  confirmPhoneChange,
+  createAddress,
+  deleteAddress,
+  removeFromWishlist,
+  requestEmailChangeCode,
+  requestPhoneChangeCode,
+  updateAddress,
+  updateCustomerName,
+  type CustomerAddress,
+} from '@/lib/commerce/index.ts';
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { LOCALES } from '@/lib/i18n/locales.ts';
+import { addressFormSchema, addressIdSchema, toAddressDraft } from '@/server/account/address-form.ts';
+import { asSignedInCustomer } from '@/server/account/customer-token.ts';
+import {
+  emailCodeFormSchema,
+  emailConfirmFormSchema,
+  nameFormSchema,
+  phoneCodeFormSchema,
+  phoneConfirmFormSchema,
+} from '@/server/account/profile-forms.ts';
+import { runAccountAction } from '@/server/account/refusals.ts';
+import { addProductToWishlist, wishlistMarks, wishlistToastTexts, type WishlistMark } from '@/server/account/wishlist.ts';
+import type { WishlistToastTexts } from '@/stores/wishlist.ts';
+import { readCustomerToken } from '@/server/session/customer-session.ts';
+
+const locale = z.enum(LOCALES);
+const entityId = z.number().int().positive().max(2_147_483_647);
+
+export const account = {
+  updateName: defineAction({
+    accept: 'form',
+    input: nameFormSchema.extend({ locale }),
+    handler: ({ locale, ...name }, context) =>
+      runAccountAction(locale, 'account.updateName', 'errors:account.profileUpdateFailed', () =>
+        asSignedInCustomer(context, (token) => updateCustomerName(locale, name, { token })),
+      ),
+  }),
+
+  /** Step 1 of the e-mail change: a code to the new address. Answers what step 2 posts back. */
+  requestEmailCode: defineAction({
+    accept: 'form',
+    input: emailCodeFormSchema.extend({ locale }),
+    handler: ({ locale, email }, context) =>
+      runAccountAction(locale, 'account.requestEmailCode', 'errors:account.profileUpdateFailed', () =>
+        asSignedInCustomer(context, async (token) => ({ email, hash: await requestEmailChangeCode(locale, email, { token }) })),
+      ),
+  }),
+
+  confirmEmail: defineAction({
+    accept: 'form',
+    input: emailConfirmFormSchema.extend({ locale }),
+    handler: ({ locale, email, hash, otp }, context) =>
+      runAccountAction(locale, 'account.confirmEmail', 'errors:account.profileUpdateFailed', () =>
+        asSignedInCustomer(context, async (token) => ({ email: await confirmEmailChange(locale, email, { hash, otp }, { token }) })),
+      ),
+  }),
+
+  /** Step 1 of the mobile change: a code by text message to the new number. */
+  requestPhoneCode: defineAction({
+    accept: 'form',
+    input: phoneCodeFormSchema.extend({ locale }),
+    handler: ({ locale, telephone }, context) =>
+      runAccountAction(locale, 'account.requestPhoneCode', 'errors:account.phoneUpdateFailed', () =>
+        asSignedInCustomer(context, async (token) => ({ telephone, hash: await requestPhoneChangeCode(locale, telephone, { token }) })),
+      ),
+  }),
+
+  confirmPhone: defineAction({
+    accept: 'form',
+    input: phoneConfirmFormSchema.extend({ locale }),
+    handler: ({ locale, telephone, hash, otp }, context) =>
+      runAccountAction(locale, 'account.confirmPhone', 'errors:account.phoneUpdateFailed', () =>
+        asSignedInCustomer(context, async (token) => ({ telephone: await confirmPhoneChange(locale, telephone, { hash, otp }, { token }) })),
+      ),
+  }),
+
+  /** Adds an address, or edits the customer's own address `id`. */
+  saveAddress: defineAction({
+    accept: 'form',
+    input: addressFormSchema.extend({ locale }),
+    handler: ({ locale, ...form }, context): Promise<CustomerAddress> =>
+      runAccountAction(locale, 'account.saveAddress', 'errors:account.addressSaveFailed', () =>
+        asSignedInCustomer(context, (token) =>
+          form.id === undefined
+            ? createAddress(locale, toAddressDraft(form), { token })
+            : updateAddress(locale, form.id, toAddressDraft(form), { token }),
+        ),
+      ),
+  }),
+
+  deleteAddress: defineAction({
+    accept: 'form',
+    input: z.object({ locale, id: addressIdSchema }),
+    handler: ({ locale, id }, context) =>
+      runAccountAction(locale, 'account.deleteAddress', 'account:addresses.deleteFailed', () =>
+        asSignedInCustomer(context, async (token) => {
+          await deleteAddress(locale, id, { token });
+          return { id };
+        }),
+      ),
+  }),
+
+  /**
+   * The products on the shopper's list, for the wishlist buttons of a cached page, with the texts those buttons
+   * then need (the cached page carries none); null when signed out.
+   */
+  wishlist: defineAction({
+    input: z.strictObject({ locale }),
+    handler: async ({ locale }, context): Promise<{ marks: WishlistMark[]; texts: WishlistToastTexts } | null> => {
+      if (readCustomerToken(context.cookies) === null) return null;
+      const marks = await runAccountAction(locale, 'account.wishlist', null, () =>
+        asSignedInCustomer(context, (token) => wishlistMarks(locale, { token })),
+      );
+      return { marks, texts: wishlistToastTexts(locale) };
+    },
+  }),
+
+  addToWishlist: defineAction({
+    accept: 'form',
+    input: z.object({ locale, productId: entityId }),
+    handler: ({ locale, productId }, context): Promise<WishlistMark> =>
+      runAccountAction(locale, 'account.addToWishlist', 'errors:wishlist.addFailed', () =>
+        asSignedInCustomer(context, (token) => addProductToWishlist(locale, productId, { token })),
+      ),
+  }),
+
+  removeFromWishlist: defineAction({
+    accept: 'form',
+    input: z.object({ locale, wishlistItemId: entityId }),
+    handler: ({ locale, wishlistItemId }, context) =>
+      runAccountAction(locale, 'account.removeFromWishlist', 'errors:generic', () =>
+        asSignedInCustomer(context, async (token) => {
+          await removeFromWishlist(locale, wishlistItemId, { token });
+          return { wishlistItemId };
+        }),
+      ),
+  }),
+};

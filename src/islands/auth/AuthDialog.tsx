@@ -1,0 +1,84 @@
+/**
+ * The header's account icon (spec §2): for a signed-in shopper a link to the account; for a guest it opens the
+ * sign-in flow in a modal `<dialog>` (spec "OTP modals": the browser traps focus in it, makes the page behind
+ * inert and closes it on Escape; focus goes back to the icon). Hydrated on interaction: until then, and without
+ * JavaScript, the icon is a plain link to the account, which the guard turns into the sign-in page.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { freshAuthState } from '@/lib/auth-fields.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { $user } from '@/stores/session.ts';
+import Icon from '../ui/Icon.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import AuthPanel from './AuthPanel.tsx';
+import type { AuthLinks, AuthTexts } from './auth-texts.ts';
+
+type Props = {
+  locale: Locale;
+  texts: AuthTexts;
+  links: AuthLinks;
+  accountHref: string;
+  /** The icon's accessible name ("My account"). */
+  label: string;
+  className: string;
+};
+
+const ID_PREFIX = 'auth-dialog';
+
+export default function AuthDialog({ locale, texts, links, accountHref, label, className }: Props) {
+  const hydrated = useHydrated();
+  const user = useStore($user);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  // The flow starts afresh each time the dialog opens.
+  const [opening, setOpening] = useState(0);
+  const opensDialog = hydrated && user === null;
+
+  // The first field gets focus once the flow has rendered in the opened dialog.
+  useEffect(() => {
+    if (opening === 0) return;
+    requestAnimationFrame(() => dialogRef.current?.querySelector<HTMLElement>('input[name=email]')?.focus());
+  }, [opening]);
+
+  function open(event: MouseEvent<HTMLAnchorElement>) {
+    if (!opensDialog || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpening((count) => count + 1);
+    dialogRef.current?.showModal();
+  }
+
+  return (
+    <>
+      <a
+        ref={triggerRef}
+        href={accountHref}
+        aria-label={label}
+        aria-haspopup={opensDialog ? 'dialog' : undefined}
+        onClick={open}
+        className={className}
+        data-account-link
+      >
+        <Icon name="user" />
+      </a>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${ID_PREFIX}-title`}
+        onClose={() => triggerRef.current?.focus()}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-6 text-ink-900 shadow-xl backdrop:bg-black/50"
+      >
+        <button
+          type="button"
+          onClick={() => dialogRef.current?.close()}
+          aria-label={texts.dialog.close}
+          className="float-end -m-2 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
+        >
+          <Icon name="close" className="size-5" />
+        </button>
+        {opening > 0 && (
+          <AuthPanel key={opening} locale={locale} initial={freshAuthState('sign-in')} texts={texts} links={links} mode="dialog" idPrefix={ID_PREFIX} />
+        )}
+      </dialog>
+    </>
+  );
+}

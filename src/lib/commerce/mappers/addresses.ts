@@ -1,0 +1,30 @@
+/** Address book: the storefront's `AddressDraft` -> Magento's `CustomerAddressInput`, and regions -> `Region`. */
+import { withQatarPrefix } from '../../phone.ts';
+import type { RawRegion } from '../schemas/addresses.ts';
+import type { AddressDraft, Region } from '../types.ts';
+
+/** The one country the store delivers to (Magento's general/country/allow). */
+export const STORE_COUNTRY = 'QA';
+
+/**
+ * Magento keeps street lines as a list: here the street, then the building. The telephone goes with Qatar's
+ * calling code (spec §5 phone helpers); the zone is sent by its region id.
+ */
+export function toAddressInput(draft: AddressDraft) {
+  return {
+    firstname: draft.firstname,
+    lastname: draft.lastname,
+    telephone: withQatarPrefix(draft.telephone),
+    street: [draft.street, draft.building],
+    city: draft.city,
+    region: { region_id: draft.regionId },
+    country_code: STORE_COUNTRY,
+    default_shipping: draft.defaultShipping,
+  };
+}
+
+/** A region the picker can offer: it needs an id to be sent back, and a name to be shown. */
+export function toRegion(raw: RawRegion | null): Region | null {
+  if (!raw || typeof raw.id !== 'number' || !raw.name) return null;
+  return { id: raw.id, code: raw.code ?? '', name: raw.name };
+}

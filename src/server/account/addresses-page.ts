@@ -1,0 +1,66 @@
+/**
+ * The address book page's state, from its URL and from a form posted without JavaScript: which form is open
+ * (`?add=1`, `?edit=<id>`), which address waits for its delete confirmation (`?delete=<id>`), and what a refused
+ * post left. A save or delete that succeeded answers 303 back to the list with its notice instead.
+ */
+import type { AstroGlobal } from 'astro';
+import { actions } from 'astro:actions';
+import type { CustomerAddress } from '@/lib/commerce/index.ts';
+import { localePath, type Locale } from '@/lib/i18n/index.ts';
+import { addressFormValues, EMPTY_ADDRESS_FORM, postedAddressValues, type AddressFormValues } from './address-form.ts';
+import { formFailure, postedFields } from './form-state.ts';
+import { noticeRedirect } from './notices.ts';
+
+export type AddressEditor = {
+  /** The address being edited; null for a new one. */
+  address: CustomerAddress | null;
+  values: AddressFormValues;
+  errors: Record<string, string>;
+  formError: string | null;
+};
+
+export type AddressesPageState = {
+  editor: AddressEditor | null;
+  /** The address whose deletion waits for the shopper's yes. */
+  deleting: CustomerAddress | null;
+  /** A refused delete, in the shopper's language. */
+  deleteError: string | null;
+  status: number;
+};
+
+function ownAddress(addresses: CustomerAddress[], raw: string | null | undefined): CustomerAddress | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  return addresses.find((address) => address.id === Number(raw)) ?? null;
+}
+
+export async function addressesPageState(page: AstroGlobal, locale: Locale, addresses: CustomerAddress[]): Promise<AddressesPageState | Response> {
+  const path = localePath(locale, '/account/addresses');
+  const saved = page.getActionResult(actions.account.saveAddress);
+  const deleted = page.getActionResult(actions.account.deleteAddress);
+  if (saved?.data) return noticeRedirect(page, path, 'address-saved');
+  if (deleted?.data) return noticeRedirect(page, path, 'address-deleted');
+
+  const params = page.url.searchParams;
+  const deleteFailure = formFailure(deleted, locale, 'account:addresses.deleteFailed');
+  if (saved?.error) {
+    const posted = await postedFields(page.request);
+    const address = ownAddress(addresses, posted.get('id'));
+    const failure = formFailure(saved, locale, posted.has('id') ? 'errors:network' : 'errors:account.addressAddFailed');
+    if (failure) {
+      const editor = { address, values: postedAddressValues(posted), errors: failure.fieldErrors, formError: failure.formError };
+      return { editor, deleting: null, deleteError: null, status: failure.status };
+    }
+  }
+  const editing = ownAddress(addresses, params.get('edit'));
+  const editor: AddressEditor | null = editing
+    ? { address: editing, values: addressFormValues(editing), errors: {}, formError: null }
+    : params.has('add')
+      ? { address: null, values: EMPTY_ADDRESS_FORM, errors: {}, formError: null }
+      : null;
+  return {
+    editor,
+    deleting: editor ? null : ownAddress(addresses, params.get('delete')),
+    deleteError: deleteFailure?.formError ?? null,
+    status: deleteFailure?.status ?? 200,
+  };
+}

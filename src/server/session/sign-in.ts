@@ -1,0 +1,104 @@
+/**
+ * Signing in and out (spec §4 "Authentication"), the server's steps:
+ * - a code is asked for (sign-in: an existing account's e-mail or mobile; sign-up: a new account's details);
+ * - the code is traded for a token, then, on sign-in: the customer is fetched (if that fails the token is given
+ *   back and the sign-in fails), the session cookie is set, the customer cart is fetched or created with the
+ *   guest cart merged into it (current-cart.ts), and the browser's recently viewed list is moved to the server.
+ *   The answer carries the new cart snapshot, so the browser switches its quote id before the next page renders;
+ * - sign-out revokes the token and drops the session and cart cookies.
+ * Refusals are the commerce door's typed errors; the Actions word them (auth-refusals.ts).
+ */
+import {
+  getCustomer,
+  requestSignInCode,
+  requestSignUpCode,
+  revokeCustomerToken,
+  signInWithCode,
+  signUpWithCode,
+  type CartSnapshot,
+  type OtpCode,
+  type SignInContact,
+  type SignUpProfile,
+} from '@/lib/commerce/index.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { clearCartCookie } from '../cart/cart-cookie.ts';
+import { currentCart } from '../cart/current-cart.ts';
+import { endSession, readCustomerToken, startSession, type SessionRequest } from './customer-session.ts';
+import { syncRecentlyViewed, type ViewedSkus } from './recently-viewed-sync.ts';
+
+/** What the shopper asks a code for. */
+export type CodeRequest = { flow: 'sign-in'; contact: SignInContact } | { flow: 'sign-up'; profile: SignUpProfile };
+
+/** A code sent: its handle, and the checked details the code step sends back with the code. */
+export type CodeSent = {
+  hash: string;
+  flow: CodeRequest['flow'];
+  method: 'email' | 'mobile';
+  email: string;
+  telephone: string;
+  firstname: string;
+  lastname: string;
+};
+
+function codeSent(hash: string, request: CodeRequest): CodeSent {
+  const none = { email: '', telephone: '', firstname: '', lastname: '' };
+  if (request.flow === 'sign-up') return { hash, flow: 'sign-up', method: 'email', ...request.profile };
+  const { contact } = request;
+  return 'email' in contact
+    ? { ...none, hash, flow: 'sign-in', method: 'email', email: contact.email }
+    : { ...none, hash, flow: 'sign-in', method: 'mobile', telephone: contact.telephone };
+}
+
+/** Sends the code (to the e-mail address, or by text message to the mobile number). */
+export async function sendCode(locale: Locale, request: CodeRequest): Promise<CodeSent> {
+  const hash =
+    request.flow === 'sign-in' ? await requestSignInCode(locale, request.contact) : await requestSignUpCode(locale, request.profile);
+  return codeSent(hash, request);
+}
+
+export type SignedIn = { fullName: string; cart: CartSnapshot | null };
+
+/** Spec §4 "on sign-in", once the backend has given a token. */
+export async function completeSignIn(locale: Locale, context: SessionRequest, token: string, viewed: ViewedSkus): Promise<SignedIn> {
+  let fullName: string;
+  try {
+    fullName = (await getCustomer(locale, { token })).fullName;
+  } catch (error) {
+    // Spec §4: no customer, no session. The token is given back so it does not outlive the failed sign-in.
+    await revokeCustomerToken(locale, { token }).catch(() => undefined);
+    throw error;
+  }
+  startSession(context, token);
+  const [cart] = await Promise.all([
+    // A cart hiccup must not undo a good sign-in: the browser refreshes its cart on the next page, and the guest
+    // cart cookie stays until a merge succeeds.
+    currentCart(locale, context).catch((error: unknown) => {
+      console.error('[sign-in] customer cart failed:', error);
+      return null;
+    }),
+    syncRecentlyViewed(token, viewed),
+  ]);
+  return { fullName, cart };
+}
+
+/** Trades the code for a token and signs the shopper in. */
+export async function verifyCode(
+  locale: Locale,
+  context: SessionRequest,
+  request: CodeRequest & { code: OtpCode },
+  viewed: ViewedSkus,
+): Promise<SignedIn> {
+  const token =
+    request.flow === 'sign-in'
+      ? await signInWithCode(locale, request.contact, request.code)
+      : await signUpWithCode(locale, request.profile, request.code);
+  return completeSignIn(locale, context, token, viewed);
+}
+
+/** Spec §4 sign-out: the token is revoked when there is one; the cookies go whatever the backend says. */
+export async function signOut(locale: Locale, context: SessionRequest): Promise<void> {
+  const token = readCustomerToken(context.cookies);
+  endSession(context);
+  clearCartCookie(context);
+  if (token) await revokeCustomerToken(locale, { token }).catch(() => undefined);
+}

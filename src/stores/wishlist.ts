@@ -1,0 +1,112 @@
+/**
+ * The signed-in shopper's list as the product buttons of a page show it: which products are on it (product id
+ * -> wishlist item id). Product and listing pages are cached and the same for everyone, so this is learned after
+ * load, and only when the browser's session mirror says someone is signed in (`$user`): an anonymous visit asks
+ * the server nothing. Every change updates the header's count (`$wishlistCount`, src/stores/session.ts).
+ *
+ * Spec §8: a failed add is the warning "Error adding item to wishlist"; a failed remove the generic error. A
+ * shopper who is not signed in is sent to sign in, coming back to this page (spec §6). The texts arrive with the
+ * first answer, already in the page's language.
+ */
+import { atom } from 'nanostores';
+import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
+import { localePath, type Locale } from '@/lib/i18n/locales.ts';
+import { REDIRECT_PARAM } from '@/lib/safe-redirect.ts';
+import { $user, $wishlistCount, forceSignOutIfUnauthorized } from './session.ts';
+import { showToast } from './toast.ts';
+
+export type WishlistToastTexts = { added: string; removed: string; addFailed: string; removeFailed: string };
+
+/** null: not known (signed out, not loaded yet, or the server could not tell). */
+export const $wishlistMarks = atom<ReadonlyMap<number, number> | null>(null);
+export const $wishlistTexts = atom<WishlistToastTexts | null>(null);
+
+function setMarks(marks: ReadonlyMap<number, number>): void {
+  $wishlistMarks.set(marks);
+  $wishlistCount.set(marks.size);
+}
+
+let loading: Promise<void> | null = null;
+
+/** Once per page: the shopper's marks, when the session mirror says someone is signed in. */
+export function loadWishlistMarks(locale: Locale): Promise<void> {
+  loading ??= (async () => {
+    if ($user.get() === null) return;
+    try {
+      const { data, error } = await (await loadActions()).actions.account.wishlist({ locale });
+      if (error) {
+        forceSignOutIfUnauthorized(error, locale);
+        return;
+      }
+      if (!data) return;
+      $wishlistTexts.set(data.texts);
+      setMarks(new Map(data.marks.map((mark) => [mark.productId, mark.wishlistItemId])));
+    } catch {
+      // Offline or the server failed: the buttons keep their plain-form behaviour.
+    }
+  })();
+  return loading;
+}
+
+/** The wishlist page already knows the list (it rendered it): the marks and texts start from there, no request. */
+export function seedWishlist(marks: readonly { productId: number; wishlistItemId: number }[], texts: WishlistToastTexts): void {
+  loading = Promise.resolve();
+  $wishlistTexts.set(texts);
+  setMarks(new Map(marks.map((mark) => [mark.productId, mark.wishlistItemId])));
+}
+
+export function isSignedInHere(): boolean {
+  return $user.get() !== null;
+}
+
+/** Spec §6: wishlist actions need sign-in; the shopper comes back to `returnPath` afterwards. */
+export function signInToUseWishlist(locale: Locale, returnPath: string): string {
+  return `${localePath(locale, '/login')}?${REDIRECT_PARAM}=${encodeURIComponent(returnPath)}`;
+}
+
+function toast(kind: 'success' | 'warning' | 'error', pick: keyof WishlistToastTexts): void {
+  const message = $wishlistTexts.get()?.[pick];
+  if (message) showToast({ kind, message });
+}
+
+/** Adds the product; true when it is on the list afterwards. */
+export async function addToWishlist(locale: Locale, productId: number): Promise<boolean> {
+  const form = new FormData();
+  form.set('locale', locale);
+  form.set('productId', String(productId));
+  try {
+    const { data, error } = await (await loadActions()).actions.account.addToWishlist(form);
+    if (error) {
+      if (!forceSignOutIfUnauthorized(error, locale)) toast('warning', 'addFailed');
+      return false;
+    }
+    setMarks(new Map($wishlistMarks.get() ?? []).set(data.productId, data.wishlistItemId));
+    toast('success', 'added');
+    return true;
+  } catch {
+    toast('warning', 'addFailed');
+    return false;
+  }
+}
+
+/** Removes the product's item; true when it is off the list afterwards (an item already gone counts). */
+export async function removeFromWishlist(locale: Locale, productId: number, wishlistItemId: number): Promise<boolean> {
+  const form = new FormData();
+  form.set('locale', locale);
+  form.set('wishlistItemId', String(wishlistItemId));
+  try {
+    const { error } = await (await loadActions()).actions.account.removeFromWishlist(form);
+    if (error && actionErrorCode(error) !== 'NOT_FOUND') {
+      if (!forceSignOutIfUnauthorized(error, locale)) toast('error', 'removeFailed');
+      return false;
+    }
+    const marks = new Map($wishlistMarks.get() ?? []);
+    marks.delete(productId);
+    setMarks(marks);
+    toast('success', 'removed');
+    return true;
+  } catch {
+    toast('error', 'removeFailed');
+    return false;
+  }
+}
