@@ -2,6 +2,8 @@
  * `npx node scripts/screenshots.ts <base-url> <path> [path…]`: full-page PNGs of each path in ar and en at
  * phone (390 px) and desktop (1440 px) widths, into `screenshots/` (git-ignored), for looking at the pages.
  * Paths are given without the locale prefix (`/`, `/categories/phones`).
+ * `SCREENSHOT_COOKIES="name=value; other=value"` sends those cookies with every page (e.g. a signed-in shopper's
+ * `customer_token`, for the account pages).
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -13,9 +15,18 @@ if (!baseUrl || paths.length === 0) {
   process.exit(2);
 }
 mkdirSync('screenshots', { recursive: true });
+
+function cookiesFor(url: string) {
+  return (process.env.SCREENSHOT_COOKIES ?? '')
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .filter((parts): parts is [string, string] => parts.length === 2 && parts[0] !== '')
+    .map(([name, value]) => ({ name, value, url }));
+}
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 for (const width of [390, 1440]) {
   const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, deviceScaleFactor: 1 });
+  await context.addCookies(cookiesFor(baseUrl));
   const page = await context.newPage();
   for (const locale of ['ar', 'en']) {
     for (const path of paths) {

@@ -3,15 +3,23 @@
  * (the browser is never trusted); backend answers come through `lib/commerce`, already parsed.
  * Errors carry a message fit to show: the server's own text when it refused the input, otherwise none, and the
  * island falls back to its localized copy.
+ *
+ * The stock reminder (spec §2 "stock reminder modal") goes to the signed-in customer's own e-mail and phone; a
+ * guest verifies a phone number by code first (`requestGuestPhoneCode`, `verifyGuestPhone`), and a reminder
+ * without either answers PRECONDITION_FAILED. TOO_MANY_REQUESTS carries the seconds to wait for a new code.
  */
-import { requestStockReminder, subscribeNewsletter } from '@/lib/commerce/index.ts';
+import { requestGuestPhoneCode, subscribeNewsletter } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { runAction } from '@/server/action-errors.ts';
+import { runAccountAction } from '@/server/account/refusals.ts';
+import { reminderContact, remindWhenInStock, verifyGuestPhoneForReminders, type ReminderContact } from '@/server/account/stock-reminder.ts';
+import { otpCodeField, otpHandleField, phoneField } from '@/server/forms/person-fields.ts';
 
 const locale = z.enum(LOCALES);
 const email = z.string().trim().min(1).max(254).pipe(z.email());
+const sku = z.string().trim().min(1).max(64);
 
 export const engagement = {
   /** Footer signup: `{success, message}` exactly as the store answered (spec §8 decides the toast). */
@@ -20,10 +28,32 @@ export const engagement = {
     handler: (input) => runAction('newsletter', () => subscribeNewsletter(input.locale, input.email)),
   }),
 
+  /** Whom a reminder would go to: the signed-in customer, a phone this guest verified, or nobody yet. */
+  stockReminderContact: defineAction({
+    input: z.strictObject({ locale }),
+    handler: ({ locale }, context): Promise<ReminderContact> => runAction('stock reminder contact', () => reminderContact(locale, context)),
+  }),
+
   /** "Tell me when it is back": the backend's confirmation text, shown in the dialog. */
   stockReminder: defineAction({
-    input: z.object({ locale, sku: z.string().trim().min(1).max(64), email }),
-    handler: (input) =>
-      runAction('stock reminder', async () => ({ message: (await requestStockReminder(input.locale, input.sku, input.email)).message })),
+    input: z.strictObject({ locale, sku }),
+    handler: ({ locale, sku }, context) =>
+      runAccountAction(locale, 'stock reminder', null, async () => ({ message: await remindWhenInStock(locale, sku, context) })),
+  }),
+
+  /** A guest's phone verification, step 1: a code by text message to the number. */
+  requestGuestPhoneCode: defineAction({
+    input: z.strictObject({ locale, telephone: phoneField }),
+    handler: ({ locale, telephone }) =>
+      runAccountAction(locale, 'guest phone code', 'errors:generic', async () => ({ telephone, hash: await requestGuestPhoneCode(locale, telephone) })),
+  }),
+
+  /** Step 2: the code proves the number; the proof is kept in an HttpOnly cookie for the visit's reminders. */
+  verifyGuestPhone: defineAction({
+    input: z.strictObject({ locale, telephone: phoneField, hash: otpHandleField, otp: otpCodeField }),
+    handler: ({ locale, telephone, hash, otp }, context) =>
+      runAccountAction(locale, 'guest phone verification', 'validation:wrongOtp', async () => ({
+        telephone: await verifyGuestPhoneForReminders(locale, telephone, { hash, otp }, context),
+      })),
   }),
 };

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { graphql, seedSlugs } from './support/backend.ts';
+import { latestCode, newShopper } from './support/customers.ts';
 import { copy } from './support/locales.ts';
 
 const LOCALES = ['ar', 'en'] as const;
@@ -150,9 +151,20 @@ for (const locale of LOCALES) {
       await expect(section.locator(`a[href="/${locale}/products/${product.url_key}"]`)).toBeVisible();
     });
 
-    test('stock reminder on an out-of-stock product confirms with the backend’s message', async ({ page }) => {
+    test('stock reminder: a guest verifies a mobile number by code, then gets the backend’s confirmation', async ({ page }) => {
       const product = await outOfStockProduct();
-      const probe = await backendRest<{ message: string }>(locale, '/V1/stock-reminder', { sku: product.sku, email: uniqueEmail('probe') });
+      // The backend's confirmation for a verified guest phone, read from the backend itself with a proof of its own.
+      const probePhone = newShopper(`probe-${locale}`).telephone;
+      const { requestGuestPhoneOtp } = await graphql<{ requestGuestPhoneOtp: { hash: string } }>(
+        `mutation { requestGuestPhoneOtp(input: { country_prefix: "974", telephone: "${probePhone}" }) { hash } }`,
+      );
+      const { verifyGuestPhone } = await graphql<{ verifyGuestPhone: { verification_token: string } }>(
+        `mutation { verifyGuestPhone(input: { hash: "${requestGuestPhoneOtp.hash}", otp: "${await latestCode(probePhone)}", country_prefix: "974", telephone: "${probePhone}" }) { verification_token } }`,
+      );
+      const probe = await backendRest<{ message: string }>(locale, '/V1/stock-reminder', {
+        sku: product.sku,
+        phone_verification_token: verifyGuestPhone.verification_token,
+      });
       expect(probe.status).toBe(200);
 
       await page.goto(`/${locale}/products/${product.url_key}`);
@@ -162,19 +174,34 @@ for (const locale of LOCALES) {
       await open.click();
       const dialog = page.getByRole('dialog', { name: copy(locale, 'engagement', 'stockReminder.title') });
       await expect(dialog).toBeVisible();
-      const field = dialog.getByLabel(copy(locale, 'engagement', 'stockReminder.emailLabel'));
-      await expect(field).toBeFocused();
+      const phone = dialog.getByRole('textbox', { name: copy(locale, 'engagement', 'stockReminder.phoneLabel') });
+      await expect(phone).toBeFocused();
 
-      await dialog.getByRole('button', { name: copy(locale, 'engagement', 'stockReminder.submit') }).click();
+      const sendCode = dialog.getByRole('button', { name: copy(locale, 'account', 'codes.sendCode') });
+      await sendCode.click();
       await expect(dialog.getByText(copy(locale, 'validation', 'required'))).toBeVisible();
-      await field.fill(uniqueEmail(locale));
-      await dialog.getByRole('button', { name: copy(locale, 'engagement', 'stockReminder.submit') }).click();
+      const telephone = newShopper(`reminder-${locale}`).telephone;
+      await phone.fill(telephone);
+      await sendCode.click();
+      const code = dialog.getByRole('textbox', { name: copy(locale, 'account', 'codes.code') });
+      await expect(code).toBeFocused();
+      const verify = dialog.getByRole('button', { name: copy(locale, 'engagement', 'stockReminder.verify') });
+      await code.fill('000000');
+      await verify.click();
+      await expect(dialog.getByRole('alert').filter({ hasText: copy(locale, 'validation', 'wrongOtp') })).toBeVisible();
+      await code.fill(await latestCode(telephone));
+      await verify.click();
       await expect(dialog.getByRole('status')).toHaveText(probe.body.message);
 
       const results = await new AxeBuilder({ page }).include('dialog').analyze();
       expect(results.violations).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+
+      // The verified number serves the visit's next reminder without a new code.
+      await open.click();
+      await expect(dialog.getByRole('button', { name: copy(locale, 'engagement', 'stockReminder.submit') })).toBeVisible();
+      await expect(dialog).toContainText(`${telephone.slice(0, 4)} ${telephone.slice(4)}`);
     });
   });
 }

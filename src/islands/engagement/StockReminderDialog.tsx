@@ -1,67 +1,163 @@
 /**
- * "Notify me when available" for an out-of-stock product: a button opening a modal `<dialog>` (the browser
- * traps focus in it, makes the page behind inert and closes it on Escape) with one e-mail field. Submits
- * through `actions.engagement.stockReminder` and shows the store's confirmation in the dialog.
+ * "Notify me when available" for an out-of-stock product: a button opening a modal `<dialog>` (the browser traps
+ * focus in it, makes the page behind inert and closes it on Escape). A signed-in customer confirms with one
+ * press; a guest verifies a mobile number by code first (use-stock-reminder.ts). The store's confirmation shows
+ * in the dialog.
  */
-import { loadActions } from '@/lib/actions-client.ts';
-import { useRef, useState, type SubmitEvent } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { useEffect, useRef, type SubmitEvent } from 'react';
+import { fillTemplate } from '@/lib/i18n/fill.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { displayQatarPhone } from '@/lib/phone.ts';
+import { pluralText, type CodeTexts, type FormTexts } from '../account/account-texts.ts';
+import FormMessages from '../auth/FormMessages.tsx';
+import TextField from '../auth/TextField.tsx';
 import Icon from '../ui/Icon.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { useEmailField, type EmailFieldMessages } from './use-email-field.ts';
+import { useStockReminder, type StockReminderState } from './use-stock-reminder.ts';
 
-export type StockReminderMessages = EmailFieldMessages & {
+export type StockReminderTexts = FormTexts & {
   open: string;
   title: string;
-  /** Already names the product. */
-  intro: string;
+  submit: string;
+  busy: string;
   close: string;
   failed: string;
+  loading: string;
+  /** With `{{email}}`; already names the product. */
+  customerIntro: string;
+  /** With `{{phone}}`; already names the product. */
+  phoneIntro: string;
+  guestIntro: string;
+  phoneLabel: string;
+  phoneHint: string;
+  /** With `{{phone}}`. */
+  codeSent: string;
+  verify: string;
+  otherNumber: string;
+  countryCode: string;
+  codes: CodeTexts;
 };
 
-type Props = { locale: Locale; sku: string; idPrefix: string; messages: StockReminderMessages };
+type Props = { locale: Locale; sku: string; idPrefix: string; texts: StockReminderTexts };
 
-type Outcome = { kind: 'none' } | { kind: 'saved'; message: string } | { kind: 'failed'; message: string };
+const PRIMARY = 'min-h-11 w-full rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
+const SECONDARY = 'min-h-11 rounded-lg px-3 text-sm font-bold text-brand-700 hover:bg-brand-50 disabled:text-ink-500 disabled:hover:bg-transparent';
+/** Bidi isolation, so a +974 number or an e-mail reads left to right inside Arabic text. */
+const isolate = (value: string) => `\u2068${value}\u2069`;
 
-export default function StockReminderDialog({ locale, sku, idPrefix, messages }: Props) {
+function Steps({ locale, state, texts, ids }: { locale: Locale; state: StockReminderState; texts: StockReminderTexts; ids: Record<string, string> }) {
+  const { step, busy } = state;
+  const submitWith = (action: () => void) => (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) action();
+  };
+  if (step.kind === 'loading') return <p className="text-sm text-ink-700">{texts.loading}</p>;
+  if (step.kind === 'saved') return null;
+  if (step.kind === 'customer' || step.kind === 'verified-phone') {
+    const intro =
+      step.kind === 'customer'
+        ? fillTemplate(texts.customerIntro, { email: isolate(step.email) })
+        : fillTemplate(texts.phoneIntro, { phone: isolate(displayQatarPhone(step.telephone)) });
+    return (
+      <form noValidate onSubmit={submitWith(state.submitReminder)} className="space-y-3">
+        <p className="text-sm text-ink-700">{intro}</p>
+        <FormMessages formError={state.failure} notice={null} />
+        <button type="submit" disabled={busy} className={PRIMARY}>
+          {busy ? texts.busy : texts.submit}
+        </button>
+        {step.kind === 'verified-phone' && (
+          <button type="button" onClick={state.toPhoneStep} className={SECONDARY}>
+            {texts.otherNumber}
+          </button>
+        )}
+      </form>
+    );
+  }
+  if (step.kind === 'phone') {
+    return (
+      <form noValidate onSubmit={submitWith(() => state.sendCode(state.phone))} className="space-y-3">
+        <p className="text-sm text-ink-700">{texts.guestIntro}</p>
+        <TextField
+          id={ids.phone ?? 'phone'}
+          name="telephone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          dir="ltr"
+          label={texts.phoneLabel}
+          hint={texts.phoneHint}
+          value={state.phone}
+          onChange={(event) => state.changePhone(event.target.value)}
+          error={state.fieldError ?? undefined}
+          adornment={
+            <span className="inline-flex h-11 items-center rounded-s-md border border-e-0 border-ink-300 bg-ink-50 px-3 text-base font-bold text-ink-700" title={texts.countryCode}>
+              +974
+            </span>
+          }
+        />
+        <FormMessages formError={state.failure} notice={null} />
+        <button type="submit" disabled={busy} className={PRIMARY}>
+          {busy ? texts.codes.sending : texts.codes.sendCode}
+        </button>
+      </form>
+    );
+  }
+  const { telephone, hash } = step;
+  return (
+    <div className="space-y-3">
+      <form noValidate onSubmit={submitWith(() => state.verify(telephone, hash))} className="space-y-3">
+        <p className="text-sm text-ink-700">{fillTemplate(texts.codeSent, { phone: isolate(displayQatarPhone(telephone)) })}</p>
+        <TextField
+          id={ids.code ?? 'code'}
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          dir="ltr"
+          className="text-center text-xl font-bold tracking-[0.5em]"
+          label={texts.codes.code}
+          hint={texts.codes.codeHint}
+          value={state.otp}
+          onChange={(event) => state.changeOtp(event.target.value)}
+          error={state.fieldError ?? undefined}
+        />
+        {state.tries > 0 && !state.locked && <p className="text-sm font-bold text-ink-700">{pluralText(texts.codes.triesLeft, locale, state.triesLeft)}</p>}
+        <FormMessages formError={state.locked ? texts.codes.locked : state.failure} notice={null} />
+        <button type="submit" disabled={busy || state.locked} className={PRIMARY}>
+          {busy ? texts.codes.confirming : texts.verify}
+        </button>
+      </form>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button type="button" disabled={busy || state.secondsLeft > 0} onClick={() => void state.sendCode(telephone)} className={SECONDARY}>
+          {texts.codes.resend}
+        </button>
+        <button type="button" onClick={state.toPhoneStep} className={SECONDARY}>
+          {texts.otherNumber}
+        </button>
+      </div>
+      <p className="text-sm text-ink-600">{state.secondsLeft > 0 ? pluralText(texts.codes.resendIn, locale, state.secondsLeft) : ''}</p>
+    </div>
+  );
+}
+
+export default function StockReminderDialog({ locale, sku, idPrefix, texts }: Props) {
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const { email, dirty, problem, change, reveal, reset } = useEmailField();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const state = useStockReminder({ locale, sku, texts });
+  const ids = { title: `${idPrefix}-title`, phone: `${idPrefix}-phone`, code: `${idPrefix}-code` };
 
-  const ids = { title: `${idPrefix}-title`, intro: `${idPrefix}-intro`, email: `${idPrefix}-email`, error: `${idPrefix}-error` };
-  const fieldError = dirty && problem ? messages[problem] : undefined;
+  // Each step that asks for something puts the shopper in its field.
+  const kind = state.step.kind;
+  useEffect(() => {
+    const field = kind === 'phone' ? ids.phone : kind === 'code' ? ids.code : null;
+    if (field) document.getElementById(field)?.focus();
+  }, [kind, ids.phone, ids.code]);
 
   function open() {
-    setOutcome({ kind: 'none' });
     dialogRef.current?.showModal();
-    inputRef.current?.focus();
-  }
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (problem) {
-      reveal();
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setOutcome({ kind: 'none' });
-    try {
-      const { data, error } = await (await loadActions()).actions.engagement.stockReminder({ locale, sku, email: email.trim() });
-      if (error) setOutcome({ kind: 'failed', message: error.message || messages.failed });
-      else {
-        setOutcome({ kind: 'saved', message: data.message });
-        reset();
-      }
-    } catch {
-      setOutcome({ kind: 'failed', message: messages.failed });
-    } finally {
-      setBusy(false);
-    }
+    void state.start();
   }
 
   return (
@@ -73,72 +169,30 @@ export default function StockReminderDialog({ locale, sku, idPrefix, messages }:
         aria-haspopup="dialog"
         className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
       >
-        {messages.open}
+        {texts.open}
       </button>
       <dialog
         ref={dialogRef}
         aria-labelledby={ids.title}
-        aria-describedby={ids.intro}
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-ink-900 shadow-xl backdrop:bg-black/50"
       >
         <div className="mb-3 flex items-start justify-between gap-4">
           <h2 id={ids.title} className="text-lg font-bold">
-            {messages.title}
+            {texts.title}
           </h2>
           <button
             type="button"
             onClick={() => dialogRef.current?.close()}
-            aria-label={messages.close}
+            aria-label={texts.close}
             className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
           >
             <Icon name="close" className="size-5" />
           </button>
         </div>
-        <p id={ids.intro} className="mb-4 text-sm text-ink-700">
-          {messages.intro}
-        </p>
-        <form noValidate onSubmit={onSubmit} className="space-y-3">
-          <div className="space-y-1">
-            <label htmlFor={ids.email} className="block text-sm font-bold text-ink-800">
-              {messages.emailLabel}
-            </label>
-            <input
-              ref={inputRef}
-              id={ids.email}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              dir="ltr"
-              value={email}
-              placeholder={messages.placeholder}
-              onChange={(event) => change(event.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? ids.error : undefined}
-              className="h-11 w-full rounded-md border border-ink-300 bg-white px-3 text-sm placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
-            />
-            {fieldError && (
-              <p id={ids.error} role="alert" className="text-sm font-bold text-sale-600">
-                {fieldError}
-              </p>
-            )}
-          </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 w-full rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {busy ? messages.busy : messages.submit}
-          </button>
-          <div role="status" className="text-sm font-bold text-success-700" data-stock-reminder-result>
-            {outcome.kind === 'saved' ? outcome.message : ''}
-          </div>
-          {outcome.kind === 'failed' && (
-            <p role="alert" className="text-sm font-bold text-sale-600">
-              {outcome.message}
-            </p>
-          )}
-        </form>
+        <Steps locale={locale} state={state} texts={texts} ids={ids} />
+        <div role="status" className="text-sm font-bold text-success-700 empty:hidden" data-stock-reminder-result>
+          {state.step.kind === 'saved' ? state.step.message : ''}
+        </div>
       </dialog>
     </>
   );

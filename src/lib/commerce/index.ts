@@ -60,7 +60,7 @@ export { searchSuggestions, SUGGESTION_KEYWORD_MAX } from './search.ts';
 export { listSitemapEntries } from './sitemap.ts';
 export { getSocialFeed, type SocialPost } from './social-feed.ts';
 export { withShopperRequest } from './shopper-request.ts';
-export { requestStockReminder } from './stock-reminder.ts';
+export { requestStockReminder, type ReminderRequester } from './stock-reminder.ts';
 export { getStoreConfig } from './store-config.ts';
 export type * from './types.ts';
 export { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.ts';

@@ -5,7 +5,6 @@
  */
 import type { AstroGlobal } from 'astro';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
-import { PRIVATE_CACHE_CONTROL } from './account-page.ts';
 
 export const NOTICE_PARAM = 'notice';
 
@@ -33,7 +32,5 @@ export function formNotice(url: URL, locale: Locale): AccountNotice | null {
 }
 
 export function noticeRedirect(page: AstroGlobal, path: string, notice: NoticeName): Response {
-  const response = page.redirect(`${path}?${NOTICE_PARAM}=${notice}`, 303);
-  response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
-  return response;
+  return page.redirect(`${path}?${NOTICE_PARAM}=${notice}`, 303);
 }

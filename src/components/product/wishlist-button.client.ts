@@ -1,0 +1,71 @@
+/**
+ * The wishlist buttons of a page (WishlistButton.astro), one delegated script for all of them: after load, the
+ * products already on a signed-in shopper's list show as saved; a press adds or removes in place. Signed out (by
+ * the browser's session mirror), a press goes to sign-in and back. Until the shopper's list is known (or when it
+ * cannot be), a press is the plain form post, which the server answers correctly either way.
+ */
+import { pageLocale } from '@/lib/i18n/page-locale.ts';
+import {
+  $wishlistMarks,
+  addToWishlist,
+  isSignedInHere,
+  loadWishlistMarks,
+  removeFromWishlist,
+  signInToUseWishlist,
+} from '@/stores/wishlist.ts';
+
+function paint(form: HTMLFormElement, saved: boolean): void {
+  const button = form.querySelector<HTMLButtonElement>('button');
+  if (!button) return;
+  const label = (saved ? form.dataset.labelRemove : form.dataset.labelAdd) ?? '';
+  button.toggleAttribute('data-saved', saved);
+  const text = button.querySelector<HTMLElement>('[data-wishlist-label]');
+  if (text) text.textContent = label;
+  else button.setAttribute('aria-label', label);
+}
+
+function paintAll(marks: ReadonlyMap<number, number> | null): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-wishlist-form]')) {
+    paint(form, marks?.has(Number(form.dataset.productId)) ?? false);
+  }
+}
+
+async function toggle(form: HTMLFormElement): Promise<void> {
+  const locale = pageLocale();
+  const productId = Number(form.dataset.productId);
+  const button = form.querySelector<HTMLButtonElement>('button');
+  if (!button || button.disabled) return;
+  button.disabled = true;
+  button.setAttribute('aria-busy', 'true');
+  try {
+    const itemId = $wishlistMarks.get()?.get(productId);
+    if (itemId === undefined) await addToWishlist(locale, productId);
+    else await removeFromWishlist(locale, productId, itemId);
+  } finally {
+    button.disabled = false;
+    button.removeAttribute('aria-busy');
+    // Keyboard focus stays on the button that was pressed.
+  }
+}
+
+let started = false;
+
+export function startWishlistButtons(): void {
+  if (started) return;
+  started = true;
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-wishlist-form')) return;
+    if (!isSignedInHere()) {
+      event.preventDefault();
+      window.location.assign(signInToUseWishlist(pageLocale(), `${location.pathname}${location.search}`));
+      return;
+    }
+    // The list is not known (yet): the plain post adds it and shows the list.
+    if ($wishlistMarks.get() === null) return;
+    event.preventDefault();
+    void toggle(form);
+  });
+  $wishlistMarks.subscribe(paintAll);
+  void loadWishlistMarks(pageLocale());
+}

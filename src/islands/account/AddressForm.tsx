@@ -1,0 +1,202 @@
+/**
+ * The address form (spec §2 shared widget "address form"): first and family name, the Qatar zone (the region
+ * list of the store's country), area, street, building, a +974 mobile number and the default flag. The account's
+ * address book uses it, and so can checkout: `onSaved` receives the saved address; without it the page goes to
+ * `savedHref`.
+ *
+ * A plain form posting `account.saveAddress` without JavaScript (the page re-renders it with the errors);
+ * hydrated, it checks each field with the store's rules first and saves without leaving the page on a refusal
+ * ("Could not add or update address!"; "Something went wrong during adding addresses" when a new address could
+ * not be sent at all).
+ */
+import { useState } from 'react';
+import type { CustomerAddress, Region } from '@/lib/commerce/index.ts';
+import { loadActions } from '@/lib/actions-client.ts';
+import { ADDRESS_LINE_MAX, addressLineProblem } from '@/lib/address-lines.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import type { AddressFormValues } from '@/server/account/address-form.ts';
+import { nameProblem } from '@/lib/names.ts';
+import { phoneProblem } from '@/lib/phone.ts';
+import FormMessages from '../auth/FormMessages.tsx';
+import TextField, { INPUT_CLASS } from '../auth/TextField.tsx';
+import { navigateTo } from '../ui/navigate.ts';
+import type { AddressFormTexts } from './account-texts.ts';
+import { useAccountForm, type FieldErrors } from './use-account-form.ts';
+
+type Props = {
+  locale: Locale;
+  /** Where the plain form posts (the page's path with the Action's query). */
+  action: string;
+  regions: Region[];
+  values: AddressFormValues;
+  /** The address being edited; none for a new one. */
+  addressId?: number;
+  errors?: FieldErrors;
+  formError?: string | null;
+  texts: AddressFormTexts & { addFailed: string };
+  cancelHref?: string;
+  savedHref?: string;
+  onSaved?: (address: CustomerAddress) => void;
+  idPrefix?: string;
+};
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+function checkAddress(form: FormData): Record<string, string | null> {
+  const key = (problem: string | null) => (problem ? `validation:${problem}` : null);
+  return {
+    firstname: key(nameProblem(text(form, 'firstname'))),
+    lastname: key(nameProblem(text(form, 'lastname'))),
+    regionId: text(form, 'regionId') === '' ? 'validation:required' : null,
+    city: key(addressLineProblem('city', text(form, 'city'))),
+    street: key(addressLineProblem('street', text(form, 'street'))),
+    building: key(addressLineProblem('building', text(form, 'building'))),
+    telephone: key(phoneProblem(text(form, 'telephone'))),
+  };
+}
+
+export default function AddressForm(props: Props) {
+  const { locale, action, regions, addressId, texts, cancelHref, savedHref, onSaved, idPrefix = 'address' } = props;
+  const [values, setValues] = useState(props.values);
+  const form = useAccountForm<CustomerAddress>({
+    locale,
+    texts: { ...texts, network: addressId === undefined ? texts.addFailed : texts.network },
+    initialErrors: props.errors,
+    initialFormError: props.formError,
+    check: checkAddress,
+    send: async (data) => (await loadActions()).actions.account.saveAddress(data),
+    onDone: (saved) => {
+      if (onSaved) onSaved(saved);
+      else if (savedHref) navigateTo(savedHref);
+    },
+  });
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  function change<K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.clearFieldError(field);
+  }
+
+  const line = (field: 'city' | 'street' | 'building', autoComplete: string) => (
+    <TextField
+      id={id(field)}
+      name={field}
+      autoComplete={autoComplete}
+      maxLength={ADDRESS_LINE_MAX[field]}
+      label={texts.fields[field]}
+      value={values[field]}
+      onChange={(event) => change(field, event.target.value)}
+      error={form.fieldErrors[field]}
+    />
+  );
+  const regionError = form.fieldErrors.regionId;
+
+  return (
+    <form ref={form.formRef} method="post" action={action} noValidate onSubmit={(event) => void form.submit(event)} className="space-y-4">
+      <input type="hidden" name="locale" value={locale} />
+      {addressId !== undefined && <input type="hidden" name="id" value={addressId} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={id('firstname')}
+          name="firstname"
+          autoComplete="given-name"
+          maxLength={64}
+          label={texts.fields.firstname}
+          value={values.firstname}
+          onChange={(event) => change('firstname', event.target.value)}
+          error={form.fieldErrors.firstname}
+        />
+        <TextField
+          id={id('lastname')}
+          name="lastname"
+          autoComplete="family-name"
+          maxLength={64}
+          label={texts.fields.lastname}
+          value={values.lastname}
+          onChange={(event) => change('lastname', event.target.value)}
+          error={form.fieldErrors.lastname}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor={id('regionId')} className="block text-sm font-bold text-ink-800">
+            {texts.fields.region}
+          </label>
+          <select
+            id={id('regionId')}
+            name="regionId"
+            autoComplete="address-level1"
+            value={values.regionId}
+            onChange={(event) => change('regionId', event.target.value)}
+            aria-invalid={regionError ? true : undefined}
+            aria-describedby={regionError ? `${id('regionId')}-error` : undefined}
+            className={INPUT_CLASS}
+          >
+            <option value="">{texts.fields.regionPlaceholder}</option>
+            {regions.map((region) => (
+              <option key={region.id} value={String(region.id)}>
+                {region.name}
+              </option>
+            ))}
+          </select>
+          {regionError && (
+            <p id={`${id('regionId')}-error`} className="text-sm font-bold text-sale-600">
+              {regionError}
+            </p>
+          )}
+        </div>
+        {line('city', 'address-level2')}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {line('street', 'address-line1')}
+        {line('building', 'address-line2')}
+      </div>
+      <TextField
+        id={id('telephone')}
+        name="telephone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={20}
+        dir="ltr"
+        label={texts.fields.telephone}
+        hint={texts.fields.telephoneHint}
+        value={values.telephone}
+        onChange={(event) => change('telephone', event.target.value)}
+        error={form.fieldErrors.telephone}
+        adornment={
+          <span
+            className="inline-flex h-11 items-center rounded-s-md border border-e-0 border-ink-300 bg-ink-50 px-3 text-base font-bold text-ink-700"
+            title={texts.fields.countryCode}
+          >
+            +974
+          </span>
+        }
+      />
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink-800">
+        <input
+          type="checkbox"
+          name="defaultShipping"
+          checked={values.defaultShipping}
+          onChange={(event) => change('defaultShipping', event.target.checked)}
+          className="size-5 accent-brand-700"
+        />
+        {texts.fields.defaultShipping}
+      </label>
+      <FormMessages formError={form.formError} notice={null} />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={form.busy} className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
+          {form.busy ? texts.saving : texts.save}
+        </button>
+        {cancelHref && (
+          <a href={cancelHref} className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-ink-800 hover:bg-ink-100">
+            {texts.cancel}
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Changing the account's e-mail address or mobile number (spec §2 "e-mail update modal"; the mobile number by
+ * code with its 60 s timer and try count, §4). Server-rendered it is two plain forms posting the account
+ * Actions, so it works without JavaScript (the page re-renders on the code step). Hydrated, the code step opens
+ * as a modal `<dialog>` (the browser traps focus in it, makes the page behind inert and closes it on Escape).
+ */
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { displayQatarPhone } from '@/lib/phone.ts';
+import Icon from '../ui/Icon.tsx';
+import FormMessages from '../auth/FormMessages.tsx';
+import TextField from '../auth/TextField.tsx';
+import type { ContactChangeTexts } from './account-texts.ts';
+import ContactCodeStep from './ContactCodeStep.tsx';
+import { useContactChange, type ContactChangeStart, type ContactKind } from './use-contact-change.ts';
+
+type Props = {
+  locale: Locale;
+  kind: ContactKind;
+  /** The account's e-mail, or its 8-digit mobile number (null when it has none). */
+  current: string | null;
+  start: ContactChangeStart;
+  actions: { request: string; confirm: string };
+  texts: ContactChangeTexts;
+};
+
+export default function ContactChange({ locale, kind, current, start, actions, texts }: Props) {
+  const state = useContactChange({ locale, kind, current, start, texts });
+  const idPrefix = `change-${kind}`;
+  const shownCurrent = state.current === null ? null : kind === 'phone' ? displayQatarPhone(state.current) : state.current;
+  const codeStep = <ContactCodeStep locale={locale} kind={kind} state={state} actions={actions} texts={texts} idPrefix={idPrefix} />;
+  const requestForm = (
+    <form
+      ref={state.request.formRef}
+      method="post"
+      action={actions.request}
+      noValidate
+      onSubmit={(event) => void state.request.submit(event)}
+      className="space-y-4"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <TextField
+        id={`${idPrefix}-value`}
+        name={state.field}
+        type={kind === 'email' ? 'email' : 'tel'}
+        inputMode={kind === 'email' ? 'email' : 'tel'}
+        autoComplete={kind === 'email' ? 'email' : 'tel-national'}
+        maxLength={kind === 'email' ? 254 : 20}
+        dir="ltr"
+        label={texts.newValue}
+        hint={texts.hint}
+        value={state.step === 'request' ? state.value : ''}
+        onChange={(event) => state.setValue(event.target.value)}
+        error={state.request.fieldErrors[state.field]}
+        adornment={
+          kind === 'phone' ? (
+            <span
+              className="inline-flex h-11 items-center rounded-s-md border border-e-0 border-ink-300 bg-ink-50 px-3 text-base font-bold text-ink-700"
+              title={texts.countryCode}
+            >
+              +974
+            </span>
+          ) : undefined
+        }
+      />
+      <FormMessages formError={state.request.formError} notice={state.notice} />
+      <button
+        type="submit"
+        disabled={state.request.busy}
+        className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {state.request.busy ? texts.codes.sending : texts.codes.sendCode}
+      </button>
+    </form>
+  );
+
+  return (
+    <div className="space-y-4" data-contact-change={kind}>
+      <p className="text-sm text-ink-700" data-current-contact>
+        {shownCurrent === null
+          ? texts.none
+          : texts.current.split('{{value}}').flatMap((part, index) => (index === 0 ? [part] : [<bdi key={index} dir="ltr" className="font-semibold text-ink-900">{shownCurrent}</bdi>, part]))}
+      </p>
+      {state.inDialog || state.step === 'request' ? requestForm : codeStep}
+      {state.inDialog && (
+        <dialog
+          ref={state.dialogRef}
+          aria-labelledby={`${idPrefix}-dialog-title`}
+          aria-describedby={`${idPrefix}-sent`}
+          onClose={state.dialogClosed}
+          className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-ink-900 shadow-xl backdrop:bg-black/50"
+        >
+          <div className="mb-3 flex items-start justify-between gap-4">
+            <h3 id={`${idPrefix}-dialog-title`} className="text-lg font-bold">
+              {texts.dialogTitle}
+            </h3>
+            <button
+              type="button"
+              onClick={state.backToRequest}
+              aria-label={texts.codes.close}
+              className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
+            >
+              <Icon name="close" className="size-5" />
+            </button>
+          </div>
+          {state.step === 'code' && codeStep}
+        </dialog>
+      )}
+    </div>
+  );
+}

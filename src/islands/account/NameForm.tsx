@@ -1,0 +1,84 @@
+/**
+ * The profile's name (spec §5 name rule: letters of any script, hyphens, apostrophes). A plain form posting
+ * `account.updateName` without JavaScript; hydrated, it checks as the shopper types and saves in place, and the
+ * header's name (the session mirror) follows.
+ */
+import { useState } from 'react';
+import { loadActions } from '@/lib/actions-client.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { joinFullName, nameProblem } from '@/lib/names.ts';
+import { $user } from '@/stores/session.ts';
+import FormMessages from '../auth/FormMessages.tsx';
+import TextField from '../auth/TextField.tsx';
+import type { NameFormTexts } from './account-texts.ts';
+import { useAccountForm, type FieldErrors } from './use-account-form.ts';
+
+type Props = {
+  locale: Locale;
+  action: string;
+  initial: { firstname: string; lastname: string };
+  errors?: FieldErrors;
+  formError?: string | null;
+  texts: NameFormTexts;
+};
+
+const problemKey = (value: FormDataEntryValue | null) => {
+  const problem = nameProblem(typeof value === 'string' ? value : '');
+  return problem ? `validation:${problem}` : null;
+};
+
+export default function NameForm({ locale, action, initial, errors, formError: initialFormError, texts }: Props) {
+  const [values, setValues] = useState(initial);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useAccountForm({
+    locale,
+    texts,
+    initialErrors: errors,
+    initialFormError,
+    check: (data) => ({ firstname: problemKey(data.get('firstname')), lastname: problemKey(data.get('lastname')) }),
+    send: async (data) => (await loadActions()).actions.account.updateName(data),
+    onDone: (saved) => {
+      setValues(saved);
+      setNotice(texts.saved);
+      $user.set({ fullName: joinFullName(saved), roles: [] });
+    },
+  });
+
+  function change(field: 'firstname' | 'lastname', value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setNotice(null);
+    form.clearFieldError(field);
+  }
+
+  return (
+    <form ref={form.formRef} method="post" action={action} noValidate onSubmit={(event) => void form.submit(event)} className="space-y-4">
+      <input type="hidden" name="locale" value={locale} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="profile-firstname"
+          name="firstname"
+          autoComplete="given-name"
+          maxLength={64}
+          label={texts.firstname}
+          value={values.firstname}
+          onChange={(event) => change('firstname', event.target.value)}
+          error={form.fieldErrors.firstname}
+        />
+        <TextField
+          id="profile-lastname"
+          name="lastname"
+          autoComplete="family-name"
+          maxLength={64}
+          label={texts.lastname}
+          value={values.lastname}
+          onChange={(event) => change('lastname', event.target.value)}
+          error={form.fieldErrors.lastname}
+        />
+      </div>
+      <FormMessages formError={form.formError} notice={notice} />
+      <button type="submit" disabled={form.busy} className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
+        {form.busy ? texts.saving : texts.save}
+      </button>
+    </form>
+  );
+}
