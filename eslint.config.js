@@ -22,23 +22,36 @@ const layerZones = [
   { target: './src/lib', from: [...SRC_ABOVE_SERVER, './src/server', './src/stores'], message: 'src/lib imports nothing above it.' },
 ];
 
+const commerceDoor = {
+  paths: ['graphql-request', 'ofetch', 'node:http', 'node:https', 'undici'].map((name) => ({
+    name,
+    message: 'Only src/lib/commerce speaks HTTP to the commerce API: import its index.ts instead.',
+  })),
+  patterns: [{ regex: 'lib/commerce/(?!index\\.ts$).+', message: 'Everything outside src/lib/commerce imports it through its index.ts.' }],
+};
+
 /** Only src/lib/commerce speaks HTTP to the commerce API, and the rest of src enters it by its index.ts. @type {import('eslint').Linter.Config} */
 const commerceClientsOnlyInTheDoor = {
   files: ['src/**/*.{ts,tsx,astro}'],
   ignores: ['src/lib/commerce/**'],
+  rules: { 'no-restricted-imports': ['error', commerceDoor] },
+};
+
+/**
+ * Code that runs in the browser never pulls in i18next and every locale file (src/lib/i18n/index.ts, ~40 KB gzip):
+ * islands get their texts as props, scripts as inline JSON; locale helpers come from locales.ts, urls.ts, fill.ts.
+ * @type {import('eslint').Linter.Config}
+ */
+const noTranslationBundleInTheBrowser = {
+  files: ['src/islands/**/*.{ts,tsx}', 'src/stores/**/*.ts', 'src/**/*.client.ts', 'src/lib/i18n/{locales,urls,fill,page-locale}.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        paths: ['graphql-request', 'ofetch', 'node:http', 'node:https', 'undici'].map((name) => ({
-          name,
-          message: 'Only src/lib/commerce speaks HTTP to the commerce API: import its index.ts instead.',
-        })),
+        ...commerceDoor,
         patterns: [
-          {
-            regex: 'lib/commerce/(?!index\\.ts$).+',
-            message: 'Everything outside src/lib/commerce imports it through its index.ts.',
-          },
+          ...commerceDoor.patterns,
+          { regex: '(^|/)i18n/index\\.ts$|^\\./index\\.ts$', message: 'Browser code must not load i18next and every locale: import from locales.ts, urls.ts or fill.ts.' },
         ],
       },
     ],
@@ -89,5 +102,6 @@ export default tseslint.config(
     },
   },
   commerceClientsOnlyInTheDoor,
+  noTranslationBundleInTheBrowser,
   noServerFetchOutsideTheDoor,
 );

@@ -2,7 +2,7 @@
  * URL helpers for SEO tags and the locale switcher. Pure so unit tests can pin down the rules: which origin
  * is canonical, how a path maps to its other-language twin, and how the switcher link keeps path and query.
  */
-import { LOCALES, isLocale, type Locale } from './index.ts';
+import { LOCALES, isLocale, type Locale } from './locales.ts';
 
 /** Query flag the locale switcher adds; the middleware stores the cookie and redirects to the clean URL. */
 export const SWITCH_LOCALE_PARAM = 'switch-locale';
