@@ -276,6 +276,49 @@ for (const locale of ['ar', 'en'] as const) {
       expect(personal).not.toMatch(/\sdata-saved(?=[\s=>])/);
     });
 
+    test('without JavaScript: a name change, an address added, a product put on the list from its card', async ({ page, browser }) => {
+      await signedInShopper(page, locale, 'nojs');
+      // The same session, in a browser with JavaScript off: every form is a plain form post.
+      const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+      const plain = await context.newPage();
+
+      await plain.goto(`/${locale}/account/profile`);
+      await plain.getByRole('textbox', { name: account(locale, 'profile.firstname') }).fill('Sara!');
+      await plain.getByRole('button', { name: account(locale, 'profile.saveName') }).click();
+      await expect(plain.getByText(copy(locale, 'validation', 'invalidName'))).toBeVisible();
+      await expect(plain.getByRole('textbox', { name: account(locale, 'profile.firstname') })).toHaveValue('Sara!');
+      await plain.getByRole('textbox', { name: account(locale, 'profile.firstname') }).fill('Hessa');
+      await plain.getByRole('button', { name: account(locale, 'profile.saveName') }).click();
+      await expect(plain).toHaveURL(/\?notice=name-saved$/);
+      await expect(plain.locator('[data-account-notice="success"]')).toHaveText(account(locale, 'profile.nameSaved'));
+
+      await plain.goto(`/${locale}/account/addresses?add=1`);
+      const field = (key: string) => plain.getByLabel(account(locale, `addresses.fields.${key}`), { exact: true });
+      await field('firstname').fill('Hessa');
+      await field('lastname').fill(name.lastname);
+      await field('region').selectOption('3');
+      await field('city').fill('Al Wakrah');
+      await field('street').fill('Street 12');
+      await field('building').fill('');
+      await field('telephone').fill('44445555');
+      await plain.getByRole('button', { name: account(locale, 'addresses.save') }).click();
+      await expect(plain.getByText(copy(locale, 'validation', 'required'))).toBeVisible();
+      await expect(field('street')).toHaveValue('Street 12');
+      await field('building').fill('Building 3');
+      await plain.getByRole('button', { name: account(locale, 'addresses.save') }).click();
+      await expect(plain.locator('[data-account-notice="success"]')).toHaveText(account(locale, 'addresses.saved'));
+      await expect(plain.locator('[data-address-list] > li')).toContainText('Street 12');
+
+      const { category } = await seedSlugs();
+      await plain.goto(`/${locale}/categories/${category.url_key}`);
+      const cardForm = plain.locator('form[data-wishlist-form]').first();
+      const productId = await cardForm.getAttribute('data-product-id');
+      await cardForm.getByRole('button').click();
+      await expect(plain).toHaveURL(new RegExp(`/${locale}/account/wishlist\\?notice=wishlist-added$`));
+      await expect(plain.locator(`[data-wishlist-row][data-product-id="${productId}"]`)).toHaveCount(1);
+      await context.close();
+    });
+
     test('a stock reminder for a signed-in customer goes to their own e-mail', async ({ page }) => {
       const product = await outOfStockProduct();
       const shopper = await signedInShopper(page, locale, 'reminder', `/${locale}/products/${product.url_key}`);
