@@ -19,8 +19,17 @@ import {
 } from './cart.ts';
 import { isStaleQuoteId } from '@/lib/cart-identity.ts';
 import { EMPTY_CART, addItemLocally, applySnapshot, removeItemLocally, setItemQtyLocally, shouldRefreshOnLoad } from './cart-rules.ts';
-import { forceSignOutIfUnauthorized } from './session.ts';
 import { showToast } from './toast.ts';
+
+/**
+ * Spec §4's forced sign-out when the server refused the session (UNAUTHORIZED). The session code is loaded only
+ * then, so a shopper who never signs in does not download it with the cart badge on every page.
+ */
+function signedOutByServer(error: unknown, locale: Locale): boolean {
+  if (actionErrorCode(error) !== 'UNAUTHORIZED') return false;
+  void import('./session.ts').then((session) => session.forceSignOut(locale));
+  return true;
+}
 
 /** Localized texts of spec §8, built on the server with getT() and handed to the islands as a prop. */
 export type CartToastTexts = {
@@ -70,7 +79,7 @@ export async function refreshCart(locale: Locale, texts: CartToastTexts): Promis
     // Spec §8: a cart the server no longer holds is cleared; other failures only tell the shopper.
     if (data) adoptSnapshot(data, locale);
     else if (data === null) writeCartState({ ...EMPTY_CART });
-    else if (error && !forceSignOutIfUnauthorized(error, locale)) showToast({ kind: 'error', message: texts.generic });
+    else if (error && !signedOutByServer(error, locale)) showToast({ kind: 'error', message: texts.generic });
   } catch {
     showToast({ kind: 'error', message: texts.network });
   } finally {
@@ -105,7 +114,7 @@ export async function addToCart(locale: Locale, product: AddedProduct, qty: numb
       return true;
     }
     writeCartState(before);
-    if (forceSignOutIfUnauthorized(error, locale)) return false;
+    if (signedOutByServer(error, locale)) return false;
     showToast(isOutOfStock(error) ? { kind: 'warning', message: texts.outOfStock } : { kind: 'error', message: texts.network });
   } catch {
     writeCartState(before);
@@ -127,7 +136,7 @@ export async function changeQuantity(locale: Locale, itemId: number, qty: number
       return;
     }
     writeCartState(before);
-    if (forceSignOutIfUnauthorized(error, locale)) return;
+    if (signedOutByServer(error, locale)) return;
     showToast(isOutOfStock(error) ? { kind: 'warning', message: texts.outOfStock } : { kind: 'error', message: texts.network });
   } catch {
     writeCartState(before);
@@ -151,7 +160,7 @@ export async function removeFromCart(locale: Locale, itemId: number, texts: Cart
       return;
     }
     writeCartState(before);
-    if (forceSignOutIfUnauthorized(error, locale)) return;
+    if (signedOutByServer(error, locale)) return;
     showToast({ kind: 'error', message: texts.removeFailed });
   } catch {
     writeCartState(before);
@@ -170,7 +179,7 @@ export async function applyCoupon(locale: Locale, code: string, texts: CartToast
       adoptSnapshot(data, locale);
       return data.totals.couponCode !== null;
     }
-    if (!forceSignOutIfUnauthorized(error, locale) && actionErrorCode(error) !== 'BAD_REQUEST') showToast({ kind: 'error', message: texts.network });
+    if (!signedOutByServer(error, locale) && actionErrorCode(error) !== 'BAD_REQUEST') showToast({ kind: 'error', message: texts.network });
   } catch {
     showToast({ kind: 'error', message: texts.network });
   }
@@ -182,7 +191,7 @@ export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promi
   try {
     const { data, error } = await (await loadActions()).actions.cart.removeCoupon({ locale });
     if (data) adoptSnapshot(data, locale);
-    else if (!forceSignOutIfUnauthorized(error, locale)) showToast({ kind: 'error', message: texts.network });
+    else if (!signedOutByServer(error, locale)) showToast({ kind: 'error', message: texts.network });
   } catch {
     showToast({ kind: 'error', message: texts.network });
   }
