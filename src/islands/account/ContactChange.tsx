@@ -35,7 +35,7 @@ export default function ContactChange({ locale, kind, current, start, actions, t
       action={actions.request}
       noValidate
       onSubmit={(event) => void state.request.submit(event)}
-      className="space-y-4"
+      className="max-w-md space-y-4"
     >
       <input type="hidden" name="locale" value={locale} />
       <TextField
