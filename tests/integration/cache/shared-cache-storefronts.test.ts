@@ -170,8 +170,11 @@ describe.skipIf(!runRedis)('two storefronts on one Redis', () => {
       }
     }
     // The re-render after the purge stored the page again: the next shopper on either instance gets a hit.
-    await vi.waitFor(async () => expect((await get(`${one.url}/ar`)).headers['x-cache']).toBe('HIT'), { timeout: 5000 });
-    expect((await get(`${two.url}/ar`)).headers['x-cache']).toBe('HIT');
+    // Each instance learns of the other's writes through Redis's invalidation pushes, so on a loaded machine the
+    // second can take a moment longer to see the stored page than the one that stored it.
+    for (const storefront of [one, two]) {
+      await vi.waitFor(async () => expect((await get(`${storefront.url}/ar`)).headers['x-cache']).toBe('HIT'), { timeout: 5000 });
+    }
   });
 
   it('keep answering 200, uncached and with one warning, while Redis is down, and cache again when it is back', async () => {
