@@ -6,7 +6,7 @@
  * axe-clean and keyboard-usable; the cached listing the same for everyone; the stock reminder for a customer.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { latestCode, newShopper, registerCustomer } from './support/customers.ts';
 import { copy } from './support/locales.ts';
@@ -49,6 +49,17 @@ async function outOfStockProduct(): Promise<{ sku: string; url_key: string }> {
   const product = products.items[0];
   if (!product) throw new Error('the seed has no out-of-stock product');
   return product;
+}
+
+type AddressFields = { firstname: string; lastname: string; region: string; city: string; street: string; building: string; telephone: string };
+
+/** Fills the address form (labels in the page's language). */
+async function fillAddress(form: Locator, locale: Locale, address: AddressFields) {
+  const field = (key: string) => form.getByLabel(account(locale, `addresses.fields.${key}`), { exact: true });
+  for (const [key, value] of Object.entries(address)) {
+    if (key === 'region') await field(key).selectOption(value);
+    else await field(key).fill(value);
+  }
 }
 
 for (const locale of ['ar', 'en'] as const) {
@@ -143,13 +154,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(editor.getByText(copy(locale, 'validation', 'required')).first()).toBeVisible();
       await expect(field('firstname')).toBeFocused();
 
-      await field('firstname').fill(name.firstname);
-      await field('lastname').fill(name.lastname);
-      await field('region').selectOption('1');
-      await field('city').fill('Al Sadd');
-      await field('street').fill('Street 920');
-      await field('building').fill('Building 14');
-      await field('telephone').fill('5555 12');
+      await fillAddress(editor, locale, { ...name, region: '1', city: 'Al Sadd', street: 'Street 920', building: 'Building 14', telephone: '5555 12' });
       await editor.getByRole('button', { name: account(locale, 'addresses.save') }).click();
       await expect(editor.getByText(copy(locale, 'validation', 'invalidPhone'))).toBeVisible();
       await field('telephone').fill('5555 1234');
@@ -166,13 +171,7 @@ for (const locale of ['ar', 'en'] as const) {
       // A second address, then its edit.
       await page.getByRole('link', { name: account(locale, 'addresses.add') }).click();
       await islandHydrated(page, 'AddressForm');
-      await field('firstname').fill(name.firstname);
-      await field('lastname').fill(name.lastname);
-      await field('region').selectOption('2');
-      await field('city').fill('Al Waab');
-      await field('street').fill('Street 340');
-      await field('building').fill('Villa 7');
-      await field('telephone').fill('33334444');
+      await fillAddress(editor, locale, { ...name, region: '2', city: 'Al Waab', street: 'Street 340', building: 'Villa 7', telephone: '33334444' });
       await editor.getByRole('button', { name: account(locale, 'addresses.save') }).click();
       await expect(cards).toHaveCount(2);
 
@@ -204,8 +203,9 @@ for (const locale of ['ar', 'en'] as const) {
       await signedInShopper(page, locale, 'wishlist', `/${locale}/categories/${category.url_key}`);
       const count = page.getByTestId('wishlist-count');
 
-      // The first card's heart, once the shopper's list is known (after load).
+      // The first card's heart, once the shopper's list is known (after load; a press before that is a plain post).
       const cardForm = page.locator('form[data-wishlist-form]').first();
+      await expect(cardForm).toHaveAttribute('data-live', '');
       const cardId = Number(await cardForm.getAttribute('data-product-id'));
       const heart = cardForm.getByRole('button');
       const cardName = (await heart.getAttribute('aria-label')) ?? '';
@@ -219,6 +219,7 @@ for (const locale of ['ar', 'en'] as const) {
       const other = await productToOpen(cardId);
       await page.goto(`/${locale}/products/${other.url_key}`);
       const pageButton = page.locator('[data-product-offer] form[data-wishlist-form]').getByRole('button');
+      await expect(page.locator('[data-product-offer] form[data-wishlist-form]')).toHaveAttribute('data-live', '');
       await expect(count).toHaveAttribute('data-count', '1');
       await pageButton.click();
       await expect(pageButton).toHaveText(account(locale, 'wishlist.remove'));
@@ -264,6 +265,7 @@ for (const locale of ['ar', 'en'] as const) {
       const context = await browser.newContext();
       const signedIn = await context.newPage();
       await signedInShopper(signedIn, locale, 'cache', listing);
+      await expect(signedIn.locator('form[data-wishlist-form]').first()).toHaveAttribute('data-live', '');
       const first = signedIn.locator('form[data-wishlist-form]').first().getByRole('button');
       await first.click();
       await expect(first).toHaveAttribute('data-saved', '');
@@ -294,13 +296,8 @@ for (const locale of ['ar', 'en'] as const) {
 
       await plain.goto(`/${locale}/account/addresses?add=1`);
       const field = (key: string) => plain.getByLabel(account(locale, `addresses.fields.${key}`), { exact: true });
-      await field('firstname').fill('Hessa');
-      await field('lastname').fill(name.lastname);
-      await field('region').selectOption('3');
-      await field('city').fill('Al Wakrah');
-      await field('street').fill('Street 12');
-      await field('building').fill('');
-      await field('telephone').fill('44445555');
+      const address = { firstname: 'Hessa', lastname: name.lastname, region: '3', city: 'Al Wakrah', street: 'Street 12', building: '', telephone: '44445555' };
+      await fillAddress(plain.locator('main'), locale, address);
       await plain.getByRole('button', { name: account(locale, 'addresses.save') }).click();
       await expect(plain.getByText(copy(locale, 'validation', 'required'))).toBeVisible();
       await expect(field('street')).toHaveValue('Street 12');

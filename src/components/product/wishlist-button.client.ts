@@ -24,9 +24,11 @@ function paint(form: HTMLFormElement, saved: boolean): void {
   else button.setAttribute('aria-label', label);
 }
 
+/** Paints every button; once the shopper's list is known, each form says it works in place (`data-live`). */
 function paintAll(marks: ReadonlyMap<number, number> | null): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-wishlist-form]')) {
     paint(form, marks?.has(Number(form.dataset.productId)) ?? false);
+    form.toggleAttribute('data-live', marks !== null);
   }
 }
 

@@ -15,13 +15,15 @@ import { loadActions } from '@/lib/actions-client.ts';
 import { ADDRESS_LINE_MAX, addressLineProblem } from '@/lib/address-lines.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { AddressFormValues } from '@/server/account/address-form.ts';
-import { nameProblem } from '@/lib/names.ts';
+import { NAME_PART_MAX_LENGTH, nameProblem } from '@/lib/names.ts';
 import { phoneProblem } from '@/lib/phone.ts';
 import FormMessages from '../auth/FormMessages.tsx';
 import TextField, { INPUT_CLASS } from '../auth/TextField.tsx';
 import { navigateTo } from '../ui/navigate.ts';
 import type { AddressFormTexts } from './account-texts.ts';
+import PhoneField from '../auth/PhoneField.tsx';
 import { useAccountForm, type FieldErrors } from './use-account-form.ts';
+import ActionForm from './ActionForm.tsx';
 
 type Props = {
   locale: Locale;
@@ -80,12 +82,12 @@ export default function AddressForm(props: Props) {
     form.clearFieldError(field);
   }
 
-  const line = (field: 'city' | 'street' | 'building', autoComplete: string) => (
+  const text = (field: 'firstname' | 'lastname' | 'city' | 'street' | 'building', autoComplete: string, maxLength: number) => (
     <TextField
       id={id(field)}
       name={field}
       autoComplete={autoComplete}
-      maxLength={ADDRESS_LINE_MAX[field]}
+      maxLength={maxLength}
       label={texts.fields[field]}
       value={values[field]}
       onChange={(event) => change(field, event.target.value)}
@@ -95,30 +97,12 @@ export default function AddressForm(props: Props) {
   const regionError = form.fieldErrors.regionId;
 
   return (
-    <form ref={form.formRef} method="post" action={action} noValidate onSubmit={(event) => void form.submit(event)} className="space-y-4">
+    <ActionForm form={form} action={action} className="space-y-4">
       <input type="hidden" name="locale" value={locale} />
       {addressId !== undefined && <input type="hidden" name="id" value={addressId} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={id('firstname')}
-          name="firstname"
-          autoComplete="given-name"
-          maxLength={64}
-          label={texts.fields.firstname}
-          value={values.firstname}
-          onChange={(event) => change('firstname', event.target.value)}
-          error={form.fieldErrors.firstname}
-        />
-        <TextField
-          id={id('lastname')}
-          name="lastname"
-          autoComplete="family-name"
-          maxLength={64}
-          label={texts.fields.lastname}
-          value={values.lastname}
-          onChange={(event) => change('lastname', event.target.value)}
-          error={form.fieldErrors.lastname}
-        />
+        {text('firstname', 'given-name', NAME_PART_MAX_LENGTH)}
+        {text('lastname', 'family-name', NAME_PART_MAX_LENGTH)}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1">
@@ -148,33 +132,20 @@ export default function AddressForm(props: Props) {
             </p>
           )}
         </div>
-        {line('city', 'address-level2')}
+        {text('city', 'address-level2', ADDRESS_LINE_MAX.city)}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {line('street', 'address-line1')}
-        {line('building', 'address-line2')}
+        {text('street', 'address-line1', ADDRESS_LINE_MAX.street)}
+        {text('building', 'address-line2', ADDRESS_LINE_MAX.building)}
       </div>
-      <TextField
+      <PhoneField
         id={id('telephone')}
-        name="telephone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={20}
-        dir="ltr"
         label={texts.fields.telephone}
         hint={texts.fields.telephoneHint}
+        countryCode={texts.fields.countryCode}
         value={values.telephone}
-        onChange={(event) => change('telephone', event.target.value)}
+        onChange={(value) => change('telephone', value)}
         error={form.fieldErrors.telephone}
-        adornment={
-          <span
-            className="inline-flex h-11 items-center rounded-s-md border border-e-0 border-ink-300 bg-ink-50 px-3 text-base font-bold text-ink-700"
-            title={texts.fields.countryCode}
-          >
-            +974
-          </span>
-        }
       />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink-800">
         <input
@@ -197,6 +168,6 @@ export default function AddressForm(props: Props) {
           </a>
         )}
       </div>
-    </form>
+    </ActionForm>
   );
 }

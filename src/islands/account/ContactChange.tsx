@@ -9,9 +9,11 @@ import { displayQatarPhone } from '@/lib/phone.ts';
 import Icon from '../ui/Icon.tsx';
 import FormMessages from '../auth/FormMessages.tsx';
 import TextField from '../auth/TextField.tsx';
-import type { ContactChangeTexts } from './account-texts.ts';
+import { fillIsolated, type ContactChangeTexts } from './account-texts.ts';
+import PhoneField from '../auth/PhoneField.tsx';
 import ContactCodeStep from './ContactCodeStep.tsx';
 import { useContactChange, type ContactChangeStart, type ContactKind } from './use-contact-change.ts';
+import ActionForm from './ActionForm.tsx';
 
 type Props = {
   locale: Locale;
@@ -29,39 +31,34 @@ export default function ContactChange({ locale, kind, current, start, actions, t
   const shownCurrent = state.current === null ? null : kind === 'phone' ? displayQatarPhone(state.current) : state.current;
   const codeStep = <ContactCodeStep locale={locale} kind={kind} state={state} actions={actions} texts={texts} idPrefix={idPrefix} />;
   const requestForm = (
-    <form
-      ref={state.request.formRef}
-      method="post"
-      action={actions.request}
-      noValidate
-      onSubmit={(event) => void state.request.submit(event)}
-      className="max-w-md space-y-4"
-    >
+    <ActionForm form={state.request} action={actions.request} className="max-w-md space-y-4">
       <input type="hidden" name="locale" value={locale} />
-      <TextField
-        id={`${idPrefix}-value`}
-        name={state.field}
-        type={kind === 'email' ? 'email' : 'tel'}
-        inputMode={kind === 'email' ? 'email' : 'tel'}
-        autoComplete={kind === 'email' ? 'email' : 'tel-national'}
-        maxLength={kind === 'email' ? 254 : 20}
-        dir="ltr"
-        label={texts.newValue}
-        hint={texts.hint}
-        value={state.step === 'request' ? state.value : ''}
-        onChange={(event) => state.setValue(event.target.value)}
-        error={state.request.fieldErrors[state.field]}
-        adornment={
-          kind === 'phone' ? (
-            <span
-              className="inline-flex h-11 items-center rounded-s-md border border-e-0 border-ink-300 bg-ink-50 px-3 text-base font-bold text-ink-700"
-              title={texts.countryCode}
-            >
-              +974
-            </span>
-          ) : undefined
-        }
-      />
+      {kind === 'phone' ? (
+        <PhoneField
+          id={`${idPrefix}-value`}
+          label={texts.newValue}
+          hint={texts.hint}
+          countryCode={texts.countryCode}
+          value={state.step === 'request' ? state.value : ''}
+          onChange={state.setValue}
+          error={state.request.fieldErrors[state.field]}
+        />
+      ) : (
+        <TextField
+          id={`${idPrefix}-value`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          dir="ltr"
+          label={texts.newValue}
+          hint={texts.hint}
+          value={state.step === 'request' ? state.value : ''}
+          onChange={(event) => state.setValue(event.target.value)}
+          error={state.request.fieldErrors[state.field]}
+        />
+      )}
       <FormMessages formError={state.request.formError} notice={state.notice} />
       <button
         type="submit"
@@ -70,15 +67,13 @@ export default function ContactChange({ locale, kind, current, start, actions, t
       >
         {state.request.busy ? texts.codes.sending : texts.codes.sendCode}
       </button>
-    </form>
+    </ActionForm>
   );
 
   return (
     <div className="space-y-4" data-contact-change={kind}>
       <p className="text-sm text-ink-700" data-current-contact>
-        {shownCurrent === null
-          ? texts.none
-          : texts.current.split('{{value}}').flatMap((part, index) => (index === 0 ? [part] : [<bdi key={index} dir="ltr" className="font-semibold text-ink-900">{shownCurrent}</bdi>, part]))}
+        {shownCurrent === null ? texts.none : fillIsolated(texts.current, { value: shownCurrent })}
       </p>
       {state.inDialog || state.step === 'request' ? requestForm : codeStep}
       {state.inDialog && (

@@ -6,9 +6,10 @@
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { displayQatarPhone } from '@/lib/phone.ts';
 import FormMessages from '../auth/FormMessages.tsx';
-import TextField from '../auth/TextField.tsx';
-import { pluralText, type ContactChangeTexts } from './account-texts.ts';
+import { fillIsolated, pluralText, type ContactChangeTexts } from './account-texts.ts';
+import OtpField from '../auth/OtpField.tsx';
 import type { ContactChangeState, ContactKind } from './use-contact-change.ts';
+import ActionForm from './ActionForm.tsx';
 
 type Props = {
   locale: Locale;
@@ -33,31 +34,17 @@ export default function ContactCodeStep({ locale, kind, state, actions, texts, i
   return (
     <div className="space-y-4">
       <p id={`${idPrefix}-sent`} className="text-sm text-ink-700">
-        {texts.codeSent.split('{{value}}').flatMap((part, index) => (index === 0 ? [part] : [<bdi key={index} dir="ltr">{shown}</bdi>, part]))}
+        {fillIsolated(texts.codeSent, { value: shown })}
       </p>
-      <form
-        ref={state.confirm.formRef}
-        method="post"
-        action={actions.confirm}
-        noValidate
-        onSubmit={(event) => void state.confirm.submit(event)}
-        className="space-y-4"
-      >
+      <ActionForm form={state.confirm} action={actions.confirm} className="space-y-4">
         {hidden}
         <input type="hidden" name="hash" value={state.hash} />
-        <TextField
+        <OtpField
           id={`${idPrefix}-otp`}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          dir="ltr"
-          className="text-center text-xl font-bold tracking-[0.5em]"
           label={codes.code}
           hint={codes.codeHint}
           value={state.otp}
-          onChange={(event) => state.setOtp(event.target.value)}
+          onChange={state.setOtp}
           error={state.confirm.fieldErrors.otp}
         />
         {state.tries > 0 && !state.locked && (
@@ -73,14 +60,14 @@ export default function ContactCodeStep({ locale, kind, state, actions, texts, i
         >
           {state.confirm.busy ? codes.confirming : codes.confirm}
         </button>
-      </form>
+      </ActionForm>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <form ref={state.resend.formRef} method="post" action={actions.request} onSubmit={(event) => void state.resend.submit(event)}>
+        <ActionForm form={state.resend} action={actions.request}>
           {hidden}
           <button type="submit" disabled={busy || state.secondsLeft > 0} className={secondary}>
             {codes.resend}
           </button>
-        </form>
+        </ActionForm>
         <button type="button" onClick={state.backToRequest} className={secondary}>
           {codes.changeAddress}
         </button>

@@ -6,12 +6,13 @@
 import { useState } from 'react';
 import { loadActions } from '@/lib/actions-client.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { joinFullName, nameProblem } from '@/lib/names.ts';
+import { joinFullName, NAME_PART_MAX_LENGTH, nameProblem } from '@/lib/names.ts';
 import { $user } from '@/stores/session.ts';
 import FormMessages from '../auth/FormMessages.tsx';
 import TextField from '../auth/TextField.tsx';
 import type { NameFormTexts } from './account-texts.ts';
 import { useAccountForm, type FieldErrors } from './use-account-form.ts';
+import ActionForm from './ActionForm.tsx';
 
 type Props = {
   locale: Locale;
@@ -51,34 +52,27 @@ export default function NameForm({ locale, action, initial, errors, formError: i
   }
 
   return (
-    <form ref={form.formRef} method="post" action={action} noValidate onSubmit={(event) => void form.submit(event)} className="space-y-4">
+    <ActionForm form={form} action={action} className="space-y-4">
       <input type="hidden" name="locale" value={locale} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="profile-firstname"
-          name="firstname"
-          autoComplete="given-name"
-          maxLength={64}
-          label={texts.firstname}
-          value={values.firstname}
-          onChange={(event) => change('firstname', event.target.value)}
-          error={form.fieldErrors.firstname}
-        />
-        <TextField
-          id="profile-lastname"
-          name="lastname"
-          autoComplete="family-name"
-          maxLength={64}
-          label={texts.lastname}
-          value={values.lastname}
-          onChange={(event) => change('lastname', event.target.value)}
-          error={form.fieldErrors.lastname}
-        />
+        {(['firstname', 'lastname'] as const).map((field) => (
+          <TextField
+            key={field}
+            id={`profile-${field}`}
+            name={field}
+            autoComplete={field === 'firstname' ? 'given-name' : 'family-name'}
+            maxLength={NAME_PART_MAX_LENGTH}
+            label={texts[field]}
+            value={values[field]}
+            onChange={(event) => change(field, event.target.value)}
+            error={form.fieldErrors[field]}
+          />
+        ))}
       </div>
       <FormMessages formError={form.formError} notice={notice} />
       <button type="submit" disabled={form.busy} className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
         {form.busy ? texts.saving : texts.save}
       </button>
-    </form>
+    </ActionForm>
   );
 }

@@ -71,6 +71,14 @@ export type AddressFormTexts = FormTexts & {
   cancel: string;
 };
 
+/**
+ * Fills `{{name}}` placeholders with values isolated from the text around them (Unicode FSI…PDI), so an e-mail
+ * address or a +974 number reads left to right inside Arabic text.
+ */
+export function fillIsolated(template: string, values: Record<string, string>): string {
+  return fillTemplate(template, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, `\u2068${value}\u2069`])));
+}
+
 /** The form for `count` in the page's language, with the count filled in. */
 export function pluralText(forms: PluralForms, locale: string, count: number): string {
   return fillTemplate(forms[new Intl.PluralRules(locale).select(count)], { count: String(count) });

@@ -79,3 +79,5 @@ export function useAccountForm<T>({ locale, texts, initialErrors = {}, initialFo
 
   return { fieldErrors, formError, setFormError, busy, formRef, submit, clearFieldError };
 }
+
+export type AccountForm = ReturnType<typeof useAccountForm>;

@@ -147,7 +147,7 @@ export function useContactChange({ locale, kind, current: initialCurrent, start,
     hash,
     otp,
     setOtp: (next: string) => {
-      setOtp(next.replace(/\D/g, '').slice(0, 6));
+      setOtp(next);
       confirm.clearFieldError('otp');
     },
     current,

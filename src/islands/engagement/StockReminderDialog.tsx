@@ -5,12 +5,12 @@
  * in the dialog.
  */
 import { useEffect, useRef, type SubmitEvent } from 'react';
-import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { displayQatarPhone } from '@/lib/phone.ts';
-import { pluralText, type CodeTexts, type FormTexts } from '../account/account-texts.ts';
+import { fillIsolated, pluralText, type CodeTexts, type FormTexts } from '../account/account-texts.ts';
+import PhoneField from '../auth/PhoneField.tsx';
+import OtpField from '../auth/OtpField.tsx';
 import FormMessages from '../auth/FormMessages.tsx';
-import TextField from '../auth/TextField.tsx';
 import Icon from '../ui/Icon.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useStockReminder, type StockReminderState } from './use-stock-reminder.ts';
@@ -42,8 +42,6 @@ type Props = { locale: Locale; sku: string; idPrefix: string; texts: StockRemind
 
 const PRIMARY = 'min-h-11 w-full rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
 const SECONDARY = 'min-h-11 rounded-lg px-3 text-sm font-bold text-brand-700 hover:bg-brand-50 disabled:text-ink-500 disabled:hover:bg-transparent';
-/** Bidi isolation, so a +974 number or an e-mail reads left to right inside Arabic text. */
-const isolate = (value: string) => `\u2068${value}\u2069`;
 
 function Steps({ locale, state, texts, ids }: { locale: Locale; state: StockReminderState; texts: StockReminderTexts; ids: Record<string, string> }) {
   const { step, busy } = state;
@@ -56,8 +54,8 @@ function Steps({ locale, state, texts, ids }: { locale: Locale; state: StockRemi
   if (step.kind === 'customer' || step.kind === 'verified-phone') {
     const intro =
       step.kind === 'customer'
-        ? fillTemplate(texts.customerIntro, { email: isolate(step.email) })
-        : fillTemplate(texts.phoneIntro, { phone: isolate(displayQatarPhone(step.telephone)) });
+        ? fillIsolated(texts.customerIntro, { email: step.email })
+        : fillIsolated(texts.phoneIntro, { phone: displayQatarPhone(step.telephone) });
     return (
       <form noValidate onSubmit={submitWith(state.submitReminder)} className="space-y-3">
         <p className="text-sm text-ink-700">{intro}</p>
@@ -77,24 +75,14 @@ function Steps({ locale, state, texts, ids }: { locale: Locale; state: StockRemi
     return (
       <form noValidate onSubmit={submitWith(() => state.sendCode(state.phone))} className="space-y-3">
         <p className="text-sm text-ink-700">{texts.guestIntro}</p>
-        <TextField
+        <PhoneField
           id={ids.phone ?? 'phone'}
-          name="telephone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={20}
-          dir="ltr"
           label={texts.phoneLabel}
           hint={texts.phoneHint}
+          countryCode={texts.countryCode}
           value={state.phone}
-          onChange={(event) => state.changePhone(event.target.value)}
+          onChange={state.changePhone}
           error={state.fieldError ?? undefined}
-          adornment={
-            <span className="inline-flex h-11 items-center rounded-s-md border border-e-0 border-ink-300 bg-ink-50 px-3 text-base font-bold text-ink-700" title={texts.countryCode}>
-              +974
-            </span>
-          }
         />
         <FormMessages formError={state.failure} notice={null} />
         <button type="submit" disabled={busy} className={PRIMARY}>
@@ -107,20 +95,13 @@ function Steps({ locale, state, texts, ids }: { locale: Locale; state: StockRemi
   return (
     <div className="space-y-3">
       <form noValidate onSubmit={submitWith(() => state.verify(telephone, hash))} className="space-y-3">
-        <p className="text-sm text-ink-700">{fillTemplate(texts.codeSent, { phone: isolate(displayQatarPhone(telephone)) })}</p>
-        <TextField
+        <p className="text-sm text-ink-700">{fillIsolated(texts.codeSent, { phone: displayQatarPhone(telephone) })}</p>
+        <OtpField
           id={ids.code ?? 'code'}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          dir="ltr"
-          className="text-center text-xl font-bold tracking-[0.5em]"
           label={texts.codes.code}
           hint={texts.codes.codeHint}
           value={state.otp}
-          onChange={(event) => state.changeOtp(event.target.value)}
+          onChange={state.changeOtp}
           error={state.fieldError ?? undefined}
         />
         {state.tries > 0 && !state.locked && <p className="text-sm font-bold text-ink-700">{pluralText(texts.codes.triesLeft, locale, state.triesLeft)}</p>}

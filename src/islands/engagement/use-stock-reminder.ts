@@ -128,7 +128,7 @@ export function useStockReminder({ locale, sku, texts }: Options) {
     },
     otp,
     changeOtp: (value: string) => {
-      setOtp(value.replace(/\D/g, '').slice(0, 6));
+      setOtp(value);
       setFieldError(null);
     },
     fieldError,

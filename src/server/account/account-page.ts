@@ -1,18 +1,21 @@
 /**
- * What every account page does first: who is signed in (src/server/session/current-customer.ts). Signed out, or
- * a token the backend refused, answers 302 to sign-in with this page as `redirect` (the middleware's guard rule,
- * which only sees that a cookie is there). The middleware keeps every account response private and out of the
- * route cache (`isPersonalPage`).
+ * What every account page does first: its locale from the route (anything else is a 404), then who is signed in
+ * (src/server/session/current-customer.ts). Signed out, or a token the backend refused, answers 302 to sign-in
+ * with this page as `redirect` (the middleware's guard rule, which only sees that a cookie is there). The
+ * middleware keeps every account response private and out of the route cache (`isPersonalPage`).
  */
 import type { AstroGlobal } from 'astro';
-import { localePath, type Locale } from '@/lib/i18n/locales.ts';
+import { isLocale, localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { guardRedirect } from '../guards.ts';
 import { currentCustomer, type SignedInCustomer } from '../session/current-customer.ts';
 
-export type AccountPage = { signedIn: SignedInCustomer; redirect: null } | { signedIn: null; redirect: Response };
+export type AccountPage = { locale: Locale } & SignedInCustomer;
 
-export async function openAccountPage(locale: Locale, page: AstroGlobal): Promise<AccountPage> {
+/** The page's locale and signed-in customer, or the response to send instead. */
+export async function openAccountPage(page: AstroGlobal): Promise<AccountPage | Response> {
+  const { locale } = page.params;
+  if (!isLocale(locale)) return page.rewrite('/404');
   const signedIn = await currentCustomer(locale, page);
-  if (signedIn) return { signedIn, redirect: null };
-  return { signedIn: null, redirect: page.redirect(guardRedirect(page.url, false) ?? localePath(locale, '/login'), 302) };
+  if (!signedIn) return page.redirect(guardRedirect(page.url, false) ?? localePath(locale, '/login'), 302);
+  return { locale, ...signedIn };
 }

@@ -6,15 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CommerceInputError, CommerceRetryLaterError, CommerceUnavailableError, type CustomerAddress } from '@/lib/commerce/index.ts';
 import { copy } from '../../e2e/support/locales.ts';
 
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    code: string;
-    constructor({ code, message }: { code: string; message: string }) {
-      super(message);
-      this.code = code;
-    }
-  },
-}));
+vi.mock('astro:actions', () => import('../../helpers/astro-actions.ts'));
 
 const { addressFormSchema, addressFormValues, postedAddressValues, toAddressDraft } = await import('@/server/account/address-form.ts');
 const { emailConfirmFormSchema, emailCodeFormSchema, nameFormSchema, phoneCodeFormSchema } = await import('@/server/account/profile-forms.ts');
