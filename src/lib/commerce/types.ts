@@ -236,7 +236,7 @@ export type OrderSummary = {
   number: string;
   /** Magento's order date text (UTC). */
   orderDate: string;
-  /** Magento's status code (spec §4 labels: pending, processing, completed…). */
+  /** Magento's status label, in the store's language (spec §4 statuses: pending, processing, completed…). */
   status: string;
   grandTotal: number | null;
   currency: string | null;
