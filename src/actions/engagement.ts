@@ -7,13 +7,18 @@
  * The stock reminder (spec §2 "stock reminder modal") goes to the signed-in customer's own e-mail and phone; a
  * guest verifies a phone number by code first (`requestGuestPhoneCode`, `verifyGuestPhone`), and a reminder
  * without either answers PRECONDITION_FAILED. TOO_MANY_REQUESTS carries the seconds to wait for a new code.
+ *
+ * Recently viewed (spec §4): a guest's list stays in the browser; a signed-in shopper's views are recorded on the
+ * server and read back from it (UNAUTHORIZED without a session).
  */
 import { requestGuestPhoneCode, subscribeNewsletter } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { runAction } from '@/server/action-errors.ts';
+import { asSignedInCustomer } from '@/server/account/customer-token.ts';
 import { runAccountAction } from '@/server/account/refusals.ts';
+import { customerRecentlyViewed, recordCustomerView } from '@/server/catalog/recently-viewed.ts';
 import { reminderContact, remindWhenInStock, verifyGuestPhoneForReminders, type ReminderContact } from '@/server/account/stock-reminder.ts';
 import { otpCodeField, otpHandleField, phoneField } from '@/server/forms/person-fields.ts';
 
@@ -55,5 +60,19 @@ export const engagement = {
       runAccountAction(locale, 'guest phone verification', 'validation:wrongOtp', async () => ({
         telephone: await verifyGuestPhoneForReminders(locale, telephone, { hash, otp }, context),
       })),
+  }),
+
+  /** The signed-in shopper's recently viewed products in this language, newest first. */
+  recentlyViewed: defineAction({
+    input: z.strictObject({ locale }),
+    handler: ({ locale }, context) =>
+      runAction('recently viewed', () => asSignedInCustomer(context, (token) => customerRecentlyViewed(locale, token))),
+  }),
+
+  /** Records a view of the product for the signed-in shopper (an unknown sku is refused: BAD_REQUEST). */
+  recordRecentlyViewed: defineAction({
+    input: z.strictObject({ locale, sku }),
+    handler: ({ locale, sku }, context) =>
+      runAction('record recently viewed', () => asSignedInCustomer(context, (token) => recordCustomerView(locale, sku, token))),
   }),
 };

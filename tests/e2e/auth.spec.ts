@@ -324,7 +324,7 @@ for (const locale of ['ar', 'en'] as const) {
   test.describe(`sign-in without JavaScript in ${locale}`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the page is a plain form: a wrong code, a dead code after five, a new code, then signed in', async ({ page, context }) => {
+    test('the page is a plain form: a wrong code, a dead code after five, a new code, then signed in', async ({ page, context, browser }) => {
       const shopper = newShopper(`nojs-${locale}`);
       await registerCustomer(shopper);
       await page.goto(`/${locale}/login?redirect=${encodeURIComponent(`/${locale}/cart`)}`);
@@ -356,6 +356,13 @@ for (const locale of ['ar', 'en'] as const) {
       await form.getByRole('button', { name: auth(locale, 'actions.verify') }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
       expect(await sessionCookie(context)).toBeDefined();
+
+      // Scripts on again (same cookies, no display mirror in storage): the header asks the server and shows the name.
+      const withScripts = await browser.newContext({ javaScriptEnabled: true, storageState: await context.storageState() });
+      const next = await withScripts.newPage();
+      await next.goto(new URL(`/${locale}/about`, page.url()).href);
+      await expect(topBarName(next)).toHaveText('Maryam Al-Kuwari');
+      await withScripts.close();
     });
 
     test('sign-up messages come from the server in the page’s language', async ({ page }) => {

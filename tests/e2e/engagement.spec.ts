@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { graphql, seedSlugs } from './support/backend.ts';
-import { latestCode, newShopper } from './support/customers.ts';
+import { latestCode, newShopper, registerCustomer } from './support/customers.ts';
+import { signInOnLoginPage } from './support/sign-in.ts';
 import { copy } from './support/locales.ts';
 
 const LOCALES = ['ar', 'en'] as const;
@@ -149,6 +150,27 @@ for (const locale of LOCALES) {
       const section = page.locator('[data-recently-viewed]');
       await expect(section.getByRole('heading', { name: copy(locale, 'engagement', 'recentlyViewed.title') })).toBeVisible();
       await expect(section.locator(`a[href="/${locale}/products/${product.url_key}"]`)).toBeVisible();
+    });
+
+    test('a signed-in shopper’s recently viewed list lives on the server, not in the browser', async ({ page }) => {
+      const { product } = await seedSlugs();
+      const shopper = newShopper(`viewed-${locale}`);
+      await registerCustomer(shopper);
+      await signInOnLoginPage(page, locale, shopper.email, `/${locale}/about`);
+      const recorded = page.waitForResponse((response) => response.url().includes('engagement.recordRecentlyViewed'));
+      await page.goto(`/${locale}/products/${product.url_key}`);
+      expect((await recorded).ok()).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('recently_viewed_v1') ?? '')).not.toContain(product.sku);
+
+      // Another browser, same account: the list follows the shopper.
+      const elsewhere = await page.context().browser()?.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });
+      if (!elsewhere) throw new Error('no browser');
+      const home = await elsewhere.newPage();
+      await home.goto(new URL(`/${locale}`, page.url()).href);
+      await home.locator('[data-recently-viewed-empty]').scrollIntoViewIfNeeded();
+      const section = home.locator('[data-recently-viewed]');
+      await expect(section.locator(`a[href="/${locale}/products/${product.url_key}"]`)).toBeVisible();
+      await elsewhere.close();
     });
 
     test('stock reminder: a guest verifies a mobile number by code, then gets the backend’s confirmation', async ({ page }) => {

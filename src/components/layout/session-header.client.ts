@@ -15,6 +15,7 @@
 import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';
+import { hasSessionHint } from '@/lib/session-hint.ts';
 import type { PluralForms } from '@/lib/i18n/plural-forms.ts';
 import { splitLocalePath } from '@/lib/i18n/urls.ts';
 import {
@@ -76,11 +77,15 @@ export function noticeText(notice: SessionNotice, texts: SessionHeaderTexts): st
 export type SessionAnswer = { signedIn: false } | { signedIn: true; fullName: string; wishlistCount: number | null };
 
 /**
- * The mirror says signed in: the server is asked. "Signed out" there means the session ended without this
- * browser signing out (expired, revoked): the forced sign-out of spec §4. A server that cannot tell changes nothing.
+ * The mirror says signed in, or the readable session hint says a session may exist (a sign-in through a plain
+ * form leaves no mirror): the server is asked. "Signed in" fills the mirror. "Signed out" after a name was shown
+ * means the session ended without this browser signing out (expired, revoked): the forced sign-out of spec §4.
+ * A server that cannot tell changes nothing.
  */
-export async function checkSession(locale: Locale, navigate?: (path: string) => void): Promise<void> {
-  if ($user.get() === null) return;
+export async function checkSession(locale: Locale, navigate?: (path: string) => void, cookies = document.cookie): Promise<void> {
+  const shown = $user.get();
+  // Nothing shown and no hint of a session: a guest, nothing to ask.
+  if (shown === null && !hasSessionHint(cookies)) return;
   let answer: SessionAnswer;
   try {
     const response = await fetch(`/api/session?locale=${locale}`, { credentials: 'same-origin', cache: 'no-store' });
@@ -90,7 +95,8 @@ export async function checkSession(locale: Locale, navigate?: (path: string) => 
     return;
   }
   if (!answer.signedIn) {
-    forceSignOut(locale, navigate);
+    // Only a name that was shown has something to take back; a stale hint was cleared by the answer.
+    if (shown !== null) forceSignOut(locale, navigate);
     return;
   }
   $user.set({ fullName: answer.fullName, roles: [] });

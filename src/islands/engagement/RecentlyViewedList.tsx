@@ -1,15 +1,14 @@
 /**
- * The shopper's recently viewed products (spec §4), from local storage only: the server renders nothing (the
- * page HTML is cached and shared), the list appears after hydration. Recording a view is not this island's job
+ * The shopper's recently viewed products (spec §4), a guest's from local storage, a signed-in shopper's from the
+ * server (use-recently-viewed.ts): the server renders nothing (the page HTML is cached and shared), the list
+ * appears after hydration. Recording a view is not this island's job
  * (a few lines of script do it at once, see RecentlyViewed.astro), so it can wait until it is scrolled near.
  */
-import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { effectivePrice } from '../../lib/sale.ts';
-import { recentlyViewed } from '../../stores/recently-viewed.ts';
 import Price from '../ui/Price.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { useRecentlyViewed } from './use-recently-viewed.ts';
 
 export type RecentlyViewedMessages = { title: string; priceNow: string; priceWas: string };
 
@@ -23,11 +22,8 @@ type Props = {
 };
 
 export default function RecentlyViewedList({ locale, productBasePath, messages, excludeSku }: Props) {
-  const hydrated = useHydrated();
-  const lists = useStore(recentlyViewed);
   const headingId = useId();
-
-  const items = hydrated ? lists[locale].filter((item) => item.sku !== excludeSku) : [];
+  const items = useRecentlyViewed(locale).filter((item) => item.sku !== excludeSku);
   // An empty wrapper, not nothing: `client:visible` watches the island's rendered children, and an island
   // with none would never be seen, so never hydrate.
   if (items.length === 0) return <div data-recently-viewed-empty />;

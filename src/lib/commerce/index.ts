@@ -54,7 +54,7 @@ export {
   type CodeConfirmation,
 } from './profile.ts';
 export { MAX_PAGE_SIZE } from './product-query.ts';
-export { addRecentlyViewedProduct } from './recently-viewed.ts';
+export { addRecentlyViewedProduct, getRecentlyViewedSkus } from './recently-viewed.ts';
 export { getRelatedProducts, primaryCategory, RELATED_PRODUCTS_LIMIT } from './related.ts';
 export { searchSuggestions, SUGGESTION_KEYWORD_MAX } from './search.ts';
 export { listSitemapEntries } from './sitemap.ts';

@@ -5,11 +5,17 @@
  *
  * A cookie that does not look like a token reads as "signed out"; a token the backend refuses (expired, revoked)
  * is ended by whoever hears the refusal (`endSession`), which is the forced sign-out of spec §4.
+ *
+ * Beside it, a readable `signed_in=1` hint with the same lifetime: it holds no secret, only tells the header's
+ * script that a session may exist, so a shopper who signed in through a plain form (no JavaScript, hence no
+ * display mirror) still sees their name once scripts run. The server remains the judge (`GET /api/session`).
  */
 import type { AstroCookies } from 'astro';
+import { SESSION_HINT_COOKIE } from '@/lib/session-hint.ts';
 import { isHttpsRequest } from '../request.ts';
 
 export const SESSION_COOKIE = 'customer_token';
+export { SESSION_HINT_COOKIE };
 /** Spec §9: the auth token lifetime, 90 days. */
 export const SESSION_MAX_AGE = 7_776_000;
 /** Magento's customer tokens are opaque: 32 alphanumerics by default, JWTs since 2.4.4. Anything else is forged. */
@@ -24,15 +30,12 @@ export function readCustomerToken(cookies: AstroCookies): string | null {
 }
 
 export function startSession(context: SessionRequest, token: string): void {
-  context.cookies.set(SESSION_COOKIE, token, {
-    path: '/',
-    maxAge: SESSION_MAX_AGE,
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: isHttpsRequest(context.url, context.request),
-  });
+  const cookie = { path: '/', maxAge: SESSION_MAX_AGE, sameSite: 'lax', secure: isHttpsRequest(context.url, context.request) } as const;
+  context.cookies.set(SESSION_COOKIE, token, { ...cookie, httpOnly: true });
+  context.cookies.set(SESSION_HINT_COOKIE, '1', cookie);
 }
 
 export function endSession(context: SessionRequest): void {
   context.cookies.delete(SESSION_COOKIE, { path: '/' });
+  context.cookies.delete(SESSION_HINT_COOKIE, { path: '/' });
 }

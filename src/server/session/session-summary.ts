@@ -2,12 +2,16 @@
  * What the header shows of the session after load (spec §2: full name, wishlist count), for `GET /api/session`.
  * Pages stay the same for every shopper (they are cached); this tiny personal answer is never cached.
  * A token the backend refuses ends the session (currentCustomer): the answer is "signed out", and a browser that
- * still showed a name takes that as the forced sign-out of spec §4.
+ * still showed a name takes that as the forced sign-out of spec §4. "Signed out" also clears the session cookies,
+ * so a stale `signed_in` hint does not make the header ask again on every page.
+ *
+ * The customer and the wishlist are asked at the same time: with a refused token the wishlist fails too and is
+ * ignored, so the answer costs one round trip to the backend, not two.
  */
 import { getWishlist } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { currentCustomer } from './current-customer.ts';
-import type { SessionRequest } from './customer-session.ts';
+import { endSession, readCustomerToken, type SessionRequest } from './customer-session.ts';
 
 export type SessionSummary =
   | { signedIn: false }
@@ -15,10 +19,18 @@ export type SessionSummary =
   | { signedIn: true; fullName: string; wishlistCount: number | null };
 
 export async function sessionSummary(locale: Locale, context: SessionRequest): Promise<SessionSummary> {
-  const signedIn = await currentCustomer(locale, context);
-  if (!signedIn) return { signedIn: false };
-  const wishlistCount = await getWishlist(locale, { token: signedIn.token })
-    .then((items) => items.length)
-    .catch(() => null);
+  const token = readCustomerToken(context.cookies);
+  const [signedIn, wishlistCount] = await Promise.all([
+    currentCustomer(locale, context),
+    token
+      ? getWishlist(locale, { token })
+          .then((items) => items.length)
+          .catch(() => null)
+      : null,
+  ]);
+  if (!signedIn) {
+    endSession(context);
+    return { signedIn: false };
+  }
   return { signedIn: true, fullName: signedIn.customer.fullName, wishlistCount };
 }

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommerceAuthError, CommerceInputError } from '@/lib/commerce/index.ts';
-import { SESSION_COOKIE, SESSION_MAX_AGE } from '@/server/session/customer-session.ts';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_MAX_AGE } from '@/server/session/customer-session.ts';
 import { sessionSummary } from '@/server/session/session-summary.ts';
 import { completeSignIn, sendCode, signOut, verifyCode, type CodeRequest } from '@/server/session/sign-in.ts';
 import { graphqlCall, latestCode, registerCustomer, startTestBackend, type TestBackend } from '../../helpers/backend.ts';
@@ -41,6 +41,10 @@ describe('sign-up, then sign-in by e-mail and by mobile', () => {
     expect(sent).toMatchObject({ flow: 'sign-up', method: 'email', email: profile.email, telephone: profile.telephone });
     expect(signedIn.fullName).toBe('Noor Al-Thani');
     expect(jar.get(SESSION_COOKIE)).toMatchObject({ options: { httpOnly: true, sameSite: 'lax', path: '/', maxAge: SESSION_MAX_AGE } });
+    // The readable hint says only "a session may exist": value 1, never the token, not HttpOnly.
+    expect(jar.get(SESSION_HINT_COOKIE)).toMatchObject({ value: '1', options: { sameSite: 'lax', path: '/', maxAge: SESSION_MAX_AGE } });
+    const hint = jar.get(SESSION_HINT_COOKIE);
+    expect(hint && 'value' in hint ? hint.options.httpOnly : 'missing').toBeFalsy();
 
     const byEmail = await signInBy({ flow: 'sign-in', contact: { email: profile.email } }, profile.email);
     expect(byEmail.signedIn.fullName).toBe('Noor Al-Thani');
@@ -97,6 +101,7 @@ describe('sign-out and the session summary', () => {
 
     await signOut('en', signedIn.context);
     expect(signedIn.jar.get(SESSION_COOKIE)).toMatchObject({ deleted: true });
+    expect(signedIn.jar.get(SESSION_HINT_COOKIE)).toMatchObject({ deleted: true });
     const after = await graphqlCall(backend(), '{ customer { email } }', {}, { token });
     expect(after.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
 
@@ -104,5 +109,10 @@ describe('sign-out and the session summary', () => {
     const stale = fakeRequest({ [SESSION_COOKIE]: token });
     expect(await sessionSummary('en', stale.context)).toEqual({ signedIn: false });
     expect(stale.jar.get(SESSION_COOKIE)).toMatchObject({ deleted: true });
+
+    // A readable hint left without a session (cookies edited, token gone) is cleared by the answer.
+    const hintOnly = fakeRequest({ [SESSION_HINT_COOKIE]: '1' });
+    expect(await sessionSummary('en', hintOnly.context)).toEqual({ signedIn: false });
+    expect(hintOnly.jar.get(SESSION_HINT_COOKIE)).toMatchObject({ deleted: true });
   });
 });

@@ -122,6 +122,31 @@ describe('checking the session after load', () => {
     expect(takeSessionNotice()).toBe('session-expired');
   });
 
+  it('asks the server when only the session hint is there (signed in through a plain form) and shows the name', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ signedIn: true, fullName: 'Noor Al-Thani', wishlistCount: 2 })));
+    vi.stubGlobal('fetch', fetch);
+    await checkSession('en', undefined, 'locale=en; signed_in=1');
+    expect(fetch).toHaveBeenCalledWith('/api/session?locale=en', expect.objectContaining({ cache: 'no-store' }));
+    expect($user.get()?.fullName).toBe('Noor Al-Thani');
+    expect($wishlistCount.get()).toBe(2);
+  });
+
+  it('takes a stale hint quietly: no forced sign-out for a shopper who showed no name', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ signedIn: false }))));
+    const navigate = vi.fn();
+    await checkSession('en', navigate, 'signed_in=1');
+    expect($user.get()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(takeSessionNotice()).toBeNull();
+  });
+
+  it('reads only the exact hint cookie', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await checkSession('en', undefined, 'not_signed_in=1; signed_in=0');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('changes nothing when the server cannot tell', async () => {
     $user.set({ fullName: 'Noor', roles: [] });
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));

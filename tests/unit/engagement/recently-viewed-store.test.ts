@@ -4,7 +4,7 @@
  */
 import { setPersistentEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toRecentlyViewedProduct } from '../../../src/components/engagement/recently-viewed-item.ts';
+import { toRecentlyViewedProduct } from '../../../src/server/catalog/recently-viewed-item.ts';
 import {
   RECENTLY_VIEWED_KEY,
   RECENTLY_VIEWED_LIMIT,

@@ -8,3 +8,14 @@ export const ADD_RECENTLY_VIEWED_MUTATION = gql`
     }
   }
 `;
+
+/** The customer's list in the request's store view, newest first (skus only; the cards come from `products`). */
+export const RECENTLY_VIEWED_QUERY = gql`
+  query RecentlyViewedProducts($pageSize: Int!) {
+    getRecentlyViewedProducts(pageSize: $pageSize, currentPage: 1) {
+      items {
+        sku
+      }
+    }
+  }
+`;

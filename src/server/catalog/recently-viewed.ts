@@ -1,0 +1,31 @@
+/**
+ * A signed-in shopper's recently viewed products live on the server (spec §4, §7: the recently viewed module),
+ * per store view: a view is recorded there, and the list is read back as the same items a guest's local list
+ * holds, so one island shows either. The server keeps skus; the cards come from the catalogue in the server's
+ * order (newest first), and a product that is gone or disabled simply drops out.
+ */
+import { addRecentlyViewedProduct, getRecentlyViewedSkus, listProducts } from '@/lib/commerce/index.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { RECENTLY_VIEWED_LIMIT, type RecentlyViewedProduct } from '@/stores/recently-viewed.ts';
+import { toRecentlyViewedProduct } from './recently-viewed-item.ts';
+
+/**
+ * One more than the list shows: the product page leaves its own product out of the list, and should still show
+ * ten others.
+ */
+const READ_LIMIT = RECENTLY_VIEWED_LIMIT + 1;
+
+export async function customerRecentlyViewed(locale: Locale, token: string): Promise<RecentlyViewedProduct[]> {
+  const skus = await getRecentlyViewedSkus(locale, READ_LIMIT, { token });
+  if (skus.length === 0) return [];
+  const { items } = await listProducts(locale, { skus, pageSize: skus.length, page: 1 });
+  const bySku = new Map(items.map((card) => [card.sku, card]));
+  return skus.flatMap((sku) => {
+    const card = bySku.get(sku);
+    return card ? [toRecentlyViewedProduct(card)] : [];
+  });
+}
+
+export function recordCustomerView(locale: Locale, sku: string, token: string): Promise<void> {
+  return addRecentlyViewedProduct(locale, sku, { token });
+}
