@@ -11,7 +11,6 @@ export const ORDER_NUMBER_MAX = 32;
 
 export const orderNumberSchema = z
   .string()
-  .trim()
   .max(ORDER_NUMBER_MAX)
   .regex(/^[0-9A-Za-z][0-9A-Za-z_-]*$/);
 

@@ -26,7 +26,7 @@ export function orderResultPath(pathname: string, orderNumber: string): string {
   return `${pathname}?${new URLSearchParams({ increment_id: orderNumber })}`;
 }
 
-export async function paymentStatusState(page: AstroGlobal, locale: Locale): Promise<PaymentStatusState | Response> {
+export async function paymentStatusState(page: Pick<AstroGlobal, 'request' | 'url' | 'cookies' | 'redirect'>, locale: Locale): Promise<PaymentStatusState | Response> {
   if (page.request.method === 'POST') {
     const posted = await paymentReturnFromPost(page.request);
     if (typeof posted === 'string') return { kind: 'invalid' };
