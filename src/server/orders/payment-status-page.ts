@@ -68,7 +68,13 @@ export function paymentResultView(state: Exclude<PaymentStatusState, { kind: 'no
       return {
         tone: 'success',
         heading: t('pages:paymentStatus.success.heading'),
-        paragraphs: [numberLine, t('pages:paymentStatus.success.message', { amount: formatPrice(order.totals.grandTotal, locale) })],
+        // `completed` is an order of e-cards only: paid and delivered at once, nothing left to prepare.
+        paragraphs: [
+          numberLine,
+          t(order.statusCode === 'completed' ? 'pages:paymentStatus.success.ecards' : 'pages:paymentStatus.success.message', {
+            amount: formatPrice(order.totals.grandTotal, locale),
+          }),
+        ],
         links: [{ ...viewOrder, primary: true }, { label: t('pages:paymentStatus.continueShopping'), href: localePath(locale, '/categories') }],
       };
     case 'failed': {

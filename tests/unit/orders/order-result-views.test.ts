@@ -34,7 +34,9 @@ describe('payment status page', () => {
       expect(paid.paragraphs.join(' ')).toContain('141.09');
       expect(paid.links[0]?.href).toBe(`/${locale}/account/orders/000000012`);
     }
-    expect(view('completed').tone).toBe('success');
+    const ecards = view('completed');
+    expect(ecards.tone).toBe('success');
+    expect(ecards.paragraphs).toContain(getT('en')('pages:paymentStatus.success.ecards', { amount: '141.09 QAR' }));
   });
 
   it('a cancelled card order: "Payment failed" (the spec\'s words), the items back in the cart only when they are', () => {
