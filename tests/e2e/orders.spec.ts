@@ -153,6 +153,19 @@ for (const locale of ['ar', 'en'] as const) {
       // Spec §4: no cart refresh on a payment return.
       await page.waitForLoadState('networkidle');
       expect(cartReads).toEqual([]);
+
+      // The same return posted as a form goes on, by 303, to the clean GET of its known fields.
+      const returned = new URL(location);
+      const posted = await page.request.post(`/${locale}/payment/status`, {
+        form: Object.fromEntries(returned.searchParams),
+        headers: { Origin: new URL(baseURL!).origin },
+        maxRedirects: 0,
+      });
+      expect(posted.status()).toBe(303);
+      const next = new URL(posted.headers()['location']!, baseURL);
+      expect(next.pathname).toBe(`/${locale}/payment/status`);
+      expect(next.searchParams.get('increment_id')).toBe(number);
+      expect(next.searchParams.has('signature')).toBe(false);
     });
 
     test('a card payment declined: "Payment failed" and the items back in the cart', async ({ page, baseURL }) => {
