@@ -197,3 +197,29 @@ for (const locale of ['ar', 'en'] as const) {
     });
   });
 }
+
+test.describe('cancelling without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['ar', 'en'] as const) {
+    test(`${locale}: the confirmation and the cancel are plain links and a form post`, async ({ page, baseURL }) => {
+      const token = await signedInCustomer(page, baseURL!, `nojs-${locale}`);
+      const number = await placeOrder(token, 'cashondelivery', locale, 1);
+      await page.goto(`/${locale}/account/orders/${number}`);
+      await page.getByRole('link', { name: account(locale, 'orders.cancel.open') }).click();
+      await expect(page).toHaveURL(/[?&]cancel=1/);
+      await page.getByRole('button', { name: account(locale, 'orders.cancel.confirm') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/account/orders/${number}\\?notice=order-cancelled$`));
+      await expect(page.locator('[data-account-notice="success"]')).toHaveText(account(locale, 'orders.cancel.done'));
+
+      // The same post again (a second tab, a stale page): refused in the shopper's language, with a 400.
+      const refused = await page.request.post(`/${locale}/account/orders/${number}?_action=orders.cancel`, {
+        form: { locale, number },
+        headers: { Origin: new URL(baseURL!).origin },
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toContain(account(locale, 'orders.cancel.notOpen'));
+    });
+  }
+});
