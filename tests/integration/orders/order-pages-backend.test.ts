@@ -128,6 +128,30 @@ describe('cancelling an order', () => {
   });
 });
 
+describe('an e-card order', () => {
+  it('has no addresses, names its recipient, and cannot be cancelled (spec §9: e-cards are non-refundable)', async () => {
+    const token = await newCustomer();
+    const ecard = productWithStock(backend(), 'virtual', 5);
+    const cartId = await prepareCheckout(backend(), token, [{ sku: ecard.sku, quantity: 1 }], {
+      payment: 'cashondelivery',
+      ecardRecipient: { email: 'gift@example.qa', telephone: '55123499' },
+    });
+    const number = await placeOrderNumber(backend(), token, cartId);
+    expect(await getCustomerOrder('en', number, { token })).toMatchObject({
+      shippingAddress: null,
+      billingAddress: null,
+      shippingMethod: null,
+      ecardRecipient: { email: 'gift@example.qa', telephone: '+97455123499' },
+      items: [{ sku: ecard.sku, productType: 'virtual', quantity: 1 }],
+      canCancel: false,
+    });
+    await expect(cancelOwnOrder('en', number, token)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'E-cards are non-refundable, so an order with e-cards cannot be cancelled.',
+    });
+  });
+});
+
 describe('the payment status page', () => {
   it('an approved payment: success, and the new empty cart for the mirror', async () => {
     const token = await newCustomer();
