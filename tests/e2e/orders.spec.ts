@@ -185,6 +185,22 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.locator('[data-cart-page]')).toContainText(name);
     });
 
+    test('the cart refresh on load skips a payment return (spec §4), and runs otherwise', async ({ page }) => {
+      const cartReads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/_actions/cart.get')) cartReads.push(new URL(page.url()).search);
+      });
+      await page.goto(`/${locale}/about`);
+      await page.evaluate(() => localStorage.setItem('quoteId', 'aB3xYz9QwErTmasked'));
+      for (const name of ['statusMessage', 'amount', 'shipping_description', 'shipping_method', 'status', 'increment_id']) {
+        await page.goto(`/${locale}/about?${name}=1`);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(cartReads).toEqual([]);
+      await page.goto(`/${locale}/about?page=1`);
+      await expect.poll(() => cartReads).toEqual(['?page=1']);
+    });
+
     test('a hand-edited success URL for an unpaid card order shows pending, not success', async ({ page, baseURL }) => {
       const token = await signedInCustomer(page, baseURL!, `card-wait-${locale}`);
       const number = await placeOrder(token, 'aps_fort_cc', locale, 1);
