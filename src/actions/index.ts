@@ -6,5 +6,6 @@ import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { cart } from './cart.ts';
 import { engagement } from './engagement.ts';
+import { orders } from './orders.ts';
 
-export const server = { account, auth, cart, engagement };
+export const server = { account, auth, cart, engagement, orders };

@@ -43,7 +43,7 @@ export { requestGuestPhoneCode, verifyGuestPhone } from './guest-phone.ts';
 export { getHomeContent } from './home.ts';
 export { fetchMedia, type MediaFile } from './media.ts';
 export { subscribeNewsletter } from './newsletter.ts';
-export { listCustomerOrders, ORDERS_PAGE_SIZE } from './orders.ts';
+export { cancelCustomerOrder, getCustomerOrder, listCustomerOrders, ORDERS_PAGE_SIZE } from './orders.ts';
 export { getHomeProductList, HOME_PRODUCT_LIST_SIZE } from './product-lists.ts';
 export {
   confirmEmailChange,

@@ -1,20 +1,22 @@
 /**
- * The signed-in customer's order list (spec §2 account "orders"; §4 order status labels). Needs
- * `options.token`. A backend that keeps no orders for the customer answers none: an empty page.
+ * The signed-in customer's orders (spec §2 account "orders", order success, payment status; §4 order status labels).
+ * Every call needs `options.token` and sees only that customer's orders: another customer's number matches nothing.
  */
 import type { Locale } from '../i18n/locales.ts';
-import { CommerceAuthError } from './errors.ts';
+import { CommerceAuthError, CommerceResponseError } from './errors.ts';
 import { graphqlRequest, type RequestOptions } from './graphql.ts';
-import { toOrderSummary } from './mappers/orders.ts';
-import { CUSTOMER_ORDERS_QUERY } from './operations/orders.ts';
-import { customerOrdersSchema } from './schemas/orders.ts';
-import type { OrderPage } from './types.ts';
+import { toOrderDetail, toOrderSummary } from './mappers/orders.ts';
+import { CANCEL_ORDER_MUTATION, CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY } from './operations/orders.ts';
+import { cancelOrderSchema, customerOrderDetailResultSchema, customerOrdersSchema } from './schemas/orders.ts';
+import type { OrderCancellation, OrderDetail, OrderPage } from './types.ts';
+
+type SignedIn = RequestOptions & { token: string };
 
 /** Orders per page of the account's list (Magento's default page size). */
 export const ORDERS_PAGE_SIZE = 20;
 
 /** One page (1-based) of the customer's orders, newest first. */
-export async function listCustomerOrders(locale: Locale, page: number, options: RequestOptions & { token: string }): Promise<OrderPage> {
+export async function listCustomerOrders(locale: Locale, page: number, options: SignedIn): Promise<OrderPage> {
   const variables = { pageSize: ORDERS_PAGE_SIZE, currentPage: page };
   const { customer } = await graphqlRequest(locale, CUSTOMER_ORDERS_QUERY, variables, customerOrdersSchema, options);
   if (!customer) throw new CommerceAuthError('No customer for this token');
@@ -25,4 +27,25 @@ export async function listCustomerOrders(locale: Locale, page: number, options: 
     page: orders?.page_info?.current_page ?? page,
     totalPages: orders?.page_info?.total_pages ?? 0,
   };
+}
+
+/** The customer's own order with this number, or null when they have none by that number. */
+export async function getCustomerOrder(locale: Locale, number: string, options: SignedIn): Promise<OrderDetail | null> {
+  const { customer } = await graphqlRequest(locale, CUSTOMER_ORDER_QUERY, { number }, customerOrderDetailResultSchema, options);
+  if (!customer) throw new CommerceAuthError('No customer for this token');
+  // `eq` is exact on Magento; the check keeps a looser backend from answering a neighbour.
+  const order = (customer.orders?.items ?? []).find((item) => item?.number === number);
+  return order ? toOrderDetail(order) : null;
+}
+
+/**
+ * Cancels the customer's own order (`orderId` = `OrderDetail.id`). A refusal (not cash on delivery, no longer
+ * pending, e-cards) comes back as `refusal`; an order that is not theirs is `CommerceNotFoundError`.
+ */
+export async function cancelCustomerOrder(locale: Locale, orderId: string, reason: string, options: SignedIn): Promise<OrderCancellation> {
+  const { cancelOrder } = await graphqlRequest(locale, CANCEL_ORDER_MUTATION, { input: { order_id: orderId, reason } }, cancelOrderSchema, options);
+  if (!cancelOrder) throw new CommerceResponseError('cancelOrder answered nothing');
+  if (cancelOrder.error) return { cancelled: false, refusal: cancelOrder.error };
+  if (cancelOrder.order?.status_code !== 'canceled') throw new CommerceResponseError('cancelOrder left the order open without a reason');
+  return { cancelled: true };
 }

@@ -17,7 +17,7 @@ export function newShopper(label: string): { email: string; telephone: string } 
   return { email: `${label}.${unique}@example.qa`, telephone: `7${unique.slice(-7).padStart(7, '0')}` };
 }
 
-async function backendGraphql<T>(query: string, variables: Record<string, unknown>, token?: string, store = 'en'): Promise<T> {
+export async function backendGraphql<T>(query: string, variables: Record<string, unknown>, token?: string, store = 'en'): Promise<T> {
   const response = await fetch(`${backendUrl()}/graphql`, {
     method: 'POST',
     headers: {

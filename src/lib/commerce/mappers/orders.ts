@@ -1,6 +1,6 @@
-/** Customer orders -> `OrderSummary` (the account's order list). */
-import type { RawCustomerOrder } from '../schemas/orders.ts';
-import type { OrderSummary } from '../types.ts';
+/** Customer orders -> `OrderSummary` (the account's order list) and `OrderDetail` (one order's pages). */
+import type { RawCustomerOrder, RawCustomerOrderDetail, RawOrderAddress, RawOrderItem } from '../schemas/orders.ts';
+import type { OrderAddress, OrderDetail, OrderLine, OrderSummary, OrderTotals } from '../types.ts';
 
 export function toOrderSummary(raw: RawCustomerOrder): OrderSummary {
   return {
@@ -10,5 +10,71 @@ export function toOrderSummary(raw: RawCustomerOrder): OrderSummary {
     status: raw.status,
     grandTotal: raw.total?.grand_total?.value ?? null,
     currency: raw.total?.grand_total?.currency ?? null,
+  };
+}
+
+/** Cents, so sums of prices do not drift (0.1 + 0.2). */
+const roundMoney = (value: number) => Math.round(value * 100) / 100;
+
+export function toOrderLine(raw: RawOrderItem): OrderLine {
+  const quantity = raw.quantity_ordered ?? 0;
+  const unitPrice = raw.product_sale_price.value ?? 0;
+  return {
+    name: raw.product_name ?? raw.product_sku,
+    sku: raw.product_sku,
+    urlKey: raw.product_url_key ?? null,
+    productType: raw.product_type ?? null,
+    quantity,
+    unitPrice,
+    rowTotal: roundMoney(unitPrice * quantity),
+  };
+}
+
+export function toOrderAddress(raw: RawOrderAddress | null | undefined): OrderAddress | null {
+  if (!raw) return null;
+  return {
+    firstname: raw.firstname,
+    lastname: raw.lastname,
+    street: (raw.street ?? []).filter((line): line is string => typeof line === 'string' && line.trim() !== ''),
+    city: raw.city ?? '',
+    region: { name: raw.region ?? null },
+    postcode: raw.postcode ?? null,
+    countryCode: raw.country_code ?? null,
+    telephone: raw.telephone ?? '',
+  };
+}
+
+/** Magento reports discounts as positive amounts taken off; a negative one (some extensions) is read the same way. */
+export function toOrderTotals(total: RawCustomerOrderDetail['total']): OrderTotals {
+  const discounts = (total?.discounts ?? [])
+    .filter((discount) => discount !== null)
+    .map((discount) => ({ label: discount.label ?? '', amount: Math.abs(discount.amount.value ?? 0) }))
+    .filter((discount) => discount.amount > 0);
+  return {
+    subtotal: total?.subtotal?.value ?? 0,
+    discounts,
+    discount: roundMoney(discounts.reduce((sum, discount) => sum + discount.amount, 0)),
+    shipping: total?.total_shipping?.value ?? 0,
+    grandTotal: total?.grand_total?.value ?? 0,
+    currency: total?.grand_total?.currency ?? total?.subtotal?.currency ?? 'QAR',
+  };
+}
+
+export function toOrderDetail(raw: RawCustomerOrderDetail): OrderDetail {
+  const recipient = raw.ecard_recipient;
+  return {
+    id: raw.id,
+    number: raw.number,
+    orderDate: raw.order_date,
+    status: raw.status,
+    statusCode: raw.status_code,
+    canCancel: raw.can_cancel,
+    items: (raw.items ?? []).filter((item) => item !== null).map(toOrderLine),
+    totals: toOrderTotals(raw.total),
+    shippingAddress: toOrderAddress(raw.shipping_address),
+    billingAddress: toOrderAddress(raw.billing_address),
+    paymentMethods: (raw.payment_methods ?? []).filter((method) => method !== null).map((method) => ({ name: method.name, code: method.type })),
+    shippingMethod: raw.shipping_method ?? null,
+    ecardRecipient: recipient && (recipient.email || recipient.telephone) ? { email: recipient.email ?? null, telephone: recipient.telephone ?? null } : null,
   };
 }

@@ -1,0 +1,21 @@
+/**
+ * Order Actions: the signed-in customer cancels their own pending cash-on-delivery order (spec §9). The form is
+ * `accept: 'form'`, so the order page's confirmation works as a plain post without JavaScript; the order is named
+ * by its number and looked up among the session's own orders, never taken from the browser as an id.
+ */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { LOCALES } from '@/lib/i18n/locales.ts';
+import { asSignedInCustomer } from '@/server/account/customer-token.ts';
+import { runAccountAction } from '@/server/account/refusals.ts';
+import { cancelOwnOrder } from '@/server/orders/cancel-order.ts';
+import { orderNumberSchema } from '@/server/orders/order-number.ts';
+
+export const orders = {
+  cancel: defineAction({
+    accept: 'form',
+    input: z.object({ locale: z.enum(LOCALES), number: orderNumberSchema }),
+    handler: ({ locale, number }, context) =>
+      runAccountAction(locale, 'orders.cancel', null, () => asSignedInCustomer(context, (token) => cancelOwnOrder(locale, number, token))),
+  }),
+};
