@@ -5,6 +5,7 @@
 import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { cart } from './cart.ts';
+import { checkout } from './checkout.ts';
 import { engagement } from './engagement.ts';
 
-export const server = { account, auth, cart, engagement };
+export const server = { account, auth, cart, engagement, checkout };
