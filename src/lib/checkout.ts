@@ -72,3 +72,21 @@ export function isStepDone(step: CheckoutStep, cart: CheckoutProgress): boolean 
 export function firstOpenStep(cart: CheckoutProgress): CheckoutStep {
   return checkoutSteps(cart).find((step) => !isStepDone(step, cart)) ?? 'review';
 }
+
+/** The cart page's query parameter naming the lines placeOrder found out of stock (comma-separated SKUs). */
+export const UNAVAILABLE_PARAM = 'unavailable';
+const MAX_UNAVAILABLE = 50;
+const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The cart page with the out-of-stock lines to mark. */
+export function cartWithUnavailableLines(cartPath: string, skus: readonly string[]): string {
+  const listed = skus.filter((sku) => SKU_PATTERN.test(sku)).slice(0, MAX_UNAVAILABLE);
+  return listed.length === 0 ? cartPath : `${cartPath}?${UNAVAILABLE_PARAM}=${encodeURIComponent(listed.join(','))}`;
+}
+
+/** The SKUs the cart page marks, from its URL: well-formed ones only, at most 50, no repeats. */
+export function unavailableSkus(search: URLSearchParams): string[] {
+  const raw = search.get(UNAVAILABLE_PARAM);
+  if (!raw || raw.length > MAX_UNAVAILABLE * 65) return [];
+  return [...new Set(raw.split(',').map((sku) => sku.trim()))].filter((sku) => SKU_PATTERN.test(sku)).slice(0, MAX_UNAVAILABLE);
+}

@@ -9,7 +9,7 @@ import type * as ActionsModule from 'astro:actions';
 import type { SafeResult } from 'astro:actions';
 import { useEffect, useRef, useState } from 'react';
 import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
-import { checkoutSteps, isStepDone, type CheckoutStep } from '@/lib/checkout.ts';
+import { cartWithUnavailableLines, checkoutSteps, isStepDone, type CheckoutStep } from '@/lib/checkout.ts';
 import type { CartSnapshot, CheckoutView, PaymentRedirect } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { writeCartState } from '@/stores/cart.ts';
@@ -115,8 +115,7 @@ export function useCheckout(options: { locale: Locale; initial: CheckoutView; in
         return;
       }
       if (data.kind === 'out-of-stock') {
-        const skus = data.items.map((item) => item.sku).join(',');
-        navigateTo(`${links.cart}?unavailable=${encodeURIComponent(skus)}`);
+        navigateTo(cartWithUnavailableLines(links.cart, data.items.map((item) => item.sku)));
         return;
       }
       adoptCartAfterOrder(data.cart);
