@@ -19,6 +19,11 @@ export function paysOnProviderPage(code: string): boolean {
 
 export const SAME_DAY_CARRIER = 'sameday';
 
+/** A delivery method's key, as the page and the checkout cart name the chosen one: `carrier_code/method_code`. */
+export function shippingMethodKey(method: { carrierCode: string; methodCode: string }): string {
+  return `${method.carrierCode}/${method.methodCode}`;
+}
+
 /**
  * Same-day is offered only when the backend says it is available AND the shopper's clock is before 7:30 PM in
  * Qatar: a page left open past the cutoff stops offering it without a reload.

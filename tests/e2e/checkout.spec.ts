@@ -34,26 +34,29 @@ async function backendGraphql<T>(query: string, variables: Record<string, unknow
 
 type Product = { sku: string; name: string; type_id: string };
 
-let catalogue: Promise<Product[]> | undefined;
-/** In-stock products of the seed, physical and e-cards, read once. */
-function products(): Promise<Product[]> {
-  catalogue ??= backendGraphql<{ products: { items: (Product & { stock_status: string })[] } }>(
-    '{ products(search: "", pageSize: 200) { items { sku name type_id stock_status } } }',
-    {},
-  ).then(({ products: found }) => found.items.filter((item) => item.stock_status === 'IN_STOCK'));
-  return catalogue;
+/** In-stock products of the seed matching `filter`, read once per filter. */
+const catalogue = new Map<string, Promise<Product[]>>();
+function products(filter: string): Promise<Product[]> {
+  const found =
+    catalogue.get(filter) ??
+    backendGraphql<{ products: { items: (Product & { stock_status: string })[] } }>(
+      `{ products(search: "", pageSize: 100, filter: ${filter}) { items { sku name type_id stock_status } } }`,
+      {},
+    ).then(({ products: page }) => page.items.filter((item) => item.stock_status === 'IN_STOCK'));
+  catalogue.set(filter, found);
+  return found;
 }
 
 /** A physical product per test (a different one each, so tests running at once never share stock). */
 async function physicalProduct(slot: number): Promise<Product> {
-  const physical = (await products()).filter((item) => item.type_id === 'simple');
+  const physical = (await products('{ category_id: { eq: "17" } }')).filter((item) => item.type_id === 'simple');
   const product = physical[slot];
   if (!product) throw new Error(`no physical product at slot ${slot}`);
   return product;
 }
 
 async function ecardProduct(): Promise<Product> {
-  const product = (await products()).find((item) => item.type_id === 'virtual');
+  const product = (await products('{ category_id: { eq: "18" } }')).find((item) => item.type_id === 'virtual');
   if (!product) throw new Error('the seed has no e-card');
   return product;
 }

@@ -3,7 +3,7 @@
  * the order summary on large screens and above it on a phone. E-cards only: no address or delivery step. Each step
  * is a labelled section; the open one is `aria-current="step"`, announced, and its heading takes the focus.
  */
-import { checkoutSteps, isStepDone, type CheckoutStep } from '@/lib/checkout.ts';
+import { checkoutSteps, isStepDone, shippingMethodKey, type CheckoutStep } from '@/lib/checkout.ts';
 import type { CheckoutView, CustomerAddress, Region } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
@@ -42,7 +42,7 @@ function StepSummary({ step, checkout, locale, texts }: { step: CheckoutStep; ch
     case 'address':
       return view.address ? <AddressLines {...view.address} /> : null;
     case 'shipping': {
-      const method = view.shippingMethods.find((option) => `${option.carrierCode}/${option.methodCode}` === view.selectedShipping);
+      const method = view.shippingMethods.find((option) => shippingMethodKey(option) === view.selectedShipping);
       return method ? <p>{`${method.title} · ${method.amount === 0 ? texts.shipping.free : formatPrice(method.amount, locale)}`}</p> : null;
     }
     case 'recipient':

@@ -3,6 +3,7 @@
  * on its way (a double click never sends a second request). A card order then shows the provider's form, which
  * submits itself.
  */
+import { shippingMethodKey } from '@/lib/checkout.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
@@ -16,7 +17,7 @@ type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts };
 
 export default function ReviewStep({ locale, checkout, texts }: Props) {
   const { view, pending, payment } = checkout;
-  const delivery = view.shippingMethods.find((method) => `${method.carrierCode}/${method.methodCode}` === view.selectedShipping);
+  const delivery = view.shippingMethods.find((method) => shippingMethodKey(method) === view.selectedShipping);
   return (
     <div className="space-y-5">
       <div>

@@ -4,8 +4,8 @@
  * before the cutoff (src/lib/checkout.ts); past it, it disappears without a reload.
  */
 import { useState } from 'react';
-import { isDeliveryMethodOffered, SAME_DAY_CARRIER } from '@/lib/checkout.ts';
-import { shippingMethodKey, type ShippingMethodOption } from '@/lib/commerce/index.ts';
+import { isDeliveryMethodOffered, SAME_DAY_CARRIER, shippingMethodKey } from '@/lib/checkout.ts';
+import type { ShippingMethodOption } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';

@@ -75,5 +75,4 @@ export {
   setPaymentMethod,
   type DeliveryAddress,
 } from './checkout.ts';
-export { shippingMethodKey } from './mappers/checkout.ts';
 export { paymentPageOrigin, PRODUCTION_PAYMENT_PAGE_ORIGIN } from './payment-page.ts';

@@ -1,6 +1,7 @@
 /** Checkout answers -> `CheckoutView` (camelCase, amounts as numbers, the discount as a positive amount off). */
 import type { RawCheckoutCart } from '../schemas/checkout.ts';
 import type { CheckoutAddress, CheckoutItem, CheckoutTotals, CheckoutView, ShippingMethodOption } from '../types.ts';
+import { shippingMethodKey } from '../../checkout.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 
 type RawItem = NonNullable<NonNullable<RawCheckoutCart['items']>[number]>;
@@ -21,11 +22,6 @@ function toCheckoutItem(raw: RawItem): CheckoutItem {
     imageUrl: toStorefrontMediaUrl(raw.product?.thumbnail?.url),
     isVirtual: raw.product?.type_id === 'virtual',
   };
-}
-
-/** The method key the page and the Action agree on. */
-export function shippingMethodKey(method: { carrierCode: string; methodCode: string }): string {
-  return `${method.carrierCode}/${method.methodCode}`;
 }
 
 function toShippingMethod(raw: RawMethod): ShippingMethodOption {
