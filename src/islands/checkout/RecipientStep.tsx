@@ -2,7 +2,7 @@
  * The e-card recipient step (spec §1, §9): the e-mail address or Qatar mobile number the cart's e-cards are sent
  * to, and the notice that e-cards are not refundable. Errors are tied to their fields.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { qatarLocalNumber } from '@/lib/phone.ts';
 import PhoneField from '../auth/PhoneField.tsx';
@@ -17,6 +17,13 @@ export default function RecipientStep({ locale, checkout, texts }: Props) {
   const [email, setEmail] = useState(view.ecardRecipient?.email ?? '');
   const [telephone, setTelephone] = useState(qatarLocalNumber(view.ecardRecipient?.telephone ?? '') ?? '');
   const errors = failure?.step === 'recipient' ? failure.fields : {};
+  const form = useRef<HTMLFormElement>(null);
+
+  // A refused field takes the focus, so its error (its description) is read out.
+  useEffect(() => {
+    const first = failure?.step === 'recipient' ? Object.keys(failure.fields)[0] : undefined;
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [failure]);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,7 +31,7 @@ export default function RecipientStep({ locale, checkout, texts }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form ref={form} noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-ink-700">{texts.recipient.intro}</p>
       <p className="rounded-md border border-sale-600 bg-sale-50 px-3 py-2 text-sm font-bold text-sale-600" data-testid="ecard-non-refundable">
         {texts.recipient.nonRefundable}
