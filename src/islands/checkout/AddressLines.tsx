@@ -1,11 +1,13 @@
 /** An address as the shopper reads it (name, street lines, area and zone, mobile), the island's twin of the account's. */
 import { displayQatarPhone } from '@/lib/phone.ts';
 
-type Props = { name: string; lines: string[]; telephone: string | null };
+type Props = { name: string; lines: string[]; telephone: string | null; customerAddressId?: number | null; inline?: boolean };
 
-export default function AddressLines({ name, lines, telephone }: Props) {
+/** `inline` inside a label (phrasing content only): the same lines without the `<address>` element. */
+export default function AddressLines({ name, lines, telephone, inline = false }: Props) {
+  const Wrapper = inline ? 'span' : 'address';
   return (
-    <address className="not-italic leading-relaxed text-ink-800">
+    <Wrapper className="block not-italic leading-relaxed text-ink-800">
       <span className="block font-semibold text-ink-900">{name}</span>
       {lines.map((line, index) => (
         <span key={index} className="block">
@@ -17,6 +19,6 @@ export default function AddressLines({ name, lines, telephone }: Props) {
           {displayQatarPhone(telephone)}
         </bdi>
       )}
-    </address>
+    </Wrapper>
   );
 }

@@ -6,11 +6,12 @@
 import { useState } from 'react';
 import type { CheckoutView, CustomerAddress, Region } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
+import type { AddressFormValues } from '@/server/account/address-form.ts';
 import { joinFullName } from '@/lib/names.ts';
 import { loadActions } from '@/lib/actions-client.ts';
-import { EMPTY_ADDRESS_VALUES } from './empty-address.ts';
 import AddressForm from '../account/AddressForm.tsx';
 import AddressLines from './AddressLines.tsx';
+import ChoiceCard from './ChoiceCard.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import type { Checkout } from './use-checkout.ts';
 
@@ -22,6 +23,8 @@ type Props = {
   texts: CheckoutTexts;
   /** Where the new-address form posts without JavaScript. */
   newAddressAction: string;
+  /** The empty address form ("save it in my account" ticked). */
+  newAddressValues: AddressFormValues;
 };
 
 const NEW = 'new';
@@ -31,7 +34,7 @@ function addressLines(address: CustomerAddress): string[] {
   return [...address.street, place].filter(Boolean);
 }
 
-export default function AddressStep({ locale, checkout, addresses, regions, texts, newAddressAction }: Props) {
+export default function AddressStep({ locale, checkout, addresses, regions, texts, newAddressAction, newAddressValues }: Props) {
   const { view, pending } = checkout;
   const current = view.address?.customerAddressId;
   const [choice, setChoice] = useState<string>(() => {
@@ -52,28 +55,16 @@ export default function AddressStep({ locale, checkout, addresses, regions, text
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-bold text-ink-800">{texts.address.choose}</legend>
           {addresses.map((address) => (
-            <label
-              key={address.id}
-              className="flex cursor-pointer gap-3 rounded-xl border border-ink-200 p-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="checkout-address"
-                value={address.id}
-                checked={choice === String(address.id)}
-                onChange={() => setChoice(String(address.id))}
-                className="mt-1 size-5 shrink-0 accent-brand-700"
-              />
+            <ChoiceCard key={address.id} group="checkout-address" value={String(address.id)} checked={choice === String(address.id)} onChoose={() => setChoice(String(address.id))}>
               <span className="grow text-sm">
-                <AddressLines name={joinFullName(address)} lines={addressLines(address)} telephone={address.telephone} />
+                <AddressLines inline name={joinFullName(address)} lines={addressLines(address)} telephone={address.telephone} />
                 {address.defaultShipping && <span className="mt-1 inline-block rounded bg-ink-100 px-2 text-xs font-bold text-ink-800">{texts.address.default}</span>}
               </span>
-            </label>
+            </ChoiceCard>
           ))}
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-200 p-3 has-checked:border-brand-700 has-checked:bg-brand-50">
-            <input type="radio" name="checkout-address" value={NEW} checked={choice === NEW} onChange={() => setChoice(NEW)} className="size-5 shrink-0 accent-brand-700" />
+          <ChoiceCard group="checkout-address" value={NEW} checked={choice === NEW} onChoose={() => setChoice(NEW)}>
             <span className="text-sm font-semibold">{texts.address.useNew}</span>
-          </label>
+          </ChoiceCard>
         </fieldset>
       )}
       {choice === NEW ? (
@@ -83,7 +74,7 @@ export default function AddressStep({ locale, checkout, addresses, regions, text
             locale={locale}
             action={newAddressAction}
             regions={regions}
-            values={EMPTY_ADDRESS_VALUES}
+            values={newAddressValues}
             texts={texts.addressForm}
             idPrefix="checkout-address"
             hiddenFields={{ cartId: view.cartId }}

@@ -8,8 +8,9 @@ import type { CheckoutView, CustomerAddress, Region } from '@/lib/commerce/index
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { displayQatarPhone } from '@/lib/phone.ts';
+import type { AddressFormValues } from '@/server/account/address-form.ts';
 import AddressLines from './AddressLines.tsx';
+import RecipientLines from './RecipientLines.tsx';
 import AddressStep from './AddressStep.tsx';
 import type { CheckoutLinks, CheckoutTexts } from './checkout-texts.ts';
 import OrderSummary from './OrderSummary.tsx';
@@ -32,6 +33,7 @@ type Props = {
   texts: CheckoutTexts;
   links: CheckoutLinks;
   newAddressAction: string;
+  newAddressValues: AddressFormValues;
   /** Epoch ms the server rendered at: the clock until hydration. */
   renderedAt: number;
 };
@@ -48,12 +50,7 @@ function StepSummary({ step, checkout, locale, texts }: { step: CheckoutStep; ch
     case 'recipient':
       return view.ecardRecipient ? (
         <p>
-          {view.ecardRecipient.email && <bdi className="block">{view.ecardRecipient.email}</bdi>}
-          {view.ecardRecipient.telephone && (
-            <bdi dir="ltr" className="block">
-              {displayQatarPhone(view.ecardRecipient.telephone)}
-            </bdi>
-          )}
+          <RecipientLines recipient={view.ecardRecipient} />
         </p>
       ) : null;
     case 'payment':
@@ -74,7 +71,7 @@ export default function CheckoutPage(props: Props) {
   const body = (step: CheckoutStep) => {
     switch (step) {
       case 'address':
-        return <AddressStep locale={locale} checkout={checkout} addresses={props.addresses} regions={props.regions} texts={texts} newAddressAction={props.newAddressAction} />;
+        return <AddressStep locale={locale} checkout={checkout} addresses={props.addresses} regions={props.regions} texts={texts} newAddressAction={props.newAddressAction} newAddressValues={props.newAddressValues} />;
       case 'shipping':
         return <ShippingStep locale={locale} checkout={checkout} texts={texts} now={now} />;
       case 'recipient':

@@ -8,6 +8,7 @@ import { isPaymentMethodCode, paysOnProviderPage, type PaymentMethodCode } from 
 import type { PaymentMethodOption } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
+import ChoiceCard from './ChoiceCard.tsx';
 import type { Checkout } from './use-checkout.ts';
 
 type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; applePay: boolean };
@@ -35,24 +36,19 @@ export default function PaymentStep({ locale, checkout, texts, applePay }: Props
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-bold text-ink-800">{texts.payment.choose}</legend>
         {methods.map((code) => (
-          <label
+          <ChoiceCard
             key={code}
-            className="flex min-h-11 cursor-pointer flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border border-ink-200 p-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+            group="checkout-payment"
+            value={code}
+            checked={choice === code}
+            onChoose={() => setChoice(code)}
+            describedBy={`checkout-payment-${code}-note`}
           >
-            <input
-              type="radio"
-              name="checkout-payment"
-              value={code}
-              checked={choice === code}
-              onChange={() => setChoice(code)}
-              aria-describedby={`checkout-payment-${code}-note`}
-              className="mt-1 size-5 shrink-0 accent-brand-700"
-            />
             <span className="grow text-sm font-semibold text-ink-900">{texts.payment.names[code]}</span>
             <span id={`checkout-payment-${code}-note`} className="basis-full ps-8 text-sm text-ink-600">
               {paysOnProviderPage(code) ? texts.payment.cardNote : texts.payment.codNote}
             </span>
-          </label>
+          </ChoiceCard>
         ))}
       </fieldset>
       <button type="button" onClick={submit} disabled={pending || !chosen} className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70">

@@ -7,8 +7,8 @@ import { shippingMethodKey } from '@/lib/checkout.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { displayQatarPhone } from '@/lib/phone.ts';
 import AddressLines from './AddressLines.tsx';
+import RecipientLines from './RecipientLines.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import PaymentRedirectForm from './PaymentRedirectForm.tsx';
 import type { Checkout } from './use-checkout.ts';
@@ -50,12 +50,7 @@ export default function ReviewStep({ locale, checkout, texts }: Props) {
           <div>
             <dt className="font-bold text-ink-900">{texts.review.recipient}</dt>
             <dd className="mt-1 text-ink-800">
-              {view.ecardRecipient.email && <bdi className="block">{view.ecardRecipient.email}</bdi>}
-              {view.ecardRecipient.telephone && (
-                <bdi dir="ltr" className="block">
-                  {displayQatarPhone(view.ecardRecipient.telephone)}
-                </bdi>
-              )}
+              <RecipientLines recipient={view.ecardRecipient} />
             </dd>
           </div>
         )}

@@ -11,6 +11,7 @@ import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { sameDayDelivery } from '@/lib/same-day-delivery.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
+import ChoiceCard from './ChoiceCard.tsx';
 import type { Checkout } from './use-checkout.ts';
 
 type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; now: Date };
@@ -51,31 +52,27 @@ export default function ShippingStep({ locale, checkout, texts, now }: Props) {
         {methods.map((method) => {
           const key = shippingMethodKey(method);
           const countdown = method.carrierCode === SAME_DAY_CARRIER ? sameDayCountdown(now, texts.shipping) : null;
+          const countdownId = `checkout-${method.carrierCode}-countdown`;
           return (
-            <label
+            <ChoiceCard
               key={key}
-              data-carrier={method.carrierCode}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-ink-200 p-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+              group="checkout-shipping"
+              value={key}
+              checked={choice === key}
+              onChoose={() => setChoice(key)}
+              describedBy={countdown ? countdownId : undefined}
+              data={{ 'data-carrier': method.carrierCode }}
             >
-              <input
-                type="radio"
-                name="checkout-shipping"
-                value={key}
-                checked={choice === key}
-                onChange={() => setChoice(key)}
-                aria-describedby={countdown ? `${key.replace('/', '-')}-countdown` : undefined}
-                className="mt-1 size-5 shrink-0 accent-brand-700"
-              />
               <span className="flex grow flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
                 <span className="font-semibold text-ink-900">{method.title}</span>
                 <span className="font-bold">{method.amount === 0 ? texts.shipping.free : formatPrice(method.amount, locale)}</span>
-                {countdown && (
-                  <span id={`${key.replace('/', '-')}-countdown`} className="basis-full text-success-700">
-                    {countdown}
-                  </span>
-                )}
               </span>
-            </label>
+              {countdown && (
+                <span id={countdownId} className="basis-full ps-8 text-sm text-success-700">
+                  {countdown}
+                </span>
+              )}
+            </ChoiceCard>
           );
         })}
       </fieldset>
