@@ -15,9 +15,9 @@ export default function AddressLines({ name, lines, telephone, inline = false }:
         </span>
       ))}
       {telephone && (
-        <bdi dir="ltr" className="block">
-          {displayQatarPhone(telephone)}
-        </bdi>
+        <span className="block">
+          <bdi dir="ltr">{displayQatarPhone(telephone)}</bdi>
+        </span>
       )}
     </Wrapper>
   );

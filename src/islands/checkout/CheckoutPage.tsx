@@ -110,7 +110,7 @@ export default function CheckoutPage(props: Props) {
           ))}
         </ol>
       </div>
-      <OrderSummary locale={locale} totals={view.totals} quantity={view.totalQuantity} texts={texts.summary} freeText={texts.shipping.free} />
+      <OrderSummary locale={locale} totals={view.totals} quantity={view.totalQuantity} texts={texts.summary} freeText={texts.shipping.free} delivers={!view.isVirtual} />
     </div>
   );
 }

@@ -5,9 +5,17 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 import { pluralText } from '../account/account-texts.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
 
-type Props = { locale: Locale; totals: CheckoutTotals; quantity: number; texts: CheckoutTexts['summary']; freeText: string };
+type Props = {
+  locale: Locale;
+  totals: CheckoutTotals;
+  quantity: number;
+  texts: CheckoutTexts['summary'];
+  freeText: string;
+  /** E-cards only: nothing is delivered, so no delivery line. */
+  delivers: boolean;
+};
 
-export default function OrderSummary({ locale, totals, quantity, texts, freeText }: Props) {
+export default function OrderSummary({ locale, totals, quantity, texts, freeText, delivers }: Props) {
   const price = (value: number) => formatPrice(value, locale);
   const shipping = totals.shipping === null ? texts.shippingPending : totals.shipping === 0 ? freeText : price(totals.shipping);
   return (
@@ -19,7 +27,7 @@ export default function OrderSummary({ locale, totals, quantity, texts, freeText
       <dl className="mt-3 flex flex-col gap-2 text-sm" data-testid="checkout-totals">
         <Row label={texts.subtotal} value={price(totals.subtotal)} testId="subtotal" />
         {totals.discount > 0 && <Row label={texts.discount} value={`−${price(totals.discount)}`} testId="discount" />}
-        <Row label={texts.shipping} value={shipping} testId="shipping" />
+        {delivers && <Row label={texts.shipping} value={shipping} testId="shipping" />}
         <div className="mt-2 flex justify-between gap-4 border-t border-ink-200 pt-3 text-base font-bold">
           <dt>{texts.grandTotal}</dt>
           <dd data-testid="grand-total">{price(totals.grandTotal)}</dd>

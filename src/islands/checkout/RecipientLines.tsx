@@ -4,11 +4,15 @@ import { displayQatarPhone } from '@/lib/phone.ts';
 export default function RecipientLines({ recipient }: { recipient: { email: string | null; telephone: string | null } }) {
   return (
     <span className="block">
-      {recipient.email && <bdi className="block">{recipient.email}</bdi>}
+      {recipient.email && (
+        <span className="block">
+          <bdi>{recipient.email}</bdi>
+        </span>
+      )}
       {recipient.telephone && (
-        <bdi dir="ltr" className="block">
-          {displayQatarPhone(recipient.telephone)}
-        </bdi>
+        <span className="block">
+          <bdi dir="ltr">{displayQatarPhone(recipient.telephone)}</bdi>
+        </span>
       )}
     </span>
   );

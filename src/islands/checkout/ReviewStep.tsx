@@ -32,7 +32,7 @@ export default function ReviewStep({ locale, checkout, texts }: Props) {
                 <p className="font-medium text-ink-900">{item.name}</p>
                 <p className="text-ink-600">{fillTemplate(texts.review.quantity, { count: String(item.qty) })}</p>
               </div>
-              <p className="font-bold">{formatPrice(item.rowTotal, locale)}</p>
+              <p className="whitespace-nowrap font-bold">{formatPrice(item.rowTotal, locale)}</p>
             </li>
           ))}
         </ul>
