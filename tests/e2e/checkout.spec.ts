@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { latestCode, newShopper, registerCustomer } from './support/customers.ts';
+import { latestCode, newShopper, registerCustomer, revokeToken } from './support/customers.ts';
 import { copy } from './support/locales.ts';
 import { islandHydrated, signInOnLoginPage } from './support/sign-in.ts';
 
@@ -146,8 +146,8 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
       expect(response.headers()['location']).toBe(`/${locale}/cart`);
     });
 
-    test('cash on delivery to a saved address, every step axe-clean, ends on the order-success page', async ({ page }) => {
-      const product = await physicalProduct(slot(0));
+    test('cash on delivery to a saved address, every step axe-clean, ends on the order-success page @phone', async ({ page }, testInfo) => {
+      const product = await physicalProduct(slot(testInfo.project.name === 'phone' ? 6 : 0));
       await shopperAtCheckout(page, locale, 'saved', [{ sku: product.sku, quantity: 1 }], true);
       const response = await page.reload();
       expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -297,7 +297,26 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
       const name = (await line.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
       expect(name).not.toBe('');
       await expect(page.getByTestId('cart-unavailable')).toContainText(name);
+      // Signed in, the cart's checkout link goes straight to checkout.
+      await expect(page.getByRole('link', { name: copy(locale, 'cart', 'summary.checkout') })).toHaveAttribute('href', `/${locale}/checkout`);
       await setStock(product.sku, 100);
+    });
+
+    test('a session that ends during checkout says to sign in again, and nothing chosen is lost', async ({ page }) => {
+      const product = await physicalProduct(slot(7));
+      await shopperAtCheckout(page, locale, 'session', [{ sku: product.sku, quantity: 1 }], true);
+      await page.getByRole('button', { name: checkout(locale, 'address.deliverHere') }).click();
+      await expectOpenStep(page, locale, 'shipping');
+      await page.locator('[data-carrier="express"] input[type="radio"]').check();
+      // The browser's own session (the HttpOnly cookie the sign-in page set) ends on the backend.
+      const session = (await page.context().cookies()).find((cookie) => cookie.name === 'customer_token');
+      expect(session).toBeDefined();
+      await revokeToken(session!.value);
+      await page.getByRole('button', { name: checkout(locale, 'continue') }).click();
+      const alert = page.getByRole('alert').filter({ hasText: checkout(locale, 'refusals.signInAgain') });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole('link', { name: checkout(locale, 'refusals.signIn') })).toHaveAttribute('href', `/${locale}/login?redirect=${encodeURIComponent(`/${locale}/checkout`)}`);
+      await expect(page.locator('[data-carrier="express"] input[type="radio"]')).toBeChecked();
     });
   });
 }
