@@ -19,7 +19,7 @@ import {
   type Locale,
 } from './lib/i18n/locales.ts';
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
-import { withShopperRequest } from './lib/commerce/index.ts';
+import { paymentPageOrigin, withShopperRequest } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
 import { isHttpsRequest } from './server/request.ts';
 import { readCustomerToken } from './server/session/customer-session.ts';
@@ -62,9 +62,10 @@ export function localeSwitch(url: URL): { locale: Locale; location: string } | n
  * Content-Security-Policy for server-rendered pages with Astro islands: Astro's island bootstrap is an inline
  * script and components use inline style attributes, hence 'unsafe-inline' for both; everything else is
  * same-origin (media is proxied under /media). The newsletter and contact forms post to ourselves; WhatsApp
- * booking may be a form to wa.me. In development Vite's HMR needs a websocket.
+ * booking may be a form to wa.me; checkout posts a card order's signed form to the payment provider's page
+ * (`PAYMENT_PAGE_ORIGIN`, src/lib/commerce/payment-page.ts). In development Vite's HMR needs a websocket.
  */
-export function contentSecurityPolicy(isDev: boolean): string {
+export function contentSecurityPolicy(isDev: boolean, paymentOrigin: string = paymentPageOrigin()): string {
   return [
     "default-src 'self'",
     "img-src 'self' data:",
@@ -75,13 +76,13 @@ export function contentSecurityPolicy(isDev: boolean): string {
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self' https://wa.me",
+    `form-action 'self' https://wa.me ${paymentOrigin}`,
   ].join('; ');
 }
 
-export function securityHeaders(isHttps: boolean, isDev: boolean): Record<string, string> {
+export function securityHeaders(isHttps: boolean, isDev: boolean, paymentOrigin?: string): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(isDev),
+    'Content-Security-Policy': contentSecurityPolicy(isDev, paymentOrigin),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

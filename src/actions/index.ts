@@ -5,7 +5,8 @@
 import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { cart } from './cart.ts';
+import { checkout } from './checkout.ts';
 import { engagement } from './engagement.ts';
 import { orders } from './orders.ts';
 
-export const server = { account, auth, cart, engagement, orders };
+export const server = { account, auth, cart, engagement, checkout, orders };

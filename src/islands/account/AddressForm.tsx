@@ -8,7 +8,11 @@
  * hydrated, it checks each field with the store's rules first and saves without leaving the page on a refusal
  * ("Could not add or update address!"; "Something went wrong during adding addresses" when a new address could
  * not be sent at all).
+ *
+ * Checkout fills the same form for a new delivery address: it passes its own Action (`send`, with `hiddenFields`
+ * such as the cart id) and its own checkbox ("save in my account" instead of the default flag).
  */
+import type { SafeResult } from 'astro:actions';
 import { useState } from 'react';
 import type { CustomerAddress, Region } from '@/lib/commerce/index.ts';
 import { loadActions } from '@/lib/actions-client.ts';
@@ -25,7 +29,7 @@ import PhoneField from '../auth/PhoneField.tsx';
 import { useAccountForm, type FieldErrors } from './use-account-form.ts';
 import ActionForm from './ActionForm.tsx';
 
-type Props = {
+type Props<T> = {
   locale: Locale;
   /** Where the plain form posts (the page's path with the Action's query). */
   action: string;
@@ -38,8 +42,15 @@ type Props = {
   texts: AddressFormTexts & { addFailed: string };
   cancelHref?: string;
   savedHref?: string;
-  onSaved?: (address: CustomerAddress) => void;
+  onSaved?: (saved: T) => void;
   idPrefix?: string;
+  /** Another Action than the address book's (checkout), with the form's extra hidden fields. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Action's input: the form posts its own fields
+  send?: (form: FormData) => Promise<SafeResult<any, T>>;
+  hiddenFields?: Record<string, string>;
+  /** The checkbox under the form; by default the address book's "use as my default delivery address". */
+  checkbox?: { name: string; label: string };
+  submitLabel?: string;
 };
 
 const text = (form: FormData, name: string) => {
@@ -60,16 +71,20 @@ function checkAddress(form: FormData): Record<string, string | null> {
   };
 }
 
-export default function AddressForm(props: Props) {
-  const { locale, action, regions, addressId, texts, cancelHref, savedHref, onSaved, idPrefix = 'address' } = props;
+const saveToAddressBook = async (data: FormData) => (await loadActions()).actions.account.saveAddress(data);
+
+export default function AddressForm<T = CustomerAddress>(props: Props<T>) {
+  const { locale, action, regions, addressId, texts, cancelHref, savedHref, onSaved, idPrefix = 'address', hiddenFields = {} } = props;
+  const checkbox = props.checkbox ?? { name: 'defaultShipping', label: texts.fields.defaultShipping };
+  const send = props.send ?? (saveToAddressBook as unknown as NonNullable<Props<T>['send']>);
   const [values, setValues] = useState(props.values);
-  const form = useAccountForm<CustomerAddress>({
+  const form = useAccountForm<T>({
     locale,
     texts: { ...texts, network: addressId === undefined ? texts.addFailed : texts.network },
     initialErrors: props.errors,
     initialFormError: props.formError,
     check: checkAddress,
-    send: async (data) => (await loadActions()).actions.account.saveAddress(data),
+    send,
     onDone: (saved) => {
       if (onSaved) onSaved(saved);
       else if (savedHref) navigateTo(savedHref);
@@ -100,6 +115,9 @@ export default function AddressForm(props: Props) {
     <ActionForm form={form} action={action} className="space-y-4">
       <input type="hidden" name="locale" value={locale} />
       {addressId !== undefined && <input type="hidden" name="id" value={addressId} />}
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('firstname', 'given-name', NAME_PART_MAX_LENGTH)}
         {text('lastname', 'family-name', NAME_PART_MAX_LENGTH)}
@@ -150,17 +168,17 @@ export default function AddressForm(props: Props) {
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink-800">
         <input
           type="checkbox"
-          name="defaultShipping"
+          name={checkbox.name}
           checked={values.defaultShipping}
           onChange={(event) => change('defaultShipping', event.target.checked)}
           className="size-5 accent-brand-700"
         />
-        {texts.fields.defaultShipping}
+        {checkbox.label}
       </label>
       <FormMessages formError={form.formError} notice={null} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={form.busy} className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
-          {form.busy ? texts.saving : texts.save}
+          {form.busy ? texts.saving : (props.submitLabel ?? texts.save)}
         </button>
         {cancelHref && (
           <a href={cancelHref} className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-ink-800 hover:bg-ink-100">

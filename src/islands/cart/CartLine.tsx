@@ -13,7 +13,15 @@ import { $updatingItemIds } from '@/stores/cart.ts';
 import { changeQuantity, removeFromCart, type CartToastTexts } from '@/stores/cart-sync.ts';
 import type { CartPageTexts } from './cart-page-texts.ts';
 
-type Props = { item: CartItem; locale: Locale; texts: CartPageTexts; toasts: CartToastTexts; links: { cart: string; productBase: string } };
+type Props = {
+  item: CartItem;
+  locale: Locale;
+  texts: CartPageTexts;
+  toasts: CartToastTexts;
+  links: { cart: string; productBase: string };
+  /** placeOrder found this line out of stock: marked until the shopper changes it. */
+  unavailable?: boolean;
+};
 
 const stepButton =
   'flex size-9 items-center justify-center rounded-md border border-ink-300 text-lg font-bold hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50';
@@ -26,7 +34,7 @@ function instead(work: () => Promise<unknown>) {
   };
 }
 
-export default function CartLine({ item, locale, texts, toasts, links }: Props) {
+export default function CartLine({ item, locale, texts, toasts, links, unavailable = false }: Props) {
   const updating = useStore($updatingItemIds).includes(item.itemId);
   // Negative ids are optimistic lines not yet confirmed by the backend: nothing to update on them.
   const pendingAdd = item.itemId < 0;
@@ -34,7 +42,13 @@ export default function CartLine({ item, locale, texts, toasts, links }: Props) 
   const onSale = item.originalPrice !== null && item.originalPrice > item.price;
   const image = item.imageUrl;
   return (
-    <li className="flex gap-4 p-4" aria-busy={updating} data-testid="cart-line" data-sku={item.sku}>
+    <li
+      className={`flex gap-4 p-4 ${unavailable ? 'bg-sale-50' : ''}`}
+      aria-busy={updating}
+      data-testid="cart-line"
+      data-sku={item.sku}
+      data-unavailable={unavailable || undefined}
+    >
       <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-ink-50">
         {image && <img src={image} alt="" width={80} height={80} className="size-full object-contain p-1" loading="lazy" />}
       </div>
@@ -48,6 +62,7 @@ export default function CartLine({ item, locale, texts, toasts, links }: Props) 
             item.name
           )}
         </h3>
+        {unavailable && <p className="w-fit rounded bg-sale-600 px-2 py-0.5 text-xs font-bold text-white">{texts.unavailableBadge}</p>}
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className={onSale ? 'font-bold text-sale-600' : 'font-bold'}>{formatPrice(item.price, locale)}</span>
           {onSale && item.originalPrice !== null && (

@@ -6,6 +6,7 @@
  */
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
+import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { CartToastTexts } from '@/stores/cart-sync.ts';
 import CartLine from './CartLine.tsx';
@@ -19,9 +20,11 @@ type Props = {
   texts: CartPageTexts;
   toasts: CartToastTexts;
   links: { cart: string; shop: string; checkout: string; productBase: string };
+  /** SKUs placeOrder found out of stock (checkout sent the shopper back here): marked and named. */
+  unavailableSkus?: string[];
 };
 
-export default function CartPage({ locale, initial, texts, toasts, links }: Props) {
+export default function CartPage({ locale, initial, texts, toasts, links, unavailableSkus = [] }: Props) {
   const { items, totals, quoteId, loading, expressCost } = useCartPage(locale, initial, toasts);
 
   if (items.length === 0) {
@@ -48,15 +51,29 @@ export default function CartPage({ locale, initial, texts, toasts, links }: Prop
   }
 
   const price = (value: number) => formatPrice(value, locale);
+  const unavailable = items.filter((item) => unavailableSkus.includes(item.sku));
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-items-heading">
+        {unavailable.length > 0 && (
+          <p role="alert" className="mb-4 rounded-lg bg-sale-50 px-4 py-3 font-medium text-sale-600" data-testid="cart-unavailable">
+            {fillTemplate(texts.unavailableNotice, { names: unavailable.map((item) => item.name).join(locale === 'ar' ? '، ' : ', ') })}
+          </p>
+        )}
         <h2 id="cart-items-heading" className="sr-only">
           {texts.itemsHeading}
         </h2>
         <ul className="divide-y divide-ink-200 rounded-2xl border border-ink-200 bg-white">
           {items.map((item) => (
-            <CartLine key={item.itemId} item={item} locale={locale} texts={texts} toasts={toasts} links={links} />
+            <CartLine
+              key={item.itemId}
+              item={item}
+              locale={locale}
+              texts={texts}
+              toasts={toasts}
+              links={links}
+              unavailable={unavailableSkus.includes(item.sku)}
+            />
           ))}
         </ul>
       </section>

@@ -25,4 +25,7 @@ export type CartPageTexts = {
   startShopping: string;
   loading: string;
   originalPrice: string;
+  /** After a refused order: with `{{names}}` (the out-of-stock lines). */
+  unavailableNotice: string;
+  unavailableBadge: string;
 };

@@ -64,3 +64,15 @@ export { requestStockReminder, type ReminderRequester } from './stock-reminder.t
 export { getStoreConfig } from './store-config.ts';
 export type * from './types.ts';
 export { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.ts';
+export {
+  CommerceOutOfStockError,
+  getCheckoutCart,
+  getPaymentRedirect,
+  placeOrder,
+  setDeliveryAddress,
+  setDeliveryMethod,
+  setEcardRecipient,
+  setPaymentMethod,
+  type DeliveryAddress,
+} from './checkout.ts';
+export { paymentPageOrigin, PRODUCTION_PAYMENT_PAGE_ORIGIN } from './payment-page.ts';

@@ -1,0 +1,99 @@
+/**
+ * The delivery address step: the customer's saved addresses (the default first) or a new one typed in the
+ * account's address form (src/islands/account/AddressForm.tsx), which posts to checkout's own Action and can save
+ * the address in the account. Either way one request sets the delivery address and the billing address with it.
+ */
+import { useState } from 'react';
+import type { CheckoutView, CustomerAddress, Region } from '@/lib/commerce/index.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import type { AddressFormValues } from '@/server/account/address-form.ts';
+import { joinFullName } from '@/lib/names.ts';
+import { loadActions } from '@/lib/actions-client.ts';
+import AddressForm from '../account/AddressForm.tsx';
+import AddressLines from './AddressLines.tsx';
+import ChoiceCard from './ChoiceCard.tsx';
+import type { CheckoutTexts } from './checkout-texts.ts';
+import type { Checkout } from './use-checkout.ts';
+
+type Props = {
+  locale: Locale;
+  checkout: Checkout;
+  addresses: CustomerAddress[];
+  regions: Region[];
+  texts: CheckoutTexts;
+  /** Where the new-address form posts without JavaScript. */
+  newAddressAction: string;
+  /** The empty address form ("save it in my account" ticked). */
+  newAddressValues: AddressFormValues;
+};
+
+const NEW = 'new';
+
+function addressLines(address: CustomerAddress): string[] {
+  const place = [address.city, address.region.name].filter(Boolean).join(', ');
+  return [...address.street, place].filter(Boolean);
+}
+
+export default function AddressStep({ locale, checkout, addresses, regions, texts, newAddressAction, newAddressValues }: Props) {
+  const { view, pending } = checkout;
+  const current = view.address?.customerAddressId;
+  const [choice, setChoice] = useState<string>(() => {
+    const chosen = addresses.find((address) => address.id === current) ?? addresses[0];
+    return chosen ? String(chosen.id) : NEW;
+  });
+
+  function useSaved() {
+    const customerAddressId = Number(choice);
+    void checkout.runStep('address', (actions) => actions.checkout.useSavedAddress({ locale, cartId: view.cartId, customerAddressId }));
+  }
+
+  return (
+    <div className="space-y-4">
+      {addresses.length === 0 ? (
+        <p className="text-sm text-ink-700">{texts.address.none}</p>
+      ) : (
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-bold text-ink-800">{texts.address.choose}</legend>
+          {addresses.map((address) => (
+            <ChoiceCard key={address.id} group="checkout-address" value={String(address.id)} checked={choice === String(address.id)} onChoose={() => setChoice(String(address.id))}>
+              <span className="grow text-sm">
+                <AddressLines inline name={joinFullName(address)} lines={addressLines(address)} telephone={address.telephone} />
+                {address.defaultShipping && <span className="mt-1 inline-block rounded bg-ink-100 px-2 text-xs font-bold text-ink-800">{texts.address.default}</span>}
+              </span>
+            </ChoiceCard>
+          ))}
+          <ChoiceCard group="checkout-address" value={NEW} checked={choice === NEW} onChoose={() => setChoice(NEW)}>
+            <span className="text-sm font-semibold">{texts.address.useNew}</span>
+          </ChoiceCard>
+        </fieldset>
+      )}
+      {choice === NEW ? (
+        <div className="space-y-3">
+          {addresses.length > 0 && <h3 className="font-bold text-ink-900">{texts.address.newHeading}</h3>}
+          <AddressForm<CheckoutView>
+            locale={locale}
+            action={newAddressAction}
+            regions={regions}
+            values={newAddressValues}
+            texts={texts.addressForm}
+            idPrefix="checkout-address"
+            hiddenFields={{ cartId: view.cartId }}
+            checkbox={{ name: 'saveInAddressBook', label: texts.address.saveInAddressBook }}
+            submitLabel={texts.address.deliverHere}
+            send={async (form) => (await loadActions()).actions.checkout.useNewAddress(form)}
+            onSaved={(saved) => checkout.stepDone('address', saved)}
+          />
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={useSaved}
+          disabled={pending}
+          className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {pending ? texts.saving : texts.address.deliverHere}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The payment step: the methods the backend offers for this customer and cart, among those the store handles
+ * (cash on delivery, card, Apple Pay). Cash on delivery is gone when the backend stops offering it (3 cancelled
+ * cash orders, spec §9); Apple Pay shows only where the browser can pay with it.
+ */
+import { useState } from 'react';
+import { isPaymentMethodCode, paysOnProviderPage, type PaymentMethodCode } from '@/lib/checkout.ts';
+import type { PaymentMethodOption } from '@/lib/commerce/index.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import type { CheckoutTexts } from './checkout-texts.ts';
+import ChoiceCard from './ChoiceCard.tsx';
+import type { Checkout } from './use-checkout.ts';
+
+type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; applePay: boolean };
+
+/** What the shopper may choose here: offered by the backend, handled by the store, Apple Pay only where it works. */
+export function payableMethods(offered: PaymentMethodOption[], applePay: boolean): PaymentMethodCode[] {
+  return offered.map((method) => method.code).filter(isPaymentMethodCode).filter((code) => code !== 'aps_apple' || applePay);
+}
+
+export default function PaymentStep({ locale, checkout, texts, applePay }: Props) {
+  const { view, pending } = checkout;
+  const methods = payableMethods(view.paymentMethods, applePay);
+  const [choice, setChoice] = useState<string>(() => (view.selectedPayment && isPaymentMethodCode(view.selectedPayment) ? view.selectedPayment : (methods[0] ?? '')));
+  const chosen = methods.find((code) => code === choice) ?? null;
+
+  if (methods.length === 0) return <p className="text-sm text-ink-700">{texts.payment.none}</p>;
+
+  function submit() {
+    if (!chosen) return;
+    void checkout.runStep('payment', (actions) => actions.checkout.setPaymentMethod({ locale, cartId: view.cartId, code: chosen }));
+  }
+
+  return (
+    <div className="space-y-4">
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-bold text-ink-800">{texts.payment.choose}</legend>
+        {methods.map((code) => (
+          <ChoiceCard
+            key={code}
+            group="checkout-payment"
+            value={code}
+            checked={choice === code}
+            onChoose={() => setChoice(code)}
+            describedBy={`checkout-payment-${code}-note`}
+          >
+            <span className="grow text-sm font-semibold text-ink-900">{texts.payment.names[code]}</span>
+            <span id={`checkout-payment-${code}-note`} className="basis-full ps-8 text-sm text-ink-600">
+              {paysOnProviderPage(code) ? texts.payment.cardNote : texts.payment.codNote}
+            </span>
+          </ChoiceCard>
+        ))}
+      </fieldset>
+      <button type="button" onClick={submit} disabled={pending || !chosen} className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
+        {pending ? texts.saving : texts.continue}
+      </button>
+    </div>
+  );
+}

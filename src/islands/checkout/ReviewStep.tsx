@@ -1,0 +1,86 @@
+/**
+ * The review: the items, where they go, how they are paid, and the place-order button, disabled while the order is
+ * on its way (a double click never sends a second request). A card order then shows the provider's form, which
+ * submits itself.
+ */
+import { shippingMethodKey } from '@/lib/checkout.ts';
+import { formatPrice } from '@/lib/format.ts';
+import { fillTemplate } from '@/lib/i18n/fill.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import AddressLines from './AddressLines.tsx';
+import RecipientLines from './RecipientLines.tsx';
+import type { CheckoutTexts } from './checkout-texts.ts';
+import PaymentRedirectForm from './PaymentRedirectForm.tsx';
+import type { Checkout } from './use-checkout.ts';
+
+type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts };
+
+export default function ReviewStep({ locale, checkout, texts }: Props) {
+  const { view, pending, payment } = checkout;
+  const delivery = view.shippingMethods.find((method) => shippingMethodKey(method) === view.selectedShipping);
+  return (
+    <div className="space-y-5">
+      <div>
+        <h3 className="mb-2 font-bold text-ink-900">{texts.review.items}</h3>
+        <ul className="divide-y divide-ink-200 rounded-xl border border-ink-200" data-testid="review-items">
+          {view.items.map((item) => (
+            <li key={item.itemId} className="flex items-center gap-3 p-3 text-sm" data-sku={item.sku}>
+              <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-ink-50">
+                {item.imageUrl && <img src={item.imageUrl} alt="" width={56} height={56} className="size-full object-contain p-1" loading="lazy" />}
+              </div>
+              <div className="min-w-0 grow">
+                <p className="font-medium text-ink-900">{item.name}</p>
+                <p className="text-ink-600">{fillTemplate(texts.review.quantity, { count: String(item.qty) })}</p>
+              </div>
+              <p className="whitespace-nowrap font-bold">{formatPrice(item.rowTotal, locale)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
+        {view.address && !view.isVirtual && (
+          <div>
+            <dt className="font-bold text-ink-900">{texts.review.deliverTo}</dt>
+            <dd className="mt-1">
+              <AddressLines {...view.address} />
+            </dd>
+          </div>
+        )}
+        {view.ecardRecipient && (
+          <div>
+            <dt className="font-bold text-ink-900">{texts.review.recipient}</dt>
+            <dd className="mt-1 text-ink-800">
+              <RecipientLines recipient={view.ecardRecipient} />
+            </dd>
+          </div>
+        )}
+        {delivery && (
+          <div>
+            <dt className="font-bold text-ink-900">{texts.review.delivery}</dt>
+            <dd className="mt-1 text-ink-800">{delivery.title}</dd>
+          </div>
+        )}
+        {view.selectedPayment && (
+          <div>
+            <dt className="font-bold text-ink-900">{texts.review.paidWith}</dt>
+            <dd className="mt-1 text-ink-800">{texts.payment.names[view.selectedPayment] ?? view.selectedPayment}</dd>
+          </div>
+        )}
+      </dl>
+      {view.hasEcards && <p className="text-sm font-bold text-sale-600">{texts.recipient.nonRefundable}</p>}
+      {payment ? (
+        <PaymentRedirectForm payment={payment} texts={texts.review} />
+      ) : (
+        <button
+          type="button"
+          onClick={() => void checkout.placeOrder()}
+          disabled={pending}
+          aria-busy={pending}
+          className="min-h-12 w-full rounded-lg bg-brand-700 px-6 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+        >
+          {pending ? texts.review.placing : texts.review.placeOrder}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The delivery method step: the methods the backend offers for the address, with their prices. Same-day shows the
+ * time left before 7:30 PM in Qatar, and only while the backend says it is available AND the shopper's clock is
+ * before the cutoff (src/lib/checkout.ts); past it, it disappears without a reload.
+ */
+import { useState } from 'react';
+import { isDeliveryMethodOffered, SAME_DAY_CARRIER, shippingMethodKey } from '@/lib/checkout.ts';
+import type { ShippingMethodOption } from '@/lib/commerce/index.ts';
+import { formatPrice } from '@/lib/format.ts';
+import { fillTemplate } from '@/lib/i18n/fill.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { sameDayDelivery } from '@/lib/same-day-delivery.ts';
+import type { CheckoutTexts } from './checkout-texts.ts';
+import ChoiceCard from './ChoiceCard.tsx';
+import type { Checkout } from './use-checkout.ts';
+
+type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; now: Date };
+
+/** "Order within 2 h 15 min for delivery today", or null after the cutoff. */
+export function sameDayCountdown(now: Date, texts: CheckoutTexts['shipping']): string | null {
+  const delivery = sameDayDelivery(now);
+  if (delivery.kind !== 'today') return null;
+  const parts = [
+    delivery.hours > 0 ? fillTemplate(texts.hours, { count: String(delivery.hours) }) : '',
+    delivery.minutes > 0 ? fillTemplate(texts.minutes, { count: String(delivery.minutes) }) : '',
+  ].filter(Boolean);
+  return fillTemplate(texts.sameDayLeft, { time: parts.join(' ') });
+}
+
+export function offeredMethods(methods: ShippingMethodOption[], now: Date): ShippingMethodOption[] {
+  return methods.filter((method) => isDeliveryMethodOffered(method, now));
+}
+
+export default function ShippingStep({ locale, checkout, texts, now }: Props) {
+  const { view, pending } = checkout;
+  const methods = offeredMethods(view.shippingMethods, now);
+  const [choice, setChoice] = useState<string>(() => view.selectedShipping ?? (methods[0] ? shippingMethodKey(methods[0]) : ''));
+  const chosen = methods.find((method) => shippingMethodKey(method) === choice) ?? null;
+
+  if (methods.length === 0) return <p className="text-sm text-ink-700">{texts.shipping.none}</p>;
+
+  function submit() {
+    if (!chosen) return;
+    const { carrierCode, methodCode } = chosen;
+    void checkout.runStep('shipping', (actions) => actions.checkout.setDeliveryMethod({ locale, cartId: view.cartId, carrierCode, methodCode }));
+  }
+
+  return (
+    <div className="space-y-4">
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-bold text-ink-800">{texts.shipping.choose}</legend>
+        {methods.map((method) => {
+          const key = shippingMethodKey(method);
+          const countdown = method.carrierCode === SAME_DAY_CARRIER ? sameDayCountdown(now, texts.shipping) : null;
+          const countdownId = `checkout-${method.carrierCode}-countdown`;
+          return (
+            <ChoiceCard
+              key={key}
+              group="checkout-shipping"
+              value={key}
+              checked={choice === key}
+              onChoose={() => setChoice(key)}
+              describedBy={countdown ? countdownId : undefined}
+              data={{ 'data-carrier': method.carrierCode }}
+            >
+              <span className="flex grow flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
+                <span className="font-semibold text-ink-900">{method.title}</span>
+                <span className="font-bold">{method.amount === 0 ? texts.shipping.free : formatPrice(method.amount, locale)}</span>
+              </span>
+              {countdown && (
+                <span id={countdownId} className="basis-full ps-8 text-sm text-success-700">
+                  {countdown}
+                </span>
+              )}
+            </ChoiceCard>
+          );
+        })}
+      </fieldset>
+      <button type="button" onClick={submit} disabled={pending || !chosen} className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
+        {pending ? texts.saving : texts.continue}
+      </button>
+    </div>
+  );
+}

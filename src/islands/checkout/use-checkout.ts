@@ -1,0 +1,140 @@
+/**
+ * The checkout's state in the browser: the checkout cart as the server last answered it, the open step, and the
+ * one request in flight. Each step sends one Action and takes the whole cart it answers; then the next open step
+ * opens and its heading takes the focus. Placing the order is guarded twice against a second order: the button is
+ * disabled while pending and a ref refuses a second call; the backend's cart id (the idempotency key) makes a retry
+ * after a lost answer return the same order.
+ */
+import type * as ActionsModule from 'astro:actions';
+import type { SafeResult } from 'astro:actions';
+import { useEffect, useRef, useState } from 'react';
+import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
+import { cartWithUnavailableLines, checkoutSteps, isStepDone, type CheckoutStep } from '@/lib/checkout.ts';
+import type { CartSnapshot, CheckoutView, PaymentRedirect } from '@/lib/commerce/index.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { writeCartState } from '@/stores/cart.ts';
+import { EMPTY_CART, applySnapshot } from '@/stores/cart-rules.ts';
+import { navigateTo } from '../ui/navigate.ts';
+import type { CheckoutLinks, CheckoutTexts } from './checkout-texts.ts';
+
+type Actions = (typeof ActionsModule)['actions'];
+
+export type StepFailure = {
+  step: CheckoutStep;
+  message: string;
+  /** UNAUTHORIZED: sign in again; NOT_FOUND: the cart changed, reload; others: try again. */
+  code: string | undefined;
+  /** Field problems, in the shopper's language, by field name. */
+  fields: Record<string, string>;
+};
+
+/** The step after `current` that the cart has not done yet; the review when every one is done. */
+export function nextOpenStep(current: CheckoutStep, view: CheckoutView): CheckoutStep {
+  const steps = checkoutSteps(view);
+  const after = steps.slice(steps.indexOf(current) + 1);
+  return after.find((step) => !isStepDone(step, view)) ?? 'review';
+}
+
+/** The browser's cart mirror follows the customer's new (empty) cart once the order is placed. */
+function adoptCartAfterOrder(cart: CartSnapshot | null): void {
+  writeCartState(cart ? applySnapshot(cart) : { ...EMPTY_CART });
+}
+
+export function useCheckout(options: { locale: Locale; initial: CheckoutView; initialStep: CheckoutStep; texts: CheckoutTexts; links: CheckoutLinks }) {
+  const { locale, texts, links } = options;
+  const [view, setView] = useState(options.initial);
+  const [step, setStep] = useState<CheckoutStep>(options.initialStep);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<StepFailure | null>(null);
+  const [payment, setPayment] = useState<PaymentRedirect | null>(null);
+  const placing = useRef(false);
+  const headings = useRef(new Map<CheckoutStep, HTMLElement>());
+  const [focusRequest, setFocusRequest] = useState<{ step: CheckoutStep } | null>(null);
+
+  useEffect(() => {
+    if (focusRequest) headings.current.get(focusRequest.step)?.focus();
+  }, [focusRequest]);
+
+  function openStep(next: CheckoutStep) {
+    setStep(next);
+    setFailure(null);
+    setFocusRequest({ step: next });
+  }
+
+  function words(key: string): string {
+    return texts.validation[key] ?? texts.validation['validation:missingOrInvalidField'] ?? key;
+  }
+
+  async function fail(current: CheckoutStep, error: unknown) {
+    const { isInputError } = await loadActions();
+    const fields =
+      error && isInputError(error)
+        ? Object.fromEntries(Object.entries(error.fields).flatMap(([field, keys]) => (keys?.[0] ? [[field, words(keys[0])]] : [])))
+        : {};
+    const message = error instanceof Error && error.message && !isInputError(error) ? error.message : Object.keys(fields).length > 0 ? '' : texts.refusals.unavailable;
+    setFailure({ step: current, message, code: actionErrorCode(error), fields });
+  }
+
+  /** Sends one step's Action; on success the cart is replaced and the next open step opens. */
+  async function runStep(
+    current: CheckoutStep,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any step Action's input
+    call: (actions: Actions) => Promise<SafeResult<any, CheckoutView>>,
+  ): Promise<void> {
+    if (pending) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const { data, error } = await call((await loadActions()).actions);
+      if (data) stepDone(current, data);
+      else await fail(current, error);
+    } catch {
+      setFailure({ step: current, message: texts.refusals.unavailable, code: 'SERVICE_UNAVAILABLE', fields: {} });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function stepDone(current: CheckoutStep, data: CheckoutView) {
+    setView(data);
+    openStep(nextOpenStep(current, data));
+  }
+
+  async function placeOrder(): Promise<void> {
+    if (placing.current || !view.selectedPayment) return;
+    placing.current = true;
+    setPending(true);
+    setFailure(null);
+    try {
+      const { actions } = await loadActions();
+      const { data, error } = await actions.checkout.placeOrder({ locale, cartId: view.cartId, paymentCode: view.selectedPayment as 'cashondelivery' });
+      if (!data) {
+        placing.current = false;
+        setPending(false);
+        await fail('review', error);
+        return;
+      }
+      if (data.kind === 'out-of-stock') {
+        navigateTo(cartWithUnavailableLines(links.cart, data.items.map((item) => item.sku)));
+        return;
+      }
+      adoptCartAfterOrder(data.cart);
+      // Stays pending: the page is about to change (success page, or the provider's page by the form's POST).
+      if (data.kind === 'placed') navigateTo(data.next);
+      else setPayment(data.payment);
+    } catch {
+      placing.current = false;
+      setPending(false);
+      setFailure({ step: 'review', message: texts.refusals.unavailable, code: 'SERVICE_UNAVAILABLE', fields: {} });
+    }
+  }
+
+  const registerHeading = (name: CheckoutStep) => (element: HTMLElement | null) => {
+    if (element) headings.current.set(name, element);
+    else headings.current.delete(name);
+  };
+
+  return { view, step, pending, failure, payment, openStep, runStep, stepDone, placeOrder, registerHeading };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

@@ -1,0 +1,87 @@
+/** Checkout answers -> `CheckoutView` (camelCase, amounts as numbers, the discount as a positive amount off). */
+import type { RawCheckoutCart } from '../schemas/checkout.ts';
+import type { CheckoutAddress, CheckoutItem, CheckoutTotals, CheckoutView, ShippingMethodOption } from '../types.ts';
+import { shippingMethodKey } from '../../checkout.ts';
+import { toStorefrontMediaUrl } from './media.ts';
+
+type RawItem = NonNullable<NonNullable<RawCheckoutCart['items']>[number]>;
+type RawAddress = NonNullable<RawCheckoutCart['shipping_addresses'][number]>;
+type RawMethod = NonNullable<NonNullable<RawAddress['available_shipping_methods']>[number]>;
+
+const STORE_CURRENCY = 'QAR';
+
+function toCheckoutItem(raw: RawItem): CheckoutItem {
+  const price = raw.prices?.price.value ?? 0;
+  return {
+    itemId: Number(raw.id),
+    name: raw.product?.name ?? raw.product?.sku ?? '',
+    sku: raw.product?.sku ?? '',
+    qty: raw.quantity,
+    price,
+    rowTotal: raw.prices?.row_total.value ?? price * raw.quantity,
+    imageUrl: toStorefrontMediaUrl(raw.product?.thumbnail?.url),
+    isVirtual: raw.product?.type_id === 'virtual',
+  };
+}
+
+function toShippingMethod(raw: RawMethod): ShippingMethodOption {
+  const methodCode = raw.method_code ?? raw.carrier_code;
+  return {
+    carrierCode: raw.carrier_code,
+    methodCode,
+    title: raw.method_title && raw.method_title !== raw.carrier_title ? `${raw.carrier_title} – ${raw.method_title}` : raw.carrier_title,
+    amount: raw.amount.value ?? 0,
+    available: raw.available,
+    errorMessage: raw.error_message || null,
+  };
+}
+
+function toCheckoutAddress(raw: RawAddress): CheckoutAddress {
+  const street = raw.street.filter((line): line is string => Boolean(line?.trim()));
+  const area = [raw.city, raw.region?.label].filter((part): part is string => Boolean(part?.trim())).join(', ');
+  return {
+    name: `${raw.firstname} ${raw.lastname}`.trim(),
+    lines: [...street, area].filter(Boolean),
+    telephone: raw.telephone ?? null,
+    customerAddressId: raw.customer_address_id ?? null,
+  };
+}
+
+/**
+ * The review's totals. Magento's `discounts` carry positive amounts; `grand_total` already holds the chosen
+ * delivery, whose price is read from the selected method (null until one is chosen; 0 for e-cards only).
+ */
+export function toCheckoutTotals(cart: RawCheckoutCart, shipping: number | null): CheckoutTotals {
+  const discount = (cart.prices.discounts ?? []).reduce((sum, entry) => sum + Math.abs(entry?.amount.value ?? 0), 0);
+  return {
+    subtotal: cart.prices.subtotal_excluding_tax?.value ?? 0,
+    discount: Math.round(discount * 100) / 100,
+    shipping,
+    grandTotal: cart.prices.grand_total?.value ?? 0,
+    currency: cart.prices.grand_total?.currency ?? STORE_CURRENCY,
+  };
+}
+
+export function toCheckoutView(cart: RawCheckoutCart): CheckoutView {
+  const items = (cart.items ?? []).filter((item) => item !== null).map(toCheckoutItem);
+  const rawAddress = cart.shipping_addresses[0] ?? null;
+  const shippingMethods = (rawAddress?.available_shipping_methods ?? []).filter((method) => method !== null).map(toShippingMethod);
+  const selected = rawAddress?.selected_shipping_method ?? null;
+  const selectedShipping = selected ? shippingMethodKey({ carrierCode: selected.carrier_code, methodCode: selected.method_code }) : null;
+  const chosen = shippingMethods.find((method) => shippingMethodKey(method) === selectedShipping);
+  const recipient = cart.ecard_recipient;
+  return {
+    cartId: cart.id,
+    isVirtual: cart.is_virtual,
+    hasEcards: items.some((item) => item.isVirtual),
+    items,
+    totalQuantity: cart.total_quantity,
+    address: rawAddress ? toCheckoutAddress(rawAddress) : null,
+    shippingMethods,
+    selectedShipping,
+    paymentMethods: (cart.available_payment_methods ?? []).filter((method) => method !== null),
+    selectedPayment: cart.selected_payment_method?.code || null,
+    ecardRecipient: recipient && (recipient.email || recipient.telephone) ? { email: recipient.email ?? null, telephone: recipient.telephone ?? null } : null,
+    totals: toCheckoutTotals(cart, cart.is_virtual ? 0 : (chosen?.amount ?? null)),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * What the checkout page loads (spec §2, §6): the signed-in customer with their saved addresses, their cart in this
+ * locale's store (any guest cart merged in: src/server/cart/customer-cart.ts) with its checkout fields, and the
+ * delivery zones. No session, or one the backend refused, answers 302 to the cart (the guard's rule); an empty cart
+ * goes back to the cart page too. A backend that is down is a state the page shows (503), never a 500.
+ */
+import type { AstroGlobal } from 'astro';
+import { CommerceAuthError, getCheckoutCart, getDeliveryRegions, type CheckoutView, type CustomerView, type Region } from '@/lib/commerce/index.ts';
+import { isLocale, localePath, type Locale } from '@/lib/i18n/locales.ts';
+import { customerCart } from '../cart/customer-cart.ts';
+import { currentCustomer } from '../session/current-customer.ts';
+import { withSession } from '../session/forced-sign-out.ts';
+
+export type CheckoutPageData = {
+  locale: Locale;
+  customer: CustomerView;
+  checkout: CheckoutView;
+  regions: Region[];
+};
+
+export type CheckoutPage = { kind: 'ready'; data: CheckoutPageData } | { kind: 'unavailable'; locale: Locale };
+
+/** Saved addresses with the default delivery address first, then as the customer saved them. */
+export function addressesDefaultFirst<T extends { defaultShipping: boolean }>(addresses: readonly T[]): T[] {
+  return [...addresses.filter((address) => address.defaultShipping), ...addresses.filter((address) => !address.defaultShipping)];
+}
+
+export async function openCheckoutPage(page: AstroGlobal): Promise<CheckoutPage | Response> {
+  const { locale } = page.params;
+  if (!isLocale(locale)) return page.rewrite('/404');
+  const cartPath = localePath(locale, '/cart');
+  try {
+    const signedIn = await currentCustomer(locale, page);
+    if (!signedIn) return page.redirect(cartPath, 302);
+    const { token, customer } = signedIn;
+    const checkout = await withSession(page, async () => {
+      await customerCart(locale, page, token);
+      return getCheckoutCart(locale, { token });
+    });
+    if (checkout.items.length === 0) return page.redirect(cartPath, 302);
+    const regions = checkout.isVirtual ? [] : await getDeliveryRegions(locale);
+    return { kind: 'ready', data: { locale, customer: { ...customer, addresses: addressesDefaultFirst(customer.addresses) }, checkout, regions } };
+  } catch (error) {
+    // The session was refused on the way (forced sign-out done): back to the cart, as without a session.
+    if (error instanceof CommerceAuthError) return page.redirect(cartPath, 302);
+    console.error('[checkout] the checkout page could not load:', error);
+    return { kind: 'unavailable', locale };
+  }
+}

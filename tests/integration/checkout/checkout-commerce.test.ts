@@ -1,0 +1,116 @@
+/**
+ * The storefront's checkout calls (src/lib/commerce/checkout.ts) against the real backend: every document the
+ * steps send, parsed into the view the page shows; one request per step; placeOrder idempotent on the cart id;
+ * the out-of-stock refusal naming its lines with the cart left as it was; the payment page's signed form.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  CommerceAuthError,
+  CommerceInputError,
+  CommerceOutOfStockError,
+  getCheckoutCart,
+  getPaymentRedirect,
+  placeOrder,
+  setDeliveryAddress,
+  setDeliveryMethod,
+  setEcardRecipient,
+  setPaymentMethod,
+} from '@/lib/commerce/index.ts';
+import { addProductsToCart, customerCartId, productWithStock, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
+
+const backend = useCommerceBackend();
+let customers = 0;
+
+async function customerWith(items: { sku: string; quantity: number }[]) {
+  customers += 1;
+  const token = await registerCustomer(backend(), { email: `checkout${customers}@example.qa` }, { clientIp: `10.3.0.${customers}` });
+  const cartId = await customerCartId(backend(), token);
+  await addProductsToCart(backend(), token, cartId, items);
+  return { token, cartId };
+}
+
+const NEW_ADDRESS = {
+  draft: { firstname: 'Maryam', lastname: 'Al-Kuwari', regionId: 1, city: 'Al Sadd', street: 'Al Sadd Street', building: 'Building 12', telephone: '55123456' },
+  saveInAddressBook: false,
+};
+
+describe('checkout calls', () => {
+  it('walks address, delivery and payment, each answering the whole checkout cart, and places one order', async () => {
+    const product = productWithStock(backend(), 'simple', 5);
+    const { token, cartId } = await customerWith([{ sku: product.sku, quantity: 2 }]);
+
+    const start = await getCheckoutCart('en', { token });
+    expect(start).toMatchObject({ cartId, isVirtual: false, hasEcards: false, address: null, shippingMethods: [], selectedShipping: null });
+    expect(start.items).toEqual([expect.objectContaining({ sku: product.sku, qty: 2, price: product.price, rowTotal: product.price * 2 })]);
+    expect(start.totals).toMatchObject({ subtotal: product.price * 2, discount: 0, shipping: null, currency: 'QAR' });
+
+    const addressed = await setDeliveryAddress('en', cartId, NEW_ADDRESS, { token });
+    expect(addressed.address).toMatchObject({ name: 'Maryam Al-Kuwari', customerAddressId: null });
+    expect(addressed.address?.lines).toContain('Al Sadd Street');
+    expect(addressed.shippingMethods.map((method) => method.carrierCode).sort()).toEqual(['express', 'sameday', 'standard']);
+
+    const express = addressed.shippingMethods.find((method) => method.carrierCode === 'express')!;
+    const delivered = await setDeliveryMethod('en', cartId, express, { token });
+    expect(delivered.selectedShipping).toBe('express/express');
+    expect(delivered.totals.shipping).toBe(express.amount);
+    expect(delivered.totals.grandTotal).toBeCloseTo(product.price * 2 + express.amount, 2);
+
+    expect(delivered.paymentMethods.map((method) => method.code)).toEqual(expect.arrayContaining(['cashondelivery', 'aps_fort_cc', 'aps_apple']));
+    const paid = await setPaymentMethod('en', cartId, 'cashondelivery', { token });
+    expect(paid.selectedPayment).toBe('cashondelivery');
+
+    const number = await placeOrder('en', cartId, { token });
+    expect(number).toMatch(/^\d{9}$/);
+    // A retry on the same cart (double click, lost answer) is the same order, never a second one.
+    await expect(placeOrder('en', cartId, { token })).resolves.toBe(number);
+    const next = await getCheckoutCart('en', { token });
+    expect(next.cartId).not.toBe(cartId);
+    expect(next.items).toEqual([]);
+  });
+
+  it('sets a saved address by id and refuses another customer’s cart', async () => {
+    const product = productWithStock(backend(), 'simple', 5);
+    const { token, cartId } = await customerWith([{ sku: product.sku, quantity: 1 }]);
+    const saved = await setDeliveryAddress('ar', cartId, { ...NEW_ADDRESS, saveInAddressBook: true }, { token });
+    expect(saved.address?.lines.join(' ')).toMatch(/[\u0600-\u06FF]/); // the zone named in Arabic
+    const other = await customerWith([{ sku: product.sku, quantity: 1 }]);
+    await expect(setDeliveryAddress('en', cartId, NEW_ADDRESS, { token: other.token })).rejects.toBeInstanceOf(CommerceAuthError);
+  });
+
+  it('names the out-of-stock lines and leaves the cart as it was', async () => {
+    const product = productWithStock(backend(), 'simple', 3);
+    const { token, cartId } = await customerWith([{ sku: product.sku, quantity: 3 }]);
+    const addressed = await setDeliveryAddress('en', cartId, NEW_ADDRESS, { token });
+    await setDeliveryMethod('en', cartId, addressed.shippingMethods.find((method) => method.carrierCode === 'standard')!, { token });
+    await setPaymentMethod('en', cartId, 'cashondelivery', { token });
+    backend().db.prepare('UPDATE products SET qty = 1 WHERE id = ?').run(product.id);
+
+    const refusal = await placeOrder('en', cartId, { token }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(CommerceOutOfStockError);
+    expect((refusal as CommerceOutOfStockError).items).toEqual([expect.objectContaining({ sku: product.sku, requested: 3, available: 1 })]);
+    const after = await getCheckoutCart('en', { token });
+    expect(after.cartId).toBe(cartId);
+    expect(after.items[0]?.qty).toBe(3);
+  });
+
+  it('sends e-cards to a recipient without an address, and a card order gets its signed payment form', async () => {
+    const ecard = productWithStock(backend(), 'virtual', 50);
+    const { token, cartId } = await customerWith([{ sku: ecard.sku, quantity: 1 }]);
+    const start = await getCheckoutCart('en', { token });
+    expect(start).toMatchObject({ isVirtual: true, hasEcards: true, ecardRecipient: null });
+    expect(start.totals.shipping).toBe(0);
+
+    await expect(setEcardRecipient('en', cartId, { email: 'not-an-email', telephone: null }, { token })).rejects.toBeInstanceOf(CommerceInputError);
+    const addressed = await setEcardRecipient('en', cartId, { email: 'friend@example.qa', telephone: null }, { token });
+    expect(addressed.ecardRecipient).toEqual({ email: 'friend@example.qa', telephone: null });
+    await setPaymentMethod('en', cartId, 'aps_fort_cc', { token });
+    const number = await placeOrder('en', cartId, { token });
+
+    const redirect = await getPaymentRedirect('en', number, 'http://127.0.0.1:4321/en/payment/status', { token });
+    expect(new URL(redirect.url).origin).toBe(new URL(backend().url).origin);
+    const fields = Object.fromEntries(redirect.fields.map((field) => [field.name, field.value]));
+    expect(fields).toMatchObject({ command: 'PURCHASE', merchant_reference: number, currency: 'QAR', language: 'en' });
+    expect(fields.signature).toMatch(/^[0-9a-f]{64}$/);
+    await expect(getPaymentRedirect('en', number, 'https://evil.example/en/payment/status', { token })).rejects.toBeInstanceOf(CommerceInputError);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The checkout Actions' inputs (src/server/checkout/checkout-forms.ts): bounded, with `validation:` keys a shopper
+ * reads in their language; the new address held to the account's address rules.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  deliveryMethodInput,
+  ecardRecipientInput,
+  newAddressInput,
+  paymentMethodInput,
+  placeOrderInput,
+  savedAddressInput,
+} from '@/server/checkout/checkout-forms.ts';
+
+const cartId = 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z';
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('checkout inputs', () => {
+  it('take only a cart id shaped like Magento’s masked id', () => {
+    expect(placeOrderInput.safeParse({ locale: 'ar', cartId }).success).toBe(true);
+    for (const bad of ['', '123', 'x'.repeat(65), `${cartId.slice(0, 31)}/`, "' OR 1=1 --"]) {
+      expect(placeOrderInput.safeParse({ locale: 'ar', cartId: bad }).success, bad).toBe(false);
+    }
+    expect(placeOrderInput.safeParse({ locale: 'fr', cartId }).success).toBe(false);
+    expect(placeOrderInput.safeParse({ locale: 'ar', cartId, extra: 1 }).success).toBe(false);
+  });
+
+  it('take a saved address by a positive id that fits GraphQL’s Int', () => {
+    expect(savedAddressInput.safeParse({ locale: 'en', cartId, customerAddressId: 4 }).success).toBe(true);
+    expect(savedAddressInput.safeParse({ locale: 'en', cartId, customerAddressId: 0 }).success).toBe(false);
+    expect(savedAddressInput.safeParse({ locale: 'en', cartId, customerAddressId: 2 ** 31 }).success).toBe(false);
+  });
+
+  it('take delivery methods and payment codes of the expected shape only', () => {
+    expect(deliveryMethodInput.safeParse({ locale: 'en', cartId, carrierCode: 'sameday', methodCode: 'sameday' }).success).toBe(true);
+    expect(deliveryMethodInput.safeParse({ locale: 'en', cartId, carrierCode: 'Same Day', methodCode: 'x' }).success).toBe(false);
+    expect(deliveryMethodInput.safeParse({ locale: 'en', cartId, carrierCode: 'a'.repeat(33), methodCode: 'x' }).success).toBe(false);
+    for (const code of ['cashondelivery', 'aps_fort_cc', 'aps_apple']) {
+      expect(paymentMethodInput.safeParse({ locale: 'en', cartId, code }).success, code).toBe(true);
+    }
+    expect(paymentMethodInput.safeParse({ locale: 'en', cartId, code: 'checkmo' }).success).toBe(false);
+  });
+
+  it('hold a new address to the account’s rules, with the choice to save it', () => {
+    const address = { locale: 'ar', cartId, firstname: 'سارة', lastname: 'الكواري', regionId: 3, city: 'الوكرة', street: 'شارع الكورنيش', building: '7', telephone: '+974 5566 7788', saveInAddressBook: true };
+    const parsed = newAddressInput.parse(address);
+    expect(parsed).toMatchObject({ telephone: '55667788', saveInAddressBook: true, regionId: 3 });
+    expect(issues(newAddressInput.safeParse({ ...address, firstname: 'S4ra', telephone: '123', city: 'x'.repeat(400) }))).toMatchObject({
+      firstname: 'validation:invalidName',
+      telephone: 'validation:invalidPhone',
+      city: 'validation:missingOrInvalidField',
+    });
+    expect(issues(newAddressInput.safeParse({ ...address, regionId: undefined }))).toMatchObject({ regionId: 'validation:required' });
+  });
+
+  it('want an e-card recipient’s e-mail or mobile, each valid, the e-mail lower-cased and the mobile as 8 digits', () => {
+    expect(ecardRecipientInput.parse({ locale: 'en', cartId, email: ' Friend@Example.QA ', telephone: '' })).toEqual({ locale: 'en', cartId, email: 'friend@example.qa', telephone: null });
+    expect(ecardRecipientInput.parse({ locale: 'en', cartId, email: null, telephone: '+974 5512 3456' })).toEqual({ locale: 'en', cartId, email: null, telephone: '55123456' });
+    expect(issues(ecardRecipientInput.safeParse({ locale: 'en', cartId, email: '', telephone: '' }))).toEqual({ email: 'checkout:recipient.required' });
+    expect(issues(ecardRecipientInput.safeParse({ locale: 'en', cartId, email: 'nope', telephone: '12' }))).toEqual({
+      email: 'validation:invalidEmail',
+      telephone: 'validation:invalidPhone',
+    });
+    expect(ecardRecipientInput.safeParse({ locale: 'en', cartId, email: `${'a'.repeat(250)}@x.qa`, telephone: '' }).success).toBe(false);
+  });
+});
