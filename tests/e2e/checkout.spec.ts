@@ -148,7 +148,7 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
 
     test('cash on delivery to a saved address, every step axe-clean, ends on the order-success page @phone', async ({ page }, testInfo) => {
       const product = await physicalProduct(slot(testInfo.project.name === 'phone' ? 6 : 0));
-      await shopperAtCheckout(page, locale, 'saved', [{ sku: product.sku, quantity: 1 }], true);
+      const { token } = await shopperAtCheckout(page, locale, 'saved', [{ sku: product.sku, quantity: 1 }], true);
       const response = await page.reload();
       expect(response?.headers()['cache-control']).toBe('private, no-store');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -177,6 +177,25 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
       await page.waitForURL(new RegExp(`/${locale}/order-success\\?order=\\d{9}$`));
       // The cart mirror is the new, empty cart.
       expect(await page.evaluate(() => localStorage.getItem('quoteId'))).toBeNull();
+
+      // The whole way on: the success page names the order and its line, and a refresh reads it again.
+      const number = new URL(page.url()).searchParams.get('order') ?? '';
+      await expect(page.locator('[data-order-details]')).toHaveAttribute('data-order-details', number);
+      await expect(page.locator(`[data-order-line="${product.sku}"]`)).toBeVisible();
+      await page.reload();
+      await expect(page.locator('[data-order-details]')).toHaveAttribute('data-order-details', number);
+      // Then the account: the order in the list, and its page with the line's SKU.
+      await page.goto(`/${locale}/account/orders`);
+      await page.locator(`[data-order-number="${number}"]`).getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/account/orders/${number}$`));
+      await expect(page.getByRole('table')).toContainText(product.sku);
+      // One order only, whatever the double click did.
+      const { customer } = await backendGraphql<{ customer: { orders: { total_count: number } } }>(
+        '{ customer { orders { total_count } } }',
+        {},
+        token,
+      );
+      expect(customer.orders.total_count).toBe(1);
     });
 
     test('cash on delivery to a new address typed in the address form', async ({ page }) => {
@@ -224,6 +243,15 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
         const back = new URL(page.url());
         expect(back.searchParams.get('increment_id')).toMatch(/^\d{9}$/);
         expect(back.searchParams.get('status')).toBe(decision === 'approve' ? '14' : '13');
+        // The page says what the order's real state is: paid, or failed with the items back in the cart.
+        const heading = page.getByRole('heading', { level: 1 });
+        if (decision === 'approve') {
+          await expect(heading).toHaveText(copy(locale, 'pages', 'paymentStatus.success.heading'));
+        } else {
+          await expect(heading).toHaveText(copy(locale, 'errors', 'payment.failed'));
+          // The header counts the restored unit.
+          await expect(page.getByTestId('cart-count')).toHaveAttribute('data-count', '1');
+        }
       });
     }
 
