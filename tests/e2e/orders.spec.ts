@@ -80,6 +80,8 @@ for (const locale of ['ar', 'en'] as const) {
       // The order page: items with SKU and quantity, addresses, payment and shipping method, totals.
       await expect(page).toHaveURL(new RegExp(`/${locale}/account/orders/${number}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(account(locale, 'orders.detail.heading'), { number }));
+      const breadcrumbs = page.getByRole('navigation', { name: copy(locale, 'layout', 'breadcrumbs.label') });
+      await expect(breadcrumbs.getByRole('link', { name: account(locale, 'nav.orders') })).toHaveAttribute('href', `/${locale}/account/orders`);
       await expect(page.getByRole('table')).toContainText(sku);
       await expect(page.locator('[data-order-address="billing"]')).toContainText('Maryam');
       await expect(page.locator('[data-order-payment]')).not.toBeEmpty();
