@@ -13,6 +13,7 @@ import { cartWithUnavailableLines, checkoutSteps, isPaymentMethodCode, isStepDon
 import type { CartSnapshot, CheckoutView, PaymentRedirect } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { writeCartState } from '@/stores/cart.ts';
+import { clearSignedInState } from '@/stores/session.ts';
 import { EMPTY_CART, applySnapshot } from '@/stores/cart-rules.ts';
 import { navigateTo } from '../ui/navigate.ts';
 import type { CheckoutLinks, CheckoutTexts } from './checkout-texts.ts';
@@ -75,7 +76,11 @@ export function useCheckout(options: { locale: Locale; initial: CheckoutView; in
     // show under their fields instead.
     const refusal = error instanceof Error && !isInputError(error) ? error.message : '';
     const message = refusal || (Object.keys(fields).length > 0 ? '' : texts.refusals.unavailable);
-    setFailure({ step: current, message, code: actionErrorCode(error), fields });
+    const code = actionErrorCode(error);
+    // The server ended the session: the browser's signed-in mirror goes too, and the shopper is told to sign in
+    // again here, with what they chose still on screen (spec §4's forced sign-out, without leaving the page).
+    if (code === 'UNAUTHORIZED') clearSignedInState();
+    setFailure({ step: current, message, code, fields });
   }
 
   /** Sends one step's Action; on success the cart is replaced and the next open step opens. */
