@@ -230,9 +230,14 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
     for (const decision of ['approve', 'decline'] as const) {
       test(`a card payment the provider's page ${decision === 'approve' ? 'approves' : 'declines'} comes back to the payment status page`, async ({ page }) => {
         const product = await physicalProduct(slot(decision === 'approve' ? 2 : 3));
+        // A browser that can pay with Apple Pay is offered it (Safari's ApplePaySession, stood in for here).
+        await page.addInitScript(() => {
+          (window as unknown as { ApplePaySession: unknown }).ApplePaySession = { canMakePayments: () => true };
+        });
         await shopperAtCheckout(page, locale, `card-${decision}`, [{ sku: product.sku, quantity: 1 }], true);
         await page.getByRole('button', { name: checkout(locale, 'address.deliverHere') }).click();
         await chooseDelivery(page, locale, 'standard');
+        await expect(page.getByRole('radio', { name: checkout(locale, 'payment.aps_apple') })).toBeVisible();
         await choosePayment(page, locale, 'aps_fort_cc');
         await placeOrderButton(page, locale).click();
 
@@ -345,6 +350,8 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
       await expect(alert).toBeVisible();
       await expect(alert.getByRole('link', { name: checkout(locale, 'refusals.signIn') })).toHaveAttribute('href', `/${locale}/login?redirect=${encodeURIComponent(`/${locale}/checkout`)}`);
       await expect(page.locator('[data-carrier="express"] input[type="radio"]')).toBeChecked();
+      // The browser's signed-in mirror is gone with the session.
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     });
   });
 }

@@ -30,7 +30,6 @@ export function checkoutTexts(locale: Locale): CheckoutTexts {
       review: c('steps.review'),
     },
     address: {
-      saved: c('address.saved'),
       default: c('address.default'),
       useNew: c('address.useNew'),
       newHeading: c('address.newHeading'),
@@ -89,7 +88,6 @@ export function checkoutTexts(locale: Locale): CheckoutTexts {
     refusals: {
       signIn: c('refusals.signIn'),
       reload: c('refusals.reload'),
-      tryAgain: c('refusals.tryAgain'),
       unavailable: c('refusals.unavailable'),
     },
     validation: { ...validation, 'checkout:recipient.required': c('recipient.required') },

@@ -14,14 +14,14 @@ export type CheckoutTexts = {
   continue: string;
   saving: string;
   steps: Record<CheckoutStep, string>;
-  address: { saved: string; default: string; useNew: string; newHeading: string; saveInAddressBook: string; deliverHere: string; none: string; choose: string };
+  address: { default: string; useNew: string; newHeading: string; saveInAddressBook: string; deliverHere: string; none: string; choose: string };
   addressForm: AddressFormTexts & { addFailed: string };
   shipping: { free: string; sameDayLeft: string; hours: string; minutes: string; none: string; choose: string };
   recipient: { intro: string; email: string; telephone: string; telephoneHint: string; countryCode: string; hint: string; nonRefundable: string; required: string };
   payment: { choose: string; names: Record<string, string>; cardNote: string; codNote: string; none: string };
   review: { items: string; quantity: string; deliverTo: string; recipient: string; delivery: string; paidWith: string; placeOrder: string; placing: string; redirecting: string; payNow: string };
   summary: { heading: string; itemCount: PluralForms; subtotal: string; discount: string; shipping: string; shippingPending: string; grandTotal: string };
-  refusals: { signIn: string; reload: string; tryAgain: string; unavailable: string };
+  refusals: { signIn: string; reload: string; unavailable: string };
   validation: Record<string, string>;
 };
 

@@ -9,10 +9,11 @@ import type * as ActionsModule from 'astro:actions';
 import type { SafeResult } from 'astro:actions';
 import { useEffect, useRef, useState } from 'react';
 import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
-import { cartWithUnavailableLines, checkoutSteps, isStepDone, type CheckoutStep } from '@/lib/checkout.ts';
+import { cartWithUnavailableLines, checkoutSteps, isPaymentMethodCode, isStepDone, type CheckoutStep } from '@/lib/checkout.ts';
 import type { CartSnapshot, CheckoutView, PaymentRedirect } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { writeCartState } from '@/stores/cart.ts';
+import { clearSignedInState } from '@/stores/session.ts';
 import { EMPTY_CART, applySnapshot } from '@/stores/cart-rules.ts';
 import { navigateTo } from '../ui/navigate.ts';
 import type { CheckoutLinks, CheckoutTexts } from './checkout-texts.ts';
@@ -71,8 +72,15 @@ export function useCheckout(options: { locale: Locale; initial: CheckoutView; in
       error && isInputError(error)
         ? Object.fromEntries(Object.entries(error.fields).flatMap(([field, keys]) => (keys?.[0] ? [[field, words(keys[0])]] : [])))
         : {};
-    const message = error instanceof Error && error.message && !isInputError(error) ? error.message : Object.keys(fields).length > 0 ? '' : texts.refusals.unavailable;
-    setFailure({ step: current, message, code: actionErrorCode(error), fields });
+    // A refusal's message is already in the shopper's language (src/server/checkout/refusals.ts); field problems
+    // show under their fields instead.
+    const refusal = error instanceof Error && !isInputError(error) ? error.message : '';
+    const message = refusal || (Object.keys(fields).length > 0 ? '' : texts.refusals.unavailable);
+    const code = actionErrorCode(error);
+    // The server ended the session: the browser's signed-in mirror goes too, and the shopper is told to sign in
+    // again here, with what they chose still on screen (spec §4's forced sign-out, without leaving the page).
+    if (code === 'UNAUTHORIZED') clearSignedInState();
+    setFailure({ step: current, message, code, fields });
   }
 
   /** Sends one step's Action; on success the cart is replaced and the next open step opens. */
@@ -101,13 +109,14 @@ export function useCheckout(options: { locale: Locale; initial: CheckoutView; in
   }
 
   async function placeOrder(): Promise<void> {
-    if (placing.current || !view.selectedPayment) return;
+    const paymentCode = view.selectedPayment;
+    if (placing.current || !paymentCode || !isPaymentMethodCode(paymentCode)) return;
     placing.current = true;
     setPending(true);
     setFailure(null);
     try {
       const { actions } = await loadActions();
-      const { data, error } = await actions.checkout.placeOrder({ locale, cartId: view.cartId, paymentCode: view.selectedPayment as 'cashondelivery' });
+      const { data, error } = await actions.checkout.placeOrder({ locale, cartId: view.cartId, paymentCode });
       if (!data) {
         placing.current = false;
         setPending(false);
