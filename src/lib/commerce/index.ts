@@ -64,3 +64,7 @@ export { requestStockReminder, type ReminderRequester } from './stock-reminder.t
 export { getStoreConfig } from './store-config.ts';
 export type * from './types.ts';
 export { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.ts';
+export { breakerSettings, isBackendFailure } from './circuit-breaker.ts';
+export { commerceDeadline } from './deadline.ts';
+export { checkCommerceReachable, commerceBreakerState } from './readiness.ts';
+export { shopperRequestOf } from './shopper-request.ts';
