@@ -46,6 +46,8 @@ const storefront = startNodeService('scripts/serve-storefront.ts', {
   HOST: '127.0.0.1',
   COMMERCE_URL: backendUrl,
   REVALIDATE_SECRET: revalidation.REVALIDATE_SECRET,
+  // One JSON line per request would bury Playwright's report: only warnings and errors.
+  LOG_LEVEL: 'warn',
 });
 const stop = () => {
   for (const child of [backend, storefront]) if (child.exitCode === null) child.kill('SIGTERM');

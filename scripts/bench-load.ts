@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:load`: the store under a crowd. `BENCH_CONNECTIONS` (200) connections for `BENCH_DURATION` (60)
+ * seconds against the production storefront (built when needed) and the embedded backend on a fresh temporary
+ * database, each connection walking the same mix a shopper makes: cached pages (both home pages, product pages, a
+ * category listing) and every sixth request an add-to-cart Action, on a cart of its own (the cart cookie its first
+ * Action got back). Prints req/s, p50/p99 latency, errors (socket errors and timeouts) and non-2xx answers by
+ * status. Goal: 0 errors and 0 non-2xx.
+ *
+ * The storefront logs every request as in production (to /dev/null here), and each server runs in its own process
+ * so the load generator does not share their event loops. The products added get stock enough for the whole run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { autocannon, formatResult, type AutocannonRequest } from './lib/autocannon.ts';
+import { buildIfNeeded } from './lib/build.ts';
+import { acquireLock } from './lib/lock.ts';
+import { freePort } from './lib/ports.ts';
+import { startNodeService, waitForHttp } from './lib/processes.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
+const ACCEPT = { 'accept-encoding': 'br, gzip' };
+/** Products whose pages are in the mix and which the Actions add. */
+const PRODUCTS = 4;
+
+// The same lock as the end-to-end runner: both may rebuild dist/, which the other's server is reading.
+const releaseLock = await acquireLock('var/e2e.lock', 'bench');
+buildIfNeeded();
+
+const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-load-'));
+const dbPath = join(dir, 'commerce.sqlite');
+const children: ChildProcess[] = [];
+
+type Product = { sku: string; urlKey: string };
+
+/** Sellable products of the seed with their English url keys, given stock for the whole run. */
+function benchProducts(): { products: Product[]; categoryKey: string } {
+  const db = new DatabaseSync(dbPath);
+  try {
+    const products = db
+      .prepare(
+        `SELECT p.sku AS sku, ps.url_key AS urlKey FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = 2
+          WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND p.is_in_stock = 1 ORDER BY p.id LIMIT ?`,
+      )
+      .all(PRODUCTS) as Product[];
+    const setStock = db.prepare('UPDATE products SET qty = 10000000, is_in_stock = 1 WHERE sku = ?');
+    for (const product of products) setStock.run(product.sku);
+    const category = db
+      .prepare(
+        `SELECT cs.url_key AS urlKey FROM category_store cs JOIN category_products cp ON cp.category_id = cs.category_id
+          WHERE cs.store_id = 2 AND cs.url_key IS NOT NULL GROUP BY cs.category_id ORDER BY COUNT(*) DESC LIMIT 1`,
+      )
+      .get() as { urlKey: string } | undefined;
+    if (products.length < PRODUCTS || !category) throw new Error('the seed has too few products or no category');
+    return { products, categoryKey: category.urlKey };
+  } finally {
+    db.close();
+  }
+}
+
+/** The cart cookie a connection got from its first Action, sent with every later request. */
+function withCart(request: AutocannonRequest, context: Record<string, unknown>): AutocannonRequest {
+  const cookie = context.cartCookie as string | undefined;
+  return cookie ? { ...request, headers: { ...request.headers, cookie } } : request;
+}
+
+function rememberCart(_status: number, _body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) {
+  const setCookie = [headers['set-cookie'] ?? []].flat().join(', ');
+  const cart = /(?:^|,\s*)(cart=[^;]+)/.exec(setCookie)?.[1];
+  if (cart) context.cartCookie = cart;
+}
+
+function mix(origin: string, products: Product[], categoryKey: string): AutocannonRequest[] {
+  const page = (path: string): AutocannonRequest => ({ method: 'GET', path, headers: ACCEPT, setupRequest: withCart });
+  const addToCart = (product: Product): AutocannonRequest => ({
+    method: 'POST',
+    path: '/_actions/cart.addItem',
+    headers: { 'content-type': 'application/json', origin, accept: 'application/json' },
+    body: JSON.stringify({ locale: 'ar', sku: product.sku, qty: 1 }),
+    setupRequest: withCart,
+    onResponse: rememberCart,
+  });
+  const [first, second, third, fourth] = products as [Product, Product, Product, Product];
+  return [
+    page('/ar'),
+    page(`/en/products/${first.urlKey}`),
+    page(`/en/categories/${categoryKey}`),
+    page('/en'),
+    page(`/en/products/${second.urlKey}`),
+    addToCart(first),
+    page(`/en/products/${third.urlKey}`),
+    page('/ar'),
+    page(`/en/products/${fourth.urlKey}`),
+    page('/en'),
+    page(`/en/categories/${categoryKey}`),
+    addToCart(second),
+  ];
+}
+
+try {
+  const [backendPort, storefrontPort] = [await freePort(), await freePort()];
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+  children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: dbPath, BACKEND_QUIET: '1' }));
+  await waitForHttp(`${backendUrl}/healthz`);
+  const { products, categoryKey } = benchProducts();
+  children.push(
+    spawn(process.execPath, ['scripts/serve-storefront.ts'], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, PORT: String(storefrontPort), HOST: '127.0.0.1', COMMERCE_URL: backendUrl, REDIS_URL: '', LOG_LEVEL: 'info' },
+    }),
+  );
+  await waitForHttp(`${storefrontUrl}/healthz`);
+
+  const requests = mix(storefrontUrl, products, categoryKey);
+  // Every page of the mix rendered and cached once, as a shopper before the crowd would have.
+  for (const request of requests.filter((r) => r.method === 'GET')) {
+    const response = await fetch(`${storefrontUrl}${request.path}`, { headers: ACCEPT });
+    if (response.status !== 200) throw new Error(`${request.path} answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+  console.log(
+    `storefront ${storefrontUrl} (in-memory cache), backend ${backendUrl}: ${CONNECTIONS} connections for ${DURATION_S} s, ` +
+      `${requests.length - 2} cached pages and 2 add-to-cart Actions in each round of ${requests.length} requests\n`,
+  );
+  const result = await autocannon({ url: storefrontUrl, connections: CONNECTIONS, duration: DURATION_S, requests, timeout: 30 });
+  console.log(formatResult('cached pages + add-to-cart', result));
+  const byStatus = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${status}: ${count}`)
+    .join(', ');
+  console.log(`answers by status: ${byStatus}; timeouts: ${result.timeouts ?? 0}`);
+  console.log(result.errors === 0 && result.non2xx === 0 ? 'goal met: 0 errors' : `goal missed: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  process.exitCode = result.errors === 0 && result.non2xx === 0 ? 0 : 1;
+} finally {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r)))));
+  rmSync(dir, { recursive: true, force: true });
+  releaseLock();
+}
