@@ -6,7 +6,7 @@
  * answers its stale copy instead (src/server/cache/astro-provider.ts). Anything else a page throws is reported
  * and left to Astro's error page.
  */
-import { breakerSettings, isBackendFailure, toCommerceError } from '@/lib/commerce/index.ts';
+import { breakerSettings, isBackendFailure } from '@/lib/commerce/index.ts';
 import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales.ts';
 import { requestLocale } from '@/lib/i18n/request-locale.ts';
 import { reportError } from './logging/error-reporting.ts';
@@ -37,7 +37,8 @@ export async function renderOrUnavailable(
     return await next();
   } catch (error) {
     const target = serviceUnavailablePath(requestLocale(context.url.pathname, context.cookies.get(LOCALE_COOKIE)?.value));
-    if (!isBackendFailure(toCommerceError(error)) || context.url.pathname === target) {
+    // Only the commerce door's own typed failures: a bug's TypeError is a bug, reported and left to the 500 page.
+    if (!isBackendFailure(error) || context.url.pathname === target) {
       reportError(error, { requestId, where: 'page' });
       throw error;
     }
