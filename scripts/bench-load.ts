@@ -1,10 +1,11 @@
 /**
  * `npm run bench:load`: the store under a crowd. `BENCH_CONNECTIONS` (200) connections for `BENCH_DURATION` (60)
  * seconds against the production storefront (built when needed) and the embedded backend on a fresh temporary
- * database, each connection walking the same mix a shopper makes: cached pages (both home pages, product pages, a
- * category listing) and every sixth request an add-to-cart Action, on a cart of its own (the cart cookie its first
- * Action got back). Prints req/s, p50/p99 latency, errors (socket errors and timeouts) and non-2xx answers by
- * status. Goal: 0 errors and 0 non-2xx.
+ * database, all at once: most of them browse cached pages (both home pages, product pages, a category listing),
+ * `BENCH_ACTION_CONNECTIONS` (20) of them add to cart over and over through the Action, each on a cart of its own
+ * (the cart cookie its first Action got back), as shoppers do: many look, a few buy. Prints, for each group and in
+ * total, req/s, p50/p99 latency, errors (socket errors and timeouts) and answers by status. Goal: 0 errors and 0
+ * non-2xx.
  *
  * The storefront logs every request as in production (to /dev/null here), and each server runs in its own process
  * so the load generator does not share their event loops. The products added get stock enough for the whole run.
@@ -14,13 +15,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { autocannon, formatResult, type AutocannonRequest } from './lib/autocannon.ts';
+import { autocannon, formatResult, type AutocannonRequest, type AutocannonResult } from './lib/autocannon.ts';
 import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
 import { startNodeService, waitForHttp } from './lib/processes.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const ACTION_CONNECTIONS = Math.min(CONNECTIONS - 1, Number(process.env.BENCH_ACTION_CONNECTIONS ?? 20));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 /** Products whose pages are in the mix and which the Actions add. */
@@ -61,7 +63,7 @@ function benchProducts(): { products: Product[]; categoryKey: string } {
   }
 }
 
-/** The cart cookie a connection got from its first Action, sent with every later request. */
+/** The cart cookie a connection got from its first Action, sent with its later ones. */
 function withCart(request: AutocannonRequest, context: Record<string, unknown>): AutocannonRequest {
   const cookie = context.cartCookie as string | undefined;
   return cookie ? { ...request, headers: { ...request.headers, cookie } } : request;
@@ -73,8 +75,17 @@ function rememberCart(_status: number, _body: string, context: Record<string, un
   if (cart) context.cartCookie = cart;
 }
 
-function mix(origin: string, products: Product[], categoryKey: string): AutocannonRequest[] {
-  const page = (path: string): AutocannonRequest => ({ method: 'GET', path, headers: ACCEPT, setupRequest: withCart });
+function pages(products: Product[], categoryKey: string): AutocannonRequest[] {
+  const page = (path: string): AutocannonRequest => ({ method: 'GET', path, headers: ACCEPT });
+  return [
+    page('/ar'),
+    ...products.map((product) => page(`/en/products/${product.urlKey}`)),
+    page(`/en/categories/${categoryKey}`),
+    page('/en'),
+  ];
+}
+
+function addsToCart(origin: string, products: Product[]): AutocannonRequest[] {
   const addToCart = (product: Product): AutocannonRequest => ({
     method: 'POST',
     path: '/_actions/cart.addItem',
@@ -83,21 +94,14 @@ function mix(origin: string, products: Product[], categoryKey: string): Autocann
     setupRequest: withCart,
     onResponse: rememberCart,
   });
-  const [first, second, third, fourth] = products as [Product, Product, Product, Product];
-  return [
-    page('/ar'),
-    page(`/en/products/${first.urlKey}`),
-    page(`/en/categories/${categoryKey}`),
-    page('/en'),
-    page(`/en/products/${second.urlKey}`),
-    addToCart(first),
-    page(`/en/products/${third.urlKey}`),
-    page('/ar'),
-    page(`/en/products/${fourth.urlKey}`),
-    page('/en'),
-    page(`/en/categories/${categoryKey}`),
-    addToCart(second),
-  ];
+  return products.map(addToCart);
+}
+
+function report(name: string, result: AutocannonResult): void {
+  const byStatus = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${status}: ${count}`)
+    .join(', ');
+  console.log(`${formatResult(name, result)}\n${' '.repeat(35)}answers by status: ${byStatus || 'none'}; timeouts: ${result.timeouts ?? 0}`);
 }
 
 try {
@@ -115,25 +119,29 @@ try {
   );
   await waitForHttp(`${storefrontUrl}/healthz`);
 
-  const requests = mix(storefrontUrl, products, categoryKey);
+  const browsing = pages(products, categoryKey);
   // Every page of the mix rendered and cached once, as a shopper before the crowd would have.
-  for (const request of requests.filter((r) => r.method === 'GET')) {
+  for (const request of browsing) {
     const response = await fetch(`${storefrontUrl}${request.path}`, { headers: ACCEPT });
     if (response.status !== 200) throw new Error(`${request.path} answered ${response.status}`);
     await response.arrayBuffer();
   }
+  const pageConnections = CONNECTIONS - ACTION_CONNECTIONS;
   console.log(
-    `storefront ${storefrontUrl} (in-memory cache), backend ${backendUrl}: ${CONNECTIONS} connections for ${DURATION_S} s, ` +
-      `${requests.length - 2} cached pages and 2 add-to-cart Actions in each round of ${requests.length} requests\n`,
+    `storefront ${storefrontUrl} (in-memory cache), backend ${backendUrl}, ${DURATION_S} s: ${pageConnections} connections ` +
+      `over ${browsing.length} cached pages and ${ACTION_CONNECTIONS} adding to cart, all at once\n`,
   );
-  const result = await autocannon({ url: storefrontUrl, connections: CONNECTIONS, duration: DURATION_S, requests, timeout: 30 });
-  console.log(formatResult('cached pages + add-to-cart', result));
-  const byStatus = Object.entries(result.statusCodeStats ?? {})
-    .map(([status, { count }]) => `${status}: ${count}`)
-    .join(', ');
-  console.log(`answers by status: ${byStatus}; timeouts: ${result.timeouts ?? 0}`);
-  console.log(result.errors === 0 && result.non2xx === 0 ? 'goal met: 0 errors' : `goal missed: ${result.errors} errors, ${result.non2xx} non-2xx`);
-  process.exitCode = result.errors === 0 && result.non2xx === 0 ? 0 : 1;
+  const run = (connections: number, requests: AutocannonRequest[]) =>
+    autocannon({ url: storefrontUrl, connections, duration: DURATION_S, requests, timeout: 30 });
+  const [pageResult, actionResult] = await Promise.all([run(pageConnections, browsing), run(ACTION_CONNECTIONS, addsToCart(storefrontUrl, products))]);
+  report('cached pages', pageResult);
+  report('add-to-cart Action', actionResult);
+  const errors = pageResult.errors + actionResult.errors;
+  const non2xx = pageResult.non2xx + actionResult.non2xx;
+  const total = pageResult.requests.total + actionResult.requests.total;
+  console.log(`\ntogether: ${((pageResult.requests.average ?? 0) + (actionResult.requests.average ?? 0)).toFixed(0)} req/s, ${total} requests, ${errors} errors, ${non2xx} non-2xx`);
+  console.log(errors === 0 && non2xx === 0 ? 'goal met: 0 errors' : `goal missed: ${errors} errors, ${non2xx} non-2xx`);
+  process.exitCode = errors === 0 && non2xx === 0 ? 0 : 1;
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r)))));

@@ -9,6 +9,9 @@
  *   render fails for want of the commerce backend (it threw, answered 5xx, or came out degraded after a commerce
  *   call found the backend unavailable), the kept copy is answered instead (STALE): a backend outage costs
  *   shoppers nothing on a page that was cached.
+ * - A page none of whose commerce calls failed is stored; one that came out degraded (a call found the backend
+ *   unavailable, and the page or its layout left that part out) is answered to its shopper only, `private,
+ *   no-store`, so the next shopper gets a fresh try rather than the gap for the page's whole lifetime.
  * - A miss renders. When the route asked to be cached (`Astro.cache.set`, read back from Astro's CDN-Cache-Control
  *   and Cache-Tag headers), answered 200 with GET, sets no cookie and varies on nothing but the encoding, the page
  *   is compressed once into every form and stored under its tags, unless a purge of one of them happened during
@@ -85,11 +88,11 @@ function toResponse(parts: ResponseParts): Response {
 }
 
 /**
- * Whether a render failed for want of the commerce backend: an error answer, or a page that came out unfit to
- * store (degraded, its sections left out) after one of its commerce calls found the backend unavailable.
+ * Whether a commerce call of this request found the backend unavailable: the page then left out what it could
+ * not load (a section, the menus, which load while the page streams), so it must be neither stored nor shared.
  */
-function failedForBackend(response: Response, request: Request, storable: boolean): boolean {
-  return response.status >= 500 || (!storable && shopperRequestOf(request)?.backendFailed === true);
+function backendFailedFor(request: Request): boolean {
+  return shopperRequestOf(request)?.backendFailed === true;
 }
 
 /**
@@ -115,16 +118,24 @@ async function renderAndStore(
     kept.warn(`Rendering ${url.pathname} failed, its kept copy was answered: ${(error as Error).stack ?? String(error)}`);
     return toResponse(pageResponseParts(kept.page, conditionsOf(request), 'STALE'));
   }
+  const keptAnswer = () => toResponse(pageResponseParts(kept!.page, conditionsOf(request), 'STALE'));
   const options = sharedEntryOptions(response, url);
-  if (kept && failedForBackend(response, request, options !== null)) {
+  if (kept && (response.status >= 500 || (!options && backendFailedFor(request)))) {
     await response.body?.cancel();
-    return toResponse(pageResponseParts(kept.page, conditionsOf(request), 'STALE'));
+    return keptAnswer();
   }
   if (!options) return withUncachedPolicy(response, false);
+  // Reading the whole body lets the page finish streaming: every commerce call it makes is done after this.
   const entry = await pageEntryFrom(response, { ...options, now: cache.now() });
+  const encoding = preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity';
+  if (backendFailedFor(request)) {
+    if (kept) return keptAnswer();
+    // A degraded page goes to this shopper only: not stored, and no outside cache may keep it either.
+    const unshared = { ...entry, meta: { ...entry.meta, cacheControl: PERSONAL_CACHE_CONTROL } };
+    return toResponse(pageResponseParts(storedForm(unshared, encoding), conditionsOf(request), 'MISS'));
+  }
   if (renderEpoch !== null) await cache.store(key, entry, renderEpoch);
-  const page = storedForm(entry, preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity');
-  return toResponse(pageResponseParts(page, conditionsOf(request), 'MISS'));
+  return toResponse(pageResponseParts(storedForm(entry, encoding), conditionsOf(request), 'MISS'));
 }
 
 function conditionsOf(request: Request): RequestConditions {

@@ -291,3 +291,30 @@ describe('stale-if-error: a page kept past its lifetime answers when its re-rend
     expect(head.status).toBe(503);
   });
 });
+
+describe('a page that came out degraded because the backend failed', () => {
+  it('goes to its shopper only (private, no-store) and is not stored, even when the failure came while it streamed', async () => {
+    const t = setup();
+    const request = new Request('http://store.test/ar/brands', { headers: { 'accept-encoding': 'br' } });
+    const render = () =>
+      withShopperRequest({ clientIp: null, request }, async () => {
+        // The layout's menus load while the page streams: the failure is only known once the body has been read.
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            shopperRequestOf(request)!.backendFailed = true;
+            controller.enqueue(new TextEncoder().encode('<p>brands, without the menus</p>'));
+            controller.close();
+          },
+        });
+        const headers = { 'content-type': 'text/html', 'cdn-cache-control': 'max-age=300, stale-while-revalidate=3600', 'cache-tag': 'catalogue' };
+        return new Response(body, { headers });
+      });
+    const answer = await t.provider.onRequest!({ request, url: new URL(request.url), logger }, render);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(await text(answer)).toBe('<p>brands, without the menus</p>');
+    const next = await t.request('/ar/brands')(t.page('<p>brands with menus</p>', { cache: shared }));
+    expect(next.headers.get('x-cache')).toBe('MISS');
+    expect(await text(next)).toBe('<p>brands with menus</p>');
+  });
+});
