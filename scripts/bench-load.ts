@@ -143,8 +143,13 @@ try {
   console.log(errors === 0 && non2xx === 0 ? 'goal met: 0 errors' : `goal missed: ${errors} errors, ${non2xx} non-2xx`);
   process.exitCode = errors === 0 && non2xx === 0 ? 0 : 1;
 } finally {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r)))));
+  // The storefront first: Actions still under way when the run ends would otherwise meet a backend already gone.
+  for (const child of children.reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dir, { recursive: true, force: true });
   releaseLock();
 }

@@ -109,6 +109,7 @@ async function renderAndStore(
   kept?: { page: CachedPageHit; warn: (message: string) => void },
 ): Promise<Response> {
   const renderEpoch = await cache.beginRender();
+  const keptAnswer = () => toResponse(pageResponseParts(kept!.page, conditionsOf(request), 'STALE'));
   let response: Response;
   try {
     response = await next();
@@ -116,9 +117,8 @@ async function renderAndStore(
     if (!kept) throw error;
     // The shopper gets the kept page rather than an error page; the failure still reaches the log.
     kept.warn(`Rendering ${url.pathname} failed, its kept copy was answered: ${(error as Error).stack ?? String(error)}`);
-    return toResponse(pageResponseParts(kept.page, conditionsOf(request), 'STALE'));
+    return keptAnswer();
   }
-  const keptAnswer = () => toResponse(pageResponseParts(kept!.page, conditionsOf(request), 'STALE'));
   const options = sharedEntryOptions(response, url);
   if (kept && (response.status >= 500 || (!options && backendFailedFor(request)))) {
     await response.body?.cancel();
