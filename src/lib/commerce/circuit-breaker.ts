@@ -74,9 +74,9 @@ export async function throughBreaker<T>(backend: string, call: () => Promise<T>)
   try {
     return await breaker.execute(call);
   } catch (error) {
-    if (error instanceof BrokenCircuitError) {
-      throw new CommerceUnavailableError(`Commerce backend ${backend} keeps failing: not called for now`, { cause: error });
-    }
+    // No cause attached: the message says it all, and every page logging cockatiel's stack during an outage would
+    // bury the log.
+    if (error instanceof BrokenCircuitError) throw new CommerceUnavailableError(`Commerce backend ${backend} keeps failing: not called for now`);
     throw error;
   }
 }
