@@ -79,7 +79,8 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
     });
 
     if (url.pathname === '/graphql') return graphql(req, res, context(headerValue(req, 'store')));
-    if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
+    // Liveness (`/healthz`, and `/health` which the start scripts poll): the process answers, nothing more.
+    if (url.pathname === '/health' || url.pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (url.pathname.startsWith('/media/')) return serveMedia(req, res, url, db);
     if (url.pathname === '/__dev/outbox' && config.mode === 'development') return serveDevOutbox(res, url, db);
     if (url.pathname.startsWith('/payment')) return payment(req, res, url, context(null));

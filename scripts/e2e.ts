@@ -46,6 +46,12 @@ const storefront = startNodeService('scripts/serve-storefront.ts', {
   HOST: '127.0.0.1',
   COMMERCE_URL: backendUrl,
   REVALIDATE_SECRET: revalidation.REVALIDATE_SECRET,
+  // One JSON line per request would bury Playwright's report: only warnings and errors.
+  LOG_LEVEL: 'warn',
+  // Several browsers at once against one backend process on a shared machine make cold renders slow without the
+  // backend failing: the suite checks behaviour, not the production deadlines (tests/integration/resilience does).
+  COMMERCE_TIMEOUT_MS: '10000',
+  COMMERCE_ACTION_TIMEOUT_MS: '15000',
 });
 const stop = () => {
   for (const child of [backend, storefront]) if (child.exitCode === null) child.kill('SIGTERM');

@@ -19,14 +19,18 @@ import {
   type Locale,
 } from './lib/i18n/locales.ts';
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
-import { paymentPageOrigin, withShopperRequest } from './lib/commerce/index.ts';
+import { commerceDeadline, paymentPageOrigin, withShopperRequest } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
 import { isHttpsRequest } from './server/request.ts';
 import { readCustomerToken } from './server/session/customer-session.ts';
+import { renderOrUnavailable } from './server/commerce-outage.ts';
+import { REQUEST_ID_HEADER, requestIdFrom } from './server/logging/request-id.ts';
 
 /** Paths the locale redirect never touches: they are not pages, or they are locale-neutral. */
 const PASS_THROUGH_PREFIXES = ['/_astro/', '/_actions/', '/_image', '/_server-islands/', '/media/', '/api/'];
 const PASS_THROUGH_EXACT = new Set(['/sitemap.xml', '/robots.txt', '/404', '/500', '/_actions', '/api', '/media']);
+// The health checks are locale-neutral too.
+for (const path of ['/healthz', '/readyz']) PASS_THROUGH_EXACT.add(path);
 
 function isPassThrough(pathname: string): boolean {
   if (PASS_THROUGH_EXACT.has(pathname)) return true;
@@ -94,8 +98,8 @@ export function securityHeaders(isHttps: boolean, isDev: boolean, paymentOrigin?
   return headers;
 }
 
-function withSecurityHeaders(response: Response, isHttps: boolean): Response {
-  const headers = securityHeaders(isHttps, import.meta.env.DEV);
+function withSecurityHeaders(response: Response, isHttps: boolean, extra: Record<string, string> = {}): Response {
+  const headers = { ...securityHeaders(isHttps, import.meta.env.DEV), ...extra };
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
@@ -137,11 +141,14 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     return withSecurityHeaders(response, isHttps);
   }
 
-  // Commerce calls made for this request tell the backend whose they are (its per-client limits count shoppers).
-  return withShopperRequest({ clientIp: clientAddressOf(context) }, async () => {
-    const response = await next();
+  // Commerce calls made for this request tell the backend whose they are (its per-client limits count shoppers)
+  // and which request they serve (the request id), and share the request's one deadline.
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  const shopper = { clientIp: clientAddressOf(context), requestId, request, deadline: commerceDeadline(request.method) };
+  return withShopperRequest(shopper, async () => {
+    const response = await renderOrUnavailable(context, next, requestId);
     if (isPersonalPage(url)) keepPrivate(context, response);
-    return withSecurityHeaders(response, isHttps);
+    return withSecurityHeaders(response, isHttps, { 'X-Request-Id': requestId });
   });
 };
 

@@ -9,6 +9,9 @@ export interface AutocannonResult {
   latency: { p50: number; p99: number; average: number };
   errors: number;
   non2xx: number;
+  timeouts?: number;
+  /** Responses by status code. */
+  statusCodeStats?: Record<string, { count: number }>;
 }
 export interface AutocannonRequest {
   method: string;
@@ -16,6 +19,7 @@ export interface AutocannonRequest {
   headers?: Record<string, string>;
   body?: string;
   setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
 }
 export interface AutocannonOptions {
   url: string;
@@ -23,6 +27,8 @@ export interface AutocannonOptions {
   duration: number;
   requests?: AutocannonRequest[];
   headers?: Record<string, string>;
+  /** Seconds before a request counts as a timeout (autocannon's default: 10). */
+  timeout?: number;
 }
 
 export const autocannon = autocannonModule as (options: AutocannonOptions) => Promise<AutocannonResult>;

@@ -5,13 +5,30 @@
 
 const DEFAULT_COMMERCE_URL = 'http://127.0.0.1:4000';
 
-/** A hung backend must not hang page rendering: every request gives up after this long by default. */
-const DEFAULT_COMMERCE_TIMEOUT_MS = 8_000;
+/**
+ * A hung backend must not hang page rendering: all of a page's commerce calls share this much time by default
+ * (deadline.ts), after which the page is answered from its stale copy or as "try again shortly".
+ */
+const DEFAULT_COMMERCE_TIMEOUT_MS = 3_000;
+/**
+ * Actions and form posts change things (a cart line, an address, an order): a write cut off half-way leaves the
+ * shopper unsure whether it happened, so they get longer than a page.
+ */
+const DEFAULT_COMMERCE_ACTION_TIMEOUT_MS = 8_000;
 
-/** Request timeout in ms: `COMMERCE_TIMEOUT_MS` when set to a positive number, else 8 s. */
+function positiveMs(value: string | undefined, fallback: number): number {
+  const configured = Number(value);
+  return Number.isFinite(configured) && configured > 0 ? configured : fallback;
+}
+
+/** A page's time for the commerce API in ms: `COMMERCE_TIMEOUT_MS` when set to a positive number, else 3 s. */
 export function commerceTimeoutMs(): number {
-  const configured = Number(process.env.COMMERCE_TIMEOUT_MS);
-  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_COMMERCE_TIMEOUT_MS;
+  return positiveMs(process.env.COMMERCE_TIMEOUT_MS, DEFAULT_COMMERCE_TIMEOUT_MS);
+}
+
+/** An Action's or form post's time in ms: `COMMERCE_ACTION_TIMEOUT_MS` when set to a positive number, else 8 s. */
+export function commerceActionTimeoutMs(): number {
+  return positiveMs(process.env.COMMERCE_ACTION_TIMEOUT_MS, DEFAULT_COMMERCE_ACTION_TIMEOUT_MS);
 }
 
 /** Base URL of the commerce backend, without a trailing slash. */

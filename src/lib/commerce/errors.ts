@@ -87,6 +87,9 @@ function errorForGraphqlCategory(category: unknown, message: string, cause: unkn
       return new CommerceNotFoundError(message, { cause });
     case 'graphql-input':
       return new CommerceInputError(message, { cause });
+    // Magento's answer to an exception it did not expect ("Internal server error"): its side failed.
+    case 'internal':
+      return new CommerceUnavailableError(message, { cause });
     default:
       return null;
   }
@@ -139,6 +142,17 @@ function isTransportFailure(error: unknown): boolean {
   return error.name === 'TimeoutError' || error.name === 'AbortError' || error instanceof TypeError;
 }
 
+/** graphql-request's words for an answer that is JSON but no GraphQL result at all (a bare string, a number…). */
+const NOT_A_GRAPHQL_RESULT = /^Invalid execution result/;
+
+/**
+ * An answer that cannot be read at all: not JSON (an HTML error page from a proxy, a body cut off half-way) or
+ * JSON that is no GraphQL result. Like a shape zod refuses, it says the backend is not serving: never a crash.
+ */
+function isUnreadableAnswer(error: unknown): boolean {
+  return error instanceof SyntaxError || (error instanceof Error && NOT_A_GRAPHQL_RESULT.test(error.message));
+}
+
 /** Maps any failure of a commerce call to a typed `CommerceError` (returns it unchanged if it already is one). */
 export function toCommerceError(error: unknown): CommerceError {
   if (error instanceof CommerceError) return error;
@@ -148,6 +162,9 @@ export function toCommerceError(error: unknown): CommerceError {
     return new CommerceResponseError(`Unexpected commerce response: ${error.issues[0]?.message ?? 'invalid shape'}`, {
       cause: error,
     });
+  }
+  if (isUnreadableAnswer(error)) {
+    return new CommerceResponseError(`Unreadable commerce response: ${(error as Error).message.slice(0, 200)}`, { cause: error });
   }
   if (isTransportFailure(error)) {
     return new CommerceUnavailableError(`Commerce backend unreachable: ${(error as Error).message}`, { cause: error });

@@ -1,13 +1,14 @@
 /**
  * The GraphQL transport: every query and mutation goes through `graphqlRequest`, which attaches the `Store`
- * header (the locale's store view) and the customer's Bearer token, enforces the timeout, parses the answer
- * with zod and maps every failure to a typed `CommerceError`.
+ * header (the locale's store view) and the customer's Bearer token, runs within the request's deadline and the
+ * backend's circuit breaker (commerce-call.ts), parses the answer with zod and maps every failure to a typed
+ * `CommerceError`.
  */
 import { GraphQLClient, type Variables } from 'graphql-request';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
-import { commerceTimeoutMs, commerceUrl } from './config.ts';
-import { reportCommerceFailure, toCommerceError } from './errors.ts';
+import { commerceCall } from './commerce-call.ts';
+import { commerceUrl } from './config.ts';
 import { commerceHeaders } from './request-headers.ts';
 
 export type RequestOptions = {
@@ -25,23 +26,15 @@ function operationNameOf(document: string): string {
 }
 
 /** Sends `document` and returns its `data` parsed by `schema`; throws only `CommerceError`s. */
-export async function graphqlRequest<Schema extends z.ZodType>(
+export function graphqlRequest<Schema extends z.ZodType>(
   locale: Locale,
   document: string,
   variables: Variables,
   schema: Schema,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  try {
-    const data: unknown = await createGraphqlClient(locale, options.token).request({
-      document,
-      variables,
-      signal: AbortSignal.timeout(commerceTimeoutMs()),
-    });
+  return commerceCall(`GraphQL ${operationNameOf(document)}`, async (signal) => {
+    const data: unknown = await createGraphqlClient(locale, options.token).request({ document, variables, signal });
     return schema.parse(data);
-  } catch (error) {
-    const failure = toCommerceError(error);
-    reportCommerceFailure(failure, `GraphQL ${operationNameOf(document)}`);
-    throw failure;
-  }
+  });
 }

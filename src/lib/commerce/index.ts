@@ -76,3 +76,7 @@ export {
   type DeliveryAddress,
 } from './checkout.ts';
 export { paymentPageOrigin, PRODUCTION_PAYMENT_PAGE_ORIGIN } from './payment-page.ts';
+export { breakerSettings, isBackendFailure } from './circuit-breaker.ts';
+export { commerceDeadline } from './deadline.ts';
+export { checkCommerceReachable, commerceBreakerState } from './readiness.ts';
+export { shopperRequestOf } from './shopper-request.ts';

@@ -1,13 +1,14 @@
 /**
  * The REST transport (Magento `/rest/{store}/V1/...`): an ofetch client per call with the store's base URL,
- * `Accept: application/json`, the Bearer token when present and the timeout; answers are parsed with zod and
- * failures mapped to typed `CommerceError`s.
+ * `Accept: application/json` and the Bearer token when present, run within the request's deadline and the
+ * backend's circuit breaker (commerce-call.ts); answers are parsed with zod and failures mapped to typed
+ * `CommerceError`s.
  */
 import { ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
-import { commerceTimeoutMs, commerceUrl } from './config.ts';
-import { reportCommerceFailure, toCommerceError } from './errors.ts';
+import { commerceCall } from './commerce-call.ts';
+import { commerceUrl } from './config.ts';
 import type { RequestOptions } from './graphql.ts';
 import { commerceHeaders } from './request-headers.ts';
 
@@ -20,7 +21,6 @@ function createRestClient(locale: Locale = DEFAULT_LOCALE, token?: string | null
   return ofetch.create({
     baseURL: restBaseUrl(locale),
     headers: commerceHeaders(locale, token),
-    timeout: commerceTimeoutMs(),
     // A failed call is reported, not silently repeated: a retry would double the wait on a hung backend.
     retry: 0,
   });
@@ -35,23 +35,20 @@ type RestCall = {
 };
 
 /** Performs a REST call and returns the body parsed by `schema`; throws only `CommerceError`s. */
-export async function restRequest<Schema extends z.ZodType>(
+export function restRequest<Schema extends z.ZodType>(
   locale: Locale,
   call: RestCall,
   schema: Schema,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  try {
+  return commerceCall(`REST ${call.method} ${call.path}`, async (signal) => {
     const data: unknown = await createRestClient(locale, options.token)(call.path, {
       method: call.method,
       body: call.body,
       query: call.query,
       responseType: 'json',
+      signal,
     });
     return schema.parse(data);
-  } catch (error) {
-    const failure = toCommerceError(error);
-    reportCommerceFailure(failure, `REST ${call.method} ${call.path}`);
-    throw failure;
-  }
+  });
 }

@@ -5,6 +5,13 @@
  * - GET and HEAD of a non-personal path are looked up. A fresh page is answered from the cache (HIT), a stale one
  *   too while it re-renders in the background (STALE). Each answer is the stored form the client accepts, with its
  *   ETag (a 304 when If-None-Match matches), Content-Length and the page's Cache-Control (page-response.ts).
+ * - A page kept past its stale-while-revalidate time (stale-if-error) is re-rendered like a miss, but when the
+ *   render fails for want of the commerce backend (it threw, answered 5xx, or came out degraded after a commerce
+ *   call found the backend unavailable), the kept copy is answered instead (STALE): a backend outage costs
+ *   shoppers nothing on a page that was cached.
+ * - A page none of whose commerce calls failed is stored; one that came out degraded (a call found the backend
+ *   unavailable, and the page or its layout left that part out) is answered to its shopper only, `private,
+ *   no-store`, so the next shopper gets a fresh try rather than the gap for the page's whole lifetime.
  * - A miss renders. When the route asked to be cached (`Astro.cache.set`, read back from Astro's CDN-Cache-Control
  *   and Cache-Tag headers), answered 200 with GET, sets no cookie and varies on nothing but the encoding, the page
  *   is compressed once into every form and stored under its tags, unless a purge of one of them happened during
@@ -17,6 +24,7 @@
  * stale pages, and stores every miss. In `astro dev` it stands aside: nothing is cached while developing.
  */
 import type { CacheProvider, CacheProviderFactory } from 'astro';
+import { shopperRequestOf } from '../../lib/commerce/index.ts';
 import { pageEntryFrom, storedForm } from './cached-page.ts';
 import {
   PERSONAL_CACHE_CONTROL,
@@ -26,8 +34,9 @@ import {
   sharedCacheControl,
 } from './cache-control.ts';
 import { preferredEncoding, withCharset } from './content-encoding.ts';
+import { STALE_IF_ERROR_SECONDS } from './cache-policy.ts';
 import { pageResponseParts, type RequestConditions, type ResponseParts } from './page-response.ts';
-import { routeCache, type RouteCache } from './route-cache.ts';
+import { routeCache, type CachedPageHit, type RouteCache } from './route-cache.ts';
 
 /** Astro's own tag for "the page at this path", as `invalidate({ path })` names it. */
 const pathTag = (pathname: string) => `astro-path:${pathname}`;
@@ -44,6 +53,7 @@ function sharedEntryOptions(response: Response, url: URL) {
   return {
     maxAge: asked.maxAge,
     swr: asked.swr,
+    staleIfError: STALE_IF_ERROR_SECONDS,
     tags: [...new Set([...asked.tags, pathTag(url.pathname)])],
     cacheControl: response.headers.get('cache-control') ?? sharedCacheControl(asked),
   };
@@ -78,18 +88,54 @@ function toResponse(parts: ResponseParts): Response {
 }
 
 /**
- * Renders a GET and stores it when it is shared; answers it to `request` in the stored form (MISS), or as
- * rendered with the uncached policy.
+ * Whether a commerce call of this request found the backend unavailable: the page then left out what it could
+ * not load (a section, the menus, which load while the page streams), so it must be neither stored nor shared.
  */
-async function renderAndStore(cache: RouteCache, key: string, request: Request, url: URL, next: Next): Promise<Response> {
+function backendFailedFor(request: Request): boolean {
+  return shopperRequestOf(request)?.backendFailed === true;
+}
+
+/**
+ * Renders a GET and stores it when it is shared; answers it to `request` in the stored form (MISS), or as
+ * rendered with the uncached policy. With `kept` (a copy past its stale-while-revalidate time), a render that
+ * failed for want of the backend answers that copy instead.
+ */
+async function renderAndStore(
+  cache: RouteCache,
+  key: string,
+  request: Request,
+  url: URL,
+  next: Next,
+  kept?: { page: CachedPageHit; warn: (message: string) => void },
+): Promise<Response> {
   const renderEpoch = await cache.beginRender();
-  const response = await next();
+  const keptAnswer = () => toResponse(pageResponseParts(kept!.page, conditionsOf(request), 'STALE'));
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    if (!kept) throw error;
+    // The shopper gets the kept page rather than an error page; the failure still reaches the log.
+    kept.warn(`Rendering ${url.pathname} failed, its kept copy was answered: ${(error as Error).stack ?? String(error)}`);
+    return keptAnswer();
+  }
   const options = sharedEntryOptions(response, url);
+  if (kept && (response.status >= 500 || (!options && backendFailedFor(request)))) {
+    await response.body?.cancel();
+    return keptAnswer();
+  }
   if (!options) return withUncachedPolicy(response, false);
+  // Reading the whole body lets the page finish streaming: every commerce call it makes is done after this.
   const entry = await pageEntryFrom(response, { ...options, now: cache.now() });
+  const encoding = preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity';
+  if (backendFailedFor(request)) {
+    if (kept) return keptAnswer();
+    // A degraded page goes to this shopper only: not stored, and no outside cache may keep it either.
+    const unshared = { ...entry, meta: { ...entry.meta, cacheControl: PERSONAL_CACHE_CONTROL } };
+    return toResponse(pageResponseParts(storedForm(unshared, encoding), conditionsOf(request), 'MISS'));
+  }
   if (renderEpoch !== null) await cache.store(key, entry, renderEpoch);
-  const page = storedForm(entry, preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity');
-  return toResponse(pageResponseParts(page, conditionsOf(request), 'MISS'));
+  return toResponse(pageResponseParts(storedForm(entry, encoding), conditionsOf(request), 'MISS'));
 }
 
 function conditionsOf(request: Request): RequestConditions {
@@ -124,9 +170,11 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
       const key = personal ? null : cache.keyFor(url);
       if (!key) return withUncachedPolicy(await next(), personal);
 
-      const hit = await cache.lookup(key, preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity');
+      const hit = await cache.lookup(key, preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity', {
+        staleIfError: method === 'GET',
+      });
       if (hit?.state === 'fresh') return toResponse(pageResponseParts(hit, conditionsOf(request), 'HIT'));
-      if (hit && method === 'GET') {
+      if (hit?.state === 'stale' && method === 'GET') {
         revalidate(cache, key, request, url, next, (message) => logger.warn(message));
         return toResponse(pageResponseParts(hit, conditionsOf(request), 'STALE'));
       }
@@ -136,7 +184,8 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
         const shared = sharedEntryOptions(response, url);
         return shared ? withPolicy(response, shared.cacheControl) : withUncachedPolicy(response, false);
       }
-      return renderAndStore(cache, key, request, url, next);
+      const kept = hit?.state === 'stale-if-error' ? { page: hit, warn: (message: string) => logger.warn(message) } : undefined;
+      return renderAndStore(cache, key, request, url, next, kept);
     },
 
     async invalidate({ tags, path }) {

@@ -13,6 +13,15 @@ export type CacheLifetime = { maxAge: number; swr: number };
 export const CATALOGUE_CACHE = { maxAge: 300, swr: 3600 } as const satisfies CacheLifetime;
 export const STATIC_PAGE_CACHE = { maxAge: 3600, swr: 86_400 } as const satisfies CacheLifetime;
 
+/**
+ * Seconds a page is kept past its stale-while-revalidate period, for one use only: when its re-render fails
+ * because the commerce backend is down, hung or answering nonsense, the shopper gets this copy rather than
+ * "try again shortly" (stale-if-error, RFC 5861). An outage of up to a day then costs shoppers nothing on the
+ * pages they had visited; prices and stock on such a copy may be behind, which the cart and checkout, always
+ * asked of the backend, correct. A purge still removes it at once.
+ */
+export const STALE_IF_ERROR_SECONDS = 86_400;
+
 /** Cache tags, so a change to one entity can purge every page that shows it. */
 export const cacheTags = {
   category: (id: number) => `category:${id}`,

@@ -20,6 +20,8 @@ export type PageMeta = {
   storedAt: number;
   maxAge: number;
   swr: number;
+  /** Seconds kept after maxAge + swr, answered only when a re-render fails (absent on older entries: none). */
+  staleIfError?: number;
   tags: string[];
 };
 
@@ -86,7 +88,7 @@ export async function compressedForms(body: Buffer, contentType: string | null):
 /** Reads a rendered response into an entry: its body once in every form, its replayable headers, an ETag. */
 export async function pageEntryFrom(
   response: Response,
-  options: { maxAge: number; swr: number; tags: string[]; cacheControl: string; now: number },
+  options: { maxAge: number; swr: number; staleIfError?: number; tags: string[]; cacheControl: string; now: number },
 ): Promise<PageEntry> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
@@ -105,6 +107,7 @@ export async function pageEntryFrom(
       storedAt: options.now,
       maxAge: options.maxAge,
       swr: options.swr,
+      ...(options.staleIfError ? { staleIfError: options.staleIfError } : {}),
       tags: options.tags,
     },
     bodies,

@@ -19,7 +19,11 @@ import { RedisStore } from './redis-store.ts';
 import { createRewarmer, localOrigin, type Rewarmer } from './rewarm.ts';
 import type { RouteCacheStore } from './store.ts';
 
-export type CachedPageHit = StoredPage & { state: 'fresh' | 'stale' };
+/**
+ * `fresh`: within maxAge; `stale`: within its stale-while-revalidate period; `stale-if-error`: past both, kept only
+ * to be answered when a re-render fails (looked up only when asked for).
+ */
+export type CachedPageHit = StoredPage & { state: 'fresh' | 'stale' | 'stale-if-error' };
 
 /** Longer URLs are served but not cached: no shopper's page has one, and they would only fill the cache. */
 const MAX_KEY_LENGTH = 2048;
@@ -71,13 +75,18 @@ export class RouteCache {
     return key.length <= MAX_KEY_LENGTH ? key : null;
   }
 
-  /** The stored page and whether it is still fresh or only within its stale-while-revalidate time; null: a miss. */
-  async lookup(key: string, encoding: Encoding): Promise<CachedPageHit | null> {
+  /**
+   * The stored page and whether it is still fresh or only within its stale-while-revalidate time; with
+   * `staleIfError`, also a page kept past both for a failed re-render. Null: a miss.
+   */
+  async lookup(key: string, encoding: Encoding, options: { staleIfError?: boolean } = {}): Promise<CachedPageHit | null> {
     const page = await this.#guard(() => this.#store.read(key, encoding), null);
     if (!page) return null;
+    const { maxAge, swr, staleIfError = 0 } = page.meta;
     const age = this.#now() - page.meta.storedAt;
-    if (age < page.meta.maxAge * 1000) return { ...page, state: 'fresh' };
-    if (age < (page.meta.maxAge + page.meta.swr) * 1000) return { ...page, state: 'stale' };
+    if (age < maxAge * 1000) return { ...page, state: 'fresh' };
+    if (age < (maxAge + swr) * 1000) return { ...page, state: 'stale' };
+    if (options.staleIfError && age < (maxAge + swr + staleIfError) * 1000) return { ...page, state: 'stale-if-error' };
     return null;
   }
 
@@ -102,6 +111,11 @@ export class RouteCache {
     if (purged === null) return false;
     this.#rewarm?.(purged);
     return true;
+  }
+
+  /** Resolves when the store answers now, throws when it does not (readiness: not guarded, not paused). */
+  async check(): Promise<void> {
+    await this.#store.epoch();
   }
 
   close(): Promise<void> {

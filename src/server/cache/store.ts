@@ -24,7 +24,7 @@ export interface RouteCacheStore {
   read(key: string, encoding: Encoding): Promise<StoredPage | null>;
   /**
    * Stores the page and indexes it under its tags, unless one of them was purged after `renderEpoch`.
-   * Answers whether it was stored. The page lives maxAge + swr seconds at most.
+   * Answers whether it was stored. The page lives maxAge + swr + staleIfError seconds at most.
    */
   write(key: string, entry: PageEntry, renderEpoch: number): Promise<boolean>;
   /**
@@ -36,7 +36,7 @@ export interface RouteCacheStore {
   close(): Promise<void>;
 }
 
-/** Seconds a page may stay stored: its fresh period plus its stale-while-revalidate period. */
+/** Seconds a page may stay stored: its fresh period, its stale-while-revalidate period and its stale-if-error one. */
 export function storedLifetimeSeconds(entry: PageEntry): number {
-  return Math.max(1, entry.meta.maxAge + entry.meta.swr);
+  return Math.max(1, entry.meta.maxAge + entry.meta.swr + (entry.meta.staleIfError ?? 0));
 }

@@ -7,7 +7,9 @@
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { shopperRequestOf, withShopperRequest } from '../../../src/lib/commerce/shopper-request.ts';
 import { createRouteCacheProvider } from '../../../src/server/cache/astro-provider.ts';
+import { STALE_IF_ERROR_SECONDS } from '../../../src/server/cache/cache-policy.ts';
 import { MemoryStore } from '../../../src/server/cache/memory-store.ts';
 import { RouteCache } from '../../../src/server/cache/route-cache.ts';
 import type { RouteCacheStore } from '../../../src/server/cache/store.ts';
@@ -209,5 +211,110 @@ describe('route cache provider', () => {
     const response = new Response('x');
     const request = new Request('http://store.test/ar');
     expect(await provider.onRequest!({ request, url: new URL(request.url), logger }, () => Promise.resolve(response))).toBe(response);
+  });
+});
+
+describe('stale-if-error: a page kept past its lifetime answers when its re-render fails for want of the backend', () => {
+  const lifetime = { maxAge: 60, swr: 600, tags: ['catalogue'] };
+  const pastLifetime = (60 + 600 + 1) * 1000;
+
+  /** A page cached at `now`, then the clock moved past its fresh and stale-while-revalidate periods. */
+  async function keptPage() {
+    let now = Date.UTC(2026, 8, 21, 10);
+    const t = setup({ now: () => now });
+    await t.request('/ar/brands')(t.page('<p>v1</p>', { cache: lifetime }));
+    now += pastLifetime;
+    return { t, advance: (ms: number) => (now += ms) };
+  }
+
+  it('answers the kept copy when the re-render answers 503 (the service-unavailable page)', async () => {
+    const { t } = await keptPage();
+    const answer = await t.request('/ar/brands')(t.page('<p>try again shortly</p>', { status: 503, headers: { 'retry-after': '5' } }));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-cache')).toBe('STALE');
+    expect(await text(answer)).toBe('<p>v1</p>');
+  });
+
+  it('answers the kept copy when the re-render throws, and logs the failure', async () => {
+    const { t } = await keptPage();
+    logger.warn.mockClear();
+    const answer = await t.request('/ar/brands')(() => Promise.reject(new Error('render blew up')));
+    expect(answer.status).toBe(200);
+    expect(await text(answer)).toBe('<p>v1</p>');
+    expect(logger.warn).toHaveBeenCalledOnce();
+    expect(String(logger.warn.mock.calls[0]![0])).toContain('render blew up');
+  });
+
+  it('answers the kept copy when the re-render came out degraded after a commerce call found the backend unavailable', async () => {
+    const { t } = await keptPage();
+    const request = new Request('http://store.test/ar/brands', { headers: { 'accept-encoding': 'br' } });
+    const degraded = (backendFailed: boolean) => () =>
+      // What the middleware does for the request, and a page that left its sections out and asked not to be cached.
+      withShopperRequest({ clientIp: null, request }, async () => {
+        shopperRequestOf(request)!.backendFailed = backendFailed;
+        return new Response('<p>part of the store could not load</p>', { headers: { 'content-type': 'text/html' } });
+      });
+    const answer = await t.provider.onRequest!({ request, url: new URL(request.url), logger }, degraded(true));
+    expect(answer.headers.get('x-cache')).toBe('STALE');
+    expect(await text(answer)).toBe('<p>v1</p>');
+    // The same uncacheable page without a backend failure is what the route meant to answer.
+    const other = new Request('http://store.test/ar/brands');
+    const plain = await t.provider.onRequest!({ request: other, url: new URL(other.url), logger }, () =>
+      Promise.resolve(new Response('<p>not cached</p>', { headers: { 'content-type': 'text/html' } })),
+    );
+    expect(await plain.text()).toBe('<p>not cached</p>');
+  });
+
+  it('replaces the kept copy when the backend answers again', async () => {
+    const { t } = await keptPage();
+    const fresh = t.page('<p>v2</p>', { cache: lifetime });
+    const miss = await t.request('/ar/brands')(fresh);
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    expect(await text(miss)).toBe('<p>v2</p>');
+    expect((await t.request('/ar/brands')(fresh)).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('is kept STALE_IF_ERROR_SECONDS past the lifetime, and no longer', async () => {
+    const { t, advance } = await keptPage();
+    advance(STALE_IF_ERROR_SECONDS * 1000);
+    const answer = await t.request('/ar/brands')(t.page('<p>try again shortly</p>', { status: 503 }));
+    expect(answer.status).toBe(503);
+    expect(await text(answer)).toBe('<p>try again shortly</p>');
+  });
+
+  it('is never used for a HEAD (rendered, not stored, as before)', async () => {
+    let now = Date.UTC(2026, 8, 21, 10);
+    const t = setup({ now: () => now });
+    await t.request('/ar/brands')(t.page('<p>v1</p>', { cache: lifetime }));
+    now += pastLifetime;
+    const head = await t.request('/ar/brands', { method: 'HEAD' })(t.page('', { status: 503 }));
+    expect(head.status).toBe(503);
+  });
+});
+
+describe('a page that came out degraded because the backend failed', () => {
+  it('goes to its shopper only (private, no-store) and is not stored, even when the failure came while it streamed', async () => {
+    const t = setup();
+    const request = new Request('http://store.test/ar/brands', { headers: { 'accept-encoding': 'br' } });
+    const render = () =>
+      withShopperRequest({ clientIp: null, request }, async () => {
+        // The layout's menus load while the page streams: the failure is only known once the body has been read.
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            shopperRequestOf(request)!.backendFailed = true;
+            controller.enqueue(new TextEncoder().encode('<p>brands, without the menus</p>'));
+            controller.close();
+          },
+        });
+        const headers = { 'content-type': 'text/html', 'cdn-cache-control': 'max-age=300, stale-while-revalidate=3600', 'cache-tag': 'catalogue' };
+        return new Response(body, { headers });
+      });
+    const answer = await t.provider.onRequest!({ request, url: new URL(request.url), logger }, render);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(await text(answer)).toBe('<p>brands, without the menus</p>');
+    const next = await t.request('/ar/brands')(t.page('<p>brands with menus</p>', { cache: shared }));
+    expect(next.headers.get('x-cache')).toBe('MISS');
+    expect(await text(next)).toBe('<p>brands with menus</p>');
   });
 });

@@ -6,8 +6,11 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
-/** `hang: true` never answers, like a backend stuck on a lock. */
-export type FakeAnswer = { status?: number; json?: unknown; text?: string; hang?: boolean };
+/**
+ * `hang: true` never answers, like a backend stuck on a lock. `text` is sent as is, as `contentType` (plain text
+ * unless said otherwise: an HTML error page, JSON cut off half-way…).
+ */
+export type FakeAnswer = { status?: number; json?: unknown; text?: string; contentType?: string; hang?: boolean };
 export type FakeHandler = (request: RecordedRequest) => FakeAnswer;
 
 export type FakeCommerceServer = {
@@ -35,7 +38,7 @@ export async function startFakeCommerceServer(): Promise<FakeCommerceServer> {
       const answer = handler(recorded);
       if (answer.hang) return;
       if (answer.text !== undefined) {
-        res.writeHead(answer.status ?? 200, { 'content-type': 'text/plain' });
+        res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'text/plain' });
         res.end(answer.text);
         return;
       }

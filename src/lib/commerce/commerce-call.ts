@@ -1,0 +1,35 @@
+/**
+ * How every commerce call runs, GraphQL and REST alike: within its request's one deadline (deadline.ts), through
+ * the backend's circuit breaker (circuit-breaker.ts), with whatever it throws mapped to a typed `CommerceError`
+ * (errors.ts). A call whose request has already spent its time is not made at all. A call that finds the backend
+ * unavailable marks its request (shopper-request.ts), so the route cache may answer a stale copy of the page.
+ */
+import { throughBreaker, isBackendFailure } from './circuit-breaker.ts';
+import { commerceUrl } from './config.ts';
+import { callDeadline } from './deadline.ts';
+import { CommerceUnavailableError, reportCommerceFailure, toCommerceError } from './errors.ts';
+import { currentShopperRequest } from './shopper-request.ts';
+
+/**
+ * Runs `send` with the signal it must pass to its HTTP call and returns what it returns; throws only
+ * `CommerceError`s. `request` names the call in log lines (`GraphQL ProductList`, `REST GET /V1/...`).
+ */
+export async function commerceCall<T>(request: string, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const shopper = currentShopperRequest();
+  const signal = callDeadline();
+  try {
+    if (signal.aborted) throw new CommerceUnavailableError(`The request's time for the commerce API is spent: ${request} not sent`);
+    return await throughBreaker(commerceUrl(), async () => {
+      try {
+        return await send(signal);
+      } catch (error) {
+        throw toCommerceError(error);
+      }
+    });
+  } catch (error) {
+    const failure = toCommerceError(error);
+    if (shopper && isBackendFailure(failure)) shopper.backendFailed = true;
+    reportCommerceFailure(failure, request);
+    throw failure;
+  }
+}
