@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MagentoError } from '../../errors.ts';
+import { ROOT_CATEGORY_ID } from '../../store-config-view.ts';
 import { listBrands } from '../../catalog/brands.ts';
 import { categoriesCriteria, categoryListCriteria } from '../../catalog/category-input.ts';
 import { categoryProductsCriteria } from '../../catalog/category-products-input.ts';
@@ -38,6 +40,8 @@ function productsResult(context: RequestContext, criteria: ProductCriteria) {
   };
 }
 
+const categoryArgs = z.object({ id: z.number().int().min(1).max(2 ** 31 - 1).nullish() });
+
 const brandsArgs = z.object({ featured: z.boolean().nullish() });
 
 export const catalogResolvers: Resolvers = {
@@ -55,6 +59,13 @@ export const catalogResolvers: Resolvers = {
         total_count: ids.length,
         page_info: pageInfo(ids.length, pageSize, currentPage),
       };
+    },
+    /** Deprecated in 2.4.4 (categoryList replaces it), still answered: one category, the root when no id is given. */
+    category: (_: unknown, args: unknown, context: RequestContext) => {
+      const { id } = parseInput(categoryArgs, args);
+      const category = categoryViews(viewContext(context), [id ?? ROOT_CATEGORY_ID])[0];
+      if (!category) throw new MagentoError(404, "Category doesn't exist");
+      return category;
     },
     getBrands: (_: unknown, args: unknown, context: RequestContext) => {
       const { featured } = parseInput(brandsArgs, args);

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { RequestContext } from '../../http/context.ts';
+import { emailAddress, parseInput } from '../../input.ts';
 import { customerNotAuthorized, requireCustomerForGraphql } from '../../customers/authorization.ts';
 import { listCustomerAddresses } from '../../customers/addresses.ts';
 import { confirmEmailChange, confirmPhoneChange, requestEmailChangeOtp, requestPhoneChangeOtp } from '../../customers/contact-change.ts';
-import { findCustomerById, isSubscribedToNewsletter } from '../../customers/customers.ts';
+import { findCustomerByEmail, findCustomerById, isSubscribedToNewsletter } from '../../customers/customers.ts';
 import { toGraphqlCustomer } from '../../customers/graphql-shape.ts';
 import { updateCustomerProfile } from '../../customers/profile.ts';
 import { revokeCustomerToken } from '../../customers/tokens.ts';
@@ -11,6 +13,12 @@ import { otpDeps } from '../../otp/requests.ts';
 import type { Resolvers } from '../resolver-map.ts';
 
 type InputArgs = { input: unknown };
+
+const emailArgs = z.object({ email: emailAddress('Email is invalid') });
+const reviewPageArgs = z.object({
+  currentPage: z.number().int().min(1, { error: 'currentPage value must be greater than 0.' }).max(10_000),
+  pageSize: z.number().int().min(1, { error: 'pageSize value must be greater than 0.' }).max(100, { error: 'pageSize value must be 100 or less.' }),
+});
 
 /** Magento's `Customer` of the signed-in shopper, as stored now. */
 function customerView(ctx: RequestContext, customerId: number) {
@@ -26,6 +34,18 @@ function customerView(ctx: RequestContext, customerId: number) {
 export const customerResolvers: Resolvers = {
   Query: {
     customer: (_: unknown, __: unknown, ctx: RequestContext) => customerView(ctx, requireCustomerForGraphql(ctx)),
+    /** Whether an account may still be made with this e-mail address (no customer has it). */
+    isEmailAvailable: (_: unknown, args: unknown, ctx: RequestContext) => ({
+      is_email_available: findCustomerByEmail(ctx.db, parseInput(emailArgs, args).email) === null,
+    }),
+  },
+  Customer: {
+    // The store takes no product reviews (catalog/review/active = 0): always an empty page, never null.
+    reviews: (_: unknown, args: unknown, ctx: RequestContext) => {
+      requireCustomerForGraphql(ctx);
+      const { currentPage, pageSize } = parseInput(reviewPageArgs, args);
+      return { items: [], page_info: { current_page: currentPage, page_size: pageSize, total_pages: 0 } };
+    },
   },
   Mutation: {
     revokeCustomerToken: (_: unknown, __: unknown, ctx: RequestContext) => {
