@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MagentoError } from '../../errors.ts';
+import { storeSettings } from '../../store-config.ts';
 import { ROOT_CATEGORY_ID } from '../../store-config-view.ts';
 import { listBrands } from '../../catalog/brands.ts';
 import { categoriesCriteria, categoryListCriteria } from '../../catalog/category-input.ts';
@@ -37,6 +38,24 @@ function productsResult(context: RequestContext, criteria: ProductCriteria) {
     page_info: pageInfo(result.totalCount, criteria.pageSize, criteria.currentPage),
     aggregations: () => result.aggregations(),
     suggestions: [],
+    sort_fields: sortFields(context),
+  };
+}
+
+const SORT_LABELS = {
+  position: { en: 'Position', ar: 'الموضع' },
+  name: { en: 'Product Name', ar: 'اسم المنتج' },
+  price: { en: 'Price', ar: 'السعر' },
+} as const;
+
+/**
+ * Magento's `sort_fields`, always answered: the store view's default listing order (catalog/frontend/default_sort_by)
+ * and the orders a shopper may pick, labelled in the store's language.
+ */
+function sortFields(context: RequestContext) {
+  return {
+    default: storeSettings(context.db, context.store.id)('catalog/frontend/default_sort_by') ?? 'position',
+    options: Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label: label[context.store.code] })),
   };
 }
 
