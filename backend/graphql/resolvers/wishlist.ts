@@ -56,7 +56,7 @@ type UserError = { code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED'; message: string };
  */
 function ownWishlist(ctx: RequestContext, wishlistId: string): number {
   const customerId = requireCustomerForGraphql(ctx);
-  if (wishlistId !== '0' && wishlistId !== wishlistIdOf(customerId)) throw new MagentoError(404, 'The wishlist was not found.');
+  if (wishlistId !== '0' && wishlistId !== wishlistIdOf(customerId)) throw new MagentoError(400, 'The wishlist was not found.');
   return customerId;
 }
 
