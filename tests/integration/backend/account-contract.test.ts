@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlCall, placeOrderNumber, prepareCheckout, productWithStock, registerCustomer, startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+import { graphqlCall, prepareCheckout, productWithStock, registerCustomer, startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 
 /**
  * Magento 2.4.4's account operations beside the store's own: isEmailAvailable, subscribeEmailToNewsletter, the
@@ -47,8 +47,8 @@ describe('subscribeEmailToNewsletter', () => {
   });
 });
 
-describe('customerOrders (deprecated) and Customer.reviews', () => {
-  it('customerOrders lists the customer\'s orders, newest first; reviews is an empty page', async () => {
+describe('customerOrders, setPaymentMethodAndPlaceOrder (deprecated) and Customer.reviews', () => {
+  it('an order placed in one call; customerOrders lists the customer\'s orders, newest first; reviews is an empty page', async () => {
     const token = await registerCustomer(backend, { email: 'legacy-orders@example.qa' });
     const QUERY = '{ customerOrders { total_count items { order_number increment_id grand_total status number } } }';
     expect((await graphqlCall(backend, QUERY, {}, { token })).data?.customerOrders).toEqual({ total_count: 0, items: [] });
@@ -57,7 +57,16 @@ describe('customerOrders (deprecated) and Customer.reviews', () => {
       shipping: { carrier_code: 'standard', method_code: 'standard' },
       payment: 'cashondelivery',
     });
-    const number = await placeOrderNumber(backend, token, cartId);
+    // The deprecated one-call checkout end: payment method and order together.
+    const LEGACY = 'mutation($input: SetPaymentMethodAndPlaceOrderInput) { setPaymentMethodAndPlaceOrder(input: $input) { order { order_number } } }';
+    const unknownMethod = await graphqlCall(backend, LEGACY, { input: { cart_id: cartId, payment_method: { code: 'checkmo' } } }, { token });
+    expect(unknownMethod.errors?.[0]).toMatchObject({ message: 'The requested Payment Method is not available.', extensions: { category: 'graphql-input' } });
+    expect((await graphqlCall(backend, LEGACY, { input: { cart_id: cartId, payment_method: { code: 'cashondelivery' } } })).errors?.[0]?.extensions?.category).toBe(
+      'graphql-authorization',
+    );
+    const placed = await graphqlCall(backend, LEGACY, { input: { cart_id: cartId, payment_method: { code: 'cashondelivery' } } }, { token });
+    const number = placed.data?.setPaymentMethodAndPlaceOrder.order.order_number as string;
+    expect(number).toMatch(/^\d+$/);
     const orders = (await graphqlCall(backend, QUERY, {}, { token })).data?.customerOrders;
     expect(orders.total_count).toBe(1);
     expect(orders.items[0]).toMatchObject({ order_number: number, increment_id: number, number });

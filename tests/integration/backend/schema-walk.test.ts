@@ -1,4 +1,4 @@
-import { buildClientSchema, getIntrospectionQuery, type GraphQLObjectType, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { buildClientSchema, buildSchema, getIntrospectionQuery, type GraphQLObjectType, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   graphqlCall,
@@ -9,6 +9,7 @@ import {
   startTestBackend,
   customerCartId,
   addProductsToCart,
+  QATAR_CART_ADDRESS,
   type TestBackend,
 } from '../../helpers/backend.ts';
 import { nullsAtNonNull, walkQuery, type ArgumentValues } from './schema-walk-query.ts';
@@ -45,6 +46,14 @@ beforeAll(async () => {
   const cartId = await customerCartId(backend, token);
   const inCart = productWithStock(backend, 'simple', 5);
   await addProductsToCart(backend, token, cartId, [{ sku: inCart.sku, quantity: 1 }]);
+  // A shipping address, so that the cart's delivery side (methods on offer, billing) is walked too.
+  const addressed = await graphqlCall(
+    backend,
+    'mutation($input: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $input) { cart { id } } }',
+    { input: { cart_id: cartId, shipping_addresses: [{ address: QATAR_CART_ADDRESS }] } },
+    { token },
+  );
+  expect(addressed.errors).toBeUndefined();
   const wished = await graphqlCall(
     backend,
     'mutation($items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: "0", wishlistItems: $items) { wishlist { id } } }',
@@ -52,6 +61,7 @@ beforeAll(async () => {
     { token },
   );
   expect(wished.errors).toBeUndefined();
+  const wishlistId = (await graphqlCall(backend, '{ customer { wishlists { id } } }', {}, { token })).data?.customer.wishlists[0].id as string;
   const urlKey = (backend.db.prepare('SELECT url_key FROM product_store WHERE product_id = ? AND store_id = 2').get(inCart.id) as { url_key: string }).url_key;
   args = {
     'Query.products.pageSize': 2,
@@ -69,7 +79,7 @@ beforeAll(async () => {
     'Query.route.url': `${urlKey}.html`,
     'Query.urlResolver.url': 'mobile-phones.html',
     'Query.isEmailAvailable.email': 'someone-new@example.qa',
-    'Customer.wishlist_v2.id': '0',
+    'Customer.wishlist_v2.id': wishlistId,
     'CategoryTree.products.pageSize': 2,
     'CategoryInterface.products.pageSize': 2,
     'Customer.orders.pageSize': 2,
@@ -92,6 +102,24 @@ async function deepestWalk(field: string) {
 
 const rootFields = () => Object.keys((schema.getQueryType() as GraphQLObjectType).getFields());
 
+describe('the walk itself', () => {
+  it('selects every field to the depth asked, aliases clashing fields, and finds a null non-null field', () => {
+    const tiny = buildSchema(`
+      type Query { things(first: Int!): [Thing!]! }
+      interface Thing { id: ID! }
+      type Box implements Thing { id: ID! size: Int! inner: Thing }
+      type Bag implements Thing { id: ID! size: String }`);
+    const query = walkQuery(tiny, 'things', { depth: 3, arguments: { 'Query.things.first': 2 } });
+    expect(query).toBe(
+      'query Walk_things { things(first: 2) { __typename ... on Box { id Box__size: size } ... on Bag { id Bag__size: size } } }',
+    );
+    expect(() => walkQuery(tiny, 'things', { depth: 3, arguments: {} })).toThrow('no value for the required argument Query.things.first');
+    const field = (tiny.getQueryType() as GraphQLObjectType).getFields().things;
+    const answer = [{ __typename: 'Box', id: '1', Box__size: null }, { __typename: 'Bag', id: '2', Bag__size: null }];
+    expect(nullsAtNonNull(tiny, field!.type, answer, 'things')).toEqual(['things.0.Box__size']);
+  });
+});
+
 describe('walking every root Query field of the served schema', () => {
   it('serves the Magento 2.4.4 core root fields of what the store has', () => {
     expect(REQUIRED_QUERY_FIELDS.filter((field) => !rootFields().includes(field))).toEqual([]);
@@ -107,6 +135,16 @@ describe('walking every root Query field of the served schema', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('answers what Magento always answers, even where its schema would allow null', async () => {
+    const products = await graphqlCall(backend, '{ products(search: "phone", pageSize: 1) { sort_fields { default options { label value } } } }');
+    expect(products.data?.products.sort_fields).toMatchObject({ default: 'position', options: expect.arrayContaining([{ label: 'Price', value: 'price' }]) });
+    const cart = await graphqlCall(backend, '{ customerCart { email selected_payment_method { code title } } }', {}, { token });
+    expect(cart.data?.customerCart).toEqual({ email: 'walker@example.qa', selected_payment_method: { code: '', title: '' } });
+    const guestCartId = (await graphqlCall(backend, 'mutation { createEmptyCart }')).data?.createEmptyCart as string;
+    const guestCart = await graphqlCall(backend, 'query($id: String!) { cart(cart_id: $id) { selected_payment_method { code title } items { uid } } }', { id: guestCartId });
+    expect(guestCart.data?.cart).toEqual({ selected_payment_method: { code: '', title: '' }, items: [] });
+  });
 
   it('answers every root field as a guest with data or a Magento error category, never an internal error', async () => {
     const problems: string[] = [];
