@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../http/context.ts';
-import { emailAddress, parseInput } from '../../input.ts';
+import { emailAddress, pageArgs, parseInput } from '../../input.ts';
 import { customerNotAuthorized, requireCustomerForGraphql } from '../../customers/authorization.ts';
 import { listCustomerAddresses } from '../../customers/addresses.ts';
 import { confirmEmailChange, confirmPhoneChange, requestEmailChangeOtp, requestPhoneChangeOtp } from '../../customers/contact-change.ts';
@@ -15,10 +15,6 @@ import type { Resolvers } from '../resolver-map.ts';
 type InputArgs = { input: unknown };
 
 const emailArgs = z.object({ email: emailAddress('Email is invalid') });
-const reviewPageArgs = z.object({
-  currentPage: z.number().int().min(1, { error: 'currentPage value must be greater than 0.' }).max(10_000),
-  pageSize: z.number().int().min(1, { error: 'pageSize value must be greater than 0.' }).max(100, { error: 'pageSize value must be 100 or less.' }),
-});
 
 /** Magento's `Customer` of the signed-in shopper, as stored now. */
 function customerView(ctx: RequestContext, customerId: number) {
@@ -43,7 +39,7 @@ export const customerResolvers: Resolvers = {
     // The store takes no product reviews (catalog/review/active = 0): always an empty page, never null.
     reviews: (_: unknown, args: unknown, ctx: RequestContext) => {
       requireCustomerForGraphql(ctx);
-      const { currentPage, pageSize } = parseInput(reviewPageArgs, args);
+      const { currentPage, pageSize } = parseInput(pageArgs, args);
       return { items: [], page_info: { current_page: currentPage, page_size: pageSize, total_pages: 0 } };
     },
   },

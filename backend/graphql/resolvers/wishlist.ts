@@ -5,7 +5,7 @@ import { requireCustomerForGraphql } from '../../customers/authorization.ts';
 import { transaction } from '../../db/database.ts';
 import { MagentoError } from '../../errors.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { parseInput, shortText, unusedField } from '../../input.ts';
+import { pageArgs, parseInput, shortText, unusedField } from '../../input.ts';
 import { toGraphqlWishlist, wishlistIdOf, type GraphqlWishlist } from '../../wishlist/graphql-shape.ts';
 import { addQuantityToWishlist, removeFromWishlist, updateWishlistItem } from '../../wishlist/wishlist.ts';
 import type { Resolvers } from '../resolver-map.ts';
@@ -41,10 +41,6 @@ const updateArgs = z.object({
     )
     .min(1)
     .max(MAX_ITEMS),
-});
-const pageArgs = z.object({
-  currentPage: z.number().int().min(1, { error: 'currentPage value must be greater than 0.' }).max(10_000),
-  pageSize: z.number().int().min(1, { error: 'pageSize value must be greater than 0.' }).max(100, { error: 'pageSize value must be 100 or less.' }),
 });
 const wishlistV2Args = z.object({ id: z.string().max(20) });
 

@@ -51,7 +51,7 @@ describe('addProductsToCart', () => {
       ],
     });
     expect(answer.errors).toBeUndefined();
-    const { cart, user_errors } = answer.data?.addProductsToCart;
+    const { cart, user_errors } = answer.data?.addProductsToCart ?? {};
     expect(cart.items.map((item: any) => [item.product.sku, item.quantity])).toEqual([[product.sku, 2]]);
     expect(user_errors.map((error: any) => error.code)).toEqual(['PRODUCT_NOT_FOUND', 'NOT_SALABLE', 'INSUFFICIENT_STOCK', 'UNDEFINED', 'UNDEFINED']);
     expect(user_errors[0].message).toBe('Could not find a product with SKU "NO-SUCH-SKU"');
