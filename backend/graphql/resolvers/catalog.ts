@@ -38,7 +38,7 @@ function productsResult(context: RequestContext, criteria: ProductCriteria) {
     page_info: pageInfo(result.totalCount, criteria.pageSize, criteria.currentPage),
     aggregations: () => result.aggregations(),
     suggestions: [],
-    sort_fields: sortFields(context),
+    sort_fields: () => sortFields(context),
   };
 }
 

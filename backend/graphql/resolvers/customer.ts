@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MagentoError } from '../../errors.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { emailAddress, pageArgs, parseInput } from '../../input.ts';
 import { customerNotAuthorized, requireCustomerForGraphql } from '../../customers/authorization.ts';
@@ -13,6 +14,9 @@ import { otpDeps } from '../../otp/requests.ts';
 import type { Resolvers } from '../resolver-map.ts';
 
 type InputArgs = { input: unknown };
+
+/** CustomerInput: updateCustomerV2's fields plus `email` and `password`, which are looked at before the rest. */
+const legacyUpdateInput = z.looseObject({ email: z.unknown().optional(), password: z.unknown().optional() });
 
 const emailArgs = z.object({ email: emailAddress('Email is invalid') });
 
@@ -52,6 +56,19 @@ export const customerResolvers: Resolvers = {
     updateCustomerV2: (_: unknown, { input }: InputArgs, ctx: RequestContext) => {
       const customerId = requireCustomerForGraphql(ctx);
       updateCustomerProfile(ctx.db, customerId, input);
+      return { customer: customerView(ctx, customerId) };
+    },
+    /**
+     * Deprecated in 2.4.4 (updateCustomerV2 replaces it), still answered for the name. Its e-mail and password
+     * fields are refused: the e-mail changes by a code to the new address, and accounts have no password.
+     */
+    updateCustomer: (_: unknown, { input }: InputArgs, ctx: RequestContext) => {
+      const customerId = requireCustomerForGraphql(ctx);
+      const { email, password, ...profile } = parseInput(legacyUpdateInput, input);
+      if ((email ?? null) !== null || (password ?? null) !== null) {
+        throw new MagentoError(400, 'Changing the e-mail address or a password with updateCustomer is not supported in this store: request a code to the new address with requestCustomerEmailChangeOtp, then confirm it with confirmCustomerEmailChange.');
+      }
+      updateCustomerProfile(ctx.db, customerId, profile);
       return { customer: customerView(ctx, customerId) };
     },
     // Custom (custom.graphql): e-mail and mobile changes proven by a code sent to the new address.

@@ -79,6 +79,26 @@ describe('customerOrders, setPaymentMethodAndPlaceOrder (deprecated) and Custome
   });
 });
 
+describe('updateCustomer (deprecated)', () => {
+  const MUTATION = 'mutation($input: CustomerInput!) { updateCustomer(input: $input) { customer { firstname lastname email } } }';
+
+  it('renames the customer like updateCustomerV2', async () => {
+    const token = await registerCustomer(backend, { email: 'legacy-name@example.qa' });
+    const answer = await graphqlCall(backend, MUTATION, { input: { firstname: 'Hessa', lastname: 'Al-Sulaiti', email: null } }, { token });
+    expect(answer.data?.updateCustomer.customer).toEqual({ firstname: 'Hessa', lastname: 'Al-Sulaiti', email: 'legacy-name@example.qa' });
+  });
+
+  it('refuses an e-mail or password change, fields the store does not use, and a guest', async () => {
+    const token = await registerCustomer(backend, { email: 'legacy-refused@example.qa' });
+    const email = await graphqlCall(backend, MUTATION, { input: { email: 'new@example.qa', password: 'x' } }, { token });
+    expect(email.errors?.[0]).toMatchObject({ message: expect.stringMatching(/requestCustomerEmailChangeOtp/), extensions: { category: 'graphql-input' } });
+    const dob = await graphqlCall(backend, MUTATION, { input: { firstname: 'Hessa', dob: '1990-01-01' } }, { token });
+    expect(dob.errors?.[0]?.message).toBe('"dob" is not used by this store.');
+    expect((await graphqlCall(backend, '{ customer { email } }', {}, { token })).data?.customer.email).toBe('legacy-refused@example.qa');
+    expect((await graphqlCall(backend, MUTATION, { input: { firstname: 'Hessa' } })).errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+  });
+});
+
 describe('password operations: not supported in this store, answered in Magento\'s error shape', () => {
   const cases: Array<[string, string, Record<string, unknown>, string, RegExp]> = [
     ['generateCustomerToken', 'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: 'a@example.qa', p: 'secret123' }, 'graphql-authentication', /requestLoginOtp.*verifyOtpAndLogin/],
