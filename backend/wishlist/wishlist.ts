@@ -108,3 +108,8 @@ export function updateWishlistItem(db: Database, customerId: number, itemId: num
   ).run(changes.quantity ?? null, changes.description === undefined ? 0 : 1, changes.description ?? null, itemId, customerId);
   return Number(result.changes) === 1;
 }
+
+/** The SKU of a product on a list (the cart adds by SKU); null when the product is gone. */
+export function skuOfProduct(db: Database, productId: number): string | null {
+  return (cachedStatement(db, 'SELECT sku FROM products WHERE id = ?').get(productId) as { sku: string } | undefined)?.sku ?? null;
+}

@@ -13,7 +13,7 @@ import {
   setGuestCartEmail,
   type CartRow,
 } from '../../carts/carts.ts';
-import { addCartItem, NOT_AVAILABLE, parseItemId, QTY_NOT_AVAILABLE, removeCartItem, updateCartItemQty } from '../../carts/items.ts';
+import { addCartItem, cartRefusalCode, parseItemId, removeCartItem, updateCartItemQty } from '../../carts/items.ts';
 import { fromUid } from '../../catalog/uid.ts';
 import { PRODUCT_NOT_FOUND } from '../../catalog/products.ts';
 import { applyCouponToCart, removeCouponFromCart } from '../../carts/cart-coupons.ts';
@@ -79,14 +79,6 @@ const updateItemsInput = z.object({
 const removeItemInput = z.object({ cart_id: cartIdSchema, ...itemRef });
 const guestEmailInput = z.object({ cart_id: cartIdSchema, email: emailAddress('Invalid email format') });
 
-/** addProductsToCart's user error codes for the cart's refusals (Magento's CartUserInputErrorType). */
-function userErrorCode(message: string): 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED' {
-  if (message === PRODUCT_NOT_FOUND) return 'PRODUCT_NOT_FOUND';
-  if (message === NOT_AVAILABLE) return 'NOT_SALABLE';
-  if (message === QTY_NOT_AVAILABLE) return 'INSUFFICIENT_STOCK';
-  return 'UNDEFINED';
-}
-
 /** addSimpleProductsToCart / addVirtualProductsToCart: all items or none, a refused item rolls back the ones before it. */
 function addItemsAllOrNothing(ctx: RequestContext, rawInput: unknown) {
   const input = parseInput(addProductsInput, rawInput);
@@ -147,7 +139,7 @@ export const cartResolvers: Resolvers = {
           if (!(error instanceof MagentoError)) throw error;
           const message = renderMessage(error);
           userErrors.push({
-            code: userErrorCode(error.message),
+            code: cartRefusalCode(error.message),
             message: error.message === PRODUCT_NOT_FOUND ? `Could not find a product with SKU "${item.sku}"` : message,
           });
         }

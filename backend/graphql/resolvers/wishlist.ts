@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { findProductBySku } from '../../catalog/products.ts';
+import { findProductBySku, PRODUCT_NOT_FOUND } from '../../catalog/products.ts';
+import { getOrCreateCustomerCart } from '../../carts/carts.ts';
+import { addCartItem, cartRefusalCode } from '../../carts/items.ts';
 import { skuSchema } from '../../carts/input-schemas.ts';
 import { requireCustomerForGraphql } from '../../customers/authorization.ts';
 import { transaction } from '../../db/database.ts';
-import { MagentoError } from '../../errors.ts';
+import { MagentoError, renderMessage } from '../../errors.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { pageArgs, parseInput, shortText, unusedField } from '../../input.ts';
 import { toGraphqlWishlist, wishlistIdOf, type GraphqlWishlist } from '../../wishlist/graphql-shape.ts';
-import { addQuantityToWishlist, removeFromWishlist, updateWishlistItem } from '../../wishlist/wishlist.ts';
+import { addQuantityToWishlist, listWishlistItems, removeFromWishlist, skuOfProduct, updateWishlistItem } from '../../wishlist/wishlist.ts';
 import type { Resolvers } from '../resolver-map.ts';
 
 const MAX_ITEMS = 50;
-const QUANTITY_MESSAGE = 'The quantity of a wish list item must be a number greater than 0 and at most 10000.';
-const quantity = z.number({ error: QUANTITY_MESSAGE }).positive({ error: QUANTITY_MESSAGE }).max(10_000, { error: QUANTITY_MESSAGE });
+const QUANTITY_MESSAGE = 'The quantity of a wish list item must be a whole number from 1 to 10000.';
+// Whole units: every product of this store is sold by the piece, and a wishlist line can go into the cart as it is.
+const quantity = z.number({ error: QUANTITY_MESSAGE }).int({ error: QUANTITY_MESSAGE }).min(1, { error: QUANTITY_MESSAGE }).max(10_000, { error: QUANTITY_MESSAGE });
 const itemId = z.string().trim().regex(/^\d{1,12}$/, { error: 'Invalid value of "wishlistItemId" provided.' }).transform(Number);
 // Options of configurable, bundle and customizable products: this store sells simple and virtual products only.
 const noOptions = {
@@ -43,8 +46,10 @@ const updateArgs = z.object({
     .max(MAX_ITEMS),
 });
 const wishlistV2Args = z.object({ id: z.string().max(20) });
+const toCartArgs = z.object({ ...wishlistArgs, wishlistItemIds: z.array(itemId).max(MAX_ITEMS).nullish() });
 
 type UserError = { code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED'; message: string };
+
 
 /**
  * The signed-in customer and the wishlist the call names: their own (its id, or "0" for "my wishlist"). Any other
@@ -124,6 +129,37 @@ export const wishlistResolvers: Resolvers = {
         }
       });
       return { wishlist: wishlistOf(ctx, customerId), user_errors: userErrors };
+    },
+    /**
+     * Moves the items (all, or the ones named) into the customer's active cart at their quantity; an item the cart
+     * takes leaves the list, one it refuses stays there and is reported. status: every item went in.
+     */
+    addWishlistItemsToCart: (_: unknown, args: unknown, ctx: RequestContext) => {
+      const input = parseInput(toCartArgs, args);
+      const customerId = ownWishlist(ctx, input.wishlistId);
+      const wanted = input.wishlistItemIds ? new Set(input.wishlistItemIds) : null;
+      const items = listWishlistItems(ctx.db, customerId).filter((item) => wanted === null || wanted.has(item.id));
+      const errors: { code: string; message: string; wishlistId: string; wishlistItemId: string }[] = [];
+      for (const id of wanted ?? []) {
+        if (!items.some((item) => item.id === id)) {
+          errors.push({ code: 'UNDEFINED', message: `Could not find a wishlist item with ID "${id}"`, wishlistId: wishlistIdOf(customerId), wishlistItemId: String(id) });
+        }
+      }
+      const cart = getOrCreateCustomerCart(ctx.db, customerId, ctx.store.id, false);
+      for (const item of items) {
+        try {
+          transaction(ctx.db, () => {
+            const sku = skuOfProduct(ctx.db, item.product_id);
+            if (sku === null) throw new MagentoError(404, PRODUCT_NOT_FOUND);
+            addCartItem(ctx.db, cart, sku, item.quantity, ctx.store.id);
+            removeFromWishlist(ctx.db, customerId, item.id);
+          });
+        } catch (error) {
+          if (!(error instanceof MagentoError)) throw error;
+          errors.push({ code: cartRefusalCode(error.message), message: renderMessage(error), wishlistId: wishlistIdOf(customerId), wishlistItemId: String(item.id) });
+        }
+      }
+      return { wishlist: wishlistOf(ctx, customerId), status: errors.length === 0, add_wishlist_items_to_cart_user_errors: errors };
     },
   },
 };

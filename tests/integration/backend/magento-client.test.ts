@@ -118,6 +118,7 @@ describe('a Magento client document set', () => {
 
     // Account.
     await run('GetCustomerInformation', {}, signedIn);
+    expect((await run('UpdateCustomerName', { input: { firstname: 'Nora', lastname: 'Al-Thani' } }, signedIn)).updateCustomer.customer.lastname).toBe('Al-Thani');
     expect((await run('SetCustomerInformation', { customerInput: { firstname: 'Noora' } }, signedIn)).updateCustomerV2.customer.firstname).toBe('Noora');
     const address = {
       firstname: 'Noora', lastname: 'Al-Thani', telephone: '55123456', street: ['Al Sadd Street', 'Building 12'], city: 'Al Sadd',
@@ -155,6 +156,10 @@ describe('a Magento client document set', () => {
     await run('UpdateWishlistItem', { wishlistId, itemId, quantity: 2, description: 'For Eid' }, signedIn);
     expect((await run('GetWishlistById', { id: wishlistId }, signedIn)).customer.wishlist_v2.items_v2.items[0]).toMatchObject({ quantity: 2, description: 'For Eid' });
     expect((await run('RemoveProductsFromWishlist', { wishlistId, wishlistItemsId: [itemId] }, signedIn)).removeProductsFromWishlist.wishlist.items_count).toBe(0);
+    const again = (await run('AddProductToWishlist', { wishlistId, itemOptions: { sku: other.sku, quantity: 1 } }, signedIn)).addProductsToWishlist;
+    const toCart = (await run('AddWishlistItemsToCart', { wishlistId, itemIds: [again.wishlist.items_v2.items[0].id] }, signedIn)).addWishlistItemsToCart;
+    expect(toCart).toMatchObject({ status: true, add_wishlist_items_to_cart_user_errors: [], wishlist: { items_count: 0 } });
+    expect((await run('GetCustomerCart', {}, signedIn)).customerCart.items.map((item: any) => item.product.sku)).toEqual([other.sku]);
 
     expect((await run('SignOut', {}, signedIn)).revokeCustomerToken.result).toBe(true);
     expect(operations.map((operation) => operation.name).filter((name) => !ran.has(name))).toEqual([]);

@@ -99,12 +99,37 @@ describe('addProductsToWishlist, updateProductsInWishlist, removeProductsFromWis
     expect(foreignView.data?.customer.wishlist_v2).toBeNull();
     expect((await graphqlCall(backend, `{ customer { wishlists { items_count } } }`, {}, { token: owner })).data?.customer.wishlists[0].items_count).toBe(1);
 
-    for (const quantity of [0, -1, 10_001]) {
+    for (const quantity of [0, -1, 1.5, 10_001]) {
       const bad = await graphqlCall(backend, ADD, { id: otherList, items: [{ sku, quantity }] }, { token: other });
       expect(bad.errors?.[0]?.extensions?.category, String(quantity)).toBe('graphql-input');
     }
     const badPage = await graphqlCall(backend, '{ customer { wishlists { items_v2(pageSize: 0) { items { id } } } } }', {}, { token: other });
     expect(badPage.errors?.[0]).toMatchObject({ message: 'pageSize value must be greater than 0.', extensions: { category: 'graphql-input' } });
+  });
+
+  it('addWishlistItemsToCart moves what the cart takes, keeps and reports what it refuses', async () => {
+    const token = await registerCustomer(backend, { email: 'wl-to-cart@example.qa' });
+    const id = await wishlistIdOf(token);
+    const [inStock] = skus(1, "type_id = 'simple' AND is_in_stock = 1 AND qty >= 10");
+    const [soldOut] = skus(1, 'is_in_stock = 0');
+    const listed = (await graphqlCall(backend, ADD, { id, items: [{ sku: inStock, quantity: 2 }, { sku: soldOut, quantity: 1 }] }, { token })).data?.addProductsToWishlist.wishlist;
+    const soldOutItem = listed.items_v2.items.find((item: any) => item.product.sku === soldOut).id;
+    const MOVE = `mutation($id: ID!, $ids: [ID!]) { addWishlistItemsToCart(wishlistId: $id, wishlistItemIds: $ids) {
+      status wishlist { items_count items_v2 { items { id product { sku } } } } add_wishlist_items_to_cart_user_errors { code message wishlistId wishlistItemId } } }`;
+    const moved = await graphqlCall(backend, MOVE, { id }, { token });
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data?.addWishlistItemsToCart).toMatchObject({
+      status: false,
+      wishlist: { items_count: 1, items_v2: { items: [{ id: soldOutItem, product: { sku: soldOut } }] } },
+      add_wishlist_items_to_cart_user_errors: [{ code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.', wishlistId: id, wishlistItemId: soldOutItem }],
+    });
+    const cart = await graphqlCall(backend, '{ customerCart { items { quantity product { sku } } } }', {}, { token });
+    expect(cart.data?.customerCart.items).toEqual([{ quantity: 2, product: { sku: inStock } }]);
+    const unknown = await graphqlCall(backend, MOVE, { id, ids: ['999999'] }, { token });
+    expect(unknown.data?.addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors).toEqual([
+      { code: 'UNDEFINED', message: 'Could not find a wishlist item with ID "999999"', wishlistId: id, wishlistItemId: '999999' },
+    ]);
+    expect((await graphqlCall(backend, MOVE, { id: '0' })).errors?.[0]?.extensions?.category).toBe('graphql-authorization');
   });
 
   it('the deprecated wishlist query answers the same list', async () => {
