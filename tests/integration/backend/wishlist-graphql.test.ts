@@ -38,6 +38,7 @@ describe('customer.wishlists', () => {
     expect(answer.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
     const add = await graphqlCall(backend, ADD, { id: '0', items: [{ sku: skus(1)[0], quantity: 1 }] });
     expect(add.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    expect((await graphqlCall(backend, '{ wishlist { items_count } }')).errors?.[0]?.extensions?.category).toBe('graphql-authorization');
   });
 });
 
