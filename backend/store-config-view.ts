@@ -12,13 +12,12 @@ const int = (value: string | null): number | null => (value === null || !/^-?\d+
  * Magento's GraphQL `StoreConfig` of a store view, read from its settings (store_config, Magento's core_config_data
  * paths, the store view's value over the default). Base URLs are this service's public base (BACKEND_PUBLIC_URL or
  * the request's host): `base_link_url` adds the store code (web/url/use_store), `base_media_url` is where /media is
- * served.
+ * served; there is no static base (null).
  */
 export function storeConfigView(settings: StoreSettings, store: Store, baseUrl: string) {
   const base = `${baseUrl.replace(/\/+$/, '')}/`;
   const useStoreInUrl = flag(settings('web/url/use_store'));
   const linkBase = useStoreInUrl ? `${base}${store.code}/` : base;
-  const secure = (url: string) => url.replace(/^http:/, baseUrl.startsWith('https:') ? 'https:' : 'http:');
   const isDefault = store.id === DEFAULT_STORE.id;
   return {
     id: store.id,
@@ -40,12 +39,14 @@ export function storeConfigView(settings: StoreSettings, store: Store, baseUrl: 
     weight_unit: settings('general/locale/weight_unit'),
     base_url: base,
     base_link_url: linkBase,
-    base_static_url: `${base}static/`,
+    // No theme files are served here (the storefront has its own): no static base to point at.
+    base_static_url: null,
     base_media_url: `${base}media/`,
-    secure_base_url: secure(base),
-    secure_base_link_url: secure(linkBase),
-    secure_base_static_url: secure(`${base}static/`),
-    secure_base_media_url: secure(`${base}media/`),
+    // One public base serves both: behind TLS it is already https (BACKEND_PUBLIC_URL).
+    secure_base_url: base,
+    secure_base_link_url: linkBase,
+    secure_base_static_url: null,
+    secure_base_media_url: `${base}media/`,
     use_store_in_url: useStoreInUrl,
     product_url_suffix: settings('catalog/seo/product_url_suffix'),
     category_url_suffix: settings('catalog/seo/category_url_suffix'),
