@@ -51,3 +51,9 @@ export const unusedField = (field: string) => z.null({ error: `"${field}" is not
 /** GraphQL sends an omitted optional value as null: treated as absent. */
 export const absentIfNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+
+/** A page of a list (`currentPage`, `pageSize`), as Magento's list fields take it; their defaults come from the schema. */
+export const pageArgs = z.object({
+  pageSize: z.number().int().min(1, { error: 'pageSize value must be greater than 0.' }).max(100, { error: 'pageSize value must be 100 or less.' }),
+  currentPage: z.number().int().min(1, { error: 'currentPage value must be greater than 0.' }).max(10_000),
+});

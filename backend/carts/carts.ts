@@ -18,10 +18,12 @@ export interface CartRow {
   payment_method: string | null;
   ecard_recipient_email: string | null;
   ecard_recipient_telephone: string | null;
+  /** The e-mail a guest gave the cart (setGuestEmailOnCart, migration 021); null for a customer's cart. */
+  email: string | null;
 }
 
 const CART_COLUMNS = `id, masked_id, customer_id, store_id, is_active, coupon_code, created_at, updated_at, shipping_carrier_code,
-  shipping_method_code, payment_method, ecard_recipient_email, ecard_recipient_telephone`;
+  shipping_method_code, payment_method, ecard_recipient_email, ecard_recipient_telephone, email`;
 
 function insertCart(db: Database, customerId: number | null, storeId: number, maskedId: string = generateMaskedCartId()): CartRow {
   const now = magentoDateTime();
@@ -119,4 +121,10 @@ export function reloadCart(db: Database, cart: CartRow): CartRow {
 
 export function touchCart(db: Database, cartId: number): void {
   cachedStatement(db, 'UPDATE carts SET updated_at = ? WHERE id = ?').run(magentoDateTime(), cartId);
+}
+
+/** setGuestEmailOnCart: the guest cart's e-mail address (Magento's quote customer_email). */
+export function setGuestCartEmail(db: Database, cart: CartRow, email: string): void {
+  cachedStatement(db, 'UPDATE carts SET email = ? WHERE id = ?').run(email, cart.id);
+  touchCart(db, cart.id);
 }

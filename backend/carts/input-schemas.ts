@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const QTY_MESSAGE = 'Please enter a number greater than 0 in this field.';
+export const QTY_MESSAGE = 'Please enter a number greater than 0 in this field.';
 
 /** A positive whole quantity; REST clients may send it as a number or a numeric string ("2"). */
 export const quantitySchema = z

@@ -9,6 +9,14 @@ import { dropCouponIfNotApplicable } from './cart-coupons.ts';
 export const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
 export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
 
+/** Magento's CartUserInputErrorType (and WishlistCartUserInputErrorType) for a refusal of the cart. */
+export function cartRefusalCode(message: string): 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED' {
+  if (message === PRODUCT_NOT_FOUND) return 'PRODUCT_NOT_FOUND';
+  if (message === NOT_AVAILABLE) return 'NOT_SALABLE';
+  if (message === QTY_NOT_AVAILABLE) return 'INSUFFICIENT_STOCK';
+  return 'UNDEFINED';
+}
+
 interface StockFacts {
   qty: number;
   is_in_stock: number;

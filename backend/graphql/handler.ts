@@ -34,7 +34,9 @@ function withCategory(error: GraphQLError, message: string, category: string, ex
   });
 }
 
-const categoryOf = (error: MagentoError) => CATEGORY_BY_STATUS[error.status] ?? 'graphql-input';
+/** The error's own category when it names one (e.g. `graphql-authentication`), else the one of its status. */
+const categoryOf = (error: MagentoError) =>
+  typeof error.extensions.category === 'string' ? error.extensions.category : (CATEGORY_BY_STATUS[error.status] ?? 'graphql-input');
 
 /**
  * Magento-shaped errors, nothing else leaves the server: a MagentoError thrown by a resolver becomes its message
@@ -55,7 +57,9 @@ export function toMagentoGraphqlError(error: unknown): Error {
   if (error instanceof MagentoError) {
     return createGraphQLError(renderMessage(error), { extensions: { ...error.extensions, category: categoryOf(error) } });
   }
-  return createGraphQLError('Internal server error', { extensions: { category: 'internal' } });
+  // Where it failed (path, locations) helps the client's developer; what failed (message, stack) stays here.
+  const where = isGraphqlError(error) ? { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path } : {};
+  return createGraphQLError('Internal server error', { ...where, extensions: { category: 'internal' } });
 }
 
 /** Validation errors (unknown field, wrong argument type) are the client's input too: tag them like Magento. */

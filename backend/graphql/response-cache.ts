@@ -14,8 +14,11 @@ import { LRUCache } from 'lru-cache';
 import { magentoDateTime } from '../dates.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 
-/** Root fields whose answer depends only on the catalogue, the store view and the arguments. */
-const CATALOGUE_FIELDS = new Set(['products', 'categoryList', 'categories', 'getBrands', '__typename']);
+/**
+ * Root fields whose answer depends only on the catalogue, the store view and the arguments. URL resolution is one:
+ * every page of a Magento client starts with `route(url)`; the CMS pages it may answer change only with a release.
+ */
+const CATALOGUE_FIELDS = new Set(['products', 'categoryList', 'categories', 'category', 'route', 'urlResolver', 'getBrands', '__typename']);
 export const TTL_MS = 60_000;
 
 export interface CachedResponse {

@@ -71,3 +71,45 @@ export function removeFromWishlist(db: Database, customerId: number, wishlistIte
     throw new MagentoError(404, 'The wishlist item with ID "%1" does not exist.', [wishlistItemId]);
   }
 }
+
+/** One line of the customer's list as Magento's GraphQL wishlist reads it. */
+export interface WishlistItemRow {
+  id: number;
+  product_id: number;
+  quantity: number;
+  description: string | null;
+  added_at: string;
+}
+
+/** The customer's list, newest first (the customer's one wishlist; Magento Open Source has one per customer). */
+export function listWishlistItems(db: Database, customerId: number): WishlistItemRow[] {
+  return cachedStatement(
+    db,
+    'SELECT id, product_id, quantity, description, added_at FROM wishlist_items WHERE customer_id = ? ORDER BY id DESC',
+  ).all(customerId) as unknown as WishlistItemRow[];
+}
+
+/** addProductsToWishlist: adds quantity of an enabled product; a product already on the list has its quantity raised. */
+export function addQuantityToWishlist(db: Database, customerId: number, productId: number, quantity: number, now: Date): number {
+  const row = cachedStatement(
+    db,
+    `INSERT INTO wishlist_items (customer_id, product_id, added_at, quantity) VALUES (?, ?, ?, ?)
+       ON CONFLICT (customer_id, product_id) DO UPDATE SET quantity = quantity + excluded.quantity RETURNING id`,
+  ).get(customerId, productId, magentoDateTime(now), quantity) as { id: number };
+  return row.id;
+}
+
+/** updateProductsInWishlist: the quantity and/or note of one of the customer's own items; false when not theirs. */
+export function updateWishlistItem(db: Database, customerId: number, itemId: number, changes: { quantity?: number; description?: string | null }): boolean {
+  const result = cachedStatement(
+    db,
+    `UPDATE wishlist_items SET quantity = COALESCE(?, quantity), description = CASE WHEN ? THEN ? ELSE description END
+      WHERE id = ? AND customer_id = ?`,
+  ).run(changes.quantity ?? null, changes.description === undefined ? 0 : 1, changes.description ?? null, itemId, customerId);
+  return Number(result.changes) === 1;
+}
+
+/** The SKU of a product on a list (the cart adds by SKU); null when the product is gone. */
+export function skuOfProduct(db: Database, productId: number): string | null {
+  return (cachedStatement(db, 'SELECT sku FROM products WHERE id = ?').get(productId) as { sku: string } | undefined)?.sku ?? null;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../http/context.ts';
 import { MagentoError, renderMessage } from '../../errors.ts';
 import { transaction } from '../../db/database.ts';
-import { parseInput } from '../../input.ts';
+import { emailAddress, parseInput, unusedField } from '../../input.ts';
 import { requireCustomerForGraphql } from '../../customers/authorization.ts';
 import {
   cartNotOwned,
@@ -10,12 +10,15 @@ import {
   getOrCreateCustomerCart,
   reloadCart,
   requireCartForGraphql,
+  setGuestCartEmail,
   type CartRow,
 } from '../../carts/carts.ts';
-import { addCartItem } from '../../carts/items.ts';
+import { addCartItem, cartRefusalCode, parseItemId, removeCartItem, updateCartItemQty } from '../../carts/items.ts';
+import { fromUid } from '../../catalog/uid.ts';
+import { PRODUCT_NOT_FOUND } from '../../catalog/products.ts';
 import { applyCouponToCart, removeCouponFromCart } from '../../carts/cart-coupons.ts';
 import { mergeGuestCartInto } from '../../carts/merge.ts';
-import { cartIdSchema, couponCodeSchema, quantitySchema, skuSchema } from '../../carts/input-schemas.ts';
+import { cartIdSchema, couponCodeSchema, QTY_MESSAGE, quantitySchema, skuSchema } from '../../carts/input-schemas.ts';
 import { cartView } from '../../checkout/cart-view.ts';
 import type { Resolvers } from '../resolver-map.ts';
 
@@ -25,13 +28,73 @@ function cartFor(ctx: RequestContext, rawCartId: unknown): CartRow {
 
 const reload = (ctx: RequestContext, cart: CartRow): CartRow => reloadCart(ctx.db, cart);
 
+const MAX_ITEMS = 50;
+// Options of configurable, bundle and customizable products: this store sells simple and virtual products only, so
+// an empty list (what many clients send) is fine and anything in it is refused rather than dropped.
+const noOptions = (field: string) => z.array(z.unknown()).max(0, { error: `"${field}" is not used by this store.` }).nullish();
+const cartItemOptions = {
+  parent_sku: unusedField('parent_sku'),
+  selected_options: noOptions('selected_options'),
+  entered_options: noOptions('entered_options'),
+};
+
 const addProductsInput = z.object({
   cart_id: cartIdSchema,
   cart_items: z
-    .array(z.object({ data: z.object({ sku: skuSchema, quantity: quantitySchema }) }))
+    .array(z.object({ data: z.object({ sku: skuSchema, quantity: quantitySchema, ...cartItemOptions }), customizable_options: noOptions('customizable_options') }))
     .min(1, { error: 'Required parameter "cart_items" is missing' })
-    .max(50),
+    .max(MAX_ITEMS),
 });
+
+/** addProductsToCart's items: checked one by one, so that one bad item is a user error and not a refusal of all. */
+const addProductsToCartArgs = z.object({
+  cartId: cartIdSchema,
+  cartItems: z.array(z.object({ sku: skuSchema, quantity: z.number(), ...cartItemOptions })).min(1, { error: 'Required parameter "cartItems" is missing' }).max(MAX_ITEMS),
+});
+
+const itemIdOf = (raw: { cart_item_id?: number | null | undefined; cart_item_uid?: string | null | undefined }): number | string => {
+  if (typeof raw.cart_item_id === 'number') return raw.cart_item_id;
+  if (raw.cart_item_uid) return fromUid(raw.cart_item_uid) ?? raw.cart_item_uid;
+  throw new MagentoError(400, 'Required parameter "cart_item_uid" for "cart_items" is missing.');
+};
+const itemRef = {
+  cart_item_id: z.number().int().min(1).max(2 ** 31 - 1).nullish(),
+  cart_item_uid: z.string().max(64).nullish(),
+};
+const updateItemsInput = z.object({
+  cart_id: cartIdSchema,
+  cart_items: z
+    .array(
+      z.object({
+        ...itemRef,
+        // 0 removes the item, as in Magento.
+        quantity: z.number({ error: 'Required parameter "quantity" for "cart_items" is missing.' }).int({ error: QTY_MESSAGE }).min(0, { error: QTY_MESSAGE }).max(10_000, { error: QTY_MESSAGE }),
+        customizable_options: noOptions('customizable_options'),
+        gift_message: unusedField('gift_message'),
+      }),
+    )
+    .min(1, { error: 'Required parameter "cart_items" is missing.' })
+    .max(MAX_ITEMS),
+});
+const removeItemInput = z.object({ cart_id: cartIdSchema, ...itemRef });
+const guestEmailInput = z.object({ cart_id: cartIdSchema, email: emailAddress('Invalid email format') });
+
+/** addSimpleProductsToCart / addVirtualProductsToCart: all items or none, a refused item rolls back the ones before it. */
+function addItemsAllOrNothing(ctx: RequestContext, rawInput: unknown) {
+  const input = parseInput(addProductsInput, rawInput);
+  const cart = requireCartForGraphql(ctx.db, input.cart_id, ctx.customerId);
+  transaction(ctx.db, () => {
+    for (const { data } of input.cart_items) {
+      try {
+        addCartItem(ctx.db, cart, data.sku, data.quantity, ctx.store.id);
+      } catch (error) {
+        if (!(error instanceof MagentoError)) throw error;
+        throw new MagentoError(400, `Could not add the product with SKU ${data.sku} to the shopping cart: ${renderMessage(error)}`);
+      }
+    }
+  });
+  return { cart: cartView(ctx, reload(ctx, cart)) };
+}
 
 const couponInput = z.object({ cart_id: cartIdSchema, coupon_code: couponCodeSchema });
 const removeCouponInput = z.object({ cart_id: cartIdSchema });
@@ -56,20 +119,60 @@ export const cartResolvers: Resolvers = {
       return createGuestCart(ctx.db, ctx.store.id, input?.cart_id).masked_id;
     },
 
-    addSimpleProductsToCart: (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
-      const input = parseInput(addProductsInput, args.input);
+    addSimpleProductsToCart: (_: unknown, args: { input: unknown }, ctx: RequestContext) => addItemsAllOrNothing(ctx, args.input),
+    addVirtualProductsToCart: (_: unknown, args: { input: unknown }, ctx: RequestContext) => addItemsAllOrNothing(ctx, args.input),
+
+    /** Magento 2.4's generic add: each item is added or reported in user_errors; the others still go in. */
+    addProductsToCart: (_: unknown, args: unknown, ctx: RequestContext) => {
+      const input = parseInput(addProductsToCartArgs, args);
+      const cart = requireCartForGraphql(ctx.db, input.cartId, ctx.customerId);
+      const userErrors: { code: string; message: string }[] = [];
+      for (const item of input.cartItems) {
+        const quantity = quantitySchema.safeParse(item.quantity);
+        if (!quantity.success) {
+          userErrors.push({ code: 'UNDEFINED', message: `Could not add the product with SKU ${item.sku} to the shopping cart: ${QTY_MESSAGE}` });
+          continue;
+        }
+        try {
+          addCartItem(ctx.db, cart, item.sku, quantity.data, ctx.store.id);
+        } catch (error) {
+          if (!(error instanceof MagentoError)) throw error;
+          const message = renderMessage(error);
+          userErrors.push({
+            code: cartRefusalCode(error.message),
+            message: error.message === PRODUCT_NOT_FOUND ? `Could not find a product with SKU "${item.sku}"` : message,
+          });
+        }
+      }
+      return { cart: cartView(ctx, reload(ctx, cart)), user_errors: userErrors };
+    },
+
+    updateCartItems: (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
+      const input = parseInput(updateItemsInput, args.input);
       const cart = requireCartForGraphql(ctx.db, input.cart_id, ctx.customerId);
-      // All items or none: a refused item rolls back the ones before it.
       transaction(ctx.db, () => {
-        for (const { data } of input.cart_items) {
-          try {
-            addCartItem(ctx.db, cart, data.sku, data.quantity, ctx.store.id);
-          } catch (error) {
-            if (!(error instanceof MagentoError)) throw error;
-            throw new MagentoError(400, `Could not add the product with SKU ${data.sku} to the shopping cart: ${renderMessage(error)}`);
-          }
+        for (const item of input.cart_items) {
+          const itemId = parseItemId(cart, String(itemIdOf(item)));
+          if (item.quantity === 0) removeCartItem(ctx.db, cart, itemId);
+          else updateCartItemQty(ctx.db, cart, itemId, item.quantity);
         }
       });
+      return { cart: cartView(ctx, reload(ctx, cart)) };
+    },
+
+    removeItemFromCart: (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
+      const input = parseInput(removeItemInput, args.input);
+      const cart = requireCartForGraphql(ctx.db, input.cart_id, ctx.customerId);
+      removeCartItem(ctx.db, cart, parseItemId(cart, String(itemIdOf(input))));
+      return { cart: cartView(ctx, reload(ctx, cart)) };
+    },
+
+    /** A guest cart's e-mail; a signed-in customer's cart answers the account's address instead (Magento refuses). */
+    setGuestEmailOnCart: (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
+      const input = parseInput(guestEmailInput, args.input);
+      const cart = requireCartForGraphql(ctx.db, input.cart_id, ctx.customerId);
+      if (cart.customer_id !== null || ctx.customerId !== null) throw new MagentoError(400, 'The request is not allowed for logged in customers');
+      setGuestCartEmail(ctx.db, cart, input.email);
       return { cart: cartView(ctx, reload(ctx, cart)) };
     },
 
@@ -91,6 +194,15 @@ export const cartResolvers: Resolvers = {
       const cart = requireCartForGraphql(ctx.db, input.cart_id, ctx.customerId);
       removeCouponFromCart(ctx.db, cart);
       return { cart: cartView(ctx, reload(ctx, cart)) };
+    },
+
+    /** Magento 2.4's sign-in merge: the guest cart's items go into the customer's active cart, which is answered. */
+    assignCustomerToGuestCart: (_: unknown, args: { cart_id: unknown }, ctx: RequestContext) => {
+      const customerId = requireCustomerForGraphql(ctx);
+      const source = requireCartForGraphql(ctx.db, parseInput(cartIdSchema, args.cart_id), customerId);
+      const destination = getOrCreateCustomerCart(ctx.db, customerId, ctx.store.id, false);
+      mergeGuestCartInto(ctx.db, source, destination);
+      return cartView(ctx, reload(ctx, destination));
     },
 
     mergeCarts: (_: unknown, args: { source_cart_id: unknown; destination_cart_id?: unknown }, ctx: RequestContext) => {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MagentoError } from '../../errors.ts';
+import { storeSettings } from '../../store-config.ts';
+import { ROOT_CATEGORY_ID } from '../../store-config-view.ts';
 import { listBrands } from '../../catalog/brands.ts';
 import { categoriesCriteria, categoryListCriteria } from '../../catalog/category-input.ts';
 import { categoryProductsCriteria } from '../../catalog/category-products-input.ts';
@@ -35,8 +38,28 @@ function productsResult(context: RequestContext, criteria: ProductCriteria) {
     page_info: pageInfo(result.totalCount, criteria.pageSize, criteria.currentPage),
     aggregations: () => result.aggregations(),
     suggestions: [],
+    sort_fields: () => sortFields(context),
   };
 }
+
+const SORT_LABELS = {
+  position: { en: 'Position', ar: 'الموضع' },
+  name: { en: 'Product Name', ar: 'اسم المنتج' },
+  price: { en: 'Price', ar: 'السعر' },
+} as const;
+
+/**
+ * Magento's `sort_fields`, always answered: the store view's default listing order (catalog/frontend/default_sort_by)
+ * and the orders a shopper may pick, labelled in the store's language.
+ */
+function sortFields(context: RequestContext) {
+  return {
+    default: storeSettings(context.db, context.store.id)('catalog/frontend/default_sort_by') ?? 'position',
+    options: Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label: label[context.store.code] })),
+  };
+}
+
+const categoryArgs = z.object({ id: z.number().int().min(1).max(2 ** 31 - 1).nullish() });
 
 const brandsArgs = z.object({ featured: z.boolean().nullish() });
 
@@ -55,6 +78,13 @@ export const catalogResolvers: Resolvers = {
         total_count: ids.length,
         page_info: pageInfo(ids.length, pageSize, currentPage),
       };
+    },
+    /** Deprecated in 2.4.4 (categoryList replaces it), still answered: one category, the root when no id is given. */
+    category: (_: unknown, args: unknown, context: RequestContext) => {
+      const { id } = parseInput(categoryArgs, args);
+      const category = categoryViews(viewContext(context), [id ?? ROOT_CATEGORY_ID])[0];
+      if (!category) throw new MagentoError(404, "Category doesn't exist");
+      return category;
     },
     getBrands: (_: unknown, args: unknown, context: RequestContext) => {
       const { featured } = parseInput(brandsArgs, args);

@@ -64,6 +64,22 @@ function setCart(ctx: RequestContext, cart: CartRow, assignments: string, ...val
   touchCart(ctx.db, cart.id);
 }
 
+/** setPaymentMethodOnCart's input applied: the method must be one the cart is offered now. */
+function setPaymentMethod(ctx: RequestContext, input: unknown): CartRow {
+  const parsed = parseInput(paymentMethodInput, input);
+  const { cart } = customerCheckoutCart(ctx, parsed.cart_id);
+  const option = quoteOf(ctx, cart).paymentOptions.find((candidate) => candidate.code === parsed.payment_method.code);
+  if (!option) throw new MagentoError(400, 'The requested Payment Method is not available.');
+  setCart(ctx, cart, 'payment_method = ?', option.code);
+  return cart;
+}
+
+function placeCartOrder(ctx: RequestContext, maskedCartId: string) {
+  const customerId = requireCustomerForGraphql(ctx);
+  const order = placeOrder({ db: ctx.db, config: ctx.config, now: ctx.now }, maskedCartId, customerId);
+  return { order: { order_number: order.increment_id, order_id: order.increment_id } };
+}
+
 /** Magento's checkout mutations (setShippingAddressesOnCart … placeOrder) and the e-card recipient (custom). */
 export const checkoutResolvers: Resolvers = {
   Mutation: {
@@ -113,14 +129,7 @@ export const checkoutResolvers: Resolvers = {
       return cartOutput(ctx, cart);
     },
 
-    setPaymentMethodOnCart: (_: unknown, { input }: InputArgs, ctx: RequestContext) => {
-      const parsed = parseInput(paymentMethodInput, input);
-      const { cart } = customerCheckoutCart(ctx, parsed.cart_id);
-      const option = quoteOf(ctx, cart).paymentOptions.find((candidate) => candidate.code === parsed.payment_method.code);
-      if (!option) throw new MagentoError(400, 'The requested Payment Method is not available.');
-      setCart(ctx, cart, 'payment_method = ?', option.code);
-      return cartOutput(ctx, cart);
-    },
+    setPaymentMethodOnCart: (_: unknown, { input }: InputArgs, ctx: RequestContext) => cartOutput(ctx, setPaymentMethod(ctx, input)),
 
     setEcardRecipientOnCart: (_: unknown, { input }: InputArgs, ctx: RequestContext) => {
       const parsed = parseInput(ecardRecipientInput, input);
@@ -131,11 +140,9 @@ export const checkoutResolvers: Resolvers = {
       return cartOutput(ctx, cart);
     },
 
-    placeOrder: (_: unknown, { input }: InputArgs, ctx: RequestContext) => {
-      const customerId = requireCustomerForGraphql(ctx);
-      const parsed = parseInput(placeOrderInput, input);
-      const order = placeOrder({ db: ctx.db, config: ctx.config, now: ctx.now }, parsed.cart_id, customerId);
-      return { order: { order_number: order.increment_id, order_id: order.increment_id } };
-    },
+    placeOrder: (_: unknown, { input }: InputArgs, ctx: RequestContext) => placeCartOrder(ctx, parseInput(placeOrderInput, input).cart_id),
+
+    /** Deprecated in 2.4.4 (setPaymentMethodOnCart, then placeOrder), still answered: the two in one call. */
+    setPaymentMethodAndPlaceOrder: (_: unknown, { input }: InputArgs, ctx: RequestContext) => placeCartOrder(ctx, setPaymentMethod(ctx, input).masked_id),
   },
 };

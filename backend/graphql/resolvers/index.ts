@@ -9,7 +9,12 @@ import { customerResolvers } from './customer.ts';
 import { directoryResolvers } from './directory.ts';
 import { orderResolvers } from './orders.ts';
 import { otpResolvers } from './otp.ts';
+import { newsletterResolvers } from './newsletter.ts';
+import { notSupportedResolvers } from './not-supported.ts';
 import { recentlyViewedResolvers } from './recently-viewed.ts';
+import { storeResolvers } from './store.ts';
+import { urlResolvers } from './url.ts';
+import { wishlistResolvers } from './wishlist.ts';
 
 /** Every domain's resolvers, merged type by type into the map the schema serves. */
 export const resolvers = mergeResolvers([
@@ -23,4 +28,9 @@ export const resolvers = mergeResolvers([
   orderResolvers,
   otpResolvers,
   recentlyViewedResolvers,
+  storeResolvers,
+  urlResolvers,
+  wishlistResolvers,
+  newsletterResolvers,
+  notSupportedResolvers,
 ]) as Resolvers;

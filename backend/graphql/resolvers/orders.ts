@@ -10,6 +10,8 @@ import { redirectForOwnOrder } from '../../payment/redirect-request.ts';
 import type { Resolvers } from '../resolver-map.ts';
 
 const MAX_PAGE_SIZE = 100;
+/** customerOrders has no paging: its one page holds at most this many orders (far beyond any shopper's history). */
+const MAX_LEGACY_ORDERS = 1000;
 
 const orderNumber = shortText('number', 32);
 const ordersArgs = z.object({
@@ -50,6 +52,12 @@ export const orderResolvers: Resolvers = {
     },
   },
   Query: {
+    /** Deprecated in 2.4.4 (Customer.orders replaces it), still answered: every order of the customer, newest first. */
+    customerOrders: (_: unknown, __: unknown, ctx: RequestContext) => {
+      const customerId = requireCustomerForGraphql(ctx);
+      const { orders, total } = listOwnOrders(ctx.db, customerId, {}, { size: MAX_LEGACY_ORDERS, current: 1 });
+      return { items: toGraphqlOrders(ctx.db, orders, ctx.store), page_info: { page_size: MAX_LEGACY_ORDERS, current_page: 1, total_pages: 1 }, total_count: total };
+    },
     payfortRedirectData: (_: unknown, args: unknown, ctx: RequestContext) => {
       const customerId = requireCustomerForGraphql(ctx);
       const redirect = redirectForOwnOrder({ db: ctx.db, config: ctx.config, store: ctx.store.code, baseUrl: ctx.baseUrl, now: ctx.now }, customerId, args);

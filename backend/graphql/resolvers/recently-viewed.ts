@@ -1,17 +1,12 @@
-import { z } from 'zod';
 import type { RequestContext } from '../../http/context.ts';
 import { MagentoError } from '../../errors.ts';
-import { parseInput } from '../../input.ts';
+import { pageArgs, parseInput } from '../../input.ts';
 import { requireCustomerForGraphql } from '../../customers/authorization.ts';
 import { listRecentlyViewed, recordRecentlyViewed } from '../../customers/recently-viewed.ts';
 import { findProductBySku, PRODUCT_NOT_FOUND } from '../../catalog/products.ts';
 import { skuSchema } from '../../carts/input-schemas.ts';
 import type { Resolvers } from '../resolver-map.ts';
 
-const pageArgs = z.object({
-  pageSize: z.number().int().min(1, { error: 'pageSize value must be greater than 0.' }).max(100, { error: 'pageSize value must be 100 or less.' }),
-  currentPage: z.number().int().min(1, { error: 'currentPage value must be greater than 0.' }).max(10_000),
-});
 
 /** Recently viewed module (custom.graphql): the signed-in shopper's list, per store view. */
 export const recentlyViewedResolvers: Resolvers = {

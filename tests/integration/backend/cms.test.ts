@@ -76,6 +76,17 @@ describe('cmsBlocks', () => {
     }
   });
 
+  it('serves the contact page\'s blocks a Magento client asks for, in each store view\'s language', async () => {
+    const query = '{ cmsBlocks(identifiers: ["contact-us-banner", "contact-us-sidebar"]) { items { identifier title content } } }';
+    const en = present((await graphql(query, {}, 'en')).data).cmsBlocks.items;
+    expect(en.map((block) => block.identifier)).toEqual(['contact-us-banner', 'contact-us-sidebar']);
+    expect(en[0]?.content).toContain('<h2>Contact us</h2>');
+    expect(en[1]?.content).toContain('href="mailto:support@matjar.qa"');
+    const ar = present((await graphql(query, {}, 'ar')).data).cmsBlocks.items;
+    expect(ar[0]?.content).toContain('<h2>اتصل بنا</h2>');
+    expect(ar[1]?.content).toContain('طرق التواصل معنا');
+  });
+
   it('answers an unknown identifier with a no-such-entity error', async () => {
     const { errors } = await graphql('{ cmsBlocks(identifiers: ["no_such_block"]) { items { identifier } } }');
     expect(errors?.[0]?.message).toBe('The CMS block with the "no_such_block" ID doesn\'t exist.');

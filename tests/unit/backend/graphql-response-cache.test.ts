@@ -25,6 +25,7 @@ describe('isCacheable', () => {
     const c = cache();
     expect(c.isCacheable(request('query P($id: String) { products(filter: { category_id: { eq: $id } }) { total_count } }'))).toBe(true);
     expect(c.isCacheable(request('{ categoryList { id } categories { total_count } getBrands { id } __typename }'))).toBe(true);
+    expect(c.isCacheable(request('query R($url: String!) { route(url: $url) { relative_url } urlResolver(url: $url) { id } category(id: 3) { uid } }'))).toBe(true);
   });
 
   it('refuses carts, customers, CMS and configuration, mutations, root fragments and what does not parse', () => {
@@ -34,6 +35,9 @@ describe('isCacheable', () => {
       '{ customer { email } }',
       '{ cmsBlocks(identifiers: ["a"]) { items { content } } }',
       '{ pwaConfig { top_bar { text } } }',
+      '{ storeConfig { store_code } }',
+      '{ route(url: "a.html") { relative_url } customerCart { id } }',
+      '{ customer { wishlists { id } } }',
       '{ getRecentlyViewedProducts { total_count } }',
       'mutation { createEmptyCart }',
       'query { ...Root } fragment Root on Query { products { total_count } }',

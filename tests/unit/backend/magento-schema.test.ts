@@ -108,6 +108,22 @@ describe('served GraphQL schema vs Magento 2.4.4', () => {
     for (const field of ['products', 'categoryList', 'categories', 'cmsBlocks']) expect(query[field], field).toBeDefined();
   });
 
+  it('serves the Magento 2.4.4 core mutations of what the store has (issue 14), refusals included', () => {
+    const mutation = served.getMutationType()?.getFields() ?? {};
+    const expected = [
+      'createEmptyCart', 'addProductsToCart', 'addSimpleProductsToCart', 'addVirtualProductsToCart', 'updateCartItems',
+      'removeItemFromCart', 'applyCouponToCart', 'removeCouponFromCart', 'setGuestEmailOnCart', 'mergeCarts',
+      'assignCustomerToGuestCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart', 'setShippingMethodsOnCart',
+      'setPaymentMethodOnCart', 'placeOrder', 'generateCustomerToken', 'revokeCustomerToken', 'createCustomer',
+      'createCustomerV2', 'updateCustomerV2', 'createCustomerAddress', 'updateCustomerAddress', 'deleteCustomerAddress',
+      'subscribeEmailToNewsletter', 'addProductsToWishlist', 'removeProductsFromWishlist', 'updateProductsInWishlist',
+    ];
+    expect(expected.filter((field) => !mutation[field])).toEqual([]);
+    for (const input of ['CustomerAddressInput', 'CartAddressInput', 'PaymentMethodInput', 'CartItemInput', 'WishlistItemInput']) {
+      expect(served.getType(input), input).toBeDefined();
+    }
+  });
+
   it('keeps every reachable core type, field, argument and enum value identical to Magento', () => {
     const problems = reachable.flatMap((type) => {
       const core = magento.getType(type.name);

@@ -1,0 +1,84 @@
+import { categoryTree, categoryViews, type CategoryContext } from '../catalog/category-view.ts';
+import { productViews } from '../catalog/product-view.ts';
+import { SELLABLE_SQL } from '../catalog/sql.ts';
+import { toUid } from '../catalog/uid.ts';
+import { findPage } from '../cms/pages.ts';
+import { cachedStatement } from '../db/database.ts';
+import type { StoreSettings } from '../store-config.ts';
+
+/** The suffix of product and category URLs (catalog/seo/*_url_suffix); CMS pages have none. */
+export const URL_SUFFIX = '.html';
+
+const PRODUCT_BY_URL_KEY = `SELECT p.id FROM product_store ps JOIN products p ON p.id = ps.product_id
+  WHERE ps.store_id = ? AND ps.url_key = ? AND ${SELLABLE_SQL} LIMIT 1`;
+
+type Entity = 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE';
+
+/**
+ * What a storefront URL names in a store view, as Magento's URL rewrites answer it: a product (`<url_key>.html`), a
+ * category (`<url_path>.html`) or a CMS page (`<identifier>`, and `/` = the home page). The path may come with or
+ * without the suffix, a leading or trailing slash, a query or a fragment; a form other than the canonical one
+ * answers the canonical URL with redirect code 301, as a Magento permanent redirect does.
+ */
+export interface ResolvedUrl {
+  type: Entity;
+  id: number;
+  /** The canonical relative URL. */
+  relativeUrl: string;
+  redirectCode: 0 | 301;
+  /** The RoutableInterface object (product, CategoryTree or CmsPage) of the entity. */
+  entity: object;
+}
+
+/** The request path without query, fragment and surrounding slashes, or null when it cannot be a store URL. */
+function normalise(url: string): string | null {
+  const path = url.split(/[?#]/, 1)[0]?.trim().replace(/^\/+|\/+$/g, '') ?? '';
+  if (path.length > 255 || /\s/.test(path)) return null;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+export function resolveUrl(context: CategoryContext, settings: StoreSettings, url: string): ResolvedUrl | null {
+  const path = normalise(url);
+  if (path === null) return null;
+  const key = path.endsWith(URL_SUFFIX) ? path.slice(0, -URL_SUFFIX.length) : path;
+  const found = findEntity(context, settings, key);
+  if (!found) return null;
+  const redirectCode = path === found.relativeUrl ? 0 : 301;
+  return { ...found, redirectCode, entity: { ...found.entity, relative_url: found.relativeUrl, redirect_code: redirectCode } };
+}
+
+function findEntity(context: CategoryContext, settings: StoreSettings, key: string): Omit<ResolvedUrl, 'redirectCode'> | null {
+  if (key === '') {
+    const home = findPage(context.db, settings('web/default/cms_home_page') ?? 'home', context.storeId, context.baseUrl);
+    return home ? { type: 'CMS_PAGE', id: home.page_id, relativeUrl: '', entity: home } : null;
+  }
+  if (!key.includes('/')) {
+    const row = cachedStatement(context.db, PRODUCT_BY_URL_KEY).get(context.storeId, key) as { id: number } | undefined;
+    const product = row ? productViews(context, [row.id])[0] : undefined;
+    if (product) return { type: 'PRODUCT', id: product.id, relativeUrl: `${key}${URL_SUFFIX}`, entity: product };
+  }
+  for (const category of categoryTree(context).byId.values()) {
+    // Level 0 and 1 are the tree's roots, which have no page of their own.
+    if (category.url_path !== key || category.level < 2) continue;
+    const view = categoryViews(context, [category.id])[0];
+    if (view) return { type: 'CATEGORY', id: view.id, relativeUrl: `${key}${URL_SUFFIX}`, entity: view };
+  }
+  const page = findPage(context.db, key, context.storeId, context.baseUrl);
+  return page ? { type: 'CMS_PAGE', id: page.page_id, relativeUrl: key, entity: page } : null;
+}
+
+/** Magento's deprecated `EntityUrl` (urlResolver) for a resolved URL. */
+export function toEntityUrl(resolved: ResolvedUrl) {
+  return {
+    id: resolved.id,
+    entity_uid: toUid(resolved.id),
+    canonical_url: resolved.relativeUrl,
+    relative_url: resolved.relativeUrl,
+    redirectCode: resolved.redirectCode,
+    type: resolved.type,
+  };
+}
