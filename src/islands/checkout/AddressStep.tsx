@@ -29,9 +29,8 @@ type Props = {
 
 const NEW = 'new';
 
-function addressLines(address: CustomerAddress): string[] {
-  const place = [address.city, address.region.name].filter(Boolean).join(', ');
-  return [...address.street, place].filter(Boolean);
+function placeOf(address: CustomerAddress): string[] {
+  return [address.city, address.region.name].filter((part): part is string => Boolean(part));
 }
 
 export default function AddressStep({ locale, checkout, addresses, regions, texts, newAddressAction, newAddressValues }: Props) {
@@ -57,7 +56,7 @@ export default function AddressStep({ locale, checkout, addresses, regions, text
           {addresses.map((address) => (
             <ChoiceCard key={address.id} group="checkout-address" value={String(address.id)} checked={choice === String(address.id)} onChoose={() => setChoice(String(address.id))}>
               <span className="grow text-sm">
-                <AddressLines inline name={joinFullName(address)} lines={addressLines(address)} telephone={address.telephone} />
+                <AddressLines inline locale={locale} name={joinFullName(address)} street={address.street} place={placeOf(address)} telephone={address.telephone} />
                 {address.defaultShipping && <span className="mt-1 inline-block rounded bg-ink-100 px-2 text-xs font-bold text-ink-800">{texts.address.default}</span>}
               </span>
             </ChoiceCard>
