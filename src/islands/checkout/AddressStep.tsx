@@ -12,6 +12,7 @@ import { loadActions } from '@/lib/actions-client.ts';
 import AddressForm from '../account/AddressForm.tsx';
 import AddressLines from './AddressLines.tsx';
 import ChoiceCard from './ChoiceCard.tsx';
+import StepButton from './StepButton.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import type { Checkout } from './use-checkout.ts';
 
@@ -84,14 +85,7 @@ export default function AddressStep({ locale, checkout, addresses, regions, text
           />
         </div>
       ) : (
-        <button
-          type="button"
-          onClick={useSaved}
-          disabled={pending}
-          className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {pending ? texts.saving : texts.address.deliverHere}
-        </button>
+        <StepButton label={texts.address.deliverHere} busyLabel={texts.saving} busy={pending} onPress={useSaved} />
       )}
     </div>
   );
