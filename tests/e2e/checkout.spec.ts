@@ -147,6 +147,7 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
     });
 
     test('cash on delivery to a saved address, every step axe-clean, ends on the order-success page @phone', async ({ page }, testInfo) => {
+      test.slow(); // five axe scans: on a busy machine they alone can take most of the default minute
       const product = await physicalProduct(slot(testInfo.project.name === 'phone' ? 6 : 0));
       const { token } = await shopperAtCheckout(page, locale, 'saved', [{ sku: product.sku, quantity: 1 }], true);
       const response = await page.reload();
@@ -287,6 +288,7 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
     });
 
     test('an e-card order goes to the recipient’s e-mail, with no address and the non-refundable notice', async ({ page }) => {
+      test.slow(); // two axe scans and the outbox
       const ecard = await ecardProduct();
       await shopperAtCheckout(page, locale, 'ecard', [{ sku: ecard.sku, quantity: 1 }], false);
       await expect(stepHeading(page, locale, 'address')).toHaveCount(0);

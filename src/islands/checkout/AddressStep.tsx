@@ -12,6 +12,7 @@ import { loadActions } from '@/lib/actions-client.ts';
 import AddressForm from '../account/AddressForm.tsx';
 import AddressLines from './AddressLines.tsx';
 import ChoiceCard from './ChoiceCard.tsx';
+import StepButton from './StepButton.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import type { Checkout } from './use-checkout.ts';
 
@@ -29,9 +30,8 @@ type Props = {
 
 const NEW = 'new';
 
-function addressLines(address: CustomerAddress): string[] {
-  const place = [address.city, address.region.name].filter(Boolean).join(', ');
-  return [...address.street, place].filter(Boolean);
+function placeOf(address: CustomerAddress): string[] {
+  return [address.city, address.region.name].filter((part): part is string => Boolean(part));
 }
 
 export default function AddressStep({ locale, checkout, addresses, regions, texts, newAddressAction, newAddressValues }: Props) {
@@ -57,7 +57,7 @@ export default function AddressStep({ locale, checkout, addresses, regions, text
           {addresses.map((address) => (
             <ChoiceCard key={address.id} group="checkout-address" value={String(address.id)} checked={choice === String(address.id)} onChoose={() => setChoice(String(address.id))}>
               <span className="grow text-sm">
-                <AddressLines inline name={joinFullName(address)} lines={addressLines(address)} telephone={address.telephone} />
+                <AddressLines inline locale={locale} name={joinFullName(address)} street={address.street} place={placeOf(address)} telephone={address.telephone} />
                 {address.defaultShipping && <span className="mt-1 inline-block rounded bg-ink-100 px-2 text-xs font-bold text-ink-800">{texts.address.default}</span>}
               </span>
             </ChoiceCard>
@@ -85,14 +85,7 @@ export default function AddressStep({ locale, checkout, addresses, regions, text
           />
         </div>
       ) : (
-        <button
-          type="button"
-          onClick={useSaved}
-          disabled={pending}
-          className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {pending ? texts.saving : texts.address.deliverHere}
-        </button>
+        <StepButton label={texts.address.deliverHere} busyLabel={texts.saving} busy={pending} onPress={useSaved} />
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import type { PaymentMethodOption } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import ChoiceCard from './ChoiceCard.tsx';
+import StepButton from './StepButton.tsx';
 import type { Checkout } from './use-checkout.ts';
 
 type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; applePay: boolean };
@@ -51,9 +52,7 @@ export default function PaymentStep({ locale, checkout, texts, applePay }: Props
           </ChoiceCard>
         ))}
       </fieldset>
-      <button type="button" onClick={submit} disabled={pending || !chosen} className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
-        {pending ? texts.saving : texts.continue}
-      </button>
+      <StepButton label={texts.continue} busyLabel={texts.saving} busy={pending} disabled={!chosen} onPress={submit} />
     </div>
   );
 }

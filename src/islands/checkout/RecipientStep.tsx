@@ -8,6 +8,7 @@ import { qatarLocalNumber } from '@/lib/phone.ts';
 import PhoneField from '../auth/PhoneField.tsx';
 import TextField from '../auth/TextField.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
+import StepButton from './StepButton.tsx';
 import type { Checkout } from './use-checkout.ts';
 
 type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts };
@@ -59,9 +60,7 @@ export default function RecipientStep({ locale, checkout, texts }: Props) {
           error={errors.telephone}
         />
       </fieldset>
-      <button type="submit" disabled={pending} className="min-h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
-        {pending ? texts.saving : texts.continue}
-      </button>
+      <StepButton type="submit" label={texts.continue} busyLabel={texts.saving} busy={pending} />
     </form>
   );
 }

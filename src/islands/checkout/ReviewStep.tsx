@@ -42,7 +42,7 @@ export default function ReviewStep({ locale, checkout, texts }: Props) {
           <div>
             <dt className="font-bold text-ink-900">{texts.review.deliverTo}</dt>
             <dd className="mt-1">
-              <AddressLines {...view.address} />
+              <AddressLines locale={locale} {...view.address} />
             </dd>
           </div>
         )}

@@ -348,7 +348,10 @@ export type PaymentMethodOption = { code: string; title: string };
 /** The delivery address set on the cart, as shown back to the shopper. */
 export type CheckoutAddress = {
   name: string;
-  lines: string[];
+  /** Street lines as entered (street, building); empty lines dropped. */
+  street: string[];
+  /** The area and the zone (named in the store's language), for the shopper's own comma to join. */
+  place: string[];
   telephone: string | null;
   /** The saved address it was copied from, or null for one typed at checkout. */
   customerAddressId: number | null;

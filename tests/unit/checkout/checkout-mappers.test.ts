@@ -70,7 +70,13 @@ describe('the checkout view', () => {
     expect(view.selectedPayment).toBe('aps_fort_cc');
     expect(view.shippingMethods.find((m) => m.carrierCode === 'sameday')).toMatchObject({ available: false, errorMessage: 'Closed for today', amount: 35 });
     expect(view.shippingMethods.find((m) => m.carrierCode === 'standard')).toMatchObject({ title: 'Standard delivery', errorMessage: null });
-    expect(view.address).toEqual({ name: 'Maryam Al-Kuwari', lines: ['Al Sadd Street', 'Building 12', 'Al Sadd, Doha'], telephone: '+97455123456', customerAddressId: 4 });
+    expect(view.address).toEqual({
+      name: 'Maryam Al-Kuwari',
+      street: ['Al Sadd Street', 'Building 12'],
+      place: ['Al Sadd', 'Doha'],
+      telephone: '+97455123456',
+      customerAddressId: 4,
+    });
   });
 
   it('e-cards only: no delivery to pay; the recipient read back', () => {

@@ -38,10 +38,10 @@ function toShippingMethod(raw: RawMethod): ShippingMethodOption {
 
 function toCheckoutAddress(raw: RawAddress): CheckoutAddress {
   const street = raw.street.filter((line): line is string => Boolean(line?.trim()));
-  const area = [raw.city, raw.region?.label].filter((part): part is string => Boolean(part?.trim())).join(', ');
   return {
     name: `${raw.firstname} ${raw.lastname}`.trim(),
-    lines: [...street, area].filter(Boolean),
+    street,
+    place: [raw.city, raw.region?.label].filter((part): part is string => Boolean(part?.trim())),
     telephone: raw.telephone ?? null,
     customerAddressId: raw.customer_address_id ?? null,
   };
