@@ -19,10 +19,13 @@ import {
   type Locale,
 } from './lib/i18n/locales.ts';
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
-import { withShopperRequest } from './lib/commerce/index.ts';
+import { paymentPageOrigin, withShopperRequest } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
 import { isHttpsRequest } from './server/request.ts';
 import { readCustomerToken } from './server/session/customer-session.ts';
+import { contentSecurityPolicy, cspHashSource } from './server/security/content-security-policy.ts';
+import { thirdParties } from './server/security/third-parties.ts';
+import { ownInlineCode } from './components/layout/inline-code.ts';
 
 /** Paths the locale redirect never touches: they are not pages, or they are locale-neutral. */
 const PASS_THROUGH_PREFIXES = ['/_astro/', '/_actions/', '/_image', '/_server-islands/', '/media/', '/api/'];
@@ -58,30 +61,28 @@ export function localeSwitch(url: URL): { locale: Locale; location: string } | n
   return { locale: split.locale, location: `${url.pathname}${query ? `?${query}` : ''}` };
 }
 
-/**
- * Content-Security-Policy for server-rendered pages with Astro islands: Astro's island bootstrap is an inline
- * script and components use inline style attributes, hence 'unsafe-inline' for both; everything else is
- * same-origin (media is proxied under /media). The newsletter and contact forms post to ourselves; WhatsApp
- * booking may be a form to wa.me. In development Vite's HMR needs a websocket.
- */
-export function contentSecurityPolicy(isDev: boolean): string {
-  return [
-    "default-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self' https://wa.me",
-  ].join('; ');
+let ownHashes: { scripts: string[]; styles: string[] } | undefined;
+/** Hashes of our own inline scripts and styles: their texts depend only on the build, so once per process. */
+function ownInlineHashes() {
+  if (!ownHashes) {
+    const { scripts, styles } = ownInlineCode();
+    ownHashes = { scripts: scripts.map(cspHashSource), styles: styles.map(cspHashSource) };
+  }
+  return ownHashes;
 }
 
-export function securityHeaders(isHttps: boolean, isDev: boolean): Record<string, string> {
+/**
+ * The hardening headers of every response. The Content-Security-Policy (src/server/security) keeps the script and
+ * style hashes Astro wrote for a rendered page (`astroPolicy`) and adds every other directive.
+ */
+export function securityHeaders(isHttps: boolean, isDev: boolean, astroPolicy: string | null = null): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(isDev),
+    'Content-Security-Policy': contentSecurityPolicy(astroPolicy, {
+      isDev,
+      paymentOrigin: paymentPageOrigin(),
+      thirdParties: thirdParties(),
+      ownHashes: ownInlineHashes(),
+    }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -94,7 +95,7 @@ export function securityHeaders(isHttps: boolean, isDev: boolean): Record<string
 }
 
 function withSecurityHeaders(response: Response, isHttps: boolean): Response {
-  const headers = securityHeaders(isHttps, import.meta.env.DEV);
+  const headers = securityHeaders(isHttps, import.meta.env.DEV, response.headers.get('content-security-policy'));
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;

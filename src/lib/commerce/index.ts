@@ -64,3 +64,4 @@ export { requestStockReminder, type ReminderRequester } from './stock-reminder.t
 export { getStoreConfig } from './store-config.ts';
 export type * from './types.ts';
 export { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.ts';
+export { paymentPageOrigin, PRODUCTION_PAYMENT_PAGE_ORIGIN } from './payment-page.ts';
