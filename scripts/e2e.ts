@@ -46,6 +46,8 @@ const storefront = startNodeService('scripts/serve-storefront.ts', {
   HOST: '127.0.0.1',
   COMMERCE_URL: backendUrl,
   REVALIDATE_SECRET: revalidation.REVALIDATE_SECRET,
+  // The same goes for the storefront's per-IP limits (tests/security checks them at their real size).
+  RATE_LIMIT_SCALE: '1000',
 });
 const stop = () => {
   for (const child of [backend, storefront]) if (child.exitCode === null) child.kill('SIGTERM');

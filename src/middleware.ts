@@ -21,7 +21,8 @@ import {
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
 import { paymentPageOrigin, withShopperRequest } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
-import { isHttpsRequest } from './server/request.ts';
+import { clientAddressOf, isHttpsRequest } from './server/request.ts';
+import { actionLocale, inspectActionBody, isActionRequest, localizeInputError, unreadableBodyResponse } from './server/action-requests.ts';
 import { readCustomerToken } from './server/session/customer-session.ts';
 import { contentSecurityPolicy, cspHashSource } from './server/security/content-security-policy.ts';
 import { thirdParties } from './server/security/third-parties.ts';
@@ -139,6 +140,13 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
 
   // Commerce calls made for this request tell the backend whose they are (its per-client limits count shoppers).
   return withShopperRequest({ clientIp: clientAddressOf(context) }, async () => {
+    // An Action's unreadable body is a 400 in the shopper's language, and so are zod's refusals of its input.
+    if (isActionRequest(url, request.method)) {
+      const body = await inspectActionBody(request);
+      const locale = actionLocale(body, url, request, cookies.get(LOCALE_COOKIE)?.value);
+      if (!body.readable) return withSecurityHeaders(unreadableBodyResponse(url, locale), isHttps);
+      return withSecurityHeaders(await localizeInputError(await next(), locale), isHttps);
+    }
     const response = await next();
     if (isPersonalPage(url)) keepPrivate(context, response);
     return withSecurityHeaders(response, isHttps);
@@ -155,14 +163,5 @@ function keepPrivate(context: { cache: { set(input: false): void } }, response: 
     response.headers.set('Cache-Control', 'private, no-store');
   } catch {
     // Immutable headers (a fetched response) carry no page of ours.
-  }
-}
-
-function clientAddressOf(context: { clientAddress: string }): string | null {
-  try {
-    return context.clientAddress;
-  } catch {
-    // Astro throws where the adapter cannot tell (prerendering); the backend then sees the storefront's address.
-    return null;
   }
 }
