@@ -12,7 +12,7 @@
  * server and read back from it (UNAUTHORIZED without a session).
  */
 import { requestGuestPhoneCode, subscribeNewsletter } from '@/lib/commerce/index.ts';
-import { defineAction } from 'astro:actions';
+import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { runAction } from '@/server/action-errors.ts';
@@ -22,6 +22,7 @@ import { customerRecentlyViewed, recordCustomerView } from '@/server/catalog/rec
 import { reminderContact, remindWhenInStock, verifyGuestPhoneForReminders, type ReminderContact } from '@/server/account/stock-reminder.ts';
 import { otpCodeField, otpHandleField, phoneField } from '@/server/forms/person-fields.ts';
 import { limitAction } from '@/server/rate-limit/refusals.ts';
+import { botCheckRefusal } from '@/server/security/bot-check.ts';
 
 const locale = z.enum(LOCALES);
 const email = z.string().trim().min(1).max(254).pipe(z.email());
@@ -30,10 +31,12 @@ const sku = z.string().trim().min(1).max(64);
 export const engagement = {
   /** Footer signup: `{success, message}` exactly as the store answered (spec §8 decides the toast). */
   subscribeNewsletter: defineAction({
-    input: z.object({ locale, email }),
+    input: z.object({ locale, email, recaptchaToken: z.string().max(4096).optional() }),
     handler: async (input, context) => {
       await limitAction('newsletter', context, input.locale);
-      return runAction('newsletter', () => subscribeNewsletter(input.locale, input.email));
+      const refusal = await botCheckRefusal(input.recaptchaToken, context, input.locale);
+      if (refusal) throw new ActionError({ code: 'FORBIDDEN', message: refusal });
+      return runAction('newsletter', () => subscribeNewsletter(input.locale, input.email, input.recaptchaToken));
     },
   }),
 

@@ -81,3 +81,12 @@ export async function consume(
     return { allowed: true };
   }
 }
+
+/** Closes the Redis connection of the limits (tests; the process's own exit does it otherwise). */
+export async function closeRateLimitStore(): Promise<void> {
+  const client = redisClient;
+  redisClient = null;
+  limiters = null;
+  if (client?.isReady) await client.close().catch(() => client.destroy());
+  else if (client?.isOpen) client.destroy();
+}
