@@ -52,6 +52,8 @@ const storefront = startNodeService('scripts/serve-storefront.ts', {
   // backend failing: the suite checks behaviour, not the production deadlines (tests/integration/resilience does).
   COMMERCE_TIMEOUT_MS: '10000',
   COMMERCE_ACTION_TIMEOUT_MS: '15000',
+  // The same goes for the storefront's per-IP limits (tests/security checks them at their real size).
+  RATE_LIMIT_SCALE: '1000',
 });
 const stop = () => {
   for (const child of [backend, storefront]) if (child.exitCode === null) child.kill('SIGTERM');

@@ -21,10 +21,14 @@ import {
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
 import { commerceDeadline, paymentPageOrigin, withShopperRequest } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
-import { isHttpsRequest } from './server/request.ts';
+import { clientAddressOf, isHttpsRequest } from './server/request.ts';
+import { actionLocale, inspectActionBody, isActionRequest, localizeInputError, unreadableBodyResponse } from './server/action-requests.ts';
 import { readCustomerToken } from './server/session/customer-session.ts';
 import { renderOrUnavailable } from './server/commerce-outage.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './server/logging/request-id.ts';
+import { contentSecurityPolicy, cspHashSource } from './server/security/content-security-policy.ts';
+import { thirdParties } from './server/security/third-parties.ts';
+import { ownInlineCode } from './components/layout/inline-code.ts';
 
 /** Paths the locale redirect never touches: they are not pages, or they are locale-neutral. */
 const PASS_THROUGH_PREFIXES = ['/_astro/', '/_actions/', '/_image', '/_server-islands/', '/media/', '/api/'];
@@ -62,31 +66,28 @@ export function localeSwitch(url: URL): { locale: Locale; location: string } | n
   return { locale: split.locale, location: `${url.pathname}${query ? `?${query}` : ''}` };
 }
 
-/**
- * Content-Security-Policy for server-rendered pages with Astro islands: Astro's island bootstrap is an inline
- * script and components use inline style attributes, hence 'unsafe-inline' for both; everything else is
- * same-origin (media is proxied under /media). The newsletter and contact forms post to ourselves; WhatsApp
- * booking may be a form to wa.me; checkout posts a card order's signed form to the payment provider's page
- * (`PAYMENT_PAGE_ORIGIN`, src/lib/commerce/payment-page.ts). In development Vite's HMR needs a websocket.
- */
-export function contentSecurityPolicy(isDev: boolean, paymentOrigin: string = paymentPageOrigin()): string {
-  return [
-    "default-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    `form-action 'self' https://wa.me ${paymentOrigin}`,
-  ].join('; ');
+let ownHashes: { scripts: string[]; styles: string[] } | undefined;
+/** Hashes of our own inline scripts and styles: their texts depend only on the build, so once per process. */
+function ownInlineHashes() {
+  if (!ownHashes) {
+    const { scripts, styles } = ownInlineCode();
+    ownHashes = { scripts: scripts.map(cspHashSource), styles: styles.map(cspHashSource) };
+  }
+  return ownHashes;
 }
 
-export function securityHeaders(isHttps: boolean, isDev: boolean, paymentOrigin?: string): Record<string, string> {
+/**
+ * The hardening headers of every response. The Content-Security-Policy (src/server/security) keeps the script and
+ * style hashes Astro wrote for a rendered page (`astroPolicy`) and adds every other directive.
+ */
+export function securityHeaders(isHttps: boolean, isDev: boolean, astroPolicy: string | null = null): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(isDev, paymentOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(astroPolicy, {
+      isDev,
+      paymentOrigin: paymentPageOrigin(),
+      thirdParties: thirdParties(),
+      ownHashes: ownInlineHashes(),
+    }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -99,7 +100,7 @@ export function securityHeaders(isHttps: boolean, isDev: boolean, paymentOrigin?
 }
 
 function withSecurityHeaders(response: Response, isHttps: boolean, extra: Record<string, string> = {}): Response {
-  const headers = { ...securityHeaders(isHttps, import.meta.env.DEV), ...extra };
+  const headers = { ...securityHeaders(isHttps, import.meta.env.DEV, response.headers.get('content-security-policy')), ...extra };
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
@@ -146,6 +147,13 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
   const shopper = { clientIp: clientAddressOf(context), requestId, request, deadline: commerceDeadline(request.method) };
   return withShopperRequest(shopper, async () => {
+    // An Action's unreadable body is a 400 in the shopper's language, and so are zod's refusals of its input.
+    if (isActionRequest(url, request.method)) {
+      const body = await inspectActionBody(request);
+      const locale = actionLocale(body, url, request, cookies.get(LOCALE_COOKIE)?.value);
+      if (!body.readable) return withSecurityHeaders(unreadableBodyResponse(url, locale), isHttps, { 'X-Request-Id': requestId });
+      return withSecurityHeaders(await localizeInputError(await next(), locale), isHttps, { 'X-Request-Id': requestId });
+    }
     const response = await renderOrUnavailable(context, next, requestId);
     if (isPersonalPage(url)) keepPrivate(context, response);
     return withSecurityHeaders(response, isHttps, { 'X-Request-Id': requestId });
@@ -162,14 +170,5 @@ function keepPrivate(context: { cache: { set(input: false): void } }, response: 
     response.headers.set('Cache-Control', 'private, no-store');
   } catch {
     // Immutable headers (a fetched response) carry no page of ours.
-  }
-}
-
-function clientAddressOf(context: { clientAddress: string }): string | null {
-  try {
-    return context.clientAddress;
-  } catch {
-    // Astro throws where the adapter cannot tell (prerendering); the backend then sees the storefront's address.
-    return null;
   }
 }

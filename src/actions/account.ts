@@ -35,6 +35,7 @@ import { runAccountAction } from '@/server/account/refusals.ts';
 import { addProductToWishlist, wishlistMarks, wishlistToastTexts, type WishlistMark } from '@/server/account/wishlist.ts';
 import type { WishlistToastTexts } from '@/stores/wishlist.ts';
 import { readCustomerToken } from '@/server/session/customer-session.ts';
+import { limitAction } from '@/server/rate-limit/refusals.ts';
 
 const locale = z.enum(LOCALES);
 const entityId = z.number().int().positive().max(2_147_483_647);
@@ -54,9 +55,10 @@ export const account = {
     accept: 'form',
     input: emailCodeFormSchema.extend({ locale }),
     handler: ({ locale, email }, context) =>
-      runAccountAction(locale, 'account.requestEmailCode', 'errors:account.profileUpdateFailed', () =>
-        asSignedInCustomer(context, async (token) => ({ email, hash: await requestEmailChangeCode(locale, email, { token }) })),
-      ),
+      runAccountAction(locale, 'account.requestEmailCode', 'errors:account.profileUpdateFailed', async () => {
+        await limitAction('otpCode', context, locale);
+        return asSignedInCustomer(context, async (token) => ({ email, hash: await requestEmailChangeCode(locale, email, { token }) }));
+      }),
   }),
 
   confirmEmail: defineAction({
@@ -73,9 +75,10 @@ export const account = {
     accept: 'form',
     input: phoneCodeFormSchema.extend({ locale }),
     handler: ({ locale, telephone }, context) =>
-      runAccountAction(locale, 'account.requestPhoneCode', 'errors:account.phoneUpdateFailed', () =>
-        asSignedInCustomer(context, async (token) => ({ telephone, hash: await requestPhoneChangeCode(locale, telephone, { token }) })),
-      ),
+      runAccountAction(locale, 'account.requestPhoneCode', 'errors:account.phoneUpdateFailed', async () => {
+        await limitAction('otpCode', context, locale);
+        return asSignedInCustomer(context, async (token) => ({ telephone, hash: await requestPhoneChangeCode(locale, telephone, { token }) }));
+      }),
   }),
 
   confirmPhone: defineAction({

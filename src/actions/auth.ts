@@ -17,6 +17,7 @@ import { safeRedirect } from '@/lib/safe-redirect.ts';
 import { authActionError } from '@/server/session/auth-refusals.ts';
 import { sendCode, signOut, verifyCode, type CodeRequest, type CodeSent, type SignedIn } from '@/server/session/sign-in.ts';
 import type { ViewedSkus } from '@/server/session/recently-viewed-sync.ts';
+import { limitAction } from '@/server/rate-limit/refusals.ts';
 
 /** Longest value any of these fields takes before its own rule looks at it. */
 const FIELD_MAX = 320;
@@ -73,7 +74,8 @@ export const auth = {
   requestCode: defineAction({
     accept: 'form',
     input: codeRequestInput,
-    handler: async (input): Promise<CodeSent> => {
+    handler: async (input, context): Promise<CodeSent> => {
+      await limitAction('otpCode', context, input.locale);
       const request = toCodeRequest(input);
       try {
         return await sendCode(input.locale, request);

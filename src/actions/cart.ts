@@ -13,7 +13,7 @@ import { getStoreConfig, type CartSnapshot } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { LOCALES } from '@/lib/i18n/locales.ts';
-import { runAction } from '@/server/action-errors.ts';
+import { runAction, runAddItem } from '@/server/action-errors.ts';
 import { addToCart, changeCart, currentCart } from '@/server/cart/current-cart.ts';
 
 const locale = z.enum(LOCALES);
@@ -34,7 +34,7 @@ export const cart = {
   addItem: defineAction({
     input: z.strictObject({ locale, sku, qty }),
     handler: (input, context): Promise<CartSnapshot> =>
-      runAction('cart.addItem', () => addToCart(input.locale, context, { sku: input.sku, qty: input.qty }), 'CONFLICT'),
+      runAddItem(input.locale, () => addToCart(input.locale, context, { sku: input.sku, qty: input.qty })),
   }),
 
   updateItem: defineAction({

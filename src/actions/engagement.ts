@@ -12,7 +12,7 @@
  * server and read back from it (UNAUTHORIZED without a session).
  */
 import { requestGuestPhoneCode, subscribeNewsletter } from '@/lib/commerce/index.ts';
-import { defineAction } from 'astro:actions';
+import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { runAction } from '@/server/action-errors.ts';
@@ -21,6 +21,8 @@ import { runAccountAction } from '@/server/account/refusals.ts';
 import { customerRecentlyViewed, recordCustomerView } from '@/server/catalog/recently-viewed.ts';
 import { reminderContact, remindWhenInStock, verifyGuestPhoneForReminders, type ReminderContact } from '@/server/account/stock-reminder.ts';
 import { otpCodeField, otpHandleField, phoneField } from '@/server/forms/person-fields.ts';
+import { limitAction } from '@/server/rate-limit/refusals.ts';
+import { botCheckRefusal } from '@/server/security/bot-check.ts';
 
 const locale = z.enum(LOCALES);
 const email = z.string().trim().min(1).max(254).pipe(z.email());
@@ -29,8 +31,13 @@ const sku = z.string().trim().min(1).max(64);
 export const engagement = {
   /** Footer signup: `{success, message}` exactly as the store answered (spec §8 decides the toast). */
   subscribeNewsletter: defineAction({
-    input: z.object({ locale, email }),
-    handler: (input) => runAction('newsletter', () => subscribeNewsletter(input.locale, input.email)),
+    input: z.object({ locale, email, recaptchaToken: z.string().max(4096).optional() }),
+    handler: async (input, context) => {
+      await limitAction('newsletter', context, input.locale);
+      const refusal = await botCheckRefusal(input.recaptchaToken, context, input.locale);
+      if (refusal) throw new ActionError({ code: 'FORBIDDEN', message: refusal });
+      return runAction('newsletter', () => subscribeNewsletter(input.locale, input.email, input.recaptchaToken));
+    },
   }),
 
   /** Whom a reminder would go to: the signed-in customer, a phone this guest verified, or nobody yet. */
@@ -43,14 +50,20 @@ export const engagement = {
   stockReminder: defineAction({
     input: z.strictObject({ locale, sku }),
     handler: ({ locale, sku }, context) =>
-      runAccountAction(locale, 'stock reminder', null, async () => ({ message: await remindWhenInStock(locale, sku, context) })),
+      runAccountAction(locale, 'stock reminder', null, async () => {
+        await limitAction('stockReminder', context, locale);
+        return { message: await remindWhenInStock(locale, sku, context) };
+      }),
   }),
 
   /** A guest's phone verification, step 1: a code by text message to the number. */
   requestGuestPhoneCode: defineAction({
     input: z.strictObject({ locale, telephone: phoneField }),
-    handler: ({ locale, telephone }) =>
-      runAccountAction(locale, 'guest phone code', 'errors:generic', async () => ({ telephone, hash: await requestGuestPhoneCode(locale, telephone) })),
+    handler: ({ locale, telephone }, context) =>
+      runAccountAction(locale, 'guest phone code', 'errors:generic', async () => {
+        await limitAction('otpCode', context, locale);
+        return { telephone, hash: await requestGuestPhoneCode(locale, telephone) };
+      }),
   }),
 
   /** Step 2: the code proves the number; the proof is kept in an HttpOnly cookie for the visit's reminders. */

@@ -8,6 +8,8 @@
  */
 import { CommerceAuthError, CommerceInputError, CommerceNotFoundError, toCommerceError } from '@/lib/commerce/index.ts';
 import { ActionError } from 'astro:actions';
+import { getT } from '@/lib/i18n/index.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 
 type RefusedCode = 'CONFLICT' | 'BAD_REQUEST' | 'NOT_FOUND';
 
@@ -27,5 +29,21 @@ export async function runAction<T>(context: string, work: () => Promise<T>, refu
     return await work();
   } catch (error) {
     throw toActionError(error, context, refused);
+  }
+}
+
+/**
+ * Adding a sku the store does not know (a crafted request, or a product withdrawn since the page was cached) is
+ * bad input: BAD_REQUEST with "This product is not sold here any more." in the shopper's language. Other
+ * refusals of an item write stay CONFLICT (out of stock).
+ */
+export async function runAddItem<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (toCommerceError(error) instanceof CommerceNotFoundError) {
+      throw new ActionError({ code: 'BAD_REQUEST', message: getT(locale)('errors:request.unknownProduct') });
+    }
+    throw toActionError(error, 'cart.addItem', 'CONFLICT');
   }
 }

@@ -115,7 +115,14 @@ export async function addToCart(locale: Locale, product: AddedProduct, qty: numb
     }
     writeCartState(before);
     if (signedOutByServer(error, locale)) return false;
-    showToast(isOutOfStock(error) ? { kind: 'warning', message: texts.outOfStock } : { kind: 'error', message: texts.network });
+    showToast(
+      isOutOfStock(error)
+        ? { kind: 'warning', message: texts.outOfStock }
+        : // An unknown product: the server's message, already in the shopper's language.
+          actionErrorCode(error) === 'BAD_REQUEST' && error?.message
+          ? { kind: 'warning', message: error.message }
+          : { kind: 'error', message: texts.network },
+    );
   } catch {
     writeCartState(before);
     showToast({ kind: 'error', message: texts.network });
@@ -137,7 +144,14 @@ export async function changeQuantity(locale: Locale, itemId: number, qty: number
     }
     writeCartState(before);
     if (signedOutByServer(error, locale)) return;
-    showToast(isOutOfStock(error) ? { kind: 'warning', message: texts.outOfStock } : { kind: 'error', message: texts.network });
+    showToast(
+      isOutOfStock(error)
+        ? { kind: 'warning', message: texts.outOfStock }
+        : // An unknown product: the server's message, already in the shopper's language.
+          actionErrorCode(error) === 'BAD_REQUEST' && error?.message
+          ? { kind: 'warning', message: error.message }
+          : { kind: 'error', message: texts.network },
+    );
   } catch {
     writeCartState(before);
     showToast({ kind: 'error', message: texts.network });

@@ -31,13 +31,13 @@ function run(args: string[]): Promise<void> {
   });
 }
 
-/** Builds the current sources and serves them against the commerce API at `commerceUrl`. */
-export async function buildAndServeStorefront(commerceUrl: string): Promise<BuiltStorefront> {
+/** Builds the current sources and serves them against the commerce API at `commerceUrl` (with `env` added). */
+export async function buildAndServeStorefront(commerceUrl: string, env: Record<string, string> = {}): Promise<BuiltStorefront> {
   const outDir = resolve('var', `test-build-${process.pid}-${Date.now()}`);
   await run(['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir]);
   const port = await freePort();
   const server = spawn(process.execPath, [join(outDir, 'server', 'entry.mjs')], {
-    env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '' },
+    env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

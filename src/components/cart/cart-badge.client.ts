@@ -2,10 +2,10 @@
  * The header cart count (spec §2), bound to the persisted `totalItemCount` store by a plain script: it is on
  * every page, so it must not pull in a UI framework. Hidden while the cart is empty; "99+" above 99.
  *
- * The number is CSS generated content from `data-count`: the badge sits inside the cart link, whose accessible
- * name is "Cart", and text in that link would become part of its name (axe label-content-name-mismatch). The
- * spoken "3 items in cart" goes to a polite live region beside the link, and only when the count changes, so a
- * screen reader does not hear the count again on every page.
+ * The number is CSS generated content from `data-count`, and the link's accessible name carries it ("Cart, 3
+ * items"), set in the same step that shows the badge: a screen reader hears the count from the moment the page
+ * shows it. A change is also spoken ("3 items in cart") by a polite live region beside the link, and only a
+ * change, so a screen reader does not hear the count again on every page.
  */
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
@@ -21,11 +21,26 @@ export function badgeAnnouncement(count: number, locale: Locale, labels: PluralT
   return fillTemplate(labels[new Intl.PluralRules(locale).select(count)], { count: String(count) });
 }
 
-/** Shows the stored count now and follows it; returns the unsubscribe function. */
-export function bindCartBadge(count: HTMLElement, announcer: HTMLElement, locale: Locale, labels: PluralTexts): () => void {
+/** The cart link's accessible name: "Cart" alone, or with the count when there is one. */
+export type CartLinkNames = { empty: string; counted: PluralTexts };
+
+export function cartLinkName(count: number, locale: Locale, names: CartLinkNames): string {
+  if (count <= 0) return names.empty;
+  return fillTemplate(names.counted[new Intl.PluralRules(locale).select(count)], { count: String(count) });
+}
+
+/** Shows the stored count now (on the badge and in the link's name) and follows it; returns the unsubscribe function. */
+export function bindCartBadge(
+  count: HTMLElement,
+  announcer: HTMLElement,
+  locale: Locale,
+  labels: PluralTexts,
+  link?: { element: HTMLElement; names: CartLinkNames },
+): () => void {
   const show = (value: number) => {
     count.hidden = value <= 0;
     count.dataset.count = value > 0 ? badgeText(value) : '';
+    link?.element.setAttribute('aria-label', cartLinkName(value, locale, link.names));
   };
   show($totalItemCount.get());
   return $totalItemCount.listen((value) => {

@@ -3,6 +3,7 @@
  * ship no i18next). Toast texts are the spec §8 wording from errors.json.
  */
 import { getT, type Locale } from '@/lib/i18n/index.ts';
+import { pluralForms } from '@/lib/i18n/plural-forms.ts';
 import type { CartToastTexts } from '@/stores/cart-sync.ts';
 
 export function cartToastTexts(locale: Locale): CartToastTexts {
@@ -31,4 +32,10 @@ export function badgeLabels(locale: Locale): PluralTexts {
     many: t('cart:badge.many'),
     other: t('cart:badge.other'),
   };
+}
+
+/** The cart link's names: "Cart", and "Cart, {{count}} items" in every plural form (cart-badge.client.ts). */
+export function cartLinkNames(locale: Locale): { empty: string; counted: PluralTexts } {
+  const t = getT(locale);
+  return { empty: t('layout:header.cart'), counted: pluralForms(t, 'cart:linkName') };
 }

@@ -5,6 +5,7 @@
  * States: idle -> busy -> idle. The button is disabled when the field is empty, or dirty and invalid.
  */
 import { loadActions } from '@/lib/actions-client.ts';
+import { botCheckToken, prepareBotCheck } from '@/lib/bot-check.ts';
 import { useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { showToast } from '../../stores/toast.ts';
@@ -53,7 +54,9 @@ export default function NewsletterSignup(props: Props) {
     }
     setBusy(true);
     try {
-      const { data, error: failure } = await (await loadActions()).actions.engagement.subscribeNewsletter({ locale, email: email.trim() });
+      // The bot check's token when it is on (RECAPTCHA_SITE_KEY), else none.
+      const recaptchaToken = (await botCheckToken()) ?? undefined;
+      const { data, error: failure } = await (await loadActions()).actions.engagement.subscribeNewsletter({ locale, email: email.trim(), recaptchaToken });
       if (failure) {
         showToast({ kind: 'error', message: failure.message || messages.failed });
       } else if (data.success) {
@@ -87,6 +90,7 @@ export default function NewsletterSignup(props: Props) {
             dir="ltr"
             value={email}
             onChange={(event) => change(event.target.value)}
+            onFocus={prepareBotCheck}
             placeholder={messages.placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

@@ -5,15 +5,16 @@ import { newsletterResponseSchema } from './schemas/newsletter.ts';
 import type { NewsletterResult } from './types.ts';
 
 /**
- * The original storefront posts a bot-check token; with the check done server-side by our own form
- * handling, Magento's endpoint receives the fixed placeholder the spec describes.
+ * The original storefront posts a bot-check token. With the bot check on (RECAPTCHA_SITE_KEY), the shopper's
+ * reCAPTCHA token goes on to Magento, whose reCAPTCHA module can check it too; without it, Magento's endpoint
+ * receives the fixed placeholder the spec describes.
  */
 const RECAPTCHA_PLACEHOLDER = 'storefront-server';
 
-export async function subscribeNewsletter(locale: Locale, email: string): Promise<NewsletterResult> {
+export async function subscribeNewsletter(locale: Locale, email: string, recaptchaToken?: string | null): Promise<NewsletterResult> {
   const answer = await restRequest(
     locale,
-    { method: 'POST', path: '/V1/newsletter/subscribe', body: { email, recaptchaToken: RECAPTCHA_PLACEHOLDER } },
+    { method: 'POST', path: '/V1/newsletter/subscribe', body: { email, recaptchaToken: recaptchaToken || RECAPTCHA_PLACEHOLDER } },
     newsletterResponseSchema,
   );
   return { success: answer.success, message: answer.message ?? '' };

@@ -8,6 +8,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { cacheLifetimeFor, cacheTags, productTags } from '@/server/cache/cache-policy.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
+import { limitRequest } from '@/server/rate-limit/refusals.ts';
 
 const querySchema = z.object({
   locale: z.enum(LOCALES),
@@ -28,12 +29,20 @@ function json(body: unknown, status: number, cacheControl: string): Response {
   });
 }
 
-export const GET: APIRoute = async ({ url, cache }) => {
+export const GET: APIRoute = async (context) => {
+  const { url, cache } = context;
   const query = querySchema.safeParse({
     locale: url.searchParams.get('locale') ?? undefined,
     keyword: url.searchParams.get('keyword') ?? undefined,
   });
   if (!query.success) return json({ items: [], failed: true }, 400, 'no-store');
+  // Counted only when the answer is rendered here: route-cache hits never reach this endpoint.
+  const limited = await limitRequest('searchSuggestions', context, query.data.locale);
+  if (limited) {
+    const response = json({ items: [], failed: true, message: limited.message }, 429, 'no-store');
+    response.headers.set('Retry-After', String(limited.retryAfterSeconds));
+    return response;
+  }
   try {
     const items = await searchSuggestions(query.data.locale, query.data.keyword);
     const lifetime = cacheLifetimeFor(items, new Date(), SHARED_CACHE);

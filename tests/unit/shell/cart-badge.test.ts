@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The header cart count (spec §2): hidden at zero, follows the stored count, announces changes only. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { badgeAnnouncement, badgeText, bindCartBadge } from '../../../src/components/cart/cart-badge.client.ts';
+import { badgeAnnouncement, badgeText, bindCartBadge, cartLinkName } from '../../../src/components/cart/cart-badge.client.ts';
 import type { PluralTexts } from '../../../src/components/cart/cart-messages.ts';
 import { $totalItemCount } from '../../../src/stores/cart.ts';
 
@@ -67,6 +67,25 @@ describe('cart badge', () => {
     $totalItemCount.set(0);
     expect(count.hidden).toBe(true);
     expect(announcer.textContent).toBe('');
+  });
+
+  it("puts the count in the cart link's name from the moment the badge shows it, in both languages", () => {
+    const link = document.createElement('a');
+    const names = { empty: 'Cart', counted: { ...english, one: 'Cart, {{count}} item', other: 'Cart, {{count}} items' } };
+    $totalItemCount.set(3);
+    unbind = bindCartBadge(count, announcer, 'en', english, { element: link, names });
+    expect(link.getAttribute('aria-label')).toBe('Cart, 3 items');
+    $totalItemCount.set(1);
+    expect(link.getAttribute('aria-label')).toBe('Cart, 1 item');
+    $totalItemCount.set(0);
+    expect(link.getAttribute('aria-label')).toBe('Cart');
+    unbind();
+
+    const arabicNames = { empty: 'سلة التسوق', counted: { ...arabic, two: 'سلة التسوق، منتجان', few: 'سلة التسوق، {{count}} منتجات' } };
+    $totalItemCount.set(2);
+    unbind = bindCartBadge(count, announcer, 'ar', arabic, { element: link, names: arabicNames });
+    expect(link.getAttribute('aria-label')).toBe('سلة التسوق، منتجان');
+    expect(cartLinkName(4, 'ar', arabicNames)).toBe('سلة التسوق، 4 منتجات');
   });
 
   it('stays hidden for an empty cart', () => {

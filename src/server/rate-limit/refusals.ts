@@ -1,0 +1,31 @@
+/**
+ * What a shopper over a limit is told, in their language: "Too many attempts. Please try again in N seconds."
+ * Actions throw it as TOO_MANY_REQUESTS (forms and islands show the message), endpoints answer 429 with
+ * `Retry-After`.
+ */
+import { ActionError } from 'astro:actions';
+import { getT } from '@/lib/i18n/index.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { clientAddressOf } from '../request.ts';
+import type { LimitName } from './limits.ts';
+import { consume } from './rate-limiter.ts';
+
+export function tooManyMessage(locale: Locale, retryAfterSeconds: number): string {
+  return getT(locale)('errors:request.tooMany', { count: retryAfterSeconds });
+}
+
+/** Counts an Action's request against `name`; over the limit, throws TOO_MANY_REQUESTS with the wait. */
+export async function limitAction(name: LimitName, context: { clientAddress: string }, locale: Locale): Promise<void> {
+  const outcome = await consume(name, clientAddressOf(context));
+  if (!outcome.allowed) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: tooManyMessage(locale, outcome.retryAfterSeconds) });
+}
+
+/** Counts a request against `name`: null when it may go on, else the wait and its message for the page or endpoint. */
+export async function limitRequest(
+  name: LimitName,
+  context: { clientAddress: string },
+  locale: Locale,
+): Promise<{ retryAfterSeconds: number; message: string } | null> {
+  const outcome = await consume(name, clientAddressOf(context));
+  return outcome.allowed ? null : { retryAfterSeconds: outcome.retryAfterSeconds, message: tooManyMessage(locale, outcome.retryAfterSeconds) };
+}

@@ -1,0 +1,41 @@
+/**
+ * Every page type of the store, in one list for the specs that must visit them all (accessibility, CSP). A new page
+ * type (checkout steps, order success, payment status) is one more entry here: both specs then cover it.
+ */
+import type { BrowserContext } from '@playwright/test';
+import { seedSlugs } from './backend.ts';
+import { newShopper, registerCustomer } from './customers.ts';
+
+export type Locale = 'ar' | 'en';
+
+export type PageType = {
+  name: string;
+  path: (locale: Locale) => Promise<string>;
+  /** A page behind the sign-in guard: visited with a session cookie. */
+  signedIn?: boolean;
+  /** The status the page answers with (200 unless said). */
+  status?: number;
+};
+
+export const PAGE_TYPES: PageType[] = [
+  { name: 'home', path: async (locale) => `/${locale}` },
+  { name: 'listing', path: async (locale) => `/${locale}/categories/${(await seedSlugs()).category.url_key}` },
+  { name: 'product', path: async (locale) => `/${locale}/products/${(await seedSlugs()).product.url_key}` },
+  { name: 'search', path: async (locale) => `/${locale}/search?keyword=${encodeURIComponent('phone')}` },
+  { name: 'cart', path: async (locale) => `/${locale}/cart` },
+  { name: 'login', path: async (locale) => `/${locale}/login` },
+  { name: 'signup', path: async (locale) => `/${locale}/signup` },
+  { name: 'account overview', path: async (locale) => `/${locale}/account`, signedIn: true },
+  { name: 'account profile', path: async (locale) => `/${locale}/account/profile`, signedIn: true },
+  { name: 'account addresses', path: async (locale) => `/${locale}/account/addresses`, signedIn: true },
+  { name: 'account wishlist', path: async (locale) => `/${locale}/account/wishlist`, signedIn: true },
+  { name: 'account orders', path: async (locale) => `/${locale}/account/orders`, signedIn: true },
+  { name: '404', path: async (locale) => `/${locale}/no-such-page`, status: 404 },
+  { name: '500', path: async () => '/500', status: 500 },
+];
+
+/** Signs the browser context in as a new customer (a session cookie, as sign-in sets it). */
+export async function signInContext(context: BrowserContext, baseURL: string, label: string): Promise<void> {
+  const token = await registerCustomer(newShopper(label));
+  await context.addCookies([{ name: 'customer_token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+}
