@@ -27,6 +27,7 @@ import { readCustomerToken } from './server/session/customer-session.ts';
 import { renderOrUnavailable } from './server/commerce-outage.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './server/logging/request-id.ts';
 import { contentSecurityPolicy, cspHashSource } from './server/security/content-security-policy.ts';
+import { crossSitePostResponse, isForbiddenCrossSitePost } from './server/security/origin-check.ts';
 import { thirdParties } from './server/security/third-parties.ts';
 import { ownInlineCode } from './components/layout/inline-code.ts';
 
@@ -115,6 +116,8 @@ function withSecurityHeaders(response: Response, isHttps: boolean, extra: Record
 export const onRequest: MiddlewareHandler = async (context, next) => {
   const { url, request, cookies } = context;
   const isHttps = isHttpsRequest(url, request);
+
+  if (isForbiddenCrossSitePost(request, url)) return withSecurityHeaders(crossSitePostResponse(request.method), isHttps);
 
   const redirectTarget = localeRedirectTarget(url, cookies.get(LOCALE_COOKIE)?.value);
   if (redirectTarget) {

@@ -187,6 +187,13 @@ describe('every Action: malformed, mistyped and out-of-range bodies', () => {
         expect(answer.status, `${type} ${path}`).toBe(403);
       }
     }
+    // The payment provider's return is the one cross-site post let through: it only redirects to its clean GET.
+    const providerReturn = await probe(url('/en/payment/status'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://checkout.payfort.com' },
+      body: 'merchant_reference=000000001&status=14&response_message=Success.',
+    });
+    expect(providerReturn.status).toBe(303);
   });
 });
 

@@ -1,0 +1,40 @@
+/**
+ * Cross-site form posts are refused, except the payment provider's return to /{locale}/payment/status, which only
+ * redirects to the GET of its known fields (src/server/security/origin-check.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { isForbiddenCrossSitePost } from '@/server/security/origin-check.ts';
+
+const SITE = 'https://shop.example';
+const post = (path: string, origin: string | null, contentType: string | null = 'application/x-www-form-urlencoded', method = 'POST') => {
+  const headers = new Headers();
+  if (origin) headers.set('origin', origin);
+  if (contentType) headers.set('content-type', contentType);
+  return isForbiddenCrossSitePost(new Request(`${SITE}${path}`, { method, headers, body: 'a=1' }), new URL(`${SITE}${path}`));
+};
+
+describe('the cross-site form post rule', () => {
+  it('refuses form-like posts from another origin, or with none, to Actions and pages', () => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain;charset=UTF-8']) {
+      expect(post('/_actions/cart.addItem', 'https://evil.example', type)).toBe(true);
+      expect(post('/en/login?_action=auth.requestCode', 'https://evil.example', type)).toBe(true);
+    }
+    expect(post('/en/contact', null)).toBe(true);
+    expect(post('/_actions/cart.addItem', 'https://evil.example', null)).toBe(true);
+    expect(post('/ar/account/orders/000000001', 'https://evil.example', 'application/x-www-form-urlencoded', 'PUT')).toBe(true);
+  });
+
+  it('lets our own pages post, and leaves reads and JSON alone', () => {
+    expect(post('/_actions/cart.addItem', SITE)).toBe(false);
+    expect(post('/_actions/cart.addItem', 'https://evil.example', 'application/json')).toBe(false);
+    expect(isForbiddenCrossSitePost(new Request(`${SITE}/en`), new URL(`${SITE}/en`))).toBe(false);
+  });
+
+  it('lets the payment provider post its return to the payment status page, and nowhere else', () => {
+    expect(post('/en/payment/status', 'https://checkout.payfort.com')).toBe(false);
+    expect(post('/ar/payment/status/', 'null')).toBe(false);
+    expect(post('/en/payment/status/extra', 'https://checkout.payfort.com')).toBe(true);
+    expect(post('/fr/payment/status', 'https://checkout.payfort.com')).toBe(true);
+    expect(post('/en/payment/status', 'https://checkout.payfort.com', 'application/x-www-form-urlencoded', 'PUT')).toBe(true);
+  });
+});
