@@ -22,7 +22,7 @@ import {
 } from '../helpers/backend.ts';
 import { FOREIGN_IDS, ODD_UNICODE, OVERLONG, SQL, TEXT_PAYLOADS, TRAVERSAL, XSS, inBatches, probe, probeCount, probeOversized, segment } from './hostile-input.ts';
 
-const APS: ApsConfig = {
+const APS = {
   requestPhrase: 'battery-request-phrase',
   responsePhrase: 'battery-response-phrase',
   accessCode: 'BatteryAccess123',
@@ -31,7 +31,7 @@ const APS: ApsConfig = {
   notifyUrl: null,
   returnOrigins: [],
   paymentTimeoutMinutes: 60,
-};
+} satisfies ApsConfig;
 
 let backend: TestBackend;
 let alice: string;
