@@ -22,11 +22,15 @@ import {
 } from '../helpers/backend.ts';
 import { FOREIGN_IDS, ODD_UNICODE, OVERLONG, SQL, TEXT_PAYLOADS, TRAVERSAL, XSS, inBatches, probe, probeCount, probeOversized, segment } from './hostile-input.ts';
 
+const ACCESS_CODE = 'BatteryAccess123';
+const MERCHANT = 'BatteryMerchant';
+const REQUEST_PHRASE = 'battery-request-phrase';
+const RESPONSE_PHRASE = 'battery-response-phrase';
 const APS: ApsConfig = {
-  requestPhrase: 'battery-request-phrase',
-  responsePhrase: 'battery-response-phrase',
-  accessCode: 'BatteryAccess123',
-  merchantIdentifier: 'BatteryMerchant',
+  requestPhrase: REQUEST_PHRASE,
+  responsePhrase: RESPONSE_PHRASE,
+  accessCode: ACCESS_CODE,
+  merchantIdentifier: MERCHANT,
   checkoutUrl: null,
   notifyUrl: null,
   returnOrigins: [],
@@ -248,16 +252,16 @@ describe('payment provider endpoints: bad signatures change nothing', () => {
       response_code: '14000',
       status: '14',
       fort_id: '169996200000000001',
-      access_code: APS.accessCode,
-      merchant_identifier: APS.merchantIdentifier,
+      access_code: ACCESS_CODE,
+      merchant_identifier: MERCHANT,
     };
     const variants: Record<string, string>[] = [
       fields,
       { ...fields, signature: 'deadbeef' },
       { ...fields, signature: sign(fields, 'not-the-phrase') },
-      { ...fields, signature: sign(fields, APS.requestPhrase) },
-      { ...fields, amount: '1', signature: sign(fields, APS.responsePhrase) },
-      { ...fields, signature: sign(fields, APS.responsePhrase).toUpperCase().slice(0, 10) },
+      { ...fields, signature: sign(fields, REQUEST_PHRASE) },
+      { ...fields, amount: '1', signature: sign(fields, RESPONSE_PHRASE) },
+      { ...fields, signature: sign(fields, RESPONSE_PHRASE).toUpperCase().slice(0, 10) },
       { ...fields, merchant_reference: XSS[0]!, signature: 'x' },
       { ...fields, merchant_reference: SQL[3]!, signature: 'x' },
     ];
@@ -278,8 +282,8 @@ describe('payment provider endpoints: bad signatures change nothing', () => {
   it('answers the simulator with a bad signature by its error page, escaped', async () => {
     const request = {
       command: 'PURCHASE',
-      access_code: APS.accessCode,
-      merchant_identifier: APS.merchantIdentifier,
+      access_code: ACCESS_CODE,
+      merchant_identifier: MERCHANT,
       merchant_reference: bobOrderNumber,
       amount: '100',
       currency: 'QAR',
