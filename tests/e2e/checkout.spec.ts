@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { SAVED_ADDRESS } from './support/addresses.ts';
 import { latestCode, newShopper, registerCustomer, revokeToken } from './support/customers.ts';
 import { copy } from './support/locales.ts';
 import { islandHydrated, signInOnLoginPage } from './support/sign-in.ts';
@@ -77,16 +78,6 @@ async function setStock(sku: string, qty: number): Promise<void> {
   if (!response.ok) throw new Error(`stock update answered ${response.status}: ${await response.text()}`);
 }
 
-const SAVED_ADDRESS = {
-  firstname: 'Maryam',
-  lastname: 'Al-Kuwari',
-  street: ['Al Sadd Street', 'Building 12'],
-  city: 'Al Sadd',
-  region: { region_id: 1 },
-  country_code: 'QA',
-  telephone: '+97455123456',
-  default_shipping: true,
-};
 
 /**
  * A registered customer with `items` in their cart (and a saved address when asked), signed in on the sign-in page

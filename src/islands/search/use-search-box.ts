@@ -89,8 +89,11 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     close();
-    if (!term) return;
-    navigateTo(`${action}?${new URLSearchParams({ keyword: term }).toString()}`);
+    // The field itself, not the state: a keyword typed just before hydration reaches the state one render late,
+    // and an Enter pressed in between must still search for it.
+    const submitted = (inputRef.current?.value ?? keyword).trim();
+    if (!submitted) return;
+    navigateTo(`${action}?${new URLSearchParams({ keyword: submitted }).toString()}`);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

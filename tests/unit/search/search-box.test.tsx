@@ -167,6 +167,14 @@ describe('SearchBox keyboard', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('submitting searches for what the field holds, even before the keyword reached the state', () => {
+    const input = renderSearch() as HTMLInputElement;
+    // Typed before hydration: the field has it, no change event told React yet.
+    input.value = 'laptop';
+    fireEvent.submit(input.closest('form')!);
+    expect(navigateTo).toHaveBeenCalledWith('/en/search?keyword=laptop');
+  });
+
   it('submitting with an empty keyword does nothing', () => {
     const input = renderSearch();
     fireEvent.submit(input.closest('form')!);
