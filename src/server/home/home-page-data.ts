@@ -9,6 +9,7 @@ import {
   getHomeProductList,
   getMenuCategories,
   getSocialFeed,
+  isBackendFailure,
   type HomeBanner,
   type HomeBrand,
   type MenuCategory,
@@ -20,6 +21,8 @@ import type { Locale } from '../../lib/i18n/index.ts';
 
 /** Spec §9: the home shows the first 8 e-cards. */
 export const FEATURED_ECARDS = 8;
+/** Categories, latest, best sellers, featured and e-cards: the sections read from the catalogue. */
+const CATALOGUE_SECTIONS = 5;
 
 export type HomePageData = {
   mainBanners: HomeBanner[] | null;
@@ -35,26 +38,37 @@ export type HomePageData = {
   socialFeed: SocialPost[] | null;
 };
 
-async function orNull<T>(promise: Promise<T>, what: string): Promise<T | null> {
+/** A section's data, or null when it could not be loaded (the failure is kept in `failures`). */
+async function orNull<T>(promise: Promise<T>, what: string, failures: unknown[]): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {
     console.error(`[home] could not load ${what}:`, error);
+    failures.push(error);
     return null;
   }
 }
 
+/**
+ * The home page's sections, loaded together. One section that fails leaves a degraded page (shown, never cached);
+ * when every catalogue section fails because the backend is down, hung or answering nonsense, that failure is
+ * thrown, so the shopper gets the kept copy of the page or the localized 503 (src/server/commerce-outage.ts)
+ * instead of a home page with nothing to buy.
+ */
 export async function loadHomePageData(locale: Locale, now: Date): Promise<HomePageData> {
+  const failures: unknown[] = [];
   const [content, socialFeed, categories, latest, bestSellers, featured, ecards] = await Promise.all([
     // getHomeContent and getSocialFeed settle each CMS block themselves; they never reject.
     getHomeContent(locale),
     getSocialFeed(locale),
-    orNull(getMenuCategories(locale), 'categories'),
-    orNull(getHomeProductList(locale, 'latest', now), 'latest products'),
-    orNull(getHomeProductList(locale, 'bestSellers', now), 'best sellers'),
-    orNull(getHomeProductList(locale, 'featured', now), 'featured products'),
-    orNull(getEcards(locale), 'e-cards'),
+    orNull(getMenuCategories(locale), 'categories', failures),
+    orNull(getHomeProductList(locale, 'latest', now), 'latest products', failures),
+    orNull(getHomeProductList(locale, 'bestSellers', now), 'best sellers', failures),
+    orNull(getHomeProductList(locale, 'featured', now), 'featured products', failures),
+    orNull(getEcards(locale), 'e-cards', failures),
   ]);
+  const outage = failures.find(isBackendFailure);
+  if (failures.length === CATALOGUE_SECTIONS && outage) throw outage;
   return {
     mainBanners: content.main,
     topBanners: content.top,

@@ -146,6 +146,10 @@ async function checkOutage(label: string, kept: { path: string; body: string }):
     expect(uncached.headers.get('cache-control')).toBe('no-store');
     expect(uncached.body).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
     expect(uncached.body).toContain(errorsText(locale).unavailable.message);
+    // The home page too: with nothing from the catalogue it is the outage page, not an empty shop window.
+    const home = await get(`/${locale}?outage=${encodeURIComponent(label)}`);
+    expect(home.status, `${label}: uncached home in ${locale}`).toBe(503);
+    expect(home.body).toContain(errorsText(locale).unavailable.message);
   }
 
   const added = await action('cart.addItem', { locale: 'ar', sku: cartSku(), qty: 1 });
