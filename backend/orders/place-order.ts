@@ -14,6 +14,7 @@ import { deliverEcards } from './ecard-delivery.ts';
 import { cancelUnpaidCardOrders } from './expire-unpaid.ts';
 import { findOrderByCart, findOrderById, nextIncrementId, type OrderRow, type OrderStatus } from './orders.ts';
 import { findShortfalls, outOfStockError, takeStock, type StockDemand } from './stock.ts';
+import { announceStockChanges } from './stock-changes.ts';
 import type { OrderDeps } from './transitions.ts';
 
 /** Magento 2.4.4's placeOrder reports every refusal as "Unable to place order: <reason>". */
@@ -131,7 +132,7 @@ export function placeOrder(deps: OrderDeps, maskedCartId: string, customerId: nu
     const demands: StockDemand[] = quote.lines.map((line) => ({ product_id: line.product_id, sku: line.sku, name: line.name, qty: line.qty }));
     const shortfalls = findShortfalls(db, demands);
     if (shortfalls.length > 0) throw outOfStockError(shortfalls);
-    takeStock(db, demands);
+    announceStockChanges(deps, takeStock(db, demands));
 
     const order = findOrderById(db, writeOrder(deps, quote, customerId)) as OrderRow;
     if (order.payment_method === CASH_ON_DELIVERY && quote.hasEcards) deliverEcards(db, deps.config, order, order.created_at);

@@ -61,25 +61,37 @@ export function findShortfalls(db: Database, demands: StockDemand[]): StockShort
 
 /**
  * Takes the units off stock (after findShortfalls found none, in the same transaction). A product sold out is
- * flagged out of stock, as Magento's inventory does at qty 0.
+ * flagged out of stock, as Magento's inventory does at qty 0. Answers the ids of the products that sold out.
  */
-export function takeStock(db: Database, demands: StockDemand[]): void {
+export function takeStock(db: Database, demands: StockDemand[]): number[] {
   const take = cachedStatement(
     db,
     `UPDATE products SET qty = qty - ?1, is_in_stock = CASE WHEN qty - ?1 > 0 THEN is_in_stock ELSE 0 END
-      WHERE id = ?2 AND qty >= ?1`,
+      WHERE id = ?2 AND qty >= ?1 RETURNING is_in_stock`,
   );
+  const soldOut: number[] = [];
   for (const demand of demands) {
-    const result = take.run(demand.qty, demand.product_id);
+    const rows = take.all(demand.qty, demand.product_id) as Array<{ is_in_stock: number }>;
     // findShortfalls ran in this transaction; a miss here is a broken invariant, and throwing rolls the order back.
-    if (Number(result.changes) !== 1) throw new Error(`stock of product ${demand.product_id} changed while placing an order`);
+    if (rows.length !== 1) throw new Error(`stock of product ${demand.product_id} changed while placing an order`);
+    if (rows[0]!.is_in_stock === 0) soldOut.push(demand.product_id);
   }
+  return soldOut;
 }
 
-/** Puts units back (a cancelled order); a product that had sold out is in stock again. */
-export function returnStock(db: Database, returns: { product_id: number | null; qty: number }[]): void {
+/**
+ * Puts units back (a cancelled order); a product that had sold out is in stock again. Answers the ids of the
+ * products that are back in stock.
+ */
+export function returnStock(db: Database, returns: { product_id: number | null; qty: number }[]): number[] {
+  const wasOut = cachedStatement(db, 'SELECT is_in_stock FROM products WHERE id = ?');
   const give = cachedStatement(db, 'UPDATE products SET qty = qty + ?1, is_in_stock = CASE WHEN qty + ?1 > 0 THEN 1 ELSE is_in_stock END WHERE id = ?2');
+  const backInStock: number[] = [];
   for (const item of returns) {
-    if (item.product_id !== null && item.qty > 0) give.run(item.qty, item.product_id);
+    if (item.product_id === null || item.qty <= 0) continue;
+    const before = wasOut.get(item.product_id) as { is_in_stock: number } | undefined;
+    give.run(item.qty, item.product_id);
+    if (before?.is_in_stock === 0) backInStock.push(item.product_id);
   }
+  return backInStock;
 }

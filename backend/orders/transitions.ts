@@ -1,9 +1,11 @@
 import type { BackendConfig } from '../config.ts';
+import type { ChangeNotifier } from '../notify/notifier.ts';
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
 import { deliverEcards } from './ecard-delivery.ts';
 import { loadOrderItems, nextIncrementId, setOrderStatus, type OrderRow } from './orders.ts';
 import { returnStock } from './stock.ts';
+import { announceStockChanges } from './stock-changes.ts';
 
 /** What moving an order needs. */
 export interface OrderDeps {
@@ -11,6 +13,8 @@ export interface OrderDeps {
   config: Pick<BackendConfig, 'quiet' | 'aps'>;
   /** The request's instant (epoch ms). */
   now: number;
+  /** Announces the products an order sold out or put back in stock (stock-changes.ts). */
+  changes: Pick<ChangeNotifier, 'record' | 'committed'>;
 }
 
 /**
@@ -38,14 +42,16 @@ export function markOrderPaid({ db, config, now }: OrderDeps, order: OrderRow): 
  * Cancels the order and puts its units back on stock. `customer`: the shopper cancelled a cash-on-delivery order
  * (counted towards spec §9's limit); `payment`: the card payment was declined or cancelled.
  */
-export function cancelOrder({ db, now }: Pick<OrderDeps, 'db' | 'now'>, order: OrderRow, by: 'customer' | 'payment'): void {
+export function cancelOrder(deps: Pick<OrderDeps, 'db' | 'now' | 'changes'>, order: OrderRow, by: 'customer' | 'payment'): void {
+  const { db, now } = deps;
   const at = magentoDateTime(new Date(now));
   transaction(db, () => {
     const items = loadOrderItems(db, [order.id], order.store_id);
-    returnStock(
+    const backInStock = returnStock(
       db,
       items.map((item) => ({ product_id: item.product_id, qty: item.qty_ordered - item.qty_canceled })),
     );
+    announceStockChanges(deps, backInStock);
     cachedStatement(db, 'UPDATE order_items SET qty_canceled = qty_ordered WHERE order_id = ?').run(order.id);
     cachedStatement(db, 'UPDATE orders SET canceled_by = ?, canceled_at = ? WHERE id = ?').run(by, at, order.id);
     setOrderStatus(db, order.id, 'canceled', at);

@@ -103,7 +103,7 @@ export function createPaymentHandler(config: BackendConfig) {
     if (req.method !== 'POST') throw new MagentoError(405, 'Request does not match any route.');
     if (url.pathname === SIMULATOR_CHECKOUT_PATH) return serveSimulatorCheckout(req, res, config);
     if (url.pathname === SIMULATOR_DECISION_PATH) return serveSimulatorDecision(req, res, config);
-    const result = handleApsNotification({ db: ctx.db, config: ctx.config, now: ctx.now }, await readFields(req));
+    const result = handleApsNotification({ db: ctx.db, config: ctx.config, now: ctx.now, changes: ctx.changes }, await readFields(req));
     sendJson(res, 200, result);
   };
 }

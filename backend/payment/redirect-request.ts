@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PROVIDER_PAYMENT_CODES } from '../checkout/payment-methods.ts';
 import type { BackendConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 import { parseInput, shortText } from '../input.ts';
 import { cancelUnpaidCardOrders } from '../orders/expire-unpaid.ts';
 import { findOwnOrder, type OrderRow } from '../orders/orders.ts';
+import type { OrderDeps } from '../orders/transitions.ts';
 import type { StoreCode } from '../stores.ts';
 import { apsCredentials } from './config.ts';
 import { signApsFields, type ApsFields } from './signature.ts';
@@ -80,7 +80,7 @@ export function apsRedirectRequest(order: OrderRow, returnUrl: string, language:
  * storefront auto-submits to send the shopper to the hosted checkout, coming back to `return_url`.
  */
 export function redirectForOwnOrder(
-  deps: { db: Database; config: BackendConfig; store: StoreCode; baseUrl: string; now: number },
+  deps: OrderDeps & { config: BackendConfig; store: StoreCode; baseUrl: string },
   customerId: number,
   raw: unknown,
 ): ApsRedirect {

@@ -76,7 +76,7 @@ function setPaymentMethod(ctx: RequestContext, input: unknown): CartRow {
 
 function placeCartOrder(ctx: RequestContext, maskedCartId: string) {
   const customerId = requireCustomerForGraphql(ctx);
-  const order = placeOrder({ db: ctx.db, config: ctx.config, now: ctx.now }, maskedCartId, customerId);
+  const order = placeOrder({ db: ctx.db, config: ctx.config, now: ctx.now, changes: ctx.changes }, maskedCartId, customerId);
   return { order: { order_number: order.increment_id, order_id: order.increment_id } };
 }
 

@@ -60,14 +60,14 @@ export const orderResolvers: Resolvers = {
     },
     payfortRedirectData: (_: unknown, args: unknown, ctx: RequestContext) => {
       const customerId = requireCustomerForGraphql(ctx);
-      const redirect = redirectForOwnOrder({ db: ctx.db, config: ctx.config, store: ctx.store.code, baseUrl: ctx.baseUrl, now: ctx.now }, customerId, args);
+      const redirect = redirectForOwnOrder({ db: ctx.db, config: ctx.config, store: ctx.store.code, baseUrl: ctx.baseUrl, now: ctx.now, changes: ctx.changes }, customerId, args);
       return { ...redirect, fields: Object.entries(redirect.fields).map(([name, value]) => ({ name, value })) };
     },
   },
   Mutation: {
     cancelOrder: (_: unknown, args: { input?: unknown }, ctx: RequestContext) => {
       const customerId = requireCustomerForGraphql(ctx);
-      const { error, order } = cancelOwnOrder({ db: ctx.db, config: ctx.config, now: ctx.now }, customerId, args.input);
+      const { error, order } = cancelOwnOrder({ db: ctx.db, config: ctx.config, now: ctx.now, changes: ctx.changes }, customerId, args.input);
       const current = findOrderById(ctx.db, order.id);
       if (!current) throw new MagentoError(404, "The entity that was requested doesn't exist. Verify the entity and try again.");
       return { error, order: toGraphqlOrders(ctx.db, [current], ctx.store)[0] };

@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { verifyNoticeSignature } from '../../../src/server/revalidation/signature.ts';
-import { adminClient, graphql, startAdminBackend, type AdminTestBackend } from './admin-api.ts';
+import { graphqlCall, placeOrderNumber, prepareCheckout, productWithStock, type TestBackend } from '../../helpers/backend.ts';
+import { adminClient, customerToken, graphql, startAdminBackend, type AdminTestBackend } from './admin-api.ts';
 
 const SECRET = 'a-test-secret-of-at-least-16-characters';
 
@@ -168,6 +169,53 @@ describe('change notices', () => {
     await adminClient(backend.url)('PUT', `/rest/all/V1/products/${product.sku}`, { product: { price: 5555 } });
     await until('the storefront told', () => storefront.received.length === 1);
     expect(storefront.received[0]!.seen).toBe(5555);
+  });
+
+  it('announces a product an order sold out, and again when its cancellation puts it back in stock; other orders announce nothing', async () => {
+    const STOCK = `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { sku stock_status } } }`;
+    const storefront = await receiver();
+    const backend = await backendTelling([storefront.url]);
+    const shop: TestBackend = { url: backend.url, db: backend.db, close: () => backend.stop() };
+    const token = await customerToken(backend.url);
+    const product = productWithStock(shop, 'simple', 3);
+    const { brand_id: brand } = backend.db.prepare('SELECT brand_id FROM products WHERE id = ?').get(product.id) as { brand_id: number | null };
+    const checkout = (quantity: number) =>
+      prepareCheckout(shop, token, [{ sku: product.sku, quantity }], { shipping: { carrier_code: 'standard', method_code: 'standard' }, payment: 'cashondelivery' });
+    const stockStatus = async () =>
+      (await graphql<{ products: { items: Array<{ stock_status: string }> } }>(backend.url, STOCK, { sku: product.sku })).data?.products.items[0]?.stock_status;
+
+    // Units taken, still in stock: no page changes.
+    await placeOrderNumber(shop, token, await checkout(1));
+    expect(await stockStatus()).toBe('IN_STOCK');
+    expect((await graphql(backend.url, STOCK, { sku: product.sku })).cache).toBe('HIT');
+    await backend.changes.idle();
+    expect(storefront.received).toHaveLength(0);
+
+    // The last units: the product's page, listings and catalogue lists are told, and the backend answers fresh at once.
+    const soldOut = await placeOrderNumber(shop, token, await checkout(2));
+    await until('the sell-out told', () => storefront.received.length === 1);
+    const tags = [`product:${product.sku}`, 'catalogue', ...(brand === null ? [] : [`brand:${brand}`])];
+    expect(storefront.received[0]!.body.tags).toEqual(expect.arrayContaining(tags));
+    expect(storefront.received[0]!.body.tags.some((tag) => tag.startsWith('category:'))).toBe(true);
+    expect(await stockStatus()).toBe('OUT_OF_STOCK');
+
+    // Cancelling the order puts the units back: in stock again, told again.
+    const orders = await graphqlCall<{ customer: { orders: { items: Array<{ id: string }> } } }>(
+      shop,
+      'query($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { id } } } }',
+      { n: soldOut },
+      { token },
+    );
+    const cancelled = await graphqlCall(
+      shop,
+      'mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { error } }',
+      { input: { order_id: orders.data?.customer.orders.items[0]?.id, reason: 'Ordered by mistake' } },
+      { token },
+    );
+    expect(cancelled.data).toEqual({ cancelOrder: { error: null } });
+    await until('the return told', () => storefront.received.length === 2);
+    expect(storefront.received[1]!.body.tags).toEqual(expect.arrayContaining(tags));
+    expect(await stockStatus()).toBe('IN_STOCK');
   });
 
   it('delivers to a storefront that was down once it is up, merged, with backoff, without holding up the admin', async () => {
