@@ -10,19 +10,6 @@ export type CartState = { quoteId: string; couponCode: string; items: CartItem[]
 
 export const EMPTY_CART: CartState = Object.freeze({ quoteId: '', couponCode: '', items: [] }) as CartState;
 
-/** Query parameters that mark a return from the payment provider: the cart must not be refreshed then. */
-export const PAYMENT_RETURN_PARAMS = ['statusMessage', 'amount', 'shipping_description', 'shipping_method', 'status', 'increment_id'] as const;
-
-export function hasPaymentReturnParams(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return PAYMENT_RETURN_PARAMS.some((name) => params.has(name));
-}
-
-/** Spec §4: refresh on load only with a stored quote id and no payment-return parameter in the URL. */
-export function shouldRefreshOnLoad(quoteId: string, search: string): boolean {
-  return quoteId !== '' && !hasPaymentReturnParams(search);
-}
-
 export function countItems(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.qty, 0);
 }

@@ -18,7 +18,8 @@ import {
   writeCartState,
 } from './cart.ts';
 import { isStaleQuoteId } from '@/lib/cart-identity.ts';
-import { EMPTY_CART, addItemLocally, applySnapshot, removeItemLocally, setItemQtyLocally, shouldRefreshOnLoad } from './cart-rules.ts';
+import { EMPTY_CART, addItemLocally, applySnapshot, removeItemLocally, setItemQtyLocally } from './cart-rules.ts';
+import { shouldRefreshOnLoad } from './cart-refresh-rule.ts';
 import { showToast } from './toast.ts';
 
 /**

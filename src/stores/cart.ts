@@ -7,25 +7,20 @@
 import type { CartItem, CartTotals } from '@/lib/commerce/index.ts';
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
+import { $quoteId, $totalItemCount, removedWhenEmpty } from './cart-count.ts';
 import { countItems, decodeStoredItems, encodeStoredItems, type CartState } from './cart-rules.ts';
+
+export { $quoteId, $totalItemCount };
 
 const numberOrNull = {
   encode: (value: number | null) => (value === null ? undefined : String(value)),
   decode: (raw: string) => (raw === '' || Number.isNaN(Number(raw)) ? null : Number(raw)),
 };
 
-/** Cleared means gone from storage, not an empty string left behind. */
-const removedWhenEmpty = { encode: (value: string) => value || undefined, decode: (raw: string) => raw };
-
 /** '' until a cart exists or the shopper signs in (spec §4 "saves the store"); then the locale of that store view. */
 export const $cartLocale = persistentAtom<string>('Store', '', removedWhenEmpty);
 
-export const $quoteId = persistentAtom<string>('quoteId', '', removedWhenEmpty);
 export const $couponCode = persistentAtom<string>('couponCode', '', removedWhenEmpty);
-export const $totalItemCount = persistentAtom<number>('totalItemCount', 0, {
-  encode: String,
-  decode: (raw) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : 0),
-});
 export const $cartItems = persistentAtom<CartItem[]>('items', [], { encode: encodeStoredItems, decode: decodeStoredItems });
 export const $expressDeliveryCost = persistentAtom<number | null>('express_delivery_cost', null, numberOrNull);
 

@@ -53,6 +53,8 @@ for (const locale of ['ar', 'en'] as const) {
       const track = carousel.getByRole('list').first();
       const previous = carousel.getByRole('button', { name: text('carousel.previous'), exact: true });
       const next = carousel.getByRole('button', { name: text('carousel.next'), exact: true });
+      // The buttons are wired as their strip nears the screen.
+      await track.scrollIntoViewIfNeeded();
       await expect(next).toBeVisible();
       await expect(previous).toBeDisabled();
 
@@ -129,6 +131,7 @@ for (const locale of ['ar', 'en'] as const) {
 
     test('axe finds no violations on home @phone', async ({ page }) => {
       await page.goto(`/${locale}`);
+      await region(page, 'latest.title').getByRole('list').first().scrollIntoViewIfNeeded();
       await expect(region(page, 'latest.title').getByRole('button', { name: text('carousel.next'), exact: true })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);

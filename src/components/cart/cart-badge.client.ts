@@ -9,7 +9,7 @@
  */
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { $totalItemCount } from '@/stores/cart.ts';
+import { $totalItemCount } from '@/stores/cart-count.ts';
 import type { PluralTexts } from './cart-messages.ts';
 
 export function badgeText(count: number): string {

@@ -87,7 +87,3 @@ export function enhanceCarousel(root: HTMLElement): void {
   // observation shows them.
   observeSize(track, measure);
 }
-
-export function enhanceAllCarousels(scope: ParentNode = document): void {
-  scope.querySelectorAll<HTMLElement>('[data-carousel]').forEach(enhanceCarousel);
-}

@@ -8,8 +8,10 @@
  * The issue's targets are 0 B and 12 KB. They are not met today: the spec puts the shell's personal parts (cart
  * count, toasts, the dismissible announcement, the header search, the signed-in header) on every page, and they
  * cannot be rendered into the shared cached HTML. Until that work is done these budgets are a ratchet at today's
- * sizes (static 10,957 B, catalogue up to 14,149 B on the product page, measured 2026-11-23) with ~3% headroom:
- * any growth fails here, and each saving should lower them.
+ * sizes with ~3-4% headroom: any growth fails here, and each saving should lower them. Measured 2026-11-23: static
+ * 8,868 B; catalogue 10,614-11,123 B (listings, home) and 12,780 B on the product page (was 10,957 and 14,149 B
+ * before the cart code, the toaster, the carousels and the recently-viewed recorder stopped loading where they
+ * are not used).
  * Islands that wait for an interaction (the header search) or for their place on screen cost nothing here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +20,8 @@ import { buildAndServeStorefront, type BuiltStorefront } from '../../helpers/bui
 import { firstLoadJs, type FirstLoadJs } from '../../helpers/first-load-js.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 
-const STATIC_BUDGET = 11.25 * 1024;
-const CATALOGUE_BUDGET = 14.5 * 1024;
+const STATIC_BUDGET = 9 * 1024;
+const CATALOGUE_BUDGET = 13 * 1024;
 
 const STATIC_PAGES = ['/about', '/privacy', '/terms-and-use', '/refund-and-return-policy', '/maintenance', '/under-maintenance'];
 const LOCALES = ['ar', 'en'] as const;

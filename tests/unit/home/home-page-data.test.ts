@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Commerce from '../../../src/lib/commerce/index.ts';
 
 const commerce = vi.hoisted(() => ({
   getHomeContent: vi.fn(),
@@ -9,7 +10,7 @@ const commerce = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../src/lib/commerce/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/lib/commerce/index.ts')>()),
+  ...(await importOriginal<typeof Commerce>()),
   ...commerce,
 }));
 

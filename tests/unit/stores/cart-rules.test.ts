@@ -7,11 +7,10 @@ import {
   countItems,
   decodeStoredItems,
   encodeStoredItems,
-  hasPaymentReturnParams,
   removeItemLocally,
   setItemQtyLocally,
-  shouldRefreshOnLoad,
 } from '../../../src/stores/cart-rules.ts';
+import { hasPaymentReturnParams, shouldRefreshOnLoad } from '../../../src/stores/cart-refresh-rule.ts';
 import { isGuestCartId, isStaleQuoteId, needsStoreMove } from '../../../src/lib/cart-identity.ts';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {

@@ -1,0 +1,15 @@
+/**
+ * The two cart values every page's header reads (spec §9 local-storage keys `quoteId` and `totalItemCount`): whether
+ * the shopper holds a cart, and how many items it has. Kept apart from the rest of the cart store (cart.ts
+ * re-exports them, one instance of each) so the badge on every page does not download the stored items' decoding.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+
+/** Cleared means gone from storage, not an empty string left behind. */
+export const removedWhenEmpty = { encode: (value: string) => value || undefined, decode: (raw: string) => raw };
+
+export const $quoteId = persistentAtom<string>('quoteId', '', removedWhenEmpty);
+export const $totalItemCount = persistentAtom<number>('totalItemCount', 0, {
+  encode: String,
+  decode: (raw) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : 0),
+});
