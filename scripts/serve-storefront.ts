@@ -70,7 +70,7 @@ const server = createServer((req, res) => {
 });
 server.listen(port, host, () => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  console.log(`[storefront] Matjar is running at http://${shown}:${port}/ (route cache: ${cache.kind})`);
+  logger().info({ url: `http://${shown}:${port}/`, routeCache: cache.kind }, `Matjar is running at http://${shown}:${port}/ (route cache: ${cache.kind})`);
 });
 
 const stop = () => server.close(() => Promise.all([cache.close(), flushErrorReports()]).finally(() => process.exit(0)));

@@ -19,17 +19,22 @@ import {
   type Locale,
 } from './lib/i18n/locales.ts';
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
-import { commerceDeadline, paymentPageOrigin, withShopperRequest } from './lib/commerce/index.ts';
+import { commerceDeadline, currentShopperRequest, paymentPageOrigin, withShopperRequest } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
 import { clientAddressOf, isHttpsRequest } from './server/request.ts';
 import { actionLocale, inspectActionBody, isActionRequest, localizeInputError, unreadableBodyResponse } from './server/action-requests.ts';
 import { readCustomerToken } from './server/session/customer-session.ts';
 import { renderOrUnavailable } from './server/commerce-outage.ts';
+import { routeConsoleToLog } from './server/logging/console-log.ts';
+import { logger } from './server/logging/logger.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './server/logging/request-id.ts';
 import { contentSecurityPolicy, cspHashSource } from './server/security/content-security-policy.ts';
 import { crossSitePostResponse, isForbiddenCrossSitePost } from './server/security/origin-check.ts';
 import { thirdParties } from './server/security/third-parties.ts';
 import { ownInlineCode } from './components/layout/inline-code.ts';
+
+// In production every line the server writes is a structured log line carrying its request's id.
+if (import.meta.env.PROD) routeConsoleToLog(logger(), () => currentShopperRequest()?.requestId ?? null);
 
 /** Paths the locale redirect never touches: they are not pages, or they are locale-neutral. */
 const PASS_THROUGH_PREFIXES = ['/_astro/', '/_actions/', '/_image', '/_server-islands/', '/media/', '/api/'];

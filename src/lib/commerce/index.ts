@@ -79,4 +79,4 @@ export { paymentPageOrigin, PRODUCTION_PAYMENT_PAGE_ORIGIN } from './payment-pag
 export { breakerSettings, isBackendFailure } from './circuit-breaker.ts';
 export { commerceDeadline } from './deadline.ts';
 export { checkCommerceReachable, commerceBreakerState } from './readiness.ts';
-export { shopperRequestOf } from './shopper-request.ts';
+export { currentShopperRequest, shopperRequestOf } from './shopper-request.ts';

@@ -35,6 +35,8 @@ let release: (() => void) | undefined;
 let commerce: CommerceFaults;
 let storefront: ChildProcess | undefined;
 let storefrontOutput = '';
+/** What the storefront wrote on stdout: its log. */
+let storefrontLog = '';
 let base = '';
 let cartCookie = '';
 let products: Product[] = [];
@@ -58,9 +60,20 @@ async function startStorefront(commerceUrl: string): Promise<void> {
       LOG_LEVEL: 'warn',
     },
   });
-  storefront.stdout?.on('data', (chunk: Buffer) => (storefrontOutput += chunk.toString()));
+  storefront.stdout?.on('data', (chunk: Buffer) => {
+    storefrontOutput += chunk.toString();
+    storefrontLog += chunk.toString();
+  });
   storefront.stderr?.on('data', (chunk: Buffer) => (storefrontOutput += chunk.toString()));
   await waitForHttp(`${base}/healthz`);
+}
+
+/** The storefront's log lines read so far. */
+function logLines(): Array<Record<string, unknown>> {
+  return storefrontLog
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -255,6 +268,8 @@ describe('the storefront while the commerce backend fails', () => {
       expect(traced.status).toBe(503);
       expect(traced.headers.get('x-request-id')).toBe(`fault-${kind}`);
       expect(commerce.garbageRequests.some((request) => request.headers['x-request-id'] === `fault-${kind}`)).toBe(true);
+      // And with every line the storefront logs about it: the failure is a JSON line carrying the id.
+      await expect.poll(() => logLines().filter((line) => line.requestId === `fault-${kind}` && line.msg !== 'request')).not.toEqual([]);
       await checkOutage(kind, kept);
     } finally {
       await commerce.stopGarbage();
@@ -266,5 +281,12 @@ describe('the storefront while the commerce backend fails', () => {
   it('never answered a 500 and never crashed', () => {
     expect(storefront?.exitCode).toBeNull();
     expect(storefrontOutput).not.toMatch(/"status":500\b/);
+  });
+
+  it('logged only JSON lines, each with a time and a level', () => {
+    const lines = storefrontLog.split('\n').filter((line) => line.trim() !== '');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    for (const line of logLines()) expect(line).toMatchObject({ time: expect.any(String), level: expect.stringMatching(/^(warn|error|fatal)$/) });
   });
 });

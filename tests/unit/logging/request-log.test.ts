@@ -91,3 +91,26 @@ describe('log level', () => {
     expect(logLevel({ LOG_LEVEL: 'loud' })).toBe('info');
   });
 });
+
+describe('console lines in production', () => {
+  it('become JSON log lines at their level, with the request id and the error as err', async () => {
+    const { consoleEntry } = await import('../../../src/server/logging/console-log.ts');
+    const failure = new TypeError('backend said no');
+    const { fields, message } = consoleEntry(['[home] could not load latest products:', failure], 'req-7');
+    expect(message).toBe('[home] could not load latest products');
+    expect(fields).toEqual({ requestId: 'req-7', err: failure });
+    expect(consoleEntry(['[rate-limit] %s: %d left', 'newsletter', 3], null)).toEqual({ fields: {}, message: '[rate-limit] newsletter: 3 left' });
+
+    const out = new PassThrough();
+    const lines: string[] = [];
+    out.on('data', (chunk: Buffer) => lines.push(...chunk.toString().trim().split('\n')));
+    const log = createLogger({ LOG_LEVEL: 'info' }, out);
+    const entry = consoleEntry(['[home] could not load latest products:', failure], 'req-7');
+    log.error(entry.fields, entry.message);
+    await new Promise((resolve) => setImmediate(resolve));
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 'error', requestId: 'req-7', msg: '[home] could not load latest products' });
+    expect(line.err).toMatchObject({ type: 'TypeError', message: 'backend said no' });
+    expect(String((line.err as { stack: string }).stack)).toContain('TypeError: backend said no');
+  });
+});
