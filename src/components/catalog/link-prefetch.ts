@@ -1,13 +1,10 @@
 /**
- * Catalogue link prefetch (spec §9): once the browser is idle, at most 2000 ms after the page loaded, the
- * catalogue links shown on screen (and later those scrolled into view) are prefetched, each once, so the next page
+ * Catalogue link prefetch (spec §9): once the browser is idle, at most 2000 ms after the page loaded
+ * (prefetch-when-idle.ts, which also loads this code), the catalogue links shown on screen (and later those scrolled into view) are prefetched, each once, so the next page
  * opens from the browser's prefetch cache. Never on a 2g connection or with Save-Data, checked again before
  * each fetch since the connection can change. Browsers without `<link rel="prefetch">` get nothing: a plain
  * fetch would not be reused, since pages are revalidated on each navigation (`max-age=0`).
  */
-
-/** Spec §9: prefetch idle timeout. */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 /** Home, product, category, brand, e-card and deals pages of either locale (the query may hold a page number). */
 const CATALOGUE_PATH = /^\/(ar|en)(\/(products|categories|brands|ecards|deals)(\/[^/]+)?)?\/?$/;
@@ -51,7 +48,8 @@ function isShown(element: Element): boolean {
 
 const connection = () => (navigator as Navigator & { connection?: ConnectionLike }).connection;
 
-export function startCataloguePrefetch(): void {
+/** Watches the page's catalogue links and prefetches each as it comes on screen; run when idle (prefetch-when-idle.ts). */
+export function prefetchCatalogueLinks(): void {
   if (isConstrainedConnection(connection()) || !document.createElement('link').relList.supports?.('prefetch')) return;
   const prefetched = new Set<string>();
   const observer = new IntersectionObserver((entries) => {
@@ -71,6 +69,5 @@ export function startCataloguePrefetch(): void {
     for (const link of document.links) if (cataloguePrefetchUrl(link.href, location) !== null) observer.observe(link);
   };
   // Safari has no idle callback: there, the timeout itself.
-  if (typeof window.requestIdleCallback === 'function') requestIdleCallback(observeCatalogueLinks, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-  else setTimeout(observeCatalogueLinks, PREFETCH_IDLE_TIMEOUT_MS);
+  observeCatalogueLinks();
 }

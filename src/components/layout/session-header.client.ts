@@ -18,12 +18,14 @@ import { localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { hasSessionHint } from '@/lib/session-hint.ts';
 import type { PluralForms } from '@/lib/i18n/plural-forms.ts';
 import { splitLocalePath } from '@/lib/i18n/urls.ts';
+import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import {
   $user,
   $wishlistCount,
   clearSignedInState,
   forceSignOut,
   queueSessionNotice,
+  takeSessionNotice,
   type SessionNotice,
   type StoredUser,
 } from '@/stores/session.ts';
@@ -144,4 +146,17 @@ export function bindSignOutForms(root: ParentNode, locale: Locale, texts: Sessio
       void signOut(form, locale, texts);
     });
   }
+}
+
+/**
+ * Everything the header does for the session once the page has loaded: the personal parts shown and followed, the
+ * sign-out forms, the notice a previous page queued, then the check against the server.
+ */
+export function startSessionHeader(texts: SessionHeaderTexts): void {
+  const locale = pageLocale();
+  bindSessionHeader(document, locale, texts);
+  bindSignOutForms(document, locale, texts);
+  const notice = takeSessionNotice();
+  if (notice) showToast({ kind: notice === 'signed-out' ? 'success' : 'warning', message: noticeText(notice, texts) });
+  void checkSession(locale);
 }

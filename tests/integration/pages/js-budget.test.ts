@@ -5,14 +5,15 @@
  * - Static pages (about, policies, maintenance) have nothing of their own to interact with; they may load the shell
  *   and nothing more.
  * - Catalogue pages (home, category, brand, product, listings, search) add their own small scripts.
- * The issue's targets are 0 B and 12 KB. They are not met today: the spec puts the shell's personal parts (cart
- * count, toasts, the dismissible announcement, the header search, the signed-in header) on every page, and they
- * cannot be rendered into the shared cached HTML. Until that work is done these budgets are a ratchet at today's
- * sizes with ~3-4% headroom: any growth fails here, and each saving should lower them. Measured 2026-11-23: static
- * 8,868 B; catalogue 10,614-11,123 B (listings, home) and 12,780 B on the product page (was 10,957 and 14,149 B
- * before the cart code, the toaster, the carousels and the recently-viewed recorder stopped loading where they
- * are not used).
- * Islands that wait for an interaction (the header search) or for their place on screen cost nothing here.
+ * The issue's targets are 0 B and 12 KB. Catalogue pages meet theirs (measured 2026-11-23: listings 9,873-9,999 B,
+ * home 10,185 B, the product page 12,046 B). Static pages do not: the spec puts the shell's personal parts (cart
+ * count, the dismissible announcement, the header search, the signed-in header) on every page, and they cannot be
+ * rendered into the shared cached HTML; their budget is a ratchet at today's size (8,305 B, was 10,957 B) with ~5%
+ * headroom: any growth fails here, and each saving should lower it.
+ * Islands that wait for an interaction (the header search) or for their place on screen cost nothing here, nor does
+ * code a script imports later: on an interaction (add to cart), near the screen (carousels), when idle (link
+ * prefetch), only for a shopper it concerns (a cart to refresh), or right after the page's own scripts (the header's
+ * session parts, which nothing on screen waits for).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMenuBrands, getMenuCategories, listProducts } from '../../../src/lib/commerce/index.ts';
@@ -20,8 +21,8 @@ import { buildAndServeStorefront, type BuiltStorefront } from '../../helpers/bui
 import { firstLoadJs, type FirstLoadJs } from '../../helpers/first-load-js.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 
-const STATIC_BUDGET = 9 * 1024;
-const CATALOGUE_BUDGET = 13 * 1024;
+const STATIC_BUDGET = 8.5 * 1024;
+const CATALOGUE_BUDGET = 12 * 1024;
 
 const STATIC_PAGES = ['/about', '/privacy', '/terms-and-use', '/refund-and-return-policy', '/maintenance', '/under-maintenance'];
 const LOCALES = ['ar', 'en'] as const;

@@ -6,12 +6,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  PREFETCH_IDLE_TIMEOUT_MS,
   cataloguePrefetchUrl,
   isCataloguePage,
   isConstrainedConnection,
-  startCataloguePrefetch,
+  prefetchCatalogueLinks,
 } from '../../../src/components/catalog/link-prefetch.ts';
+import { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '../../../src/components/catalog/prefetch-when-idle.ts';
 
 describe('isCataloguePage', () => {
   it.each(['/ar', '/en/', '/en/products', '/ar/products/apple-iphone-15', '/en/categories/audio', '/ar/brands/apple', '/en/ecards', '/en/deals', '/ar/search'])(
@@ -62,7 +62,7 @@ describe('isConstrainedConnection', () => {
 /** happy-dom's DOMTokenList supports no link relation: tests choose. */
 const tokenListPrototype = (): DOMTokenList => Object.getPrototypeOf(document.createElement('link').relList);
 
-describe('startCataloguePrefetch', () => {
+describe('prefetchCatalogueLinks, when idle', () => {
   let idle: { callback: () => void; timeout: number | undefined }[];
   let observed: Element[];
   let reportVisible: (elements: Element[]) => void;
@@ -114,7 +114,7 @@ describe('startCataloguePrefetch', () => {
   const byId = (id: string) => document.getElementById(id)!;
 
   it('waits for the browser to be idle, 2000 ms at most, before looking at links', () => {
-    startCataloguePrefetch();
+    whenIdle(prefetchCatalogueLinks);
     expect(idle).toHaveLength(1);
     expect(idle[0]!.timeout).toBe(PREFETCH_IDLE_TIMEOUT_MS);
     expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2000);
@@ -125,7 +125,7 @@ describe('startCataloguePrefetch', () => {
   });
 
   it('prefetches each catalogue link once it is on screen, each URL once', () => {
-    startCataloguePrefetch();
+    whenIdle(prefetchCatalogueLinks);
     idle[0]!.callback();
     reportVisible([byId('product'), byId('again')]);
     expect(prefetchLinks()).toEqual([new URL('/en/products/sony-wh-1000xm5', location.origin).href]);
@@ -135,7 +135,7 @@ describe('startCataloguePrefetch', () => {
   });
 
   it('skips links in the viewport that are hidden (a closed menu panel) and keeps watching them', () => {
-    startCataloguePrefetch();
+    whenIdle(prefetchCatalogueLinks);
     idle[0]!.callback();
     reportVisible([byId('menu')]);
     expect(prefetchLinks()).toEqual([]);
@@ -145,20 +145,20 @@ describe('startCataloguePrefetch', () => {
   it('does nothing with Save-Data or on 2g', () => {
     for (const constrained of [{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
       connection = constrained;
-      startCataloguePrefetch();
+      prefetchCatalogueLinks();
     }
-    expect(idle).toEqual([]);
+    expect(observed).toEqual([]);
     expect(prefetchLinks()).toEqual([]);
   });
 
   it('does nothing where the browser has no <link rel="prefetch">', () => {
     vi.spyOn(tokenListPrototype(), 'supports').mockReturnValue(false);
-    startCataloguePrefetch();
-    expect(idle).toEqual([]);
+    prefetchCatalogueLinks();
+    expect(observed).toEqual([]);
   });
 
   it('stops when the connection turns constrained after load', () => {
-    startCataloguePrefetch();
+    whenIdle(prefetchCatalogueLinks);
     idle[0]!.callback();
     connection = { saveData: true };
     reportVisible([byId('product'), byId('category')]);
@@ -169,7 +169,7 @@ describe('startCataloguePrefetch', () => {
     vi.useFakeTimers();
     try {
       vi.stubGlobal('requestIdleCallback', undefined);
-      startCataloguePrefetch();
+      whenIdle(prefetchCatalogueLinks);
       vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS - 1);
       expect(observed).toEqual([]);
       vi.advanceTimersByTime(1);
