@@ -3,7 +3,7 @@
  * saved address and with a new one, ending on the order-success page; a card approved and a card declined on the
  * payment simulator, ending on the payment status page; same-day delivery offered before 7:30 PM in Qatar and not
  * after (the browser clock set by Playwright); an e-card order to a recipient's e-mail; an item sold out between
- * the cart and the order, back on the cart with its line marked; axe on every step.
+ * the cart and the order, back on the cart with its line marked; goods and an e-card in one order; axe on every step.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -304,6 +304,37 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
       await page.waitForURL(new RegExp(`/${locale}/order-success\\?order=\\d{9}$`));
       // A cash-on-delivery order's e-cards are delivered when it is placed.
       expect(await latestCode(email)).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
+    });
+
+    test('goods and an e-card in one order: every step in turn, the goods to the address and the code to the recipient', async ({ page }) => {
+      test.slow(); // five steps and the outbox
+      const [product, ecard] = [await physicalProduct(slot(8)), await ecardProduct()];
+      const { token } = await shopperAtCheckout(page, locale, 'mixed', [{ sku: product.sku, quantity: 1 }, { sku: ecard.sku, quantity: 1 }], true);
+      for (const step of ['address', 'shipping', 'recipient', 'payment', 'review']) await expect(stepHeading(page, locale, step)).toHaveCount(1);
+
+      await page.getByRole('button', { name: checkout(locale, 'address.deliverHere') }).click();
+      await expectOpenStep(page, locale, 'shipping');
+      await chooseDelivery(page, locale, 'standard');
+      await expectOpenStep(page, locale, 'recipient');
+      await expect(page.getByTestId('ecard-non-refundable')).toHaveText(checkout(locale, 'recipient.nonRefundable'));
+      const email = newShopper(`mixed-recipient-${locale}`).email;
+      await page.getByLabel(checkout(locale, 'recipient.email')).fill(email);
+      await page.getByRole('button', { name: checkout(locale, 'continue') }).click();
+      await expectOpenStep(page, locale, 'payment');
+      await choosePayment(page, locale, 'cashondelivery');
+      for (const sku of [product.sku, ecard.sku]) await expect(page.getByTestId('review-items').locator(`[data-sku="${sku}"]`)).toBeVisible();
+
+      await placeOrderButton(page, locale).click();
+      await page.waitForURL(new RegExp(`/${locale}/order-success\\?order=\\d{9}$`));
+      for (const sku of [product.sku, ecard.sku]) await expect(page.locator(`[data-order-line="${sku}"]`)).toBeVisible();
+      expect(await latestCode(email)).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
+      // One order with both lines, shipped to the saved address.
+      const { customer } = await backendGraphql<{
+        customer: { orders: { items: { items: { product_sku: string }[]; shipping_address: { street: string[] } | null }[] } };
+      }>('{ customer { orders { items { items { product_sku } shipping_address { street } } } } }', {}, token);
+      expect(customer.orders.items).toHaveLength(1);
+      expect(customer.orders.items[0]!.items.map((item) => item.product_sku).sort()).toEqual([product.sku, ecard.sku].sort());
+      expect(customer.orders.items[0]!.shipping_address?.street.join(' ')).toContain(SAVED_ADDRESS.street[0]);
     });
 
     test('an item sold out before the order is named and marked on the cart', async ({ page }) => {
