@@ -52,6 +52,14 @@ describe('locale files', () => {
     for (const keys of rest) expect(keys).toEqual(first);
   });
 
+  it.each(allNamespaces)('%s has exactly the same keys, plural forms included, in every locale', (namespace) => {
+    // Arabic needs six plural forms; English carries the same six (most alike), so a tool or a translator reading one
+    // locale finds every key in the other.
+    const keySets = LOCALES.map((locale) => leavesOf(readNamespace(locale, namespace)).map(({ key }) => key).sort());
+    const [first, ...rest] = keySets;
+    for (const keys of rest) expect(keys).toEqual(first);
+  });
+
   it.each(allNamespaces)('%s has only non-empty string values', (namespace) => {
     for (const locale of LOCALES) {
       for (const { key, value } of leavesOf(readNamespace(locale, namespace))) {
