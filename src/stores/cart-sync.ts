@@ -51,9 +51,15 @@ function adoptSnapshot(snapshot: CartSnapshot, locale: Locale): void {
   }
 }
 
-/** CONFLICT = the backend refused the item write (not salable / qty not available): a warning, not an error. */
-function isOutOfStock(error: unknown): boolean {
-  return actionErrorCode(error) === 'CONFLICT';
+/**
+ * The toast for an item write (add, quantity) the server refused: CONFLICT is out of stock (not salable / qty not
+ * available), a warning; BAD_REQUEST an unknown product, with the server's message, already in the shopper's
+ * language; anything else the network message.
+ */
+function itemRefusalToast(error: { message?: string } | undefined, texts: CartToastTexts): { kind: 'warning' | 'error'; message: string } {
+  if (actionErrorCode(error) === 'CONFLICT') return { kind: 'warning', message: texts.outOfStock };
+  if (actionErrorCode(error) === 'BAD_REQUEST' && error?.message) return { kind: 'warning', message: error.message };
+  return { kind: 'error', message: texts.network };
 }
 
 let started: Promise<void> | null = null;
@@ -116,14 +122,7 @@ export async function addToCart(locale: Locale, product: AddedProduct, qty: numb
     }
     writeCartState(before);
     if (signedOutByServer(error, locale)) return false;
-    showToast(
-      isOutOfStock(error)
-        ? { kind: 'warning', message: texts.outOfStock }
-        : // An unknown product: the server's message, already in the shopper's language.
-          actionErrorCode(error) === 'BAD_REQUEST' && error?.message
-          ? { kind: 'warning', message: error.message }
-          : { kind: 'error', message: texts.network },
-    );
+    showToast(itemRefusalToast(error, texts));
   } catch {
     writeCartState(before);
     showToast({ kind: 'error', message: texts.network });
@@ -145,14 +144,7 @@ export async function changeQuantity(locale: Locale, itemId: number, qty: number
     }
     writeCartState(before);
     if (signedOutByServer(error, locale)) return;
-    showToast(
-      isOutOfStock(error)
-        ? { kind: 'warning', message: texts.outOfStock }
-        : // An unknown product: the server's message, already in the shopper's language.
-          actionErrorCode(error) === 'BAD_REQUEST' && error?.message
-          ? { kind: 'warning', message: error.message }
-          : { kind: 'error', message: texts.network },
-    );
+    showToast(itemRefusalToast(error, texts));
   } catch {
     writeCartState(before);
     showToast({ kind: 'error', message: texts.network });

@@ -7,31 +7,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SAVED_ADDRESS } from './support/addresses.ts';
-import { latestCode, newShopper, registerCustomer, revokeToken } from './support/customers.ts';
+import { SAVED_ADDRESS } from '../fixtures/qatar-addresses.ts';
+import { backendUrl } from './support/backend.ts';
+import { backendGraphql, latestCode, newShopper, registerCustomer, revokeToken } from './support/customers.ts';
 import { copy } from './support/locales.ts';
 import { islandHydrated, signInOnLoginPage } from './support/sign-in.ts';
 
 type Locale = 'ar' | 'en';
 
-const backendUrl = () => {
-  const url = process.env.E2E_BACKEND_URL;
-  if (!url) throw new Error('E2E_BACKEND_URL is not set: run the suite with `npm run test:e2e`.');
-  return url;
-};
-
 const checkout = (locale: Locale, key: string) => copy(locale, 'checkout', key);
-
-async function backendGraphql<T>(query: string, variables: Record<string, unknown>, token?: string, store: Locale = 'en'): Promise<T> {
-  const response = await fetch(`${backendUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Store: store, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) throw new Error(`backend GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 type Product = { sku: string; name: string; type_id: string };
 

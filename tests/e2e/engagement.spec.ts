@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, seedSlugs } from './support/backend.ts';
+import { backendUrl, graphql, seedSlugs } from './support/backend.ts';
 import { latestCode, newShopper, registerCustomer } from './support/customers.ts';
 import { signInOnLoginPage } from './support/sign-in.ts';
 import { copy } from './support/locales.ts';
@@ -19,7 +19,7 @@ async function hydrated(page: Page, inner: string) {
 }
 
 async function backendRest<T>(locale: Locale, path: string, body: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${process.env.E2E_BACKEND_URL}/rest/${locale}${path}`, {
+  const response = await fetch(`${backendUrl()}/rest/${locale}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),

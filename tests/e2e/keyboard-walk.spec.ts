@@ -5,7 +5,7 @@
  * show where the focus is.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SAVED_ADDRESS } from './support/addresses.ts';
+import { SAVED_ADDRESS } from '../fixtures/qatar-addresses.ts';
 import { backendGraphql, newShopper, registerCustomer } from './support/customers.ts';
 import { copy } from './support/locales.ts';
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startBackend } from '../../backend/server.ts';
 import type { BackendConfig } from '../../backend/config.ts';
 import type { Database } from '../../backend/db/database.ts';
+import { QATAR_CART_ADDRESS } from '../fixtures/qatar-addresses.ts';
 
 export interface TestBackend {
   /** Base URL, e.g. `http://127.0.0.1:53211` (no trailing slash). */
@@ -204,16 +205,8 @@ export async function verifiedPhoneProof(backend: TestBackend, telephone: string
   return proof;
 }
 
-/** A Qatar address as checkout's CartAddressInput takes it (Doha, region id 1). */
-export const QATAR_CART_ADDRESS = {
-  firstname: 'Maryam',
-  lastname: 'Al-Kuwari',
-  street: ['Al Sadd Street', 'Building 12'],
-  city: 'Al Sadd',
-  region_id: 1,
-  country_code: 'QA',
-  telephone: '55123456',
-};
+export { QATAR_CART_ADDRESS };
+
 
 /** The signed-in customer's cart id (customerCart creates it when they have none). */
 export async function customerCartId(backend: TestBackend, token: string, options: CallOptions = {}): Promise<string> {

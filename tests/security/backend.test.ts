@@ -9,17 +9,12 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApsConfig } from '../../backend/payment/config.ts';
 import {
-  QATAR_CART_ADDRESS,
-  addProductsToCart,
-  customerCartId,
   graphqlCall,
-  placeOrderNumber,
-  prepareCheckout,
-  productWithStock,
   registerCustomer,
   startTestBackend,
   type TestBackend,
 } from '../helpers/backend.ts';
+import { customerWithBelongings } from './customer-belongings.ts';
 import { FOREIGN_IDS, ODD_UNICODE, OVERLONG, SQL, TEXT_PAYLOADS, TRAVERSAL, XSS, inBatches, probe, probeCount, probeOversized, segment } from './hostile-input.ts';
 
 const APS = {
@@ -55,29 +50,14 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 beforeAll(async () => {
   backend = await startTestBackend({ config: { otpClientHourlyLimit: 0, otpRecipientHourlyLimit: 0, aps: APS } });
   alice = await registerCustomer(backend, { email: 'alice.battery@example.qa' });
-  bob = await registerCustomer(backend, { email: 'bob.battery@example.qa', firstname: 'Bob', lastname: 'Secret' });
 
-  const product = productWithStock(backend, 'simple', 50);
-  bobCartId = await customerCartId(backend, bob);
-  await addProductsToCart(backend, bob, bobCartId, [{ sku: product.sku, quantity: 1 }]);
-
-  const address = await graphqlCall(
-    backend,
-    'mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
-    { input: { ...QATAR_CART_ADDRESS, firstname: 'Bob', lastname: 'Secret', region: { region_id: 2 }, region_id: undefined } },
-    { token: bob },
-  );
-  bobAddressId = address.data?.createCustomerAddress.id as number;
-
-  const wished = await fetch(`${backend.url}/rest/en/V1/wishlist/add/${product.id}`, { method: 'POST', headers: bearer(bob) });
-  bobWishlistItemId = ((await wished.json()) as any).data as number;
-
-  const orderProduct = productWithStock(backend, 'simple', 50);
-  const orderCart = await prepareCheckout(backend, bob, [{ sku: orderProduct.sku, quantity: 1 }], {
-    shipping: { carrier_code: 'express', method_code: 'express' },
-    payment: 'cashondelivery',
-  });
-  bobOrderNumber = await placeOrderNumber(backend, bob, orderCart);
+  ({
+    token: bob,
+    cartId: bobCartId,
+    addressId: bobAddressId,
+    wishlistItemId: bobWishlistItemId,
+    orderNumber: bobOrderNumber,
+  } = await customerWithBelongings(backend, { email: 'bob.battery@example.qa', firstname: 'Bob', lastname: 'Secret' }));
 
   const guest = await graphqlCall<{ createEmptyCart: string }>(backend, 'mutation { createEmptyCart }');
   guestCartId = guest.data!.createEmptyCart;

@@ -9,17 +9,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotice } from '../../src/server/revalidation/signature.ts';
 import {
-  QATAR_CART_ADDRESS,
-  addProductsToCart,
-  customerCartId,
   graphqlCall,
-  placeOrderNumber,
-  prepareCheckout,
-  productWithStock,
   registerCustomer,
   startTestBackend,
   type TestBackend,
 } from '../helpers/backend.ts';
+import { customerWithBelongings } from './customer-belongings.ts';
 import { buildAndServeStorefront, type BuiltStorefront } from '../helpers/built-storefront.ts';
 import { FOREIGN_IDS, OVERLONG, TEXT_PAYLOADS, XSS, encode, inBatches, probe, probeCount, probeOversized, segment } from './hostile-input.ts';
 
@@ -40,27 +35,18 @@ beforeAll(async () => {
   backend = await startTestBackend({ config: { otpClientHourlyLimit: 0, otpRecipientHourlyLimit: 0 } });
   storefront = await buildAndServeStorefront(backend.url, { REVALIDATE_SECRET });
   alice = await registerCustomer(backend, { email: 'alice.storefront@example.qa', firstname: 'Alice', lastname: 'Visible' });
-  bob = await registerCustomer(backend, { email: 'bob.storefront@example.qa', firstname: 'Bob', lastname: 'Hiddenname' });
-  const product = productWithStock(backend, 'simple', 50);
-  bobSku = product.sku;
-  bobCartId = await customerCartId(backend, bob);
-  await addProductsToCart(backend, bob, bobCartId, [{ sku: product.sku, quantity: 2 }]);
-  const address = await graphqlCall(
+  ({
+    token: bob,
+    sku: bobSku,
+    cartId: bobCartId,
+    addressId: bobAddressId,
+    wishlistItemId: bobWishlistItemId,
+    orderNumber: bobOrderNumber,
+  } = await customerWithBelongings(
     backend,
-    'mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
-    { input: { ...QATAR_CART_ADDRESS, firstname: 'Bob', lastname: 'Hiddenname', street: ['Hidden Street 7', 'Building 3'], region: { region_id: 2 }, region_id: undefined } },
-    { token: bob },
-  );
-  bobAddressId = address.data?.createCustomerAddress?.id as number;
-  if (!bobAddressId) throw new Error(`createCustomerAddress failed: ${JSON.stringify(address.errors)}`);
-  const wished = await fetch(`${backend.url}/rest/en/V1/wishlist/add/${product.id}`, { method: 'POST', headers: { Authorization: `Bearer ${bob}` } });
-  bobWishlistItemId = ((await wished.json()) as any).data as number;
-  const orderProduct = productWithStock(backend, 'simple', 50);
-  const orderCart = await prepareCheckout(backend, bob, [{ sku: orderProduct.sku, quantity: 1 }], {
-    shipping: { carrier_code: 'express', method_code: 'express' },
-    payment: 'cashondelivery',
-  });
-  bobOrderNumber = await placeOrderNumber(backend, bob, orderCart);
+    { email: 'bob.storefront@example.qa', firstname: 'Bob', lastname: 'Hiddenname' },
+    { cartQuantity: 2, street: ['Hidden Street 7', 'Building 3'] },
+  ));
 }, 300_000);
 
 afterAll(async () => {

@@ -1,5 +1,7 @@
 /** Reads real slugs from the embedded backend the e2e run started, so tests never hard-code seed data. */
-const backendUrl = () => {
+
+/** The embedded backend `npm run test:e2e` started. */
+export const backendUrl = (): string => {
   const url = process.env.E2E_BACKEND_URL;
   if (!url) throw new Error('E2E_BACKEND_URL is not set: run the suite with `npm run test:e2e`.');
   return url;

@@ -3,11 +3,7 @@
  * its dev outbox, accounts registered with a code, tokens revoked, wishlists filled. Every call names a client
  * address of its own, so these set-ups never count against the browser's own code limits.
  */
-const backendUrl = () => {
-  const url = process.env.E2E_BACKEND_URL;
-  if (!url) throw new Error('E2E_BACKEND_URL is not set: run the suite with `npm run test:e2e`.');
-  return url;
-};
+import { backendUrl } from './backend.ts';
 
 let shoppers = 0;
 /** A unique e-mail address and Qatar mobile number per call (per worker process and run). */

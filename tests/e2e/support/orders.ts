@@ -5,26 +5,13 @@
  * back to the storefront's status page.
  */
 import type { BrowserContext } from '@playwright/test';
+import { QATAR_CART_ADDRESS } from '../../fixtures/qatar-addresses.ts';
+import { backendUrl } from './backend.ts';
 import { backendGraphql } from './customers.ts';
 
 type Locale = 'ar' | 'en';
 
-const backendUrl = () => {
-  const url = process.env.E2E_BACKEND_URL;
-  if (!url) throw new Error('E2E_BACKEND_URL is not set: run the suite with `npm run test:e2e`.');
-  return url;
-};
 
-/** A Qatar address as checkout's CartAddressInput takes it (Doha). */
-export const DELIVERY_ADDRESS = {
-  firstname: 'Maryam',
-  lastname: 'Al-Kuwari',
-  street: ['Al Sadd Street', 'Building 12'],
-  city: 'Al Sadd',
-  region_id: 1,
-  country_code: 'QA',
-  telephone: '55123456',
-};
 
 export type OrderedProduct = { sku: string; name: string };
 
@@ -60,7 +47,7 @@ export async function placeOrder(token: string, payment: 'cashondelivery' | 'aps
   const { customerCart } = await call<{ customerCart: { id: string } }>('{ customerCart { id } }');
   const input = (fields: Record<string, unknown>) => ({ input: { cart_id: customerCart.id, ...fields } });
   await call('mutation($input: AddSimpleProductsToCartInput) { addSimpleProductsToCart(input: $input) { cart { id } } }', input({ cart_items: [{ data: { sku, quantity } }] }));
-  await call('mutation($input: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $input) { cart { id } } }', input({ shipping_addresses: [{ address: DELIVERY_ADDRESS }] }));
+  await call('mutation($input: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $input) { cart { id } } }', input({ shipping_addresses: [{ address: QATAR_CART_ADDRESS }] }));
   await call('mutation($input: SetBillingAddressOnCartInput) { setBillingAddressOnCart(input: $input) { cart { id } } }', input({ billing_address: { same_as_shipping: true } }));
   await call('mutation($input: SetShippingMethodsOnCartInput) { setShippingMethodsOnCart(input: $input) { cart { id } } }', input({ shipping_methods: [{ carrier_code: 'standard', method_code: 'standard' }] }));
   await call('mutation($input: SetPaymentMethodOnCartInput) { setPaymentMethodOnCart(input: $input) { cart { id } } }', input({ payment_method: { code: payment } }));
