@@ -1,6 +1,8 @@
 /**
  * The dismissed announcement (spec §2): closing the bar stores its text under `closed-announcement`; the bar
- * stays hidden while the configured text is the same, and shows again as soon as the merchant changes it.
+ * stays hidden while the configured text is the same, and shows again as soon as the merchant changes it. The
+ * server keeps the text's id in the `closed_announcement` cookie for pages without script
+ * (src/pages/api/announcement/close.ts).
  */
 import { persistentAtom } from '@nanostores/persistent';
 

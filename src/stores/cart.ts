@@ -9,6 +9,8 @@ import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { $quoteId, $totalItemCount, removedWhenEmpty } from './cart-count.ts';
 import { countItems, decodeStoredItems, encodeStoredItems, type CartState } from './cart-rules.ts';
+import { DISPLAY_COOKIES } from '@/lib/display-cookies.ts';
+import { mirrorToCookie } from './display-cookie-mirror.ts';
 
 export { $quoteId, $totalItemCount };
 
@@ -23,6 +25,9 @@ export const $cartLocale = persistentAtom<string>('Store', '', removedWhenEmpty)
 export const $couponCode = persistentAtom<string>('couponCode', '', removedWhenEmpty);
 export const $cartItems = persistentAtom<CartItem[]>('items', [], { encode: encodeStoredItems, decode: decodeStoredItems });
 export const $expressDeliveryCost = persistentAtom<number | null>('express_delivery_cost', null, numberOrNull);
+
+// The count changes only through this store; script-free pages show it from this cookie (src/lib/display-cookies.ts).
+mirrorToCookie($totalItemCount, DISPLAY_COOKIES.cartCount, (count) => (count > 0 ? String(count) : ''));
 
 /** Not persisted: totals are read from the backend each time the cart page needs them. */
 export const $cartTotals = atom<CartTotals | null>(null);

@@ -14,12 +14,14 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { actionErrorCode } from '@/lib/actions-client.ts';
+import { DISPLAY_COOKIES, FULL_NAME_MAX_LENGTH } from '@/lib/display-cookies.ts';
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { REDIRECT_PARAM, isSafeRedirect } from '@/lib/safe-redirect.ts';
 import { $cartLocale, $cartTotals, writeCartState } from './cart.ts';
 import { EMPTY_CART, applySnapshot } from './cart-rules.ts';
 import { recentlyViewed } from './recently-viewed.ts';
+import { mirrorToCookie } from './display-cookie-mirror.ts';
 
 /** Spec §3: the stored user carries an empty roles list (no roles exist, spec §6). */
 export type StoredUser = { fullName: string; roles: [] };
@@ -46,6 +48,10 @@ export const $wishlistCount = persistentAtom<number>('wishlistCount', 0, {
   encode: (count) => (count > 0 ? String(count) : undefined),
   decode: (raw) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : 0),
 });
+
+// Script-free pages show the name and the count from these cookies (src/lib/display-cookies.ts).
+mirrorToCookie($user, DISPLAY_COOKIES.fullName, (user) => user?.fullName.slice(0, FULL_NAME_MAX_LENGTH) ?? '');
+mirrorToCookie($wishlistCount, DISPLAY_COOKIES.wishlistCount, (count) => (count > 0 ? String(count) : ''));
 
 /** What a successful sign-in Action answers (src/server/session/sign-in.ts `SignInOutcome`). */
 export type SignInAnswer = { fullName: string; cart: CartSnapshot | null; redirectTo: string };

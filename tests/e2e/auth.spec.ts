@@ -230,15 +230,15 @@ for (const locale of ['ar', 'en'] as const) {
       const letters = [...String(Date.now() % 1_000_000)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
       const distinctive = { firstname: locale === 'ar' ? 'زينب' : 'Zaynab', lastname: `Q${letters}` };
       await registerCustomer(shopper, distinctive);
-      await signInWithEmail(page, locale, shopper.email, `/${locale}/about`);
-      await expect(page).toHaveURL(new RegExp(`/${locale}/about$`));
+      await signInWithEmail(page, locale, shopper.email, `/${locale}/brands`);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/brands$`));
       await expect(topBarName(page)).toHaveText(`${distinctive.firstname} ${distinctive.lastname}`);
 
       // The HTML the signed-in shopper got, and the one a stranger gets from the cache, are the same page.
-      const own = await page.request.get(`/${locale}/about`);
+      const own = await page.request.get(`/${locale}/brands`);
       expect(await own.text()).not.toContain(distinctive.lastname);
       const stranger = await browser.newContext();
-      const anonymous = await stranger.request.get(`/${locale}/about`);
+      const anonymous = await stranger.request.get(`/${locale}/brands`);
       // Served from the shared route cache, which the signed-in shopper's own visits filled.
       expect(anonymous.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
       expect(await anonymous.text()).not.toContain(distinctive.lastname);
@@ -301,7 +301,7 @@ for (const locale of ['ar', 'en'] as const) {
     test('signing in from the dialog keeps the shopper on their page', async ({ page }) => {
       const shopper = newShopper(`dialog-${locale}`);
       await registerCustomer(shopper);
-      await page.goto(`/${locale}/about`);
+      await page.goto(`/${locale}/brands`);
       const icon = page.locator('[data-account-link]');
       await icon.hover();
       await expect(icon).toHaveAttribute('aria-haspopup', 'dialog');
@@ -314,7 +314,7 @@ for (const locale of ['ar', 'en'] as const) {
       await code.fill(await latestCode(shopper.email));
       await dialog.getByRole('button', { name: auth(locale, 'actions.verify') }).click();
       await expect(topBarName(page)).toHaveText('Maryam Al-Kuwari');
-      await expect(page).toHaveURL(new RegExp(`/${locale}/about$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/brands$`));
       // Signed in, the icon is the way to the account.
       await expect(icon).not.toHaveAttribute('aria-haspopup', 'dialog');
       await expect(icon).toHaveAttribute('href', `/${locale}/account`);
@@ -360,7 +360,7 @@ for (const locale of ['ar', 'en'] as const) {
       // Scripts on again (same cookies, no display mirror in storage): the header asks the server and shows the name.
       const withScripts = await browser.newContext({ javaScriptEnabled: true, storageState: await context.storageState() });
       const next = await withScripts.newPage();
-      await next.goto(new URL(`/${locale}/about`, page.url()).href);
+      await next.goto(new URL(`/${locale}/brands`, page.url()).href);
       await expect(topBarName(next)).toHaveText('Maryam Al-Kuwari');
       await withScripts.close();
     });

@@ -192,14 +192,14 @@ for (const locale of ['ar', 'en'] as const) {
       page.on('request', (request) => {
         if (request.url().includes('/_actions/cart.get')) cartReads.push(new URL(page.url()).search);
       });
-      await page.goto(`/${locale}/about`);
+      await page.goto(`/${locale}/brands`);
       await page.evaluate(() => localStorage.setItem('quoteId', 'aB3xYz9QwErTmasked'));
       for (const name of ['statusMessage', 'amount', 'shipping_description', 'shipping_method', 'status', 'increment_id']) {
-        await page.goto(`/${locale}/about?${name}=1`);
+        await page.goto(`/${locale}/brands?${name}=1`);
         await page.waitForLoadState('networkidle');
       }
       expect(cartReads).toEqual([]);
-      await page.goto(`/${locale}/about?page=1`);
+      await page.goto(`/${locale}/brands?page=1`);
       await expect.poll(() => cartReads).toEqual(['?page=1']);
     });
 

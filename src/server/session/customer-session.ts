@@ -12,6 +12,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { SESSION_HINT_COOKIE } from '@/lib/session-hint.ts';
+import { DISPLAY_COOKIES } from '@/lib/display-cookies.ts';
 import { isHttpsRequest } from '../request.ts';
 
 export const SESSION_COOKIE = 'customer_token';
@@ -33,9 +34,14 @@ export function startSession(context: SessionRequest, token: string): void {
   const cookie = { path: '/', maxAge: SESSION_MAX_AGE, sameSite: 'lax', secure: isHttpsRequest(context.url, context.request) } as const;
   context.cookies.set(SESSION_COOKIE, token, { ...cookie, httpOnly: true });
   context.cookies.set(SESSION_HINT_COOKIE, '1', cookie);
+  // The display mirror of whoever was signed in before (src/lib/display-cookies.ts); the page scripts write the new one.
+  context.cookies.delete(DISPLAY_COOKIES.fullName, { path: '/' });
+  context.cookies.delete(DISPLAY_COOKIES.wishlistCount, { path: '/' });
 }
 
 export function endSession(context: SessionRequest): void {
   context.cookies.delete(SESSION_COOKIE, { path: '/' });
   context.cookies.delete(SESSION_HINT_COOKIE, { path: '/' });
+  // Spec §4 sign-out clears the name, the wishlist count and the cart mirror: their display cookies too.
+  for (const name of Object.values(DISPLAY_COOKIES)) if (name !== DISPLAY_COOKIES.closedAnnouncement) context.cookies.delete(name, { path: '/' });
 }

@@ -9,15 +9,14 @@ import {
 } from '../../../src/stores/announcement.ts';
 import { ANNOUNCEMENT_PREPAINT_SCRIPT } from '../../../src/components/layout/announcement-prepaint.ts';
 
-function bar(text: string, colours: Record<string, string> = {}): HTMLElement {
+const ID = '0123456789abcdef';
+const OTHER_ID = 'fedcba9876543210';
+
+function bar(text: string, id = ID): HTMLElement {
   const element = document.createElement('aside');
   element.dataset.announcement = '';
   element.dataset.announcementText = text;
-  Object.assign(element.dataset, colours);
-  const close = document.createElement('button');
-  close.dataset.announcementClose = '';
-  close.hidden = true;
-  element.append(close);
+  element.dataset.announcementId = id;
   document.body.append(element);
   return element;
 }
@@ -28,6 +27,7 @@ function hideDismissedAnnouncement(): void {
 }
 
 afterEach(() => {
+  document.cookie = 'closed_announcement=; Path=/; Max-Age=0';
   localStorage.clear();
   closedAnnouncement.set('');
   document.body.replaceChildren();
@@ -57,7 +57,7 @@ describe('the pre-paint script', () => {
 
   it('shows the bar again once the text changes', () => {
     dismissAnnouncement('Free delivery');
-    const element = bar('Eid offers this week');
+    const element = bar('Eid offers this week', OTHER_ID);
     hideDismissedAnnouncement();
     expect(element.hidden).toBe(false);
   });
@@ -75,11 +75,17 @@ describe('the pre-paint script', () => {
     expect(element.hidden).toBe(isAnnouncementDismissed('Free delivery', localStorage.getItem(CLOSED_ANNOUNCEMENT_KEY)));
   });
 
-  it("applies the merchant's colours and size without a style attribute in the markup, and reveals the close button", () => {
-    const element = bar('Free delivery', { bg: '#8a1538', fg: '#ffffff', size: '16px' });
+  it('hides the bar whose id the cookie names (closed through the plain form, without script)', () => {
+    document.cookie = `closed_announcement=${ID}; Path=/`;
+    const element = bar('Free delivery');
     hideDismissedAnnouncement();
-    expect(element.style.getPropertyValue('background-color')).not.toBe('');
-    expect(element.style.getPropertyValue('font-size')).toBe('16px');
-    expect(element.querySelector<HTMLElement>('[data-announcement-close]')?.hidden).toBe(false);
+    expect(element.hidden).toBe(true);
+  });
+
+  it('shows a bar whose id is not the closed one', () => {
+    document.cookie = `closed_announcement=${OTHER_ID}; Path=/`;
+    const element = bar('Eid offers this week');
+    hideDismissedAnnouncement();
+    expect(element.hidden).toBe(false);
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * `POST /api/announcement/close` — the announcement bar's close button as a plain form (spec §2), for pages that
+ * run no script and browsers without JavaScript. It remembers the closed text's id in the readable display cookie
+ * that the pages' own scripts also write (src/lib/display-cookies.ts), then sends the shopper back (303) to the
+ * page they were on, which no longer shows the bar. The bar's script closes it in place and posts the same form in
+ * the background (not a navigation): that post gets 204, the cookie without the redirect.
+ */
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { ANNOUNCEMENT_ID, DISPLAY_COOKIES, DISPLAY_COOKIE_MAX_AGE } from '@/lib/display-cookies.ts';
+import { getT } from '@/lib/i18n/index.ts';
+import { requestLocale } from '@/lib/i18n/request-locale.ts';
+import { isSafeRedirect } from '@/lib/safe-redirect.ts';
+import { isHttpsRequest } from '@/server/request.ts';
+
+const closeForm = z.object({
+  id: z.string().regex(ANNOUNCEMENT_ID),
+  return: z.string().max(512).refine(isSafeRedirect),
+});
+
+export const POST: APIRoute = async (context) => {
+  const form = await context.request.formData().catch(() => new FormData());
+  const input = closeForm.safeParse({ id: form.get('id') ?? undefined, return: form.get('return') ?? undefined });
+  if (!input.success) {
+    const locale = requestLocale(new URL(context.request.headers.get('referer') ?? context.url).pathname, context.cookies.get('locale')?.value);
+    return new Response(getT(locale)('errors:commerce.invalidInput'), {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  context.cookies.set(DISPLAY_COOKIES.closedAnnouncement, input.data.id, {
+    path: '/',
+    maxAge: DISPLAY_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+    secure: isHttpsRequest(context.url, context.request),
+  });
+  const mode = context.request.headers.get('sec-fetch-mode');
+  if (mode && mode !== 'navigate') {
+    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  }
+  return new Response(null, { status: 303, headers: { Location: input.data.return, 'Cache-Control': 'no-store' } });
+};

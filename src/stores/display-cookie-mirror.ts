@@ -1,0 +1,29 @@
+/**
+ * Keeps the display cookies (src/lib/display-cookies.ts) equal to the stores they mirror, so that a page which runs
+ * no script still shows the cart count, the signed-in name and the wishlist count the shopper saw on the last page.
+ */
+import type { ReadableAtom } from 'nanostores';
+import { displayCookieText, type DisplayCookie } from '@/lib/display-cookies.ts';
+
+function readCookie(name: DisplayCookie): string {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+  if (found === undefined) return '';
+  try {
+    return decodeURIComponent(found.slice(prefix.length));
+  } catch {
+    return '';
+  }
+}
+
+/** Stores `value` under `name` ('' deletes it); a write that changes nothing is skipped. */
+export function writeDisplayCookie(name: DisplayCookie, value: string): void {
+  if (typeof document === 'undefined' || readCookie(name) === value) return;
+  document.cookie = displayCookieText(name, value, location.protocol === 'https:');
+}
+
+/** From now on, `name` follows the store, written as `encode` says. */
+export function mirrorToCookie<T>(store: ReadableAtom<T>, name: DisplayCookie, encode: (value: T) => string): void {
+  if (typeof document === 'undefined') return;
+  store.subscribe((value) => writeDisplayCookie(name, encode(value)));
+}
