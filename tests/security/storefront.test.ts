@@ -93,6 +93,7 @@ describe('every route, every hostile param and query', () => {
     (p, l) => `/api/search-suggestions?locale=${l}&keyword=${encode(p)}`,
     (p) => `/media/${segment(p)}`,
     (p, l) => `/${l}/account/orders?page=${encode(p)}`,
+    (p) => `/api/shopper.css?locale=${encode(p)}`,
   ];
 
   for (const [index, route] of routes.entries()) {
@@ -166,6 +167,7 @@ describe('every Action: malformed, mistyped and out-of-range bodies', () => {
       ['/en/login?_action=auth.requestCode', 'locale=en&flow=sign-in'],
       ['/en/contact', 'name=Eve&email=eve%40evil.example&message=hi'],
       ['/ar/newsletter', 'email=eve%40evil.example'],
+      ['/api/announcement/close', 'id=0123456789abcdef&return=%2Fen'],
     ] as const;
     for (const [path, body] of posts) {
       for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
@@ -180,6 +182,49 @@ describe('every Action: malformed, mistyped and out-of-range bodies', () => {
       body: 'merchant_reference=000000001&status=14&response_message=Success.',
     });
     expect(providerReturn.status).toBe(303);
+  });
+});
+
+describe('the pages without script: the shopper\'s stylesheet and the announcement close form', () => {
+  it('builds the stylesheet from hostile display cookies without letting one out of its CSS string or rule', async () => {
+    await inBatches(TEXT_PAYLOADS, async (payload) => {
+      const value = encode(payload);
+      const cookie = `signed_in=1; cart_count=${value}; wishlist_count=${value}; full_name=${value}; closed_announcement=${value}`;
+      const answer = await probe(url('/api/shopper.css?locale=ar'), { headers: { cookie }, sent: [payload] });
+      // Cookies past the server's header limit are refused before routing.
+      if (cookie.length > 8_000 && answer.status === 431) return;
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      // One rule a line, each a selector of ours and one block; text only inside an escaped string.
+      for (const rule of answer.body.trim().split('\n').filter(Boolean)) {
+        expect(rule, payload.slice(0, 40)).toMatch(/^:root \[data-[a-z-]+(=[a-z-]+|="[0-9a-f]{16}")?\](::after)?\{[^{}]*\}$/);
+        const content = /content:"(.*)"\}$/.exec(rule)?.[1];
+        if (content !== undefined) expect(content, payload.slice(0, 40)).not.toMatch(/["<>{};\n]/);
+      }
+    });
+  });
+
+  it('closes the announcement only for a well-formed id and a path of ours, never a 5xx', async () => {
+    const form = (id: string, back: string) => `id=${encode(id)}&return=${encode(back)}`;
+    const post = (body: string) =>
+      probe(url('/api/announcement/close'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: storefront.url, accept: 'text/html' },
+        body,
+        sent: [body],
+      });
+    const good = await post(form('0123456789abcdef', '/en/about'));
+    expect(good.status).toBe(303);
+    expect(good.headers.get('location')).toBe('/en/about');
+    expect(good.headers.get('set-cookie')).toMatch(/^closed_announcement=0123456789abcdef;/);
+    await inBatches(TEXT_PAYLOADS, async (payload) => {
+      for (const body of [form(payload, '/en/about'), form('0123456789abcdef', payload), payload]) {
+        const answer = await post(body);
+        expect(answer.status, body.slice(0, 60)).toBe(400);
+        expect(answer.headers.get('set-cookie')).toBeNull();
+      }
+    });
   });
 });
 

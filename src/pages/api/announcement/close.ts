@@ -3,7 +3,7 @@
  * run no script and browsers without JavaScript. It remembers the closed text's id in the readable display cookie
  * that the pages' own scripts also write (src/lib/display-cookies.ts), then sends the shopper back (303) to the
  * page they were on, which no longer shows the bar. The bar's script closes it in place and posts the same form in
- * the background (not a navigation): that post gets 204, the cookie without the redirect.
+ * the background (a fetch, which does not ask for HTML): that post gets 204, the cookie without the redirect.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
@@ -34,8 +34,8 @@ export const POST: APIRoute = async (context) => {
     sameSite: 'lax',
     secure: isHttpsRequest(context.url, context.request),
   });
-  const mode = context.request.headers.get('sec-fetch-mode');
-  if (mode && mode !== 'navigate') {
+  // A browser submitting the form navigates and asks for a page; the bar's script posts in the background.
+  if (!context.request.headers.get('accept')?.includes('text/html')) {
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   }
   return new Response(null, { status: 303, headers: { Location: input.data.return, 'Cache-Control': 'no-store' } });
