@@ -19,6 +19,7 @@ import {
   type Locale,
 } from './lib/i18n/locales.ts';
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
+import { requestLocale } from './lib/i18n/request-locale.ts';
 import { commerceDeadline, currentShopperRequest, paymentPageOrigin, withShopperRequest } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
 import { clientAddressOf, isHttpsRequest } from './server/request.ts';
@@ -32,6 +33,7 @@ import { contentSecurityPolicy, cspHashSource } from './server/security/content-
 import { crossSitePostResponse, isForbiddenCrossSitePost } from './server/security/origin-check.ts';
 import { thirdParties } from './server/security/third-parties.ts';
 import { ownInlineCode } from './components/layout/inline-code.ts';
+import { announcementLookHashes } from './server/layout/announcement-look.ts';
 
 // In production every line the server writes is a structured log line carrying its request's id.
 if (import.meta.env.PROD) routeConsoleToLog(logger(), () => currentShopperRequest()?.requestId ?? null);
@@ -86,13 +88,14 @@ function ownInlineHashes() {
  * The hardening headers of every response. The Content-Security-Policy (src/server/security) keeps the script and
  * style hashes Astro wrote for a rendered page (`astroPolicy`) and adds every other directive.
  */
-export function securityHeaders(isHttps: boolean, isDev: boolean, astroPolicy: string | null = null): Record<string, string> {
+export function securityHeaders(isHttps: boolean, isDev: boolean, astroPolicy: string | null = null, pageStyleHashes: string[] = []): Record<string, string> {
+  const own = ownInlineHashes();
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(astroPolicy, {
       isDev,
       paymentOrigin: paymentPageOrigin(),
       thirdParties: thirdParties(),
-      ownHashes: ownInlineHashes(),
+      ownHashes: { scripts: own.scripts, styles: [...own.styles, ...pageStyleHashes] },
     }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -105,8 +108,8 @@ export function securityHeaders(isHttps: boolean, isDev: boolean, astroPolicy: s
   return headers;
 }
 
-function withSecurityHeaders(response: Response, isHttps: boolean, extra: Record<string, string> = {}): Response {
-  const headers = { ...securityHeaders(isHttps, import.meta.env.DEV, response.headers.get('content-security-policy')), ...extra };
+function withSecurityHeaders(response: Response, isHttps: boolean, extra: Record<string, string> = {}, pageStyleHashes: string[] = []): Response {
+  const headers = { ...securityHeaders(isHttps, import.meta.env.DEV, response.headers.get('content-security-policy'), pageStyleHashes), ...extra };
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
@@ -164,7 +167,10 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     }
     const response = await renderOrUnavailable(context, next, requestId);
     if (isPersonalPage(url)) keepPrivate(context, response);
-    return withSecurityHeaders(response, isHttps, { 'X-Request-Id': requestId });
+    // A page's announcement bar carries the merchant's look as a <style> rule: the policy allows exactly its text.
+    const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+    const pageStyles = isPage ? await announcementLookHashes(requestLocale(url.pathname, cookies.get(LOCALE_COOKIE)?.value)) : [];
+    return withSecurityHeaders(response, isHttps, { 'X-Request-Id': requestId }, pageStyles);
   });
 };
 

@@ -122,8 +122,10 @@ for (const locale of LOCALES) {
       await page.goto(`/${locale}/deals`);
       await expect(page.locator('[data-announcement]')).toBeHidden();
 
-      // The merchant changes the text: what was dismissed is no longer what is configured.
+      // The merchant changes the text: what was dismissed (its text here, its id in the cookie) is no longer what is
+      // configured.
       await page.evaluate(() => localStorage.setItem('closed-announcement', 'an older announcement'));
+      await page.context().addCookies([{ name: 'closed_announcement', value: '0000000000000000', domain: new URL(page.url()).hostname, path: '/' }]);
       await page.reload();
       await expect(page.locator('[data-announcement]')).toBeVisible();
     });
