@@ -1,12 +1,29 @@
-/** Store-wide settings from the PWA config module: the announcement bar and the express delivery price. */
+/**
+ * Store-wide settings from the PWA config module: the announcement bar and the express delivery price. Asked once
+ * per shopper's request: the layout shows the bar and the middleware allows its look by hash
+ * (src/server/layout/announcement-look.ts), from the same answer.
+ */
 import type { Locale } from '../i18n/locales.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toStoreConfig } from './mappers/store-config.ts';
 import { PWA_CONFIG_QUERY } from './operations/store-config.ts';
 import { pwaConfigSchema } from './schemas/store-config.ts';
+import { currentShopperRequest, type ShopperRequest } from './shopper-request.ts';
 import type { StoreConfig } from './types.ts';
 
-export async function getStoreConfig(locale: Locale): Promise<StoreConfig> {
+const askedFor = new WeakMap<ShopperRequest, Map<Locale, Promise<StoreConfig>>>();
+
+async function askStoreConfig(locale: Locale): Promise<StoreConfig> {
   const { pwaConfig } = await graphqlRequest(locale, PWA_CONFIG_QUERY, {}, pwaConfigSchema);
   return toStoreConfig(pwaConfig);
+}
+
+export function getStoreConfig(locale: Locale): Promise<StoreConfig> {
+  const request = currentShopperRequest();
+  if (!request) return askStoreConfig(locale);
+  const asked = askedFor.get(request) ?? new Map<Locale, Promise<StoreConfig>>();
+  askedFor.set(request, asked);
+  const answer = asked.get(locale) ?? askStoreConfig(locale);
+  asked.set(locale, answer);
+  return answer;
 }
