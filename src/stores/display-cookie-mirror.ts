@@ -16,14 +16,11 @@ function readCookie(name: DisplayCookie): string {
   }
 }
 
-/** Stores `value` under `name` ('' deletes it); a write that changes nothing is skipped. */
-export function writeDisplayCookie(name: DisplayCookie, value: string): void {
-  if (typeof document === 'undefined' || readCookie(name) === value) return;
-  document.cookie = displayCookieText(name, value, location.protocol === 'https:');
-}
-
-/** From now on, `name` follows the store, written as `encode` says. */
+/** From now on, `name` follows the store as `encode` writes it ('' deletes it); a write changing nothing is skipped. */
 export function mirrorToCookie<T>(store: ReadableAtom<T>, name: DisplayCookie, encode: (value: T) => string): void {
   if (typeof document === 'undefined') return;
-  store.subscribe((value) => writeDisplayCookie(name, encode(value)));
+  store.subscribe((value) => {
+    const text = encode(value);
+    if (readCookie(name) !== text) document.cookie = displayCookieText(name, text, location.protocol === 'https:');
+  });
 }

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { latestCode, newShopper, registerCustomer } from './support/customers.ts';
-import { copy } from './support/locales.ts';
+import { copy, fill } from './support/locales.ts';
 import { islandHydrated, signInOnLoginPage } from './support/sign-in.ts';
 
 type Locale = 'ar' | 'en';
@@ -21,7 +21,6 @@ const ACCOUNT_PAGES = ['/account', '/account/orders', '/account/profile', '/acco
 
 const account = (locale: Locale, key: string) => copy(locale, 'account', key);
 const toast = (page: Page, text: string) => page.locator('[data-toast-polite], [data-toast-urgent]').filter({ hasText: text });
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** A new account, signed in through the sign-in page, landing on `path`. */
 async function signedInShopper(page: Page, locale: Locale, label: string, path = `/${locale}/account`) {

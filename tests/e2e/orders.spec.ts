@@ -8,12 +8,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newShopper, registerCustomer } from './support/customers.ts';
-import { copy } from './support/locales.ts';
+import { copy, fill } from './support/locales.ts';
 import { decidePayment, placeOrder, plentifulProduct, signInWithToken, statusLabel } from './support/orders.ts';
 
 type Locale = 'ar' | 'en';
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 const pages = (locale: Locale, key: string) => copy(locale, 'pages', key);
 const account = (locale: Locale, key: string) => copy(locale, 'account', key);
 

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { addToWishlist, newShopper, registerCustomer } from './support/customers.ts';
-import { copy } from './support/locales.ts';
+import { copy, fill } from './support/locales.ts';
 import { signInOnLoginPage } from './support/sign-in.ts';
 
 const LOCALES = ['ar', 'en'] as const;
@@ -29,8 +29,6 @@ async function scriptsOn(page: Page, path: string): Promise<{ requested: string[
 }
 
 for (const locale of LOCALES) {
-  const fill = (text: string, count: number) => text.replace('{{count}}', String(count));
-
   test.describe(`pages without script in ${locale}`, () => {
     test('load no script, and the header search still searches', async ({ page }) => {
       for (const path of SCRIPT_FREE_PAGES) {
@@ -63,7 +61,7 @@ for (const locale of LOCALES) {
 
       await page.goto(`/${locale}/about`);
       await expect(page.getByTestId('cart-count')).toBeVisible();
-      await expect(cartLink).toHaveAccessibleName(fill(copy(locale, 'cart', 'linkName_one'), 1));
+      await expect(cartLink).toHaveAccessibleName(fill(copy(locale, 'cart', 'linkName_one'), { count: 1 }));
       expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
     });
 
@@ -102,7 +100,7 @@ for (const locale of LOCALES) {
       const topBar = page.locator('[data-top-bar]');
       await expect(topBar.getByRole('link', { name: `${copy(locale, 'auth', 'session.myAccount')} Maryam Al-Kuwari`, exact: true })).toBeVisible();
       await expect(topBar.getByRole('link', { name: copy(locale, 'layout', 'topBar.signIn') })).toBeHidden();
-      await expect(page.locator('header [data-wishlist-link]')).toHaveAccessibleName(fill(copy(locale, 'auth', 'session.wishlistCount_two'), 2));
+      await expect(page.locator('header [data-wishlist-link]')).toHaveAccessibleName(fill(copy(locale, 'auth', 'session.wishlistCount_two'), { count: 2 }));
       await expect(page.getByTestId('wishlist-count')).toBeVisible();
       expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
 

@@ -214,6 +214,14 @@ describe('the pages without script: the shopper\'s stylesheet and the announceme
         body,
         sent: [body],
       });
+    // A refusal speaks the language of the page the form was on, whatever the Referer says.
+    const refused = await probe(url('/api/announcement/close'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: storefront.url, accept: 'text/html', referer: 'not a url' },
+      body: form('not-an-id', '/en/about'),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toBe('Please check the information you entered.');
     const good = await post(form('0123456789abcdef', '/en/about'));
     expect(good.status).toBe(303);
     expect(good.headers.get('location')).toBe('/en/about');

@@ -43,5 +43,5 @@ export function endSession(context: SessionRequest): void {
   context.cookies.delete(SESSION_COOKIE, { path: '/' });
   context.cookies.delete(SESSION_HINT_COOKIE, { path: '/' });
   // Spec §4 sign-out clears the name, the wishlist count and the cart mirror: their display cookies too.
-  for (const name of Object.values(DISPLAY_COOKIES)) if (name !== DISPLAY_COOKIES.closedAnnouncement) context.cookies.delete(name, { path: '/' });
+  for (const name of [DISPLAY_COOKIES.fullName, DISPLAY_COOKIES.wishlistCount, DISPLAY_COOKIES.cartCount]) context.cookies.delete(name, { path: '/' });
 }

@@ -7,3 +7,8 @@ export function copy(locale: 'ar' | 'en', namespace: string, key: string): strin
   if (typeof value !== 'string') throw new Error(`no string at ${locale}/${namespace}:${key}`);
   return value;
 }
+
+/** Fills the `{{name}}` placeholders of a shipped text, as the pages do. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+}

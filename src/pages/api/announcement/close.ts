@@ -9,6 +9,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { ANNOUNCEMENT_ID, DISPLAY_COOKIES, DISPLAY_COOKIE_MAX_AGE } from '@/lib/display-cookies.ts';
 import { getT } from '@/lib/i18n/index.ts';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales.ts';
 import { requestLocale } from '@/lib/i18n/request-locale.ts';
 import { isSafeRedirect } from '@/lib/safe-redirect.ts';
 import { isHttpsRequest } from '@/server/request.ts';
@@ -22,7 +23,9 @@ export const POST: APIRoute = async (context) => {
   const form = await context.request.formData().catch(() => new FormData());
   const input = closeForm.safeParse({ id: form.get('id') ?? undefined, return: form.get('return') ?? undefined });
   if (!input.success) {
-    const locale = requestLocale(new URL(context.request.headers.get('referer') ?? context.url).pathname, context.cookies.get('locale')?.value);
+    // The page the form was on says the language, else the remembered one.
+    const back = form.get('return');
+    const locale = requestLocale(typeof back === 'string' ? back : '', context.cookies.get(LOCALE_COOKIE)?.value);
     return new Response(getT(locale)('errors:commerce.invalidInput'), {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
