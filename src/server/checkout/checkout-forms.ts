@@ -23,7 +23,6 @@ export const savedAddressInput = z.strictObject({ locale, cartId: cartIdField, c
 export const newAddressInput = addressFormSchema
   .omit({ id: true, defaultShipping: true })
   .extend({ locale, cartId: cartIdField, saveInAddressBook: z.boolean() });
-export type NewAddressInput = z.output<typeof newAddressInput>;
 
 export const deliveryMethodInput = z.strictObject({ locale, cartId: cartIdField, carrierCode: methodCode, methodCode });
 
