@@ -14,8 +14,8 @@ import {
   startTestBackend,
   type TestBackend,
 } from '../helpers/backend.ts';
-import { customerWithBelongings } from './customer-belongings.ts';
-import { FOREIGN_IDS, ODD_UNICODE, OVERLONG, SQL, TEXT_PAYLOADS, TRAVERSAL, XSS, inBatches, probe, probeCount, probeOversized, segment } from './hostile-input.ts';
+import { customerWithBelongings } from '../helpers/customer-belongings.ts';
+import { FOREIGN_IDS, ODD_UNICODE, OVERLONG, SQL, TEXT_PAYLOADS, TRAVERSAL, XSS, inBatches, probe, probeCount, probeOversized, segment } from '../helpers/hostile-input.ts';
 
 const APS = {
   requestPhrase: 'battery-request-phrase',

@@ -14,9 +14,9 @@ import {
   startTestBackend,
   type TestBackend,
 } from '../helpers/backend.ts';
-import { customerWithBelongings } from './customer-belongings.ts';
+import { customerWithBelongings } from '../helpers/customer-belongings.ts';
 import { buildAndServeStorefront, type BuiltStorefront } from '../helpers/built-storefront.ts';
-import { FOREIGN_IDS, OVERLONG, TEXT_PAYLOADS, XSS, encode, inBatches, probe, probeCount, probeOversized, segment } from './hostile-input.ts';
+import { FOREIGN_IDS, OVERLONG, TEXT_PAYLOADS, XSS, encode, inBatches, probe, probeCount, probeOversized, segment } from '../helpers/hostile-input.ts';
 
 const REVALIDATE_SECRET = 'battery-revalidate-secret-0123456789';
 const EVIL_ORIGIN = 'https://evil.example';

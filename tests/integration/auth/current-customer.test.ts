@@ -8,7 +8,7 @@ import { currentCustomer } from '@/server/session/current-customer.ts';
 import { SESSION_COOKIE } from '@/server/session/customer-session.ts';
 import { CART_COOKIE } from '@/server/cart/cart-cookie.ts';
 import { graphqlCall, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
-import { fakeRequest } from '../../unit/auth/fake-request.ts';
+import { fakeRequest } from '../../helpers/fake-request.ts';
 
 const backend = useCommerceBackend();
 

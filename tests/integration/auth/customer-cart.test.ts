@@ -12,7 +12,7 @@ import { CART_COOKIE } from '@/server/cart/cart-cookie.ts';
 import { addToCart, changeCart, currentCart } from '@/server/cart/current-cart.ts';
 import { SESSION_COOKIE } from '@/server/session/customer-session.ts';
 import { graphqlCall, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
-import { fakeRequest } from '../../unit/auth/fake-request.ts';
+import { fakeRequest } from '../../helpers/fake-request.ts';
 
 const backend = useCommerceBackend();
 let customers = 0;

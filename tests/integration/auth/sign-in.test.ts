@@ -11,7 +11,7 @@ import { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_MAX_AGE } from '@/server/s
 import { sessionSummary } from '@/server/session/session-summary.ts';
 import { completeSignIn, sendCode, signOut, verifyCode, type CodeRequest } from '@/server/session/sign-in.ts';
 import { graphqlCall, latestCode, registerCustomer, startTestBackend, type TestBackend } from '../../helpers/backend.ts';
-import { fakeRequest } from '../../unit/auth/fake-request.ts';
+import { fakeRequest } from '../../helpers/fake-request.ts';
 
 // The same address signs up and in again within seconds: the 60 s resend wait is the backend's own test's concern.
 let running: TestBackend | undefined;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_LIFETIME_MS, issueAdminToken } from '../../../backend/admin/tokens.ts';
 import { LOCK_MS, MAX_FAILURES } from '../../../backend/admin/sign-in.ts';
-import { DEV_ADMIN, adminToken, call, customerToken, startAdminBackend, type AdminTestBackend } from './admin-api.ts';
+import { DEV_ADMIN, adminToken, call, customerToken, startAdminBackend, type AdminTestBackend } from '../../helpers/admin-api.ts';
 
 const TOKEN_PATH = '/rest/V1/integration/admin/token';
 const SIGN_IN_REFUSED = {

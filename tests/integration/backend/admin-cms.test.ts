@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../../backend/seed/index.ts';
 import { parseSocialFeedBlock } from '../../../src/lib/commerce/social-feed.ts';
-import { adminClient, graphql, startAdminBackend, type AdminTestBackend } from './admin-api.ts';
+import { adminClient, graphql, startAdminBackend, type AdminTestBackend } from '../../helpers/admin-api.ts';
 
 interface Block {
   id: number;

@@ -4,7 +4,7 @@
  * Magento-style 400s for bad bodies; the GraphQL response cache cleared by every write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, call, graphql, startAdminBackend, type AdminTestBackend } from './admin-api.ts';
+import { adminClient, call, graphql, startAdminBackend, type AdminTestBackend } from '../../helpers/admin-api.ts';
 
 interface RestProduct {
   id: number;

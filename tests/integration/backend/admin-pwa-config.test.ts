@@ -3,7 +3,7 @@
  * font size and the express delivery price, as GraphQL `pwaConfig` then serves them; Magento-style 400s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, graphql, startAdminBackend, type AdminTestBackend } from './admin-api.ts';
+import { adminClient, graphql, startAdminBackend, type AdminTestBackend } from '../../helpers/admin-api.ts';
 
 interface PwaConfig {
   top_bar: { bg_color: string | null; font_size: string | null; text: string | null; text_color: string | null };

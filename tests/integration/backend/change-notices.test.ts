@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { verifyNoticeSignature } from '../../../src/server/revalidation/signature.ts';
 import { graphqlCall, placeOrderNumber, prepareCheckout, productWithStock, type TestBackend } from '../../helpers/backend.ts';
-import { adminClient, customerToken, graphql, startAdminBackend, type AdminTestBackend } from './admin-api.ts';
+import { adminClient, customerToken, graphql, startAdminBackend, type AdminTestBackend } from '../../helpers/admin-api.ts';
 
 const SECRET = 'a-test-secret-of-at-least-16-characters';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { buildClientSchema, buildSchema, getIntrospectionQuery, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlCall, productWithStock, registerCustomer, startTestBackend, type CallOptions, type TestBackend } from '../../helpers/backend.ts';
-import { clientOperations, type ClientOperation } from './magento-client/documents.ts';
+import { clientOperations, type ClientOperation } from '../../helpers/magento-client-operations.ts';
 
 /**
  * A Magento client's own document set (magento-client/*.graphql, PWA Studio style, with shared fragments): every

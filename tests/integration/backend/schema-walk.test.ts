@@ -12,7 +12,7 @@ import {
   QATAR_CART_ADDRESS,
   type TestBackend,
 } from '../../helpers/backend.ts';
-import { nullsAtNonNull, walkQuery, type ArgumentValues } from './schema-walk-query.ts';
+import { nullsAtNonNull, walkQuery, type ArgumentValues } from '../../helpers/schema-walk-query.ts';
 
 /**
  * Walks the served schema: every root Query field is called with minimal valid arguments, selecting every field

@@ -9,7 +9,7 @@ import { CommerceResponseError, setPaymentMethod } from '@/lib/commerce/index.ts
 import { getT } from '@/lib/i18n/index.ts';
 import { SESSION_COOKIE } from '@/server/session/customer-session.ts';
 import { prepareCheckout, productWithStock, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
-import { fakeRequest } from '../../unit/auth/fake-request.ts';
+import { fakeRequest } from '../../helpers/fake-request.ts';
 
 vi.mock('astro:actions', () => import('../../helpers/astro-actions.ts'));
 const { placeCheckoutOrder } = await import('@/server/checkout/place-order.ts');

@@ -19,7 +19,7 @@ import {
   registerCustomer,
   useCommerceBackend,
 } from '../../helpers/backend.ts';
-import { fakeRequest } from '../../unit/auth/fake-request.ts';
+import { fakeRequest } from '../../helpers/fake-request.ts';
 
 vi.mock('astro:actions', () => import('../../helpers/astro-actions.ts'));
 

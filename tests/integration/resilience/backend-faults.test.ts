@@ -21,7 +21,7 @@ import { buildIfNeeded } from '../../../scripts/lib/build.ts';
 import { acquireLock } from '../../../scripts/lib/lock.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { waitForHttp } from '../../../scripts/lib/processes.ts';
-import { createCommerceFaults, type CommerceFaults, type Garbage } from './commerce-faults.ts';
+import { createCommerceFaults, type CommerceFaults, type Garbage } from '../../helpers/commerce-faults.ts';
 
 /** Far longer than the storefront's deadline: an answer before it did not wait for any OS timeout. */
 const GENEROUS_TIMEOUT_MS = 20_000;

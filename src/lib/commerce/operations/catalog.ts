@@ -1,6 +1,7 @@
 /**
  * Catalogue GraphQL documents (categories and products). Every exported constant is a complete document;
- * `tests/unit/graphql-documents.test.ts` validates all of them against Magento 2.4.4 + our custom SDL.
+ * `tests/unit/src/lib/commerce/operations/graphql-documents.test.ts` validates all of them against Magento 2.4.4
+ * + our custom SDL.
  */
 import { gql } from 'graphql-request';
 import { PRODUCT_MEDIA_AND_PRICE } from './fragments/product.ts';

@@ -1,0 +1,181 @@
+// @vitest-environment happy-dom
+/**
+ * Catalogue link prefetch (spec §9): which pages load it, which links it prefetches, that it waits for the
+ * browser to be idle (2000 ms at most), prefetches a link once it is on screen, once, and never on a 2g
+ * connection or with Save-Data.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cataloguePrefetchUrl,
+  isCataloguePage,
+  isConstrainedConnection,
+  prefetchCatalogueLinks,
+} from '../../../../../src/components/catalog/link-prefetch.ts';
+import { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '../../../../../src/components/catalog/prefetch-when-idle.ts';
+
+describe('isCataloguePage', () => {
+  it.each(['/ar', '/en/', '/en/products', '/ar/products/apple-iphone-15', '/en/categories/audio', '/ar/brands/apple', '/en/ecards', '/en/deals', '/ar/search'])(
+    '%s prefetches its links',
+    (path) => expect(isCataloguePage(path)).toBe(true),
+  );
+
+  it.each(['/en/about', '/ar/privacy', '/en/terms-and-use', '/en/refund-and-return-policy', '/en/maintenance', '/en/cart', '/en/account/orders', '/en/products/a/b'])(
+    '%s does not',
+    (path) => expect(isCataloguePage(path)).toBe(false),
+  );
+});
+
+describe('cataloguePrefetchUrl', () => {
+  const location = { href: 'https://shop.test/en/categories/audio?page=2#top', origin: 'https://shop.test' };
+
+  it('keeps links to other catalogue pages of this store, without their fragment', () => {
+    expect(cataloguePrefetchUrl('/en/products/sony-wh-1000xm5#reviews', location)).toBe('https://shop.test/en/products/sony-wh-1000xm5');
+    expect(cataloguePrefetchUrl('https://shop.test/en/categories/audio?page=3', location)).toBe('https://shop.test/en/categories/audio?page=3');
+    expect(cataloguePrefetchUrl('/en', location)).toBe('https://shop.test/en');
+  });
+
+  it('leaves out the other language (the locale switcher stores a cookie)', () => {
+    expect(cataloguePrefetchUrl('/ar/categories/audio?page=2&switch-locale=1', location)).toBeNull();
+    expect(cataloguePrefetchUrl('/ar/products/sony-wh-1000xm5', location)).toBeNull();
+  });
+
+  it('leaves out this page, other sites, non-catalogue pages and broken URLs', () => {
+    expect(cataloguePrefetchUrl('/en/categories/audio?page=2#grid', location)).toBeNull();
+    expect(cataloguePrefetchUrl('https://elsewhere.test/en/products/x', location)).toBeNull();
+    for (const path of ['/en/cart', '/en/about', '/en/account/wishlist', '/en/search?keyword=tv', '/media/x.svg']) {
+      expect(cataloguePrefetchUrl(path, location)).toBeNull();
+    }
+    expect(cataloguePrefetchUrl('http://[bad', location)).toBeNull();
+  });
+});
+
+describe('isConstrainedConnection', () => {
+  it('is true with Save-Data or on 2g, false otherwise or when the browser does not say', () => {
+    expect(isConstrainedConnection({ saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(isConstrainedConnection({ effectiveType: '2g' })).toBe(true);
+    expect(isConstrainedConnection({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(isConstrainedConnection({ saveData: false, effectiveType: '3g' })).toBe(false);
+    expect(isConstrainedConnection(undefined)).toBe(false);
+  });
+});
+
+/** happy-dom's DOMTokenList supports no link relation: tests choose. */
+const tokenListPrototype = (): DOMTokenList => Object.getPrototypeOf(document.createElement('link').relList);
+
+describe('prefetchCatalogueLinks, when idle', () => {
+  let idle: { callback: () => void; timeout: number | undefined }[];
+  let observed: Element[];
+  let reportVisible: (elements: Element[]) => void;
+  let connection: { saveData?: boolean; effectiveType?: string } | undefined;
+
+  beforeEach(() => {
+    idle = [];
+    observed = [];
+    connection = { effectiveType: '4g', saveData: false };
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: { timeout?: number }) => {
+      idle.push({ callback, timeout: options?.timeout });
+      return idle.length;
+    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {
+          reportVisible = (elements) => callback(elements.map((target) => ({ isIntersecting: true, target })));
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve(element: Element) {
+          observed = observed.filter((e) => e !== element);
+        }
+      },
+    );
+    Object.defineProperty(navigator, 'connection', { configurable: true, get: () => connection });
+    vi.spyOn(tokenListPrototype(), 'supports').mockImplementation((token) => token === 'prefetch');
+    history.replaceState(null, '', '/en/categories/tablets');
+    document.head.innerHTML = '';
+    document.body.innerHTML = `
+      <a id="product" href="/en/products/sony-wh-1000xm5">Sony</a>
+      <a id="again" href="/en/products/sony-wh-1000xm5#specs">Sony specs</a>
+      <a id="category" href="/en/categories/audio">Audio</a>
+      <a id="cart" href="/en/cart">Cart</a>
+      <a id="social" href="https://instagram.com/matjar">Instagram</a>
+      <a id="arabic" href="/ar/categories/audio?switch-locale=1">العربية</a>
+      <div style="visibility: hidden"><a id="menu" href="/en/brands/sony">Sony</a></div>`;
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'connection');
+  });
+
+  const prefetchLinks = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+  const byId = (id: string) => document.getElementById(id)!;
+
+  it('waits for the browser to be idle, 2000 ms at most, before looking at links', () => {
+    whenIdle(prefetchCatalogueLinks);
+    expect(idle).toHaveLength(1);
+    expect(idle[0]!.timeout).toBe(PREFETCH_IDLE_TIMEOUT_MS);
+    expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2000);
+    expect(observed).toEqual([]);
+    idle[0]!.callback();
+    expect(observed.map((link) => link.id)).toEqual(['product', 'again', 'category', 'menu']);
+    expect(prefetchLinks()).toEqual([]);
+  });
+
+  it('prefetches each catalogue link once it is on screen, each URL once', () => {
+    whenIdle(prefetchCatalogueLinks);
+    idle[0]!.callback();
+    reportVisible([byId('product'), byId('again')]);
+    expect(prefetchLinks()).toEqual([new URL('/en/products/sony-wh-1000xm5', location.origin).href]);
+    reportVisible([byId('category')]);
+    expect(prefetchLinks()).toHaveLength(2);
+    expect(observed.map((link) => link.id)).toEqual(['menu']);
+  });
+
+  it('skips links in the viewport that are hidden (a closed menu panel) and keeps watching them', () => {
+    whenIdle(prefetchCatalogueLinks);
+    idle[0]!.callback();
+    reportVisible([byId('menu')]);
+    expect(prefetchLinks()).toEqual([]);
+    expect(observed.map((link) => link.id)).toEqual(['product', 'again', 'category', 'menu']);
+  });
+
+  it('does nothing with Save-Data or on 2g', () => {
+    for (const constrained of [{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
+      connection = constrained;
+      prefetchCatalogueLinks();
+    }
+    expect(observed).toEqual([]);
+    expect(prefetchLinks()).toEqual([]);
+  });
+
+  it('does nothing where the browser has no <link rel="prefetch">', () => {
+    vi.spyOn(tokenListPrototype(), 'supports').mockReturnValue(false);
+    prefetchCatalogueLinks();
+    expect(observed).toEqual([]);
+  });
+
+  it('stops when the connection turns constrained after load', () => {
+    whenIdle(prefetchCatalogueLinks);
+    idle[0]!.callback();
+    connection = { saveData: true };
+    reportVisible([byId('product'), byId('category')]);
+    expect(prefetchLinks()).toEqual([]);
+  });
+
+  it('falls back to a 2000 ms timer where there is no idle callback', () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('requestIdleCallback', undefined);
+      whenIdle(prefetchCatalogueLinks);
+      vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS - 1);
+      expect(observed).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(observed).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,250 @@
+// @vitest-environment happy-dom
+/**
+ * The header search island (spec §2 "Search behaviour", §5, §9): debounce, dropdown rules, keyboard (ARIA
+ * combobox), empty keyword, choosing a suggestion. The network is a stubbed `fetch`, navigation is observed
+ * through the `navigateTo` module.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SearchBox, { type SearchBoxMessages } from '../../../../../src/islands/search/SearchBox.tsx';
+import { SUGGESTION_DEBOUNCE_MS } from '../../../../../src/islands/search/use-suggestions.ts';
+import { navigateTo } from '../../../../../src/islands/ui/navigate.ts';
+
+vi.mock('../../../../../src/islands/ui/navigate.ts', () => ({ navigateTo: vi.fn() }));
+
+const messages: SearchBoxMessages = {
+  label: 'Search products',
+  placeholder: 'Search…',
+  submit: 'Search',
+  clear: 'Clear search',
+  suggestions: 'Product suggestions',
+  loading: 'Searching…',
+  noResults: 'No matching products',
+  priceNow: 'Current price:',
+  priceWas: 'Original price:',
+};
+
+const suggestions = [
+  { sku: 'APPL-1001', name: 'iPhone 15', urlKey: 'iphone-15', thumbnail: '/media/a.svg', price: 3000, originalPrice: 3500 },
+  { sku: 'APPL-1002', name: 'iPhone 15 Case', urlKey: 'iphone-15-case', thumbnail: null, price: 99, originalPrice: null },
+  { sku: 'APPL-1003', name: 'iPhone Charger', urlKey: 'iphone-charger', thumbnail: null, price: 79, originalPrice: null },
+];
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderSearch() {
+  render(<SearchBox locale="en" action="/en/search" productBasePath="/en/products/" messages={messages} />);
+  return screen.getByRole('combobox', { name: messages.label });
+}
+
+function type(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+}
+
+/** Lets the debounce elapse and the stubbed request resolve. */
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ items: suggestions }), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(navigateTo).mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('SearchBox debounce', () => {
+  it('fetches nothing before 500 ms and exactly once after, with locale and keyword', async () => {
+    const input = renderSearch();
+    type(input, 'ip');
+    type(input, 'iph');
+    type(input, 'iphone');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS - 1);
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://store.test');
+    expect(url.pathname).toBe('/api/search-suggestions');
+    expect(url.searchParams.get('locale')).toBe('en');
+    expect(url.searchParams.get('keyword')).toBe('iphone');
+  });
+
+  it('shows the busy spinner while waiting, then the suggestion rows with the struck old price', async () => {
+    const input = renderSearch();
+    type(input, 'iphone');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('search-busy')).toBeTruthy();
+    await settle();
+    expect(screen.queryByTestId('search-busy')).toBeNull();
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('iPhone 15'),
+      expect.stringContaining('iPhone 15 Case'),
+      expect.stringContaining('iPhone Charger'),
+    ]);
+    expect(options[0]?.querySelector('s')?.textContent).toContain('3,500 QAR');
+    expect(options[1]?.querySelector('s')).toBeNull();
+  });
+
+  it('keeps the dropdown closed for an empty keyword and fetches nothing', async () => {
+    const input = renderSearch();
+    type(input, 'iphone');
+    type(input, '   ');
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows no message when the search fails (spec §8)', async () => {
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 502 }));
+    const input = renderSearch();
+    type(input, 'iphone');
+    await settle();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(messages.noResults)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('SearchBox keyboard', () => {
+  it('moves through suggestions with the arrow keys (wrapping) and reports the active option', async () => {
+    const input = renderSearch();
+    type(input, 'iphone');
+    await settle();
+    const options = screen.getAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+  });
+
+  it('Enter on a highlighted suggestion opens its product page and empties the keyword', async () => {
+    const input = renderSearch();
+    type(input, 'iphone');
+    await settle();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(navigateTo).toHaveBeenCalledWith('/en/products/iphone-15-case');
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes the dropdown and keeps the keyword', async () => {
+    const input = renderSearch();
+    type(input, 'iphone');
+    await settle();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('iphone');
+  });
+
+  it('submitting (Enter or the button) goes to /search with the keyword and hides the dropdown', async () => {
+    const input = renderSearch();
+    type(input, ' iphone 15 ');
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: messages.submit }));
+    expect(navigateTo).toHaveBeenCalledWith('/en/search?keyword=iphone+15');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('submitting searches for what the field holds, even before the keyword reached the state', () => {
+    const input = renderSearch() as HTMLInputElement;
+    // Typed before hydration: the field has it, no change event told React yet.
+    input.value = 'laptop';
+    fireEvent.submit(input.closest('form')!);
+    expect(navigateTo).toHaveBeenCalledWith('/en/search?keyword=laptop');
+  });
+
+  it('submitting with an empty keyword does nothing', () => {
+    const input = renderSearch();
+    fireEvent.submit(input.closest('form')!);
+    type(input, '  ');
+    fireEvent.click(screen.getByRole('button', { name: messages.submit }));
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchBox pointer', () => {
+  it('choosing a suggestion with the pointer navigates to the product and clears the keyword', async () => {
+    const input = renderSearch();
+    type(input, 'iphone');
+    await settle();
+    fireEvent.click(screen.getAllByRole('option')[2]!);
+    expect(navigateTo).toHaveBeenCalledWith('/en/products/iphone-charger');
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('a click outside the form (the header) hides the dropdown', async () => {
+    const input = renderSearch();
+    type(input, 'iphone');
+    await settle();
+    fireEvent.pointerDown(document.body);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('the clear button empties the keyword and closes the dropdown', async () => {
+    const input = renderSearch();
+    type(input, 'iphone');
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: messages.clear }));
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: messages.clear })).toBeNull();
+  });
+});
+
+describe('SearchBox hydrating after the shopper started typing (client:interaction)', () => {
+  /** The server's HTML, then the browser's typing into it, then hydration: what a shopper on a slow phone gets. */
+  async function hydrateAfter(prepare: (input: HTMLInputElement) => void) {
+    const island = <SearchBox locale="en" action="/en/search" productBasePath="/en/products/" messages={messages} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island);
+    document.body.append(container);
+    const early = container.querySelector<HTMLInputElement>('input[name="keyword"]')!;
+    prepare(early);
+    render(island, { container, hydrate: true });
+    await settle();
+    return screen.getByRole('combobox', { name: messages.label });
+  }
+
+  it('keeps what was typed into the focused field and suggests for it', async () => {
+    const input = await hydrateAfter((early) => {
+      early.focus();
+      early.value = 'iphone';
+    });
+    expect((input as HTMLInputElement).value).toBe('iphone');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('keeps a value the browser restored into an untouched field without opening suggestions', async () => {
+    const input = await hydrateAfter((early) => {
+      early.value = 'iphone';
+    });
+    expect((input as HTMLInputElement).value).toBe('iphone');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cacheLifetimeFor } from '../../../../../../src/server/cache/cache-policy.ts';
+import { toProductCard } from '../../../../../../src/lib/commerce/mappers/catalog.ts';
+import { productCardSchema } from '../../../../../../src/lib/commerce/schemas/catalog.ts';
+
+function raw(overrides: Record<string, unknown>) {
+  return productCardSchema.parse({
+    id: 4,
+    sku: 'APPL-1004',
+    name: 'Phone',
+    url_key: 'phone',
+    stock_status: 'IN_STOCK',
+    price_range: { minimum_price: { regular_price: { value: 100 }, final_price: { value: 100 } } },
+    ...overrides,
+  });
+}
+
+describe('product cards carry their sale window for cache lifetimes', () => {
+  it('keeps special_from_date and special_to_date', () => {
+    const card = toProductCard(raw({ special_price: 80, special_from_date: '2025-03-01 00:00:00', special_to_date: '2025-03-31 00:00:00' }));
+    expect(card).toMatchObject({ specialFrom: '2025-03-01 00:00:00', specialTo: '2025-03-31 00:00:00' });
+    // A listing page holding this card expires when the sale starts.
+    expect(cacheLifetimeFor([card!], new Date('2025-02-28T23:59:00Z'))).toEqual({ maxAge: 60, swr: 0 });
+  });
+
+  it('has no window when the product has none', () => {
+    const card = toProductCard(raw({ special_from_date: null }));
+    expect(card?.specialFrom).toBeUndefined();
+    expect(card?.specialTo).toBeUndefined();
+  });
+});

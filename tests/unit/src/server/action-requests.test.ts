@@ -1,0 +1,69 @@
+/** An Action's body before and after Astro: unreadable bodies caught, zod's refusals put in the shopper's language. */
+import { describe, expect, it } from 'vitest';
+import { actionLocale, inspectActionBody, isActionRequest, localizeInputError, unreadableBodyResponse } from '../../../../src/server/action-requests.ts';
+
+const post = (body: string, type: string, headers: Record<string, string> = {}) =>
+  new Request('http://shop.test/_actions/cart.addItem', { method: 'POST', body, headers: { 'content-type': type, ...headers } });
+
+describe('Action requests', () => {
+  it('knows island calls and form posts to a page', () => {
+    expect(isActionRequest(new URL('http://shop.test/_actions/cart.get'), 'POST')).toBe(true);
+    expect(isActionRequest(new URL('http://shop.test/en/login?_action=auth.requestCode'), 'POST')).toBe(true);
+    expect(isActionRequest(new URL('http://shop.test/en/login'), 'POST')).toBe(false);
+    expect(isActionRequest(new URL('http://shop.test/_actions/cart.get'), 'GET')).toBe(false);
+  });
+
+  it('reads JSON and form bodies, and finds the locale they name', async () => {
+    expect(await inspectActionBody(post('{"locale":"en","qty":1}', 'application/json'))).toEqual({ readable: true, locale: 'en' });
+    expect(await inspectActionBody(post('locale=ar&email=x', 'application/x-www-form-urlencoded'))).toEqual({ readable: true, locale: 'ar' });
+    expect(await inspectActionBody(post('{"locale":"fr"}', 'application/json'))).toEqual({ readable: true, locale: null });
+    expect(await inspectActionBody(post('', 'application/json'))).toEqual({ readable: true, locale: null });
+  });
+
+  it('catches JSON that does not parse and form data that does not split', async () => {
+    expect((await inspectActionBody(post('{bad', 'application/json'))).readable).toBe(false);
+    expect((await inspectActionBody(post('--zzz\r\nbroken', 'multipart/form-data; boundary=zzz'))).readable).toBe(false);
+    // Other types are Astro's to refuse (415).
+    expect((await inspectActionBody(post('{bad', 'text/csv'))).readable).toBe(true);
+  });
+
+  it("answers in the body's language, else the page's, else the cookie's", () => {
+    const request = post('', 'application/json', { referer: 'http://shop.test/en/products/x' });
+    const url = new URL(request.url);
+    expect(actionLocale({ readable: true, locale: 'ar' }, url, request, 'en')).toBe('ar');
+    expect(actionLocale({ readable: false, locale: null }, url, request, 'ar')).toBe('en');
+    expect(actionLocale({ readable: false, locale: null }, url, post('', 'application/json'), undefined)).toBe('ar');
+  });
+
+  it('says an unreadable body is a 400, in Arabic or English', async () => {
+    const island = unreadableBodyResponse(new URL('http://shop.test/_actions/cart.get'), 'ar');
+    expect(island.status).toBe(400);
+    expect(await island.json()).toEqual({
+      type: 'AstroActionError',
+      code: 'BAD_REQUEST',
+      status: 400,
+      message: 'تعذرت قراءة هذا الطلب. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+    });
+    const form = unreadableBodyResponse(new URL('http://shop.test/en/login?_action=auth.requestCode'), 'en');
+    expect(await form.text()).toBe('We could not read this request. Please reload the page and try again.');
+  });
+
+  it("replaces zod's English, keeps our own validation keys, and rebuilds the fields", async () => {
+    const astro = new Response(
+      JSON.stringify({
+        type: 'AstroActionInputError',
+        issues: [
+          { code: 'too_big', path: ['qty'], message: 'Too big: expected number to be <=10000' },
+          { code: 'custom', path: ['email'], message: 'validation:invalidEmail' },
+        ],
+        fields: { qty: ['Too big: expected number to be <=10000'], email: ['validation:invalidEmail'] },
+      }),
+      { status: 400, headers: { 'content-type': 'application/json' } },
+    );
+    const localized = await (await localizeInputError(astro, 'en')).json();
+    expect(localized.message).toBe('Please check the information you entered.');
+    expect(localized.fields).toEqual({ qty: ['This value is not valid.'], email: ['validation:invalidEmail'] });
+    const other = new Response('{"type":"AstroActionError"}', { status: 400, headers: { 'content-type': 'application/json' } });
+    expect(await localizeInputError(other, 'en')).toBe(other);
+  });
+});

@@ -1,0 +1,320 @@
+/**
+ * The Astro cache provider over an in-memory route cache, with `next()` standing in for Astro's render (it answers
+ * what Astro would: the page, plus the CDN-Cache-Control and Cache-Tag headers `Astro.cache.set` produces).
+ * Misses are stored and then hit; personal and uncacheable responses are never stored and get `private, no-store`;
+ * a render that started before a purge of its tags is not stored over it; stale pages are revalidated; invalidate
+ * purges and re-renders; a failing store only costs the caching.
+ */
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { shopperRequestOf, withShopperRequest } from '../../../../../src/lib/commerce/shopper-request.ts';
+import { createRouteCacheProvider } from '../../../../../src/server/cache/astro-provider.ts';
+import { STALE_IF_ERROR_SECONDS } from '../../../../../src/server/cache/cache-policy.ts';
+import { MemoryStore } from '../../../../../src/server/cache/memory-store.ts';
+import { RouteCache } from '../../../../../src/server/cache/route-cache.ts';
+import type { RouteCacheStore } from '../../../../../src/server/cache/store.ts';
+
+const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+function setup(options: { store?: RouteCacheStore; now?: () => number } = {}) {
+  const rewarm = vi.fn();
+  const cacheLogger = { warn: vi.fn(), info: vi.fn() };
+  const cache = new RouteCache(options.store ?? new MemoryStore({ now: options.now }), { rewarm, logger: cacheLogger, now: options.now });
+  const provider = createRouteCacheProvider({ getCache: () => cache, enabled: true });
+  let renders = 0;
+  /** A page as Astro renders it; `cache` is what the route passed to Astro.cache.set (none: not cached). */
+  const page = (body: string, init: { cache?: { maxAge: number; swr: number; tags: string[] }; headers?: Record<string, string>; status?: number } = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'text/html', 'x-frame-options': 'DENY', ...init.headers };
+    if (init.cache) {
+      headers['cdn-cache-control'] = `max-age=${init.cache.maxAge}, stale-while-revalidate=${init.cache.swr}`;
+      headers['cache-tag'] = init.cache.tags.join(', ');
+    }
+    return () => {
+      renders += 1;
+      return Promise.resolve(new Response(body, { status: init.status ?? 200, headers }));
+    };
+  };
+  const request = (path: string, init: RequestInit = {}) => {
+    const req = new Request(`http://store.test${path}`, { headers: { 'accept-encoding': 'br' }, ...init });
+    return (next: () => Promise<Response>) => provider.onRequest!({ request: req, url: new URL(req.url), logger }, next);
+  };
+  return { cache, provider, rewarm, cacheLogger, page, request, renders: () => renders };
+}
+
+const shared = { maxAge: 300, swr: 3600, tags: ['cms', 'product:MB-1'] };
+const text = async (response: Response) =>
+  response.headers.get('content-encoding') === 'br' ? brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString() : response.text();
+
+describe('route cache provider', () => {
+  it('stores a shared page on a miss and answers the next request from the cache, compressed, with its ETag', async () => {
+    const t = setup();
+    const render = t.page('<p>مرحبا</p>'.repeat(100), { cache: shared });
+    const miss = await t.request('/ar')(render);
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    const hit = await t.request('/ar')(render);
+    expect(t.renders()).toBe(1);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('content-encoding')).toBe('br');
+    expect(hit.headers.get('content-length')).toBe(String((await hit.clone().arrayBuffer()).byteLength));
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
+    expect(hit.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(hit.headers.get('x-frame-options')).toBe('DENY');
+    expect(hit.headers.get('cdn-cache-control')).toBeNull();
+    expect(await text(hit)).toBe('<p>مرحبا</p>'.repeat(100));
+    expect(hit.headers.get('etag')).toBe(miss.headers.get('etag'));
+    const notModified = await t.request('/ar', { headers: { 'if-none-match': hit.headers.get('etag')! } })(render);
+    expect(notModified.status).toBe(304);
+    expect(t.renders()).toBe(1);
+  });
+
+  it('keys pages by path and sorted query', async () => {
+    const t = setup();
+    const render = t.page('<p>list</p>', { cache: shared });
+    await t.request('/ar/search?q=tv&page=2')(render);
+    expect((await t.request('/ar/search?page=2&q=tv')(render)).headers.get('x-cache')).toBe('HIT');
+    expect((await t.request('/ar/search?page=3&q=tv')(render)).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('never stores personal responses, and marks them private, no-store whatever the route said', async () => {
+    const t = setup();
+    const cases: [string, RequestInit, () => Promise<Response>][] = [
+      ['/ar/account/orders', {}, t.page('<p>orders</p>', { cache: shared })],
+      ['/en/checkout', {}, t.page('<p>checkout</p>', { cache: shared })],
+      ['/_actions/cart.add', { method: 'POST', body: '{}' }, t.page('{}', { headers: { 'cache-control': 'public, max-age=60' } })],
+      ['/ar/about', {}, t.page('<p>about</p>', { cache: shared, headers: { 'set-cookie': 'locale=ar; Path=/' } })],
+    ];
+    for (const [path, init, render] of cases) {
+      for (let i = 0; i < 2; i++) {
+        const response = await t.request(path, init)(render);
+        expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+        expect(response.headers.get('x-cache'), path).toBeNull();
+      }
+    }
+    expect(t.renders()).toBe(8);
+  });
+
+  it('treats cookies set through Astro.cookies as personal too', async () => {
+    const t = setup();
+    const render = () => {
+      const response = new Response('<p>hi</p>', { headers: { 'content-type': 'text/html', 'cdn-cache-control': 'max-age=300' } });
+      Reflect.set(response, Symbol.for('astro.cookies'), { *headers() { yield 'session=abc; HttpOnly'; } });
+      return Promise.resolve(response);
+    };
+    expect((await t.request('/ar/login')(render)).headers.get('cache-control')).toBe('private, no-store');
+    expect((await t.request('/ar/login')(render)).headers.get('x-cache')).toBeNull();
+  });
+
+  it('leaves uncached responses their own Cache-Control, else private, no-store; errors are never stored', async () => {
+    const t = setup();
+    const robots = await t.request('/robots.txt')(t.page('User-agent: *', { headers: { 'content-type': 'text/plain', 'cache-control': 'public, max-age=3600' } }));
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const uncached = await t.request('/ar/cart')(t.page('<p>cart</p>'));
+    expect(uncached.headers.get('cache-control')).toBe('private, no-store');
+    const failing = t.page('<p>try again</p>', { cache: shared, status: 503 });
+    await t.request('/ar/deals')(failing);
+    expect((await t.request('/ar/deals')(failing)).headers.get('cache-control')).toBe('private, no-store');
+    expect(t.renders()).toBe(4);
+  });
+
+  it('keeps a route\'s own Cache-Control on a stored response (search suggestions\' short browser lifetime)', async () => {
+    const t = setup();
+    const render = t.page('{"items":[]}', { cache: shared, headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' } });
+    await t.request('/api/search-suggestions?locale=ar&keyword=tv')(render);
+    const hit = await t.request('/api/search-suggestions?locale=ar&keyword=tv')(render);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('does not store a render that started before a purge of its tags, and stores the first one after it', async () => {
+    const t = setup();
+    let finishOldRender!: () => void;
+    const oldRender = () =>
+      new Promise<Response>((resolve) => {
+        finishOldRender = () => resolve(new Response('<p>old price</p>', { headers: { 'content-type': 'text/html', 'cdn-cache-control': 'max-age=300', 'cache-tag': 'product:MB-1' } }));
+      });
+    const inFlight = t.request('/en/products/phone')(oldRender);
+    await vi.waitFor(() => expect(finishOldRender).toBeDefined());
+    await t.cache.purge(['product:MB-1']);
+    finishOldRender();
+    expect(await text(await inFlight)).toBe('<p>old price</p>'); // the shopper who asked still gets it
+    const newRender = t.page('<p>new price</p>', { cache: { maxAge: 300, swr: 0, tags: ['product:MB-1'] } });
+    const next = await t.request('/en/products/phone')(newRender);
+    expect(next.headers.get('x-cache')).toBe('MISS');
+    expect(await text(next)).toBe('<p>new price</p>');
+    const hit = await t.request('/en/products/phone')(newRender);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(await text(hit)).toBe('<p>new price</p>');
+  });
+
+  it('answers a stale page at once and re-renders it in the background', async () => {
+    let now = Date.UTC(2026, 8, 21, 10);
+    const t = setup({ now: () => now });
+    await t.request('/ar/brands')(t.page('<p>v1</p>', { cache: { maxAge: 60, swr: 600, tags: ['catalogue'] } }));
+    now += 61_000;
+    const fresh = t.page('<p>v2</p>', { cache: { maxAge: 60, swr: 600, tags: ['catalogue'] } });
+    const stale = await t.request('/ar/brands')(fresh);
+    expect(stale.headers.get('x-cache')).toBe('STALE');
+    expect(await text(stale)).toBe('<p>v1</p>');
+    await vi.waitFor(async () => {
+      const hit = await t.request('/ar/brands')(fresh);
+      expect(hit.headers.get('x-cache')).toBe('HIT');
+      expect(await text(hit)).toBe('<p>v2</p>');
+    });
+    now += 700_000;
+    expect((await t.request('/ar/brands')(fresh)).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('purges by tag and by path on invalidate, and re-renders what it purged', async () => {
+    const t = setup();
+    await t.request('/ar')(t.page('<p>home</p>', { cache: { ...shared, tags: ['cms'] } }));
+    await t.request('/ar/about')(t.page('<p>about</p>', { cache: { ...shared, tags: ['config'] } }));
+    await t.provider.invalidate({ tags: 'cms' });
+    expect(t.rewarm).toHaveBeenCalledWith(['http://store.test/ar']);
+    await t.provider.invalidate({ path: '/ar/about' });
+    expect(t.rewarm).toHaveBeenLastCalledWith(['http://store.test/ar/about']);
+    expect((await t.request('/ar/about')(t.page('<p>about</p>', { cache: shared }))).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('answers a HEAD miss with the GET\'s Cache-Control without storing it', async () => {
+    const t = setup();
+    const render = t.page('', { cache: shared });
+    const head = await t.request('/ar', { method: 'HEAD' })(render);
+    expect(head.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
+    expect((await t.request('/ar')(t.page('<p>home</p>', { cache: shared }))).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('renders uncached, logging once, when the store fails', async () => {
+    const broken: RouteCacheStore = {
+      kind: 'redis',
+      epoch: () => Promise.reject(new Error('The client is offline')),
+      read: () => Promise.reject(new Error('The client is offline')),
+      write: () => Promise.reject(new Error('The client is offline')),
+      purge: () => Promise.reject(new Error('The client is offline')),
+      close: async () => {},
+    };
+    const t = setup({ store: broken });
+    const render = t.page('<p>home</p>', { cache: shared });
+    for (let i = 0; i < 3; i++) {
+      const response = await t.request('/ar')(render);
+      expect(response.status).toBe(200);
+      expect(await text(response)).toBe('<p>home</p>');
+    }
+    expect(t.renders()).toBe(3);
+    expect(t.cacheLogger.warn).toHaveBeenCalledOnce();
+    expect(t.cacheLogger.warn.mock.calls[0]![0]).toMatch(/redis cache is unavailable/);
+    await expect(t.provider.invalidate({ tags: ['cms'] })).rejects.toThrow('offline');
+  });
+
+  it('stands aside when disabled (astro dev)', async () => {
+    const provider = createRouteCacheProvider({ getCache: () => { throw new Error('not used'); }, enabled: false });
+    const response = new Response('x');
+    const request = new Request('http://store.test/ar');
+    expect(await provider.onRequest!({ request, url: new URL(request.url), logger }, () => Promise.resolve(response))).toBe(response);
+  });
+});
+
+describe('stale-if-error: a page kept past its lifetime answers when its re-render fails for want of the backend', () => {
+  const lifetime = { maxAge: 60, swr: 600, tags: ['catalogue'] };
+  const pastLifetime = (60 + 600 + 1) * 1000;
+
+  /** A page cached at `now`, then the clock moved past its fresh and stale-while-revalidate periods. */
+  async function keptPage() {
+    let now = Date.UTC(2026, 8, 21, 10);
+    const t = setup({ now: () => now });
+    await t.request('/ar/brands')(t.page('<p>v1</p>', { cache: lifetime }));
+    now += pastLifetime;
+    return { t, advance: (ms: number) => (now += ms) };
+  }
+
+  it('answers the kept copy when the re-render answers 503 (the service-unavailable page)', async () => {
+    const { t } = await keptPage();
+    const answer = await t.request('/ar/brands')(t.page('<p>try again shortly</p>', { status: 503, headers: { 'retry-after': '5' } }));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-cache')).toBe('STALE');
+    expect(await text(answer)).toBe('<p>v1</p>');
+  });
+
+  it('answers the kept copy when the re-render throws, and logs the failure', async () => {
+    const { t } = await keptPage();
+    logger.warn.mockClear();
+    const answer = await t.request('/ar/brands')(() => Promise.reject(new Error('render blew up')));
+    expect(answer.status).toBe(200);
+    expect(await text(answer)).toBe('<p>v1</p>');
+    expect(logger.warn).toHaveBeenCalledOnce();
+    expect(String(logger.warn.mock.calls[0]![0])).toContain('render blew up');
+  });
+
+  it('answers the kept copy when the re-render came out degraded after a commerce call found the backend unavailable', async () => {
+    const { t } = await keptPage();
+    const request = new Request('http://store.test/ar/brands', { headers: { 'accept-encoding': 'br' } });
+    const degraded = (backendFailed: boolean) => () =>
+      // What the middleware does for the request, and a page that left its sections out and asked not to be cached.
+      withShopperRequest({ clientIp: null, request }, async () => {
+        shopperRequestOf(request)!.backendFailed = backendFailed;
+        return new Response('<p>part of the store could not load</p>', { headers: { 'content-type': 'text/html' } });
+      });
+    const answer = await t.provider.onRequest!({ request, url: new URL(request.url), logger }, degraded(true));
+    expect(answer.headers.get('x-cache')).toBe('STALE');
+    expect(await text(answer)).toBe('<p>v1</p>');
+    // The same uncacheable page without a backend failure is what the route meant to answer.
+    const other = new Request('http://store.test/ar/brands');
+    const plain = await t.provider.onRequest!({ request: other, url: new URL(other.url), logger }, () =>
+      Promise.resolve(new Response('<p>not cached</p>', { headers: { 'content-type': 'text/html' } })),
+    );
+    expect(await plain.text()).toBe('<p>not cached</p>');
+  });
+
+  it('replaces the kept copy when the backend answers again', async () => {
+    const { t } = await keptPage();
+    const fresh = t.page('<p>v2</p>', { cache: lifetime });
+    const miss = await t.request('/ar/brands')(fresh);
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    expect(await text(miss)).toBe('<p>v2</p>');
+    expect((await t.request('/ar/brands')(fresh)).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('is kept STALE_IF_ERROR_SECONDS past the lifetime, and no longer', async () => {
+    const { t, advance } = await keptPage();
+    advance(STALE_IF_ERROR_SECONDS * 1000);
+    const answer = await t.request('/ar/brands')(t.page('<p>try again shortly</p>', { status: 503 }));
+    expect(answer.status).toBe(503);
+    expect(await text(answer)).toBe('<p>try again shortly</p>');
+  });
+
+  it('is never used for a HEAD (rendered, not stored, as before)', async () => {
+    let now = Date.UTC(2026, 8, 21, 10);
+    const t = setup({ now: () => now });
+    await t.request('/ar/brands')(t.page('<p>v1</p>', { cache: lifetime }));
+    now += pastLifetime;
+    const head = await t.request('/ar/brands', { method: 'HEAD' })(t.page('', { status: 503 }));
+    expect(head.status).toBe(503);
+  });
+});
+
+describe('a page that came out degraded because the backend failed', () => {
+  it('goes to its shopper only (private, no-store) and is not stored, even when the failure came while it streamed', async () => {
+    const t = setup();
+    const request = new Request('http://store.test/ar/brands', { headers: { 'accept-encoding': 'br' } });
+    const render = () =>
+      withShopperRequest({ clientIp: null, request }, async () => {
+        // The layout's menus load while the page streams: the failure is only known once the body has been read.
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            shopperRequestOf(request)!.backendFailed = true;
+            controller.enqueue(new TextEncoder().encode('<p>brands, without the menus</p>'));
+            controller.close();
+          },
+        });
+        const headers = { 'content-type': 'text/html', 'cdn-cache-control': 'max-age=300, stale-while-revalidate=3600', 'cache-tag': 'catalogue' };
+        return new Response(body, { headers });
+      });
+    const answer = await t.provider.onRequest!({ request, url: new URL(request.url), logger }, render);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(await text(answer)).toBe('<p>brands, without the menus</p>');
+    const next = await t.request('/ar/brands')(t.page('<p>brands with menus</p>', { cache: shared }));
+    expect(next.headers.get('x-cache')).toBe('MISS');
+    expect(await text(next)).toBe('<p>brands with menus</p>');
+  });
+});

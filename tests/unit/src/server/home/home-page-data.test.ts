@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Commerce from '../../../../../src/lib/commerce/index.ts';
+
+const commerce = vi.hoisted(() => ({
+  getHomeContent: vi.fn(),
+  getSocialFeed: vi.fn(),
+  getMenuCategories: vi.fn(),
+  getHomeProductList: vi.fn(),
+  getEcards: vi.fn(),
+}));
+
+vi.mock('../../../../../src/lib/commerce/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Commerce>()),
+  ...commerce,
+}));
+
+const { CommerceUnavailableError } = await import('../../../../../src/lib/commerce/index.ts');
+const { loadHomePageData } = await import('../../../../../src/server/home/home-page-data.ts');
+
+const now = new Date('2026-11-23T10:00:00Z');
+const outage = new CommerceUnavailableError('backend down');
+
+describe('loadHomePageData', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    commerce.getHomeContent.mockResolvedValue({ main: null, top: null, middle: null, bottom: null, brands: null, mobileItem: null });
+    commerce.getSocialFeed.mockResolvedValue(null);
+    commerce.getMenuCategories.mockResolvedValue([]);
+    commerce.getHomeProductList.mockResolvedValue([]);
+    commerce.getEcards.mockResolvedValue([]);
+  });
+
+  it('leaves out a section that failed and keeps the others', async () => {
+    commerce.getEcards.mockRejectedValue(outage);
+    const data = await loadHomePageData('ar', now);
+    expect(data.ecards).toBeNull();
+    expect(data.categories).toEqual([]);
+  });
+
+  it('throws the backend failure when every catalogue section failed, so the outage page or kept copy answers', async () => {
+    commerce.getMenuCategories.mockRejectedValue(outage);
+    commerce.getHomeProductList.mockRejectedValue(outage);
+    commerce.getEcards.mockRejectedValue(outage);
+    await expect(loadHomePageData('en', now)).rejects.toBe(outage);
+  });
+
+  it('keeps a degraded page when every section failed for a reason that is not the backend', async () => {
+    const bug = new TypeError('not a backend failure');
+    commerce.getMenuCategories.mockRejectedValue(bug);
+    commerce.getHomeProductList.mockRejectedValue(bug);
+    commerce.getEcards.mockRejectedValue(bug);
+    const data = await loadHomePageData('en', now);
+    expect(data.categories).toBeNull();
+    expect(data.latest).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $toast, TOAST_DURATION_MS, TOAST_TRANSITION_MS, markToasterMounted, showToast } from '../../../../src/stores/toast.ts';
+
+const LIFETIME = TOAST_DURATION_MS + TOAST_TRANSITION_MS;
+
+describe('toast lifetime', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  // One file, one module instance: the "before the Toaster mounts" case must run first.
+  it('keeps a toast raised before the Toaster mounts, then shows it for the full duration from mount', () => {
+    showToast({ kind: 'success', message: 'Item added to cart' });
+    vi.advanceTimersByTime(5000);
+    expect($toast.get()?.message).toBe('Item added to cart');
+
+    markToasterMounted();
+    vi.advanceTimersByTime(LIFETIME - 1);
+    expect($toast.get()?.message).toBe('Item added to cart');
+    vi.advanceTimersByTime(1);
+    expect($toast.get()).toBeNull();
+  });
+
+  it('once mounted, a toast lasts 1 s plus the transition and a newer one replaces it and restarts the timer', () => {
+    showToast({ kind: 'success', message: 'first' });
+    vi.advanceTimersByTime(LIFETIME - 100);
+    showToast({ kind: 'warning', message: 'second' });
+    expect($toast.get()).toMatchObject({ kind: 'warning', message: 'second' });
+    vi.advanceTimersByTime(LIFETIME - 1);
+    expect($toast.get()?.message).toBe('second');
+    vi.advanceTimersByTime(1);
+    expect($toast.get()).toBeNull();
+  });
+});
