@@ -1,11 +1,11 @@
 /**
  * One order as the pages read it: lines with SKU, quantity and line totals, the money (subtotal, each discount,
  * delivery, grand total), the addresses as recorded, the payment and shipping method, the e-card recipient, and
- * the status exactly as Magento labels it in the store's language.
+ * the status exactly as Magento labels it in the store's language; and an order of the order list, in brief.
  */
 import { describe, expect, it } from 'vitest';
-import { customerOrderDetailResultSchema } from '@/lib/commerce/schemas/orders.ts';
-import { toOrderDetail, toOrderTotals } from '@/lib/commerce/mappers/orders.ts';
+import { customerOrderDetailResultSchema, customerOrdersSchema } from '@/lib/commerce/schemas/orders.ts';
+import { toOrderDetail, toOrderSummary, toOrderTotals } from '@/lib/commerce/mappers/orders.ts';
 import { order, rawOrder } from '../../../../../fixtures/customer-order.ts';
 
 describe('toOrderDetail', () => {
@@ -91,5 +91,32 @@ describe('toOrderDetail', () => {
     const parsed = customerOrderDetailResultSchema.parse({ customer: { orders: { items: [rawOrder(), null] } } });
     expect(parsed.customer?.orders?.items.filter((item) => item !== null).map(toOrderDetail)[0]?.number).toBe('000000012');
     expect(customerOrderDetailResultSchema.safeParse({ customer: { orders: { items: [{ ...rawOrder(), can_cancel: 'yes' }] } } }).success).toBe(false);
+  });
+});
+
+describe('toOrderSummary', () => {
+  it('reads number, date, amount and status', () => {
+    const parsed = customerOrdersSchema.parse({
+      customer: {
+        orders: {
+          total_count: 1,
+          page_info: { current_page: 1, page_size: 20, total_pages: 1 },
+          items: [{ id: 'MTA=', number: '000000010', order_date: '2026-05-01 10:00:00', status: 'processing', total: { grand_total: { value: 1250.5, currency: 'QAR' } } }],
+        },
+      },
+    });
+    const [order] = parsed.customer?.orders?.items ?? [];
+    expect(order && toOrderSummary(order)).toEqual({
+      id: 'MTA=',
+      number: '000000010',
+      orderDate: '2026-05-01 10:00:00',
+      status: 'processing',
+      grandTotal: 1250.5,
+      currency: 'QAR',
+    });
+  });
+
+  it('accepts a customer without an order list (a backend that keeps none)', () => {
+    expect(customerOrdersSchema.parse({ customer: { orders: null } }).customer?.orders).toBeNull();
   });
 });
