@@ -113,7 +113,7 @@ export const account = {
     handler: async ({ locale }, context): Promise<{ marks: WishlistMark[]; texts: WishlistToastTexts } | null> => {
       if (context.locals.shopper.token === null) return null;
       const marks = await runAccountAction(locale, 'account.wishlist', null, () =>
-        asSignedInCustomer(context, (commerce) => wishlistMarks(locale)),
+        asSignedInCustomer(context, wishlistMarks),
       );
       return { marks, texts: wishlistToastTexts(locale) };
     },
@@ -124,7 +124,7 @@ export const account = {
     input: z.object({ locale, productId: entityId }),
     handler: ({ locale, productId }, context): Promise<WishlistMark> =>
       runAccountAction(locale, 'account.addToWishlist', 'errors:wishlist.addFailed', () =>
-        asSignedInCustomer(context, (commerce) => addProductToWishlist(locale, productId)),
+        asSignedInCustomer(context, (commerce) => addProductToWishlist(commerce, productId)),
       ),
   }),
 

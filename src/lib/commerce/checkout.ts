@@ -39,7 +39,7 @@ export class CommerceOutOfStockError extends CommerceInputError {
   override readonly name = 'CommerceOutOfStockError';
   readonly items: OutOfStockItem[];
   constructor(message: string, items: OutOfStockItem[], options?: { cause?: unknown }) {
-    super(message);
+    super(message, options);
     this.items = items;
   }
 }

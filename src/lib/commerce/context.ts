@@ -15,8 +15,3 @@ export type CommerceContext = {
   /** The shopper's request the calls serve; null for a call made outside one (a script, a test). */
   readonly request: ShopperRequest | null;
 };
-
-/** A context for calls made outside any shopper's request: a guest in `locale`. */
-export function standaloneContext(locale: Locale, token: string | null = null): CommerceContext {
-  return { locale, token, request: null };
-}

@@ -5,7 +5,7 @@
  * errors of errors.ts. Nothing outside this folder imports any other file of it.
  */
 export { commerceClient, type CommerceClient } from './client.ts';
-export { standaloneContext, type CommerceContext } from './context.ts';
+export type { CommerceContext } from './context.ts';
 export type { OtpCode, SignInContact, SignUpProfile } from './auth.ts';
 export {
   CommerceAuthError,

@@ -1,7 +1,7 @@
 /**
  * The signed-in customer's token for an account Action: read from the HttpOnly session cookie only, never from
  * the browser's input. No session is UNAUTHORIZED; a token the backend refuses (expired, revoked) ends the
- * session (forced sign-out, src/server/session/forced-sign-out.ts) and is UNAUTHORIZED too, so the island
+ * session (forced sign-out, src/server/shopper/forced-sign-out.ts) and is UNAUTHORIZED too, so the island
  * follows with the browser's half of the sign-out.
  */
 import { ActionError } from 'astro:actions';

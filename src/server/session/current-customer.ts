@@ -1,7 +1,7 @@
 /**
  * Who is signed in, for a page, endpoint or Action that needs it: the session cookie's token and the customer it
  * belongs to, fetched through the commerce door. A token the backend refuses (expired, revoked: HTTP 401 or
- * `graphql-authorization`) ends the session here (forced sign-out, forced-sign-out.ts); the caller gets null,
+ * `graphql-authorization`) ends the session here (forced sign-out, src/server/shopper/forced-sign-out.ts); the caller gets null,
  * exactly as for a shopper who never signed in. Other failures (backend down) are thrown: they say nothing about
  * the session, so it is kept.
  */
