@@ -42,10 +42,6 @@ export async function scanDeals(
   return { deals, scanned };
 }
 
-export async function findDeals(commerce: CommerceClient, options: DealsOptions = {}): Promise<ProductCard[]> {
-  return (await scanDeals(commerce, options)).deals;
-}
-
 /** One page of an in-memory list, shaped like a backend product page. */
 export function paginate<T>(items: T[], page: number, pageSize: number): { items: T[]; total: number; page: number; totalPages: number } {
   const totalPages = Math.ceil(items.length / pageSize);

@@ -21,7 +21,6 @@ export const savedAddressInput = z.strictObject({ locale, customerAddressId: add
 export const newAddressInput = addressFormSchema
   .omit({ id: true, defaultShipping: true })
   .extend({ locale, saveInAddressBook: z.boolean() });
-export type NewAddressInput = z.output<typeof newAddressInput>;
 
 export const deliveryMethodInput = z.strictObject({ locale, carrierCode: methodCode, methodCode });
 

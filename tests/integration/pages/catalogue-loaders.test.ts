@@ -4,7 +4,7 @@
  * whose sale is active now.
  */
 import { describe, expect, it } from 'vitest';
-import { findDeals } from '../../../src/server/catalog/deals.ts';
+import { scanDeals } from '../../../src/server/catalog/deals.ts';
 import { loadProductPage } from '../../../src/server/catalog/product-page-loader.ts';
 import { MAX_PAGE_SIZE } from '../../../src/lib/commerce/index.ts';
 import { commerceFor } from '../../helpers/commerce-client.ts';
@@ -35,9 +35,9 @@ describe('loadProductPage', () => {
   });
 });
 
-describe('findDeals', () => {
+describe('scanDeals', () => {
   it('lists every product on sale now, once, and nothing else', async () => {
-    const deals = await findDeals(commerceFor('en'));
+    const { deals } = await scanDeals(commerceFor('en'));
     const catalogue = await commerceFor('en').listProducts({ page: 1, pageSize: MAX_PAGE_SIZE });
     const allPages = [catalogue];
     for (let page = 2; page <= catalogue.totalPages; page++) {
