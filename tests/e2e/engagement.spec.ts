@@ -3,12 +3,12 @@
  * newsletter signup (success, then the duplicate), the dismissible announcement bar, recently viewed and the
  * stock reminder. Server texts are read from the backend itself, shipped copy through `copy()`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe.ts';
 import { backendUrl, graphql, seedSlugs } from './support/backend.ts';
-import { latestCode, newShopper, registerCustomer } from './support/customers.ts';
-import { signInOnLoginPage } from './support/sign-in.ts';
+import { latestCode, newShopper } from './support/customers.ts';
 import { copy } from './support/locales.ts';
+import { signedInCustomer } from './support/sign-in.ts';
 
 const LOCALES = ['ar', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -55,7 +55,7 @@ for (const locale of LOCALES) {
       await expect(options.first()).toBeVisible();
       await expect(input).toHaveAttribute('aria-expanded', 'true');
 
-      const results = await new AxeBuilder({ page }).include('#site-search').analyze();
+      const results = await axe(page).include('#site-search').analyze();
       expect(results.violations).toEqual([]);
 
       await input.press('ArrowDown');
@@ -156,9 +156,7 @@ for (const locale of LOCALES) {
 
     test('a signed-in shopper’s recently viewed list lives on the server, not in the browser', async ({ page }) => {
       const { product } = await seedSlugs();
-      const shopper = newShopper(`viewed-${locale}`);
-      await registerCustomer(shopper);
-      await signInOnLoginPage(page, locale, shopper.email, `/${locale}/about`);
+      await signedInCustomer(page.context(), test.info().project.use.baseURL!, `viewed-${locale}`);
       const recorded = page.waitForResponse((response) => response.url().includes('engagement.recordRecentlyViewed'));
       await page.goto(`/${locale}/products/${product.url_key}`);
       expect((await recorded).ok()).toBe(true);
@@ -217,7 +215,7 @@ for (const locale of LOCALES) {
       await verify.click();
       await expect(dialog.getByRole('status')).toHaveText(probe.body.message);
 
-      const results = await new AxeBuilder({ page }).include('dialog').analyze();
+      const results = await axe(page).include('dialog').analyze();
       expect(results.violations).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -4,12 +4,12 @@
  * here through the shopper's stylesheet (src/server/layout/shopper-style.ts): the cart count with its name, the
  * signed-in entries with the name and the wishlist count, a closed announcement.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
-import { addToWishlist, newShopper, registerCustomer } from './support/customers.ts';
+import { addToWishlist } from './support/customers.ts';
 import { copy, fill } from './support/locales.ts';
-import { signInOnLoginPage } from './support/sign-in.ts';
+import { signedInCustomer } from './support/sign-in.ts';
 
 const LOCALES = ['ar', 'en'] as const;
 const SCRIPT_FREE_PAGES = ['/about', '/privacy', '/terms-and-use', '/refund-and-return-policy', '/maintenance', '/under-maintenance'];
@@ -62,7 +62,7 @@ for (const locale of LOCALES) {
       await page.goto(`/${locale}/about`);
       await expect(page.getByTestId('cart-count')).toBeVisible();
       await expect(cartLink).toHaveAccessibleName(fill(copy(locale, 'cart', 'linkName_one'), { count: 1 }));
-      expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+      expect(await axe(page).analyze().then((result) => result.violations)).toEqual([]);
     });
 
     test('a closed announcement stays closed, closed here without script or elsewhere with it', async ({ page, browser }) => {
@@ -89,11 +89,11 @@ for (const locale of LOCALES) {
     });
 
     test('a signed-in shopper sees their name, their list’s count and sign-out; signing out here works', async ({ page }) => {
-      const shopper = newShopper(`script-free-${locale}`);
-      const token = await registerCustomer(shopper);
+      const { token } = await signedInCustomer(page.context(), test.info().project.use.baseURL!, `script-free-${locale}`);
       const { products } = await graphql<{ products: { items: { id: number }[] } }>('{ products(search: "", pageSize: 2) { items { id } } }');
       for (const item of products.items) await addToWishlist(token, item.id);
-      await signInOnLoginPage(page, locale, shopper.email, `/${locale}/brands`);
+      // A page with script first: its header mirrors the session into the display cookies the next page reads.
+      await page.goto(`/${locale}/brands`);
       await expect(page.locator('[data-wishlist-badge]')).toHaveAttribute('data-count', '2');
 
       await page.goto(`/${locale}/terms-and-use`);
@@ -102,7 +102,7 @@ for (const locale of LOCALES) {
       await expect(topBar.getByRole('link', { name: copy(locale, 'layout', 'topBar.signIn') })).toBeHidden();
       await expect(page.locator('header [data-wishlist-link]')).toHaveAccessibleName(fill(copy(locale, 'auth', 'session.wishlistCount_two'), { count: 2 }));
       await expect(page.getByTestId('wishlist-count')).toBeVisible();
-      expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+      expect(await axe(page).analyze().then((result) => result.violations)).toEqual([]);
 
       // The plain form posts to the sign-in page, which sends the shopper home.
       await topBar.getByRole('button', { name: copy(locale, 'auth', 'session.signOut') }).click();
