@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/helpers/test-build-folder.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
