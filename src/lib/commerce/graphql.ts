@@ -1,23 +1,18 @@
 /**
  * The GraphQL transport: every query and mutation goes through `graphqlRequest`, which attaches the `Store`
- * header (the locale's store view) and the customer's Bearer token, runs within the request's deadline and the
+ * header (the context's store view) and the customer's Bearer token, runs within the request's deadline and the
  * backend's circuit breaker (commerce-call.ts), parses the answer with zod and maps every failure to a typed
  * `CommerceError`.
  */
 import { GraphQLClient, type Variables } from 'graphql-request';
 import type { z } from 'zod';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { commerceCall } from './commerce-call.ts';
 import { commerceUrl } from './config.ts';
+import type { CommerceContext } from './context.ts';
 import { commerceHeaders } from './request-headers.ts';
 
-export type RequestOptions = {
-  /** Customer token; when present it is sent as `Authorization: Bearer <token>`. */
-  token?: string | null;
-};
-
-function createGraphqlClient(locale: Locale = DEFAULT_LOCALE, token?: string | null): GraphQLClient {
-  return new GraphQLClient(`${commerceUrl()}/graphql`, { headers: commerceHeaders(locale, token) });
+function createGraphqlClient(context: CommerceContext): GraphQLClient {
+  return new GraphQLClient(`${commerceUrl()}/graphql`, { headers: commerceHeaders(context) });
 }
 
 /** `query ProductList(...)` -> `ProductList`, for log lines. */
@@ -27,14 +22,13 @@ function operationNameOf(document: string): string {
 
 /** Sends `document` and returns its `data` parsed by `schema`; throws only `CommerceError`s. */
 export function graphqlRequest<Schema extends z.ZodType>(
-  locale: Locale,
+  context: CommerceContext,
   document: string,
   variables: Variables,
   schema: Schema,
-  options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  return commerceCall(`GraphQL ${operationNameOf(document)}`, async (signal) => {
-    const data: unknown = await createGraphqlClient(locale, options.token).request({ document, variables, signal });
+  return commerceCall(context.request, `GraphQL ${operationNameOf(document)}`, async (signal) => {
+    const data: unknown = await createGraphqlClient(context).request({ document, variables, signal });
     return schema.parse(data);
   });
 }

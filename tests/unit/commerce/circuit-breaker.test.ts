@@ -14,6 +14,7 @@ import { restRequest } from '../../../src/lib/commerce/rest.ts';
 import { startFakeCommerceServer, type FakeAnswer, type FakeCommerceServer } from './fake-commerce-server.ts';
 
 const anything = z.unknown();
+const guest = (locale: 'ar' | 'en') => ({ locale, token: null, request: null });
 const ok: FakeAnswer = { json: { data: { __typename: 'Query' } } };
 const saved = { ...process.env };
 let server: FakeCommerceServer;
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 const failureOf = (promise: Promise<unknown>) => promise.then(() => new Error('expected the call to fail'), (error: unknown) => error);
-const call = () => graphqlRequest('ar', '{ __typename }', {}, anything, {});
+const call = () => graphqlRequest(guest('ar'), '{ __typename }', {}, anything);
 const useServer = () => (process.env.COMMERCE_URL = server.url);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,7 +57,7 @@ describe('circuit breaker', () => {
     await openTheBreaker({ status: 503, text: 'Service Unavailable' });
     expect(server.requests).toHaveLength(3);
     server.handle(() => ok);
-    const refused = await failureOf(restRequest('ar', { method: 'GET', path: '/V1/x' }, anything));
+    const refused = await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/x' }, anything));
     expect(refused).toBeInstanceOf(CommerceUnavailableError);
     expect((refused as Error).message).toContain('not called');
     expect(server.requests).toHaveLength(3);
@@ -97,7 +98,7 @@ describe('circuit breaker', () => {
     let next = 0;
     server.handle(() => answers[next++ % answers.length]!);
     const strict = z.object({ __typename: z.literal('Query') });
-    for (let i = 0; i < 3; i++) await failureOf(graphqlRequest('ar', '{ __typename }', {}, strict));
+    for (let i = 0; i < 3; i++) await failureOf(graphqlRequest(guest('ar'), '{ __typename }', {}, strict));
     expect(breakerState(server.url)).toBe('open');
   });
 
