@@ -1,17 +1,17 @@
 /**
  * The account area end to end, in both locales, against the embedded backend: a shopper registered on the backend
- * and signed in (the cookies sign-in sets; the sign-in page itself is auth.spec.ts's), then: the wishlist from a
- * product card and the product page with the header's count, the wishlist page and removing; addresses added,
- * edited and deleted; a name change; an e-mail change by code in its dialog; the orders' empty state; every account
+ * signs in on the real sign-in page (code from the dev outbox), then: the wishlist from a product card and the
+ * product page with the header's count, the wishlist page and removing; addresses added, edited and deleted; a
+ * name change; an e-mail change by code in its dialog; the orders' empty state; every account
  * page private and keyboard-usable (axe: a11y.spec.ts); the cached listing the same for everyone; the stock reminder
  * for a customer.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
-import { latestCode, newShopper } from './support/customers.ts';
+import { latestCode, newShopper, registerCustomer } from './support/customers.ts';
 import { copy, fill } from './support/locales.ts';
-import { islandHydrated, signedInCustomer } from './support/sign-in.ts';
+import { islandHydrated, signInOnLoginPage } from './support/sign-in.ts';
 
 type Locale = 'ar' | 'en';
 const NAMES: Record<Locale, { firstname: string; lastname: string }> = {
@@ -23,10 +23,11 @@ const ACCOUNT_PAGES = ['/account', '/account/orders', '/account/profile', '/acco
 const account = (locale: Locale, key: string) => copy(locale, 'account', key);
 const toast = (page: Page, text: string) => page.locator('[data-toast-polite], [data-toast-urgent]').filter({ hasText: text });
 
-/** A new account, signed in (sign-in itself is auth.spec.ts's), on `path`. */
+/** A new account, signed in through the sign-in page, landing on `path`. */
 async function signedInShopper(page: Page, locale: Locale, label: string, path = `/${locale}/account`) {
-  const shopper = await signedInCustomer(page.context(), test.info().project.use.baseURL!, `${label}-${locale}`, NAMES[locale]);
-  await page.goto(path);
+  const shopper = newShopper(`${label}-${locale}`);
+  await registerCustomer(shopper, NAMES[locale]);
+  await signInOnLoginPage(page, locale, shopper.email, path);
   return shopper;
 }
 

@@ -11,7 +11,7 @@ import { axe } from './support/axe.ts';
 import { backendUrl } from './support/backend.ts';
 import { backendGraphql, latestCode, newShopper, registerCustomer, revokeToken } from './support/customers.ts';
 import { copy } from './support/locales.ts';
-import { islandHydrated, signInOnLoginPage, signInWithToken } from './support/sign-in.ts';
+import { islandHydrated, signInOnLoginPage } from './support/sign-in.ts';
 
 type Locale = 'ar' | 'en';
 
@@ -64,18 +64,10 @@ async function setStock(sku: string, qty: number): Promise<void> {
 
 
 /**
- * A registered customer with `items` in their cart (and a saved address when asked), signed in and on checkout:
- * by the cookies sign-in sets, or on the sign-in page when the browser's cart mirror must hold the customer's
- * cart from sign-in on (the sign-in page itself is auth.spec.ts's).
+ * A registered customer with `items` in their cart (and a saved address when asked), signed in on the sign-in page
+ * and landing on checkout.
  */
-async function shopperAtCheckout(
-  page: Page,
-  locale: Locale,
-  label: string,
-  items: { sku: string; quantity: number }[],
-  withAddress: boolean,
-  { throughSignInPage = false } = {},
-) {
+async function shopperAtCheckout(page: Page, locale: Locale, label: string, items: { sku: string; quantity: number }[], withAddress: boolean) {
   const shopper = newShopper(`checkout-${label}-${locale}`);
   const token = await registerCustomer(shopper);
   if (withAddress) {
@@ -88,11 +80,7 @@ async function shopperAtCheckout(
     token,
     locale,
   );
-  if (throughSignInPage) await signInOnLoginPage(page, locale, shopper.email, `/${locale}/checkout`);
-  else {
-    await signInWithToken(page.context(), test.info().project.use.baseURL!, token);
-    await page.goto(`/${locale}/checkout`);
-  }
+  await signInOnLoginPage(page, locale, shopper.email, `/${locale}/checkout`);
   await islandHydrated(page, 'CheckoutPage');
   return { shopper, token, cartId: customerCart.id };
 }
@@ -136,7 +124,7 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
     test('cash on delivery to a saved address, every step axe-clean, ends on the order-success page @phone', async ({ page }, testInfo) => {
       test.slow(); // five axe scans: on a busy machine they alone can take most of the default minute
       const product = await physicalProduct(slot(testInfo.project.name === 'phone' ? 6 : 0));
-      const { token } = await shopperAtCheckout(page, locale, 'saved', [{ sku: product.sku, quantity: 1 }], true, { throughSignInPage: true });
+      const { token } = await shopperAtCheckout(page, locale, 'saved', [{ sku: product.sku, quantity: 1 }], true);
       const response = await page.reload();
       expect(response?.headers()['cache-control']).toBe('private, no-store');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -361,9 +349,7 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
       await page.getByRole('button', { name: checkout(locale, 'address.deliverHere') }).click();
       await expectOpenStep(page, locale, 'shipping');
       await page.locator('[data-carrier="express"] input[type="radio"]').check();
-      // The header has mirrored the session for the browser (checked below to be gone with it).
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
-      // The browser's own session (the HttpOnly cookie) ends on the backend.
+      // The browser's own session (the HttpOnly cookie the sign-in page set) ends on the backend.
       const session = (await page.context().cookies()).find((cookie) => cookie.name === 'customer_token');
       expect(session).toBeDefined();
       await revokeToken(session!.value);

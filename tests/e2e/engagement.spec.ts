@@ -6,9 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe.ts';
 import { backendUrl, graphql, seedSlugs } from './support/backend.ts';
-import { latestCode, newShopper } from './support/customers.ts';
+import { latestCode, newShopper, registerCustomer } from './support/customers.ts';
 import { copy } from './support/locales.ts';
-import { signedInCustomer } from './support/sign-in.ts';
+import { signInOnLoginPage } from './support/sign-in.ts';
 
 const LOCALES = ['ar', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -156,7 +156,9 @@ for (const locale of LOCALES) {
 
     test('a signed-in shopper’s recently viewed list lives on the server, not in the browser', async ({ page }) => {
       const { product } = await seedSlugs();
-      await signedInCustomer(page.context(), test.info().project.use.baseURL!, `viewed-${locale}`);
+      const shopper = newShopper(`viewed-${locale}`);
+      await registerCustomer(shopper);
+      await signInOnLoginPage(page, locale, shopper.email, `/${locale}/about`);
       const recorded = page.waitForResponse((response) => response.url().includes('engagement.recordRecentlyViewed'));
       await page.goto(`/${locale}/products/${product.url_key}`);
       expect((await recorded).ok()).toBe(true);

@@ -7,9 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
-import { addToWishlist } from './support/customers.ts';
+import { addToWishlist, newShopper, registerCustomer } from './support/customers.ts';
 import { copy, fill } from './support/locales.ts';
-import { signedInCustomer } from './support/sign-in.ts';
+import { signInOnLoginPage } from './support/sign-in.ts';
 
 const LOCALES = ['ar', 'en'] as const;
 const SCRIPT_FREE_PAGES = ['/about', '/privacy', '/terms-and-use', '/refund-and-return-policy', '/maintenance', '/under-maintenance'];
@@ -89,11 +89,11 @@ for (const locale of LOCALES) {
     });
 
     test('a signed-in shopper sees their name, their list’s count and sign-out; signing out here works', async ({ page }) => {
-      const { token } = await signedInCustomer(page.context(), test.info().project.use.baseURL!, `script-free-${locale}`);
+      const shopper = newShopper(`script-free-${locale}`);
+      const token = await registerCustomer(shopper);
       const { products } = await graphql<{ products: { items: { id: number }[] } }>('{ products(search: "", pageSize: 2) { items { id } } }');
       for (const item of products.items) await addToWishlist(token, item.id);
-      // A page with script first: its header mirrors the session into the display cookies the next page reads.
-      await page.goto(`/${locale}/brands`);
+      await signInOnLoginPage(page, locale, shopper.email, `/${locale}/brands`);
       await expect(page.locator('[data-wishlist-badge]')).toHaveAttribute('data-count', '2');
 
       await page.goto(`/${locale}/terms-and-use`);
