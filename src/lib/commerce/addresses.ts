@@ -9,14 +9,14 @@ import { graphqlRequest, type RequestOptions } from './graphql.ts';
 import { STORE_COUNTRY, toAddressInput, toRegion } from './mappers/addresses.ts';
 import { toCustomerAddress } from './mappers/customer.ts';
 import { COUNTRY_REGIONS_QUERY, CREATE_ADDRESS_MUTATION, DELETE_ADDRESS_MUTATION, UPDATE_ADDRESS_MUTATION } from './operations/addresses.ts';
-import { countryRegionsSchema, createdAddressSchema, deletedAddressSchema, updatedAddressSchema } from './schemas/addresses.ts';
+import { createdAddressSchema, updatedAddressSchema } from './schemas/customer.ts';
 import type { AddressDraft, CustomerAddress, Region } from './types.ts';
 
 type SignedIn = RequestOptions & { token: string };
 
 /** The zones a delivery address may name, in the store's language and order. */
 export async function getDeliveryRegions(locale: Locale): Promise<Region[]> {
-  const { country } = await graphqlRequest(locale, COUNTRY_REGIONS_QUERY, { id: STORE_COUNTRY }, countryRegionsSchema);
+  const { country } = await graphqlRequest(locale, COUNTRY_REGIONS_QUERY, { id: STORE_COUNTRY }, null);
   return (country?.available_regions ?? []).map(toRegion).filter((region) => region !== null);
 }
 
@@ -34,6 +34,6 @@ export async function updateAddress(locale: Locale, id: number, draft: AddressDr
 
 /** Magento refuses to delete the default address (`CommerceInputError`): another must become the default first. */
 export async function deleteAddress(locale: Locale, id: number, options: SignedIn): Promise<void> {
-  const data = await graphqlRequest(locale, DELETE_ADDRESS_MUTATION, { id }, deletedAddressSchema, options);
+  const data = await graphqlRequest(locale, DELETE_ADDRESS_MUTATION, { id }, null, options);
   if (data.deleteCustomerAddress !== true) throw new CommerceResponseError('deleteCustomerAddress did not confirm the deletion');
 }

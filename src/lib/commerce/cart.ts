@@ -14,7 +14,6 @@ import {
   cartResponseSchema,
   guestCartIdSchema,
   removedCartItemSchema,
-  removedCouponResponseSchema,
   restCartItemSchema,
   restTotalsSchema,
 } from './schemas/cart.ts';
@@ -39,7 +38,7 @@ export async function applyCoupon(locale: Locale, cartId: string, couponCode: st
 }
 
 export async function removeCoupon(locale: Locale, cartId: string, options: RequestOptions = {}): Promise<void> {
-  await graphqlRequest(locale, REMOVE_COUPON_MUTATION, { cartId }, removedCouponResponseSchema, options);
+  await graphqlRequest(locale, REMOVE_COUPON_MUTATION, { cartId }, null, options);
 }
 
 function cartPath(cartId: string, options: RequestOptions): string {

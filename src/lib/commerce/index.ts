@@ -1,7 +1,7 @@
 /**
- * The ONLY door from the storefront to the commerce backend (server-side only). Every function parses the
- * answer with zod (schemas/), returns camelCase view models (types.ts, built by mappers/) and throws only the
- * typed errors of errors.ts. Nothing outside this folder imports any other file of it.
+ * The ONLY door from the storefront to the commerce backend (server-side only). Every function sends a typed
+ * document (operations/, types in generated/) or a REST call, checks with zod (schemas/) what the SDL does not
+ * promise, returns camelCase view models (types.ts, built by mappers/) and throws only the typed errors of errors.ts. Nothing outside this folder imports any other file of it.
  */
 export { createAddress, deleteAddress, getDeliveryRegions, updateAddress } from './addresses.ts';
 export {

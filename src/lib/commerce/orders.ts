@@ -7,7 +7,6 @@ import { CommerceAuthError, CommerceResponseError } from './errors.ts';
 import { graphqlRequest, type RequestOptions } from './graphql.ts';
 import { toOrderDetail, toOrderSummary } from './mappers/orders.ts';
 import { CANCEL_ORDER_MUTATION, CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY } from './operations/orders.ts';
-import { cancelOrderSchema, customerOrderDetailResultSchema, customerOrdersSchema } from './schemas/orders.ts';
 import type { OrderCancellation, OrderDetail, OrderPage } from './types.ts';
 
 type SignedIn = RequestOptions & { token: string };
@@ -18,7 +17,7 @@ export const ORDERS_PAGE_SIZE = 20;
 /** One page (1-based) of the customer's orders, newest first. */
 export async function listCustomerOrders(locale: Locale, page: number, options: SignedIn): Promise<OrderPage> {
   const variables = { pageSize: ORDERS_PAGE_SIZE, currentPage: page };
-  const { customer } = await graphqlRequest(locale, CUSTOMER_ORDERS_QUERY, variables, customerOrdersSchema, options);
+  const { customer } = await graphqlRequest(locale, CUSTOMER_ORDERS_QUERY, variables, null, options);
   if (!customer) throw new CommerceAuthError('No customer for this token');
   const orders = customer.orders;
   return {
@@ -31,7 +30,7 @@ export async function listCustomerOrders(locale: Locale, page: number, options: 
 
 /** The customer's own order with this number, or null when they have none by that number. */
 export async function getCustomerOrder(locale: Locale, number: string, options: SignedIn): Promise<OrderDetail | null> {
-  const { customer } = await graphqlRequest(locale, CUSTOMER_ORDER_QUERY, { number }, customerOrderDetailResultSchema, options);
+  const { customer } = await graphqlRequest(locale, CUSTOMER_ORDER_QUERY, { number }, null, options);
   if (!customer) throw new CommerceAuthError('No customer for this token');
   // `eq` is exact on Magento; the check keeps a looser backend from answering a neighbour.
   const order = (customer.orders?.items ?? []).find((item) => item?.number === number);
@@ -43,7 +42,7 @@ export async function getCustomerOrder(locale: Locale, number: string, options: 
  * pending, e-cards) comes back as `refusal`; an order that is not theirs is `CommerceNotFoundError`.
  */
 export async function cancelCustomerOrder(locale: Locale, orderId: string, reason: string, options: SignedIn): Promise<OrderCancellation> {
-  const { cancelOrder } = await graphqlRequest(locale, CANCEL_ORDER_MUTATION, { input: { order_id: orderId, reason } }, cancelOrderSchema, options);
+  const { cancelOrder } = await graphqlRequest(locale, CANCEL_ORDER_MUTATION, { input: { order_id: orderId, reason } }, null, options);
   if (!cancelOrder) throw new CommerceResponseError('cancelOrder answered nothing');
   if (cancelOrder.error) return { cancelled: false, refusal: cancelOrder.error };
   if (cancelOrder.order?.status_code !== 'canceled') throw new CommerceResponseError('cancelOrder left the order open without a reason');

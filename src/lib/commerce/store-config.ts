@@ -7,14 +7,13 @@ import type { Locale } from '../i18n/locales.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toStoreConfig } from './mappers/store-config.ts';
 import { PWA_CONFIG_QUERY } from './operations/store-config.ts';
-import { pwaConfigSchema } from './schemas/store-config.ts';
 import { currentShopperRequest, type ShopperRequest } from './shopper-request.ts';
 import type { StoreConfig } from './types.ts';
 
 const askedFor = new WeakMap<ShopperRequest, Map<Locale, Promise<StoreConfig>>>();
 
 async function askStoreConfig(locale: Locale): Promise<StoreConfig> {
-  const { pwaConfig } = await graphqlRequest(locale, PWA_CONFIG_QUERY, {}, pwaConfigSchema);
+  const { pwaConfig } = await graphqlRequest(locale, PWA_CONFIG_QUERY, {}, null);
   return toStoreConfig(pwaConfig);
 }
 

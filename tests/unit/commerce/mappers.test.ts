@@ -6,26 +6,26 @@ import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from '.
 import { productMediaUrl, toStorefrontMediaUrl } from '../../../src/lib/commerce/mappers/media.ts';
 import { toStoreConfig } from '../../../src/lib/commerce/mappers/store-config.ts';
 import { toWishlistItem } from '../../../src/lib/commerce/mappers/wishlist.ts';
-import { brandSchema } from '../../../src/lib/commerce/schemas/brands.ts';
+import type { BrandsQuery, PwaConfigQuery } from '../../../src/lib/commerce/generated/graphql.ts';
 import { cartItemSchema } from '../../../src/lib/commerce/schemas/cart.ts';
 import {
-  categorySchema,
   productCardSchema,
   productDetailSchema,
-  type RawProductCard,
+  type CheckedCategory,
+  type CheckedProductCard,
 } from '../../../src/lib/commerce/schemas/catalog.ts';
 import { wishlistItemSchema } from '../../../src/lib/commerce/schemas/wishlist.ts';
 
 function priceRange(regular: number, final: number) {
   return {
     minimum_price: {
-      regular_price: { value: regular, currency: 'QAR' },
-      final_price: { value: final, currency: 'QAR' },
+      regular_price: { value: regular, currency: 'QAR' as const },
+      final_price: { value: final, currency: 'QAR' as const },
     },
   };
 }
 
-function rawProduct(overrides: Partial<RawProductCard> = {}): RawProductCard {
+function rawProduct(overrides: Partial<CheckedProductCard> = {}): CheckedProductCard {
   return productCardSchema.parse({
     id: 7,
     sku: 'IPH-15',
@@ -76,23 +76,39 @@ describe('toProductCard', () => {
 
   it('falls back to the main image, then to null; drops products without url key', () => {
     expect(toProductCard(rawProduct({ thumbnail: null }))?.thumbnail).toBe('/media/catalog/product/i/p/iphone-big.svg');
-    expect(toProductCard(rawProduct({ thumbnail: { url: null }, image: null }))?.thumbnail).toBeNull();
+    expect(toProductCard(rawProduct({ thumbnail: { url: null, label: null }, image: null }))?.thumbnail).toBeNull();
     expect(toProductCard(rawProduct({ url_key: null }))).toBeNull();
     expect(toProductCard(rawProduct({ name: null }))?.name).toBe('IPH-15');
   });
 });
 
+/** A category as `MenuCategoryFields` answers it: every field the fragment selects, null unless given. */
+function category(fields: Partial<CheckedCategory> & { id: number }): CheckedCategory {
+  return {
+    name: null,
+    url_key: null,
+    url_path: null,
+    level: null,
+    position: null,
+    image: null,
+    product_count: null,
+    children_count: null,
+    include_in_menu: null,
+    ...fields,
+  };
+}
+
 describe('toMenuCategory', () => {
   it('maps a category and its children, dropping those without url_key', () => {
-    const raw = categorySchema.parse({
+    const raw = category({
       id: 3,
       name: 'Phones',
       url_key: 'phones',
       product_count: 12,
       image: 'http://127.0.0.1:4000/media/catalog/category/phones.svg',
       children: [
-        { id: 31, name: 'Apple', url_key: 'apple-phones', product_count: 4, children: [] },
-        { id: 32, name: 'No key', url_key: null, product_count: 4 },
+        category({ id: 31, name: 'Apple', url_key: 'apple-phones', product_count: 4, children: [] }),
+        category({ id: 32, name: 'No key', url_key: null, product_count: 4 }),
         null,
       ],
     });
@@ -110,9 +126,9 @@ describe('toMenuCategory', () => {
   });
 
   it('drops a category without url_key and flags all-products', () => {
-    expect(toMenuCategory(categorySchema.parse({ id: 4, name: 'X', url_key: null }))).toBeNull();
-    expect(toMenuCategory(categorySchema.parse({ id: 4, name: 'X', url_key: '' }))).toBeNull();
-    const all = toMenuCategory(categorySchema.parse({ id: 9, name: 'All', url_key: 'browse-all-products', product_count: 1 }));
+    expect(toMenuCategory(category({ id: 4, name: 'X', url_key: null }))).toBeNull();
+    expect(toMenuCategory(category({ id: 4, name: 'X', url_key: '' }))).toBeNull();
+    const all = toMenuCategory(category({ id: 9, name: 'All', url_key: 'browse-all-products', product_count: 1 }));
     expect(all?.isAllProducts).toBe(true);
     expect(all?.productCount).toBe(1);
   });
@@ -129,16 +145,15 @@ describe('toBrandView', () => {
   });
 
   it('maps a brand, falling back to url_key_standalone', () => {
-    const raw = brandSchema.parse({
+    const raw: BrandsQuery['getBrands'][number] = {
       id: 5, name: 'Apple', image: 'http://127.0.0.1:4000/media/brands/apple.svg',
       url_key: 'brands/apple.html', url_key_standalone: 'apple', product_count: 20, is_featured: true,
-    });
+    };
     expect(toBrandView(raw)).toEqual({
       id: 5, name: 'Apple', slug: 'apple', image: '/media/brands/apple.svg', productCount: 20, isFeatured: true,
     });
     expect(toBrandView({ ...raw, url_key: null })?.slug).toBe('apple');
     expect(toBrandView({ ...raw, url_key: null, url_key_standalone: null })).toBeNull();
-    expect(toBrandView({ ...raw, is_featured: null })?.isFeatured).toBe(false);
   });
 });
 
@@ -247,8 +262,8 @@ describe('toCartItem', () => {
       sku: 'AIR-2',
       url_key: 'airpods',
       type_id: 'simple',
-      thumbnail: { url: 'http://127.0.0.1:4000/media/catalog/product/a/i/airpods.svg' },
-      image: { url: 'http://127.0.0.1:4000/media/catalog/product/a/i/airpods-big.svg' },
+      thumbnail: { url: 'http://127.0.0.1:4000/media/catalog/product/a/i/airpods.svg', label: null },
+      image: { url: 'http://127.0.0.1:4000/media/catalog/product/a/i/airpods-big.svg', label: null },
       price_range: priceRange(899, 749),
     },
   });
@@ -297,8 +312,10 @@ describe('media URLs', () => {
 });
 
 describe('toStoreConfig (the announcement bar goes into a style attribute)', () => {
-  const topBar = (style: { bg_color?: string; text_color?: string; font_size?: string }) =>
-    toStoreConfig({ top_bar: { text: ' Free delivery ', ...style } }).topBar;
+  type TopBarAnswer = NonNullable<NonNullable<PwaConfigQuery['pwaConfig']>['top_bar']>;
+  const config = (bar: Partial<TopBarAnswer>) =>
+    toStoreConfig({ top_bar: { text: null, bg_color: null, text_color: null, font_size: null, ...bar }, express_delivery_with_api: null });
+  const topBar = (style: { bg_color?: string; text_color?: string; font_size?: string }) => config({ text: ' Free delivery ', ...style }).topBar;
 
   it('keeps plain colours and sizes, and reads a bare number as pixels', () => {
     expect(topBar({ bg_color: '#0b3d91', text_color: 'rgb(255, 255, 255)', font_size: '14' })).toEqual({
@@ -321,7 +338,7 @@ describe('toStoreConfig (the announcement bar goes into a style attribute)', () 
   });
 
   it('has no bar without a text', () => {
-    expect(toStoreConfig({ top_bar: { text: '  ', bg_color: '#000' } }).topBar).toBeNull();
+    expect(config({ text: '  ', bg_color: '#000' }).topBar).toBeNull();
     expect(toStoreConfig(null)).toEqual({ topBar: null, expressDeliveryCost: null });
   });
 });

@@ -1,5 +1,5 @@
 /** A customer order as the backend answers `customer.orders` (backend/README.md "Orders"), for the mapper and page tests. */
-import type { RawCustomerOrderDetail } from '@/lib/commerce/schemas/orders.ts';
+import type { OrderDetailFieldsFragment } from '@/lib/commerce/generated/graphql.ts';
 import { toOrderDetail } from '@/lib/commerce/mappers/orders.ts';
 import type { OrderDetail } from '@/lib/commerce/index.ts';
 
@@ -10,11 +10,11 @@ const address = {
   city: 'Al Sadd',
   region: 'Doha',
   postcode: null,
-  country_code: 'QA',
+  country_code: 'QA' as const,
   telephone: '+97455123456',
 };
 
-export function rawOrder(overrides: Partial<RawCustomerOrderDetail> = {}): RawCustomerOrderDetail {
+function rawOrder(overrides: Partial<OrderDetailFieldsFragment> = {}): OrderDetailFieldsFragment {
   return {
     id: 'MTI=',
     number: '000000012',
@@ -58,6 +58,6 @@ export function rawOrder(overrides: Partial<RawCustomerOrderDetail> = {}): RawCu
   };
 }
 
-export function order(overrides: Partial<RawCustomerOrderDetail> = {}): OrderDetail {
+export function order(overrides: Partial<OrderDetailFieldsFragment> = {}): OrderDetail {
   return toOrderDetail(rawOrder(overrides));
 }
