@@ -1,3 +1,5 @@
+import type { RequestContext } from './server/shopper/request-context.ts';
+
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first interaction with the island: src/directives/interaction.ts. */
@@ -5,4 +7,10 @@ declare module 'astro' {
   }
 }
 
-export {};
+declare global {
+  namespace App {
+    /** The request context the middleware builds once per request (src/server/shopper/request-context.ts). */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Astro declares Locals as an interface to extend
+    interface Locals extends RequestContext {}
+  }
+}

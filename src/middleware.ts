@@ -1,6 +1,11 @@
 /**
- * Request middleware: locale routing, the guarded pages (src/server/guards.ts) and security headers.
+ * Request middleware: the request context, locale routing, the guarded pages (src/server/guards.ts) and security
+ * headers.
  *
+ * - Every request that reaches a page, endpoint or Action gets its context in `Astro.locals`
+ *   (src/server/shopper/request-context.ts): the locale (the path's, or for an Action the one its body or page
+ *   names), the shopper read from the session and cart cookies, the request id, the commerce deadline and a
+ *   commerce client bound to all of them.
  * - `/` and every unprefixed page path answer 302 to the same path and query under the remembered locale
  *   (cookie `locale`) or `ar`. Assets, the media proxy, actions, API routes, sitemap, robots and files pass.
  * - The locale switcher links to `/{other}/same/path?same=query&switch-locale=1`; here that flag stores the
@@ -24,7 +29,7 @@ import { commerceDeadline, currentShopperRequest, paymentPageOrigin, withShopper
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
 import { clientAddressOf, isHttpsRequest } from './server/request.ts';
 import { actionLocale, inspectActionBody, isActionRequest, localizeInputError, unreadableBodyResponse } from './server/action-requests.ts';
-import { readCustomerToken } from './server/session/customer-session.ts';
+import { buildRequestContext, readShopper } from './server/shopper/build-request-context.ts';
 import { renderOrUnavailable } from './server/commerce-outage.ts';
 import { routeConsoleToLog } from './server/logging/console-log.ts';
 import { logger } from './server/logging/logger.ts';
@@ -147,7 +152,8 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     return withSecurityHeaders(response, isHttps);
   }
 
-  const guardTarget = guardRedirect(url, readCustomerToken(cookies) !== null);
+  const shopper = readShopper(cookies);
+  const guardTarget = guardRedirect(url, shopper.token !== null);
   if (guardTarget) {
     const response = new Response(null, { status: 302, headers: { Location: guardTarget, 'Cache-Control': 'private, no-store' } });
     return withSecurityHeaders(response, isHttps);
@@ -156,20 +162,24 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   // Commerce calls made for this request tell the backend whose they are (its per-client limits count shoppers)
   // and which request they serve (the request id), and share the request's one deadline.
   const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
-  const shopper = { clientIp: clientAddressOf(context), requestId, request, deadline: commerceDeadline(request.method) };
-  return withShopperRequest(shopper, async () => {
+  const state = { clientIp: clientAddressOf(context), requestId, request, deadline: commerceDeadline(request.method) };
+  return withShopperRequest(state, async () => {
+    // An error page or a rewrite rendered for the same request finds the state its first render started.
+    const commerceState = currentShopperRequest() ?? null;
     // An Action's unreadable body is a 400 in the shopper's language, and so are zod's refusals of its input.
     if (isActionRequest(url, request.method)) {
       const body = await inspectActionBody(request);
       const locale = actionLocale(body, url, request, cookies.get(LOCALE_COOKIE)?.value);
+      Object.assign(context.locals, buildRequestContext(locale, shopper, commerceState));
       if (!body.readable) return withSecurityHeaders(unreadableBodyResponse(url, locale), isHttps, { 'X-Request-Id': requestId });
       return withSecurityHeaders(await localizeInputError(await next(), locale), isHttps, { 'X-Request-Id': requestId });
     }
+    Object.assign(context.locals, buildRequestContext(requestLocale(url.pathname, cookies.get(LOCALE_COOKIE)?.value), shopper, commerceState));
     const response = await renderOrUnavailable(context, next, requestId);
     if (isPersonalPage(url)) keepPrivate(context, response);
     // A page's announcement bar carries the merchant's look as a <style> rule: the policy allows exactly its text.
     const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-    const pageStyles = isPage ? await announcementLookHashes(requestLocale(url.pathname, cookies.get(LOCALE_COOKIE)?.value)) : [];
+    const pageStyles = isPage ? await announcementLookHashes(context.locals.commerce) : [];
     return withSecurityHeaders(response, isHttps, { 'X-Request-Id': requestId }, pageStyles);
   });
 };

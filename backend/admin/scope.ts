@@ -12,5 +12,3 @@ export function adminScope(storeCode: string | null): AdminScope {
   if (storeCode === 'ar' || storeCode === 'en') return { kind: 'store', store: STORES[storeCode] };
   throw new MagentoError(404, "The store that was requested wasn't found. Verify the store and try again.");
 }
-
-export const scopeName = (scope: AdminScope) => (scope.kind === 'global' ? 'all' : scope.store.code);

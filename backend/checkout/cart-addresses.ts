@@ -1,6 +1,7 @@
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
-import { addressColumnValues, type AddressFields, type CustomerAddressRow } from '../customers/addresses.ts';
-import { storedStreet, type AddressValues } from '../customers/address-input.ts';
+import { storedStreet } from '../customers/address-input.ts';
+import type { AddressValues, CustomerAddressRow } from '../customers/address-types.ts';
+import { addressColumnValues, type AddressFields } from '../customers/addresses.ts';
 
 /** An address on a cart (Magento's quote_address), copied from a saved address or entered at checkout. */
 export interface CartAddress extends AddressFields {

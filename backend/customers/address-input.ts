@@ -3,25 +3,8 @@ import type { Database } from '../db/database.ts';
 import { listRegions, STORE_COUNTRY, type RegionRow } from '../directory/regions.ts';
 import { MagentoError } from '../errors.ts';
 import { parseInput, unusedField } from '../input.ts';
-import type { CustomerAddressRow } from './addresses.ts';
+import type { AddressValues, CustomerAddressRow } from './address-types.ts';
 import { personNameSchema, requiredField, telephoneSchema } from './contact-schemas.ts';
-
-/** A saved Qatar address, validated and normalised. */
-export interface AddressValues {
-  firstname: string;
-  lastname: string;
-  /** Magento's street lines: the street, then the building. */
-  street: string[];
-  /** The area or zone within the region. */
-  city: string;
-  region: { id: number; code: string; name: string };
-  postcode: string | null;
-  countryCode: typeof STORE_COUNTRY;
-  /** '+974' and 8 digits. */
-  telephone: string;
-  defaultShipping: boolean;
-  defaultBilling: boolean;
-}
 
 /** One line a shopper typed: no control characters, bounded. */
 const textLine = (field: string, max: number) =>

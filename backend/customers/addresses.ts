@@ -1,23 +1,6 @@
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
-import type { AddressValues } from './address-input.ts';
-
-export interface CustomerAddressRow {
-  id: number;
-  firstname: string;
-  lastname: string;
-  /** JSON array of street lines: the street, then the building. */
-  street: string;
-  city: string;
-  region: string | null;
-  region_code: string | null;
-  region_id: number | null;
-  postcode: string | null;
-  country_code: string;
-  telephone: string;
-  default_shipping: number;
-  default_billing: number;
-}
+import type { AddressValues, CustomerAddressRow } from './address-types.ts';
 
 /** Saved addresses per customer: enough for any household, and a bound on what one account can store. */
 const MAX_ADDRESSES = 20;

@@ -1,7 +1,7 @@
 import type { RegionRow } from '../directory/regions.ts';
 import { regionName } from '../directory/regions.ts';
 import type { StoreCode } from '../stores.ts';
-import type { CustomerAddressRow } from './addresses.ts';
+import type { CustomerAddressRow } from './address-types.ts';
 import { storedStreet } from './address-input.ts';
 import type { CustomerRow } from './customers.ts';
 

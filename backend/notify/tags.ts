@@ -1,5 +1,5 @@
 /**
- * The route-cache tags an admin change touches, as the storefront tags its pages (src/lib/cache-policy.ts):
+ * The route-cache tags an admin change touches, as the storefront tags its pages (src/server/cache/cache-policy.ts):
  * `product:<sku>`, `category:<id>`, `brand:<id>`, `catalogue`, `cms`, `config`.
  */
 import { cachedStatement, type Database } from '../db/database.ts';

@@ -1,4 +1,4 @@
-import type { CustomerAddressRow } from '../customers/addresses.ts';
+import type { CustomerAddressRow } from '../customers/address-types.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 

@@ -7,18 +7,7 @@
  * namespace; a refusal's message is already in the shopper's language (src/server/account/refusals.ts);
  * TOO_MANY_REQUESTS carries the seconds to wait; UNAUTHORIZED means "sign in again".
  */
-import {
-  confirmEmailChange,
-  confirmPhoneChange,
-  createAddress,
-  deleteAddress,
-  removeFromWishlist,
-  requestEmailChangeCode,
-  requestPhoneChangeCode,
-  updateAddress,
-  updateCustomerName,
-  type CustomerAddress,
-} from '@/lib/commerce/index.ts';
+import type { CustomerAddress } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { LOCALES } from '@/lib/i18n/locales.ts';
@@ -34,7 +23,6 @@ import {
 import { runAccountAction } from '@/server/account/refusals.ts';
 import { addProductToWishlist, wishlistMarks, wishlistToastTexts, type WishlistMark } from '@/server/account/wishlist.ts';
 import type { WishlistToastTexts } from '@/stores/wishlist.ts';
-import { readCustomerToken } from '@/server/session/customer-session.ts';
 import { limitAction } from '@/server/rate-limit/refusals.ts';
 
 const locale = z.enum(LOCALES);
@@ -46,7 +34,7 @@ export const account = {
     input: nameFormSchema.extend({ locale }),
     handler: ({ locale, ...name }, context) =>
       runAccountAction(locale, 'account.updateName', 'errors:account.profileUpdateFailed', () =>
-        asSignedInCustomer(context, (token) => updateCustomerName(locale, name, { token })),
+        asSignedInCustomer(context, (commerce) => commerce.updateCustomerName(name)),
       ),
   }),
 
@@ -57,7 +45,7 @@ export const account = {
     handler: ({ locale, email }, context) =>
       runAccountAction(locale, 'account.requestEmailCode', 'errors:account.profileUpdateFailed', async () => {
         await limitAction('otpCode', context, locale);
-        return asSignedInCustomer(context, async (token) => ({ email, hash: await requestEmailChangeCode(locale, email, { token }) }));
+        return asSignedInCustomer(context, async (commerce) => ({ email, hash: await commerce.requestEmailChangeCode(email) }));
       }),
   }),
 
@@ -66,7 +54,7 @@ export const account = {
     input: emailConfirmFormSchema.extend({ locale }),
     handler: ({ locale, email, hash, otp }, context) =>
       runAccountAction(locale, 'account.confirmEmail', 'errors:account.profileUpdateFailed', () =>
-        asSignedInCustomer(context, async (token) => ({ email: await confirmEmailChange(locale, email, { hash, otp }, { token }) })),
+        asSignedInCustomer(context, async (commerce) => ({ email: await commerce.confirmEmailChange(email, { hash, otp }) })),
       ),
   }),
 
@@ -77,7 +65,7 @@ export const account = {
     handler: ({ locale, telephone }, context) =>
       runAccountAction(locale, 'account.requestPhoneCode', 'errors:account.phoneUpdateFailed', async () => {
         await limitAction('otpCode', context, locale);
-        return asSignedInCustomer(context, async (token) => ({ telephone, hash: await requestPhoneChangeCode(locale, telephone, { token }) }));
+        return asSignedInCustomer(context, async (commerce) => ({ telephone, hash: await commerce.requestPhoneChangeCode(telephone) }));
       }),
   }),
 
@@ -86,7 +74,7 @@ export const account = {
     input: phoneConfirmFormSchema.extend({ locale }),
     handler: ({ locale, telephone, hash, otp }, context) =>
       runAccountAction(locale, 'account.confirmPhone', 'errors:account.phoneUpdateFailed', () =>
-        asSignedInCustomer(context, async (token) => ({ telephone: await confirmPhoneChange(locale, telephone, { hash, otp }, { token }) })),
+        asSignedInCustomer(context, async (commerce) => ({ telephone: await commerce.confirmPhoneChange(telephone, { hash, otp }) })),
       ),
   }),
 
@@ -96,10 +84,10 @@ export const account = {
     input: addressFormSchema.extend({ locale }),
     handler: ({ locale, ...form }, context): Promise<CustomerAddress> =>
       runAccountAction(locale, 'account.saveAddress', 'errors:account.addressSaveFailed', () =>
-        asSignedInCustomer(context, (token) =>
+        asSignedInCustomer(context, (commerce) =>
           form.id === undefined
-            ? createAddress(locale, toAddressDraft(form), { token })
-            : updateAddress(locale, form.id, toAddressDraft(form), { token }),
+            ? commerce.createAddress(toAddressDraft(form))
+            : commerce.updateAddress(form.id, toAddressDraft(form)),
         ),
       ),
   }),
@@ -109,8 +97,8 @@ export const account = {
     input: z.object({ locale, id: addressIdSchema }),
     handler: ({ locale, id }, context) =>
       runAccountAction(locale, 'account.deleteAddress', 'account:addresses.deleteFailed', () =>
-        asSignedInCustomer(context, async (token) => {
-          await deleteAddress(locale, id, { token });
+        asSignedInCustomer(context, async (commerce) => {
+          await commerce.deleteAddress(id);
           return { id };
         }),
       ),
@@ -123,9 +111,9 @@ export const account = {
   wishlist: defineAction({
     input: z.strictObject({ locale }),
     handler: async ({ locale }, context): Promise<{ marks: WishlistMark[]; texts: WishlistToastTexts } | null> => {
-      if (readCustomerToken(context.cookies) === null) return null;
+      if (context.locals.shopper.token === null) return null;
       const marks = await runAccountAction(locale, 'account.wishlist', null, () =>
-        asSignedInCustomer(context, (token) => wishlistMarks(locale, { token })),
+        asSignedInCustomer(context, wishlistMarks),
       );
       return { marks, texts: wishlistToastTexts(locale) };
     },
@@ -136,7 +124,7 @@ export const account = {
     input: z.object({ locale, productId: entityId }),
     handler: ({ locale, productId }, context): Promise<WishlistMark> =>
       runAccountAction(locale, 'account.addToWishlist', 'errors:wishlist.addFailed', () =>
-        asSignedInCustomer(context, (token) => addProductToWishlist(locale, productId, { token })),
+        asSignedInCustomer(context, (commerce) => addProductToWishlist(commerce, productId)),
       ),
   }),
 
@@ -145,8 +133,8 @@ export const account = {
     input: z.object({ locale, wishlistItemId: entityId }),
     handler: ({ locale, wishlistItemId }, context) =>
       runAccountAction(locale, 'account.removeFromWishlist', 'errors:generic', () =>
-        asSignedInCustomer(context, async (token) => {
-          await removeFromWishlist(locale, wishlistItemId, { token });
+        asSignedInCustomer(context, async (commerce) => {
+          await commerce.removeFromWishlist(wishlistItemId);
           return { wishlistItemId };
         }),
       ),

@@ -78,7 +78,7 @@ export const auth = {
       await limitAction('otpCode', context, input.locale);
       const request = toCodeRequest(input);
       try {
-        return await sendCode(input.locale, request);
+        return await sendCode(context.locals.commerce, request);
       } catch (error) {
         throw authActionError(error, input.locale, input.flow);
       }
@@ -94,7 +94,7 @@ export const auth = {
       const code = { hash: input.hash, otp: (input.otp ?? '').trim() };
       const viewedSkus: ViewedSkus = { ar: input.viewedAr ?? [], en: input.viewedEn ?? [] };
       try {
-        const signedIn = await verifyCode(input.locale, context, { ...toCodeRequest(input), code }, viewedSkus);
+        const signedIn = await verifyCode(context, { ...toCodeRequest(input), code }, viewedSkus);
         return { ...signedIn, redirectTo: safeRedirect(input.redirect, input.locale) };
       } catch (error) {
         throw authActionError(error, input.locale, input.flow);
@@ -107,7 +107,7 @@ export const auth = {
     accept: 'form',
     input: z.object({ locale: z.enum(LOCALES), redirect: z.string().max(2048).nullish() }),
     handler: async (input, context): Promise<{ redirectTo: string }> => {
-      await signOut(input.locale, context);
+      await signOut(context);
       return { redirectTo: input.redirect ? safeRedirect(input.redirect, input.locale) : `/${input.locale satisfies Locale}` };
     },
   }),

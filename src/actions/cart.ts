@@ -9,7 +9,7 @@
  * not salable, qty not available, or no cart any more) -> "Item is out of stock"; BAD_REQUEST (coupon refused)
  * -> "Coupon not applied".
  */
-import { getStoreConfig, type CartSnapshot } from '@/lib/commerce/index.ts';
+import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { LOCALES } from '@/lib/i18n/locales.ts';
@@ -27,44 +27,44 @@ export const cart = {
   /** The shopper's cart, fresh from the backend (refresh on load), moved to this locale's store if needed. */
   get: defineAction({
     input: z.strictObject({ locale }),
-    handler: (input, context): Promise<CartSnapshot | null> => runAction('cart.get', () => currentCart(input.locale, context)),
+    handler: (_input, context): Promise<CartSnapshot | null> => runAction('cart.get', () => currentCart(context)),
   }),
 
   /** Adds to the shopper's cart, creating one when there is none (or the remembered one is gone). */
   addItem: defineAction({
     input: z.strictObject({ locale, sku, qty }),
     handler: (input, context): Promise<CartSnapshot> =>
-      runAddItem(input.locale, () => addToCart(input.locale, context, { sku: input.sku, qty: input.qty })),
+      runAddItem(input.locale, () => addToCart(context, { sku: input.sku, qty: input.qty })),
   }),
 
   updateItem: defineAction({
     input: z.strictObject({ locale, itemId, qty }),
-    handler: ({ locale, ...change }, context): Promise<CartSnapshot> =>
-      runAction('cart.updateItem', () => changeCart(locale, context, { intent: 'update', ...change }), 'CONFLICT'),
+    handler: (change, context): Promise<CartSnapshot> =>
+      runAction('cart.updateItem', () => changeCart(context, { intent: 'update', itemId: change.itemId, qty: change.qty }), 'CONFLICT'),
   }),
 
   removeItem: defineAction({
     input: z.strictObject({ locale, itemId }),
-    handler: ({ locale, itemId }, context): Promise<CartSnapshot> =>
-      runAction('cart.removeItem', () => changeCart(locale, context, { intent: 'remove', itemId }), 'CONFLICT'),
+    handler: ({ itemId }, context): Promise<CartSnapshot> =>
+      runAction('cart.removeItem', () => changeCart(context, { intent: 'remove', itemId }), 'CONFLICT'),
   }),
 
   applyCoupon: defineAction({
     input: z.strictObject({ locale, code }),
-    handler: ({ locale, code }, context): Promise<CartSnapshot> =>
-      runAction('cart.applyCoupon', () => changeCart(locale, context, { intent: 'apply-coupon', code }), 'BAD_REQUEST'),
+    handler: ({ code }, context): Promise<CartSnapshot> =>
+      runAction('cart.applyCoupon', () => changeCart(context, { intent: 'apply-coupon', code }), 'BAD_REQUEST'),
   }),
 
   removeCoupon: defineAction({
     input: z.strictObject({ locale }),
-    handler: ({ locale }, context): Promise<CartSnapshot> =>
-      runAction('cart.removeCoupon', () => changeCart(locale, context, { intent: 'remove-coupon' }), 'BAD_REQUEST'),
+    handler: (_input, context): Promise<CartSnapshot> =>
+      runAction('cart.removeCoupon', () => changeCart(context, { intent: 'remove-coupon' }), 'BAD_REQUEST'),
   }),
 
   /** Express delivery price from the PWA config (spec §3), which the client caches as `express_delivery_cost`. */
   expressDeliveryCost: defineAction({
     input: z.strictObject({ locale }),
-    handler: (input): Promise<number | null> =>
-      runAction('cart.expressDeliveryCost', async () => (await getStoreConfig(input.locale)).expressDeliveryCost),
+    handler: (_input, context): Promise<number | null> =>
+      runAction('cart.expressDeliveryCost', async () => (await context.locals.commerce.getStoreConfig()).expressDeliveryCost),
   }),
 };

@@ -11,7 +11,6 @@
  * Recently viewed (spec §4): a guest's list stays in the browser; a signed-in shopper's views are recorded on the
  * server and read back from it (UNAUTHORIZED without a session).
  */
-import { requestGuestPhoneCode, subscribeNewsletter } from '@/lib/commerce/index.ts';
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { LOCALES } from '@/lib/i18n/locales.ts';
@@ -36,14 +35,14 @@ export const engagement = {
       await limitAction('newsletter', context, input.locale);
       const refusal = await botCheckRefusal(input.recaptchaToken, context, input.locale);
       if (refusal) throw new ActionError({ code: 'FORBIDDEN', message: refusal });
-      return runAction('newsletter', () => subscribeNewsletter(input.locale, input.email, input.recaptchaToken));
+      return runAction('newsletter', () => context.locals.commerce.subscribeNewsletter(input.email, input.recaptchaToken));
     },
   }),
 
   /** Whom a reminder would go to: the signed-in customer, a phone this guest verified, or nobody yet. */
   stockReminderContact: defineAction({
     input: z.strictObject({ locale }),
-    handler: ({ locale }, context): Promise<ReminderContact> => runAction('stock reminder contact', () => reminderContact(locale, context)),
+    handler: (_input, context): Promise<ReminderContact> => runAction('stock reminder contact', () => reminderContact(context)),
   }),
 
   /** "Tell me when it is back": the backend's confirmation text, shown in the dialog. */
@@ -52,7 +51,7 @@ export const engagement = {
     handler: ({ locale, sku }, context) =>
       runAccountAction(locale, 'stock reminder', null, async () => {
         await limitAction('stockReminder', context, locale);
-        return { message: await remindWhenInStock(locale, sku, context) };
+        return { message: await remindWhenInStock(sku, context) };
       }),
   }),
 
@@ -62,7 +61,7 @@ export const engagement = {
     handler: ({ locale, telephone }, context) =>
       runAccountAction(locale, 'guest phone code', 'errors:generic', async () => {
         await limitAction('otpCode', context, locale);
-        return { telephone, hash: await requestGuestPhoneCode(locale, telephone) };
+        return { telephone, hash: await context.locals.commerce.requestGuestPhoneCode(telephone) };
       }),
   }),
 
@@ -71,21 +70,21 @@ export const engagement = {
     input: z.strictObject({ locale, telephone: phoneField, hash: otpHandleField, otp: otpCodeField }),
     handler: ({ locale, telephone, hash, otp }, context) =>
       runAccountAction(locale, 'guest phone verification', 'validation:wrongOtp', async () => ({
-        telephone: await verifyGuestPhoneForReminders(locale, telephone, { hash, otp }, context),
+        telephone: await verifyGuestPhoneForReminders(telephone, { hash, otp }, context),
       })),
   }),
 
   /** The signed-in shopper's recently viewed products in this language, newest first. */
   recentlyViewed: defineAction({
     input: z.strictObject({ locale }),
-    handler: ({ locale }, context) =>
-      runAction('recently viewed', () => asSignedInCustomer(context, (token) => customerRecentlyViewed(locale, token))),
+    handler: (_input, context) =>
+      runAction('recently viewed', () => asSignedInCustomer(context, customerRecentlyViewed)),
   }),
 
   /** Records a view of the product for the signed-in shopper (an unknown sku is refused: BAD_REQUEST). */
   recordRecentlyViewed: defineAction({
     input: z.strictObject({ locale, sku }),
-    handler: ({ locale, sku }, context) =>
-      runAction('record recently viewed', () => asSignedInCustomer(context, (token) => recordCustomerView(locale, sku, token))),
+    handler: ({ sku }, context) =>
+      runAction('record recently viewed', () => asSignedInCustomer(context, (commerce) => recordCustomerView(commerce, sku))),
   }),
 };

@@ -16,6 +16,6 @@ export const orders = {
     accept: 'form',
     input: z.object({ locale: z.enum(LOCALES), number: orderNumberSchema }),
     handler: ({ locale, number }, context) =>
-      runAccountAction(locale, 'orders.cancel', null, () => asSignedInCustomer(context, (token) => cancelOwnOrder(locale, number, token))),
+      runAccountAction(locale, 'orders.cancel', null, () => asSignedInCustomer(context, (commerce) => cancelOwnOrder(commerce, number))),
   }),
 };

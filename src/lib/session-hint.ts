@@ -1,5 +1,5 @@
 /**
- * The readable companion of the HttpOnly session cookie (src/server/session/customer-session.ts): `signed_in=1`
+ * The readable companion of the HttpOnly session cookie (src/server/shopper/customer-session.ts): `signed_in=1`
  * while a session may exist. It holds no secret; it only tells the header's script to ask the server who is
  * signed in, for a shopper who signed in through a plain form and so has no display mirror yet.
  */

@@ -6,8 +6,8 @@
 import type { APIRoute } from 'astro';
 import { readiness } from '@/server/health/readiness.ts';
 
-export const GET: APIRoute = async () => {
-  const result = await readiness();
+export const GET: APIRoute = async ({ locals }) => {
+  const result = await readiness(locals.commerce);
   return new Response(JSON.stringify(result), {
     status: result.ready ? 200 : 503,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -7,11 +7,10 @@ import type { APIRoute } from 'astro';
 import { sitemapXml } from '../server/sitemap.ts';
 import { siteOrigin } from '../lib/i18n/urls.ts';
 import { cacheTags } from '../server/cache/cache-policy.ts';
-import { listSitemapEntries } from '../lib/commerce/index.ts';
 
-export const GET: APIRoute = async ({ url, cache }) => {
+export const GET: APIRoute = async ({ url, cache, locals }) => {
   try {
-    const entries = await listSitemapEntries();
+    const entries = await locals.commerce.listSitemapEntries();
     // A product disabled or added changes the list: every such change carries the catalogue tag.
     cache.set({ maxAge: 3600, swr: 86400, tags: ['sitemap', cacheTags.catalogue] });
     return new Response(sitemapXml(siteOrigin(url), entries), {

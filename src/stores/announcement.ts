@@ -10,10 +10,6 @@ export const CLOSED_ANNOUNCEMENT_KEY = 'closed-announcement';
 
 export const closedAnnouncement = persistentAtom<string>(CLOSED_ANNOUNCEMENT_KEY, '');
 
-export function isAnnouncementDismissed(text: string, closedText: string | null | undefined): boolean {
-  return text.trim() !== '' && closedText === text;
-}
-
 export function dismissAnnouncement(text: string): void {
   closedAnnouncement.set(text);
 }

@@ -18,7 +18,7 @@ import {
   writeCartState,
 } from './cart.ts';
 import { isStaleQuoteId } from '@/lib/cart-identity.ts';
-import { EMPTY_CART, addItemLocally, applySnapshot, removeItemLocally, setItemQtyLocally } from './cart-rules.ts';
+import { EMPTY_CART, addItemLocally, applySnapshot, removeItemLocally, setItemQtyLocally, type CartState } from './cart-rules.ts';
 import { shouldRefreshOnLoad } from './cart-refresh-rule.ts';
 import { showToast } from './toast.ts';
 
@@ -94,84 +94,100 @@ export async function refreshCart(locale: Locale, texts: CartToastTexts): Promis
   }
 }
 
-/** The product as the shopper saw it, for the optimistic line shown while the add is in flight. */
-export type AddedProduct = Pick<CartItem, 'sku' | 'name' | 'price' | 'originalPrice' | 'urlKey'> & { image: string | null };
+/** What a cart Action answers, as the item writes read it. */
+type CartActionResult = { data?: CartSnapshot; error?: { message?: string } };
 
-export async function addToCart(locale: Locale, product: AddedProduct, qty: number, texts: CartToastTexts): Promise<boolean> {
+type ItemWrite = {
+  /** The cart the shopper sees at once, from the cart as it was. */
+  optimistic: (before: CartState) => CartState;
+  send: () => Promise<CartActionResult>;
+  /** The success toast's text. */
+  done: string;
+  /** The toast when the server refused the write (not when it signed the shopper out). */
+  refused: (error: CartActionResult['error']) => { kind: 'warning' | 'error'; message: string };
+  /** The toast when the request did not complete. */
+  failed: string;
+};
+
+/**
+ * One optimistic item write: the shopper sees the change at once; the server's snapshot then replaces it, or the
+ * cart goes back to what it was before and a toast says why. True when the server took the write.
+ */
+async function writeItemOptimistically(locale: Locale, write: ItemWrite): Promise<boolean> {
   const before = readCartState();
-  const optimistic: CartItem = {
-    itemId: -Date.now(),
-    name: product.name,
-    sku: product.sku,
-    urlKey: product.urlKey,
-    price: product.price,
-    originalPrice: product.originalPrice,
-    productType: 'simple',
-    qty,
-    quoteId: before.quoteId,
-    imageUrl: product.image,
-    mainProductSku: product.sku,
-  };
-  writeCartState({ ...before, items: addItemLocally(before.items, optimistic) });
+  writeCartState(write.optimistic(before));
   try {
-    const { data, error } = await (await loadActions()).actions.cart.addItem({ locale, sku: product.sku, qty });
+    const { data, error } = await write.send();
     if (data) {
       adoptSnapshot(data, locale);
-      showToast({ kind: 'success', message: texts.added });
+      showToast({ kind: 'success', message: write.done });
       return true;
     }
     writeCartState(before);
-    if (signedOutByServer(error, locale)) return false;
-    showToast(itemRefusalToast(error, texts));
+    if (!signedOutByServer(error, locale)) showToast(write.refused(error));
   } catch {
     writeCartState(before);
-    showToast({ kind: 'error', message: texts.network });
+    showToast({ kind: 'error', message: write.failed });
   }
   return false;
 }
 
+/** The product as the shopper saw it, for the optimistic line shown while the add is in flight. */
+export type AddedProduct = Pick<CartItem, 'sku' | 'name' | 'price' | 'originalPrice' | 'urlKey'> & { image: string | null };
+
+export function addToCart(locale: Locale, product: AddedProduct, qty: number, texts: CartToastTexts): Promise<boolean> {
+  return writeItemOptimistically(locale, {
+    optimistic: (before) => {
+      const line: CartItem = {
+        itemId: -Date.now(),
+        name: product.name,
+        sku: product.sku,
+        urlKey: product.urlKey,
+        price: product.price,
+        originalPrice: product.originalPrice,
+        productType: 'simple',
+        qty,
+        quoteId: before.quoteId,
+        imageUrl: product.image,
+        mainProductSku: product.sku,
+      };
+      return { ...before, items: addItemLocally(before.items, line) };
+    },
+    send: async () => (await loadActions()).actions.cart.addItem({ locale, sku: product.sku, qty }),
+    done: texts.added,
+    refused: (error) => itemRefusalToast(error, texts),
+    failed: texts.network,
+  });
+}
+
 export async function changeQuantity(locale: Locale, itemId: number, qty: number, texts: CartToastTexts): Promise<void> {
-  const before = readCartState();
-  if (!before.quoteId) return;
+  if (!$quoteId.get()) return;
   setItemUpdating(itemId, true);
-  writeCartState({ ...before, items: setItemQtyLocally(before.items, itemId, qty) });
   try {
-    const { data, error } = await (await loadActions()).actions.cart.updateItem({ locale, itemId, qty });
-    if (data) {
-      adoptSnapshot(data, locale);
-      showToast({ kind: 'success', message: texts.quantityUpdated });
-      return;
-    }
-    writeCartState(before);
-    if (signedOutByServer(error, locale)) return;
-    showToast(itemRefusalToast(error, texts));
-  } catch {
-    writeCartState(before);
-    showToast({ kind: 'error', message: texts.network });
+    await writeItemOptimistically(locale, {
+      optimistic: (before) => ({ ...before, items: setItemQtyLocally(before.items, itemId, qty) }),
+      send: async () => (await loadActions()).actions.cart.updateItem({ locale, itemId, qty }),
+      done: texts.quantityUpdated,
+      refused: (error) => itemRefusalToast(error, texts),
+      failed: texts.network,
+    });
   } finally {
     setItemUpdating(itemId, false);
   }
 }
 
 export async function removeFromCart(locale: Locale, itemId: number, texts: CartToastTexts): Promise<void> {
-  const before = readCartState();
-  if (!before.quoteId) return;
+  if (!$quoteId.get()) return;
   setItemUpdating(itemId, true);
-  // Optimistic: the line leaves at once (the last one also clears quote id and coupon), and comes back on failure.
-  writeCartState(removeItemLocally(before, itemId));
   try {
-    const { data, error } = await (await loadActions()).actions.cart.removeItem({ locale, itemId });
-    if (data) {
-      adoptSnapshot(data, locale);
-      showToast({ kind: 'success', message: texts.removed });
-      return;
-    }
-    writeCartState(before);
-    if (signedOutByServer(error, locale)) return;
-    showToast({ kind: 'error', message: texts.removeFailed });
-  } catch {
-    writeCartState(before);
-    showToast({ kind: 'error', message: texts.removeFailed });
+    await writeItemOptimistically(locale, {
+      // The line leaves at once (the last one also clears quote id and coupon), and comes back on failure.
+      optimistic: (before) => removeItemLocally(before, itemId),
+      send: async () => (await loadActions()).actions.cart.removeItem({ locale, itemId }),
+      done: texts.removed,
+      refused: () => ({ kind: 'error', message: texts.removeFailed }),
+      failed: texts.removeFailed,
+    });
   } finally {
     setItemUpdating(itemId, false);
   }

@@ -48,9 +48,3 @@ export function markToasterMounted(): void {
   const pending = $toast.get();
   if (pending) startHideTimer(pending.id);
 }
-
-export function dismissToast(): void {
-  if (hideTimer !== undefined) clearTimeout(hideTimer);
-  hideTimer = undefined;
-  $toast.set(null);
-}

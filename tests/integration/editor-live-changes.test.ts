@@ -24,8 +24,8 @@ import { acquireLock } from '../../scripts/lib/lock.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { startNodeService, waitForHttp } from '../../scripts/lib/processes.ts';
 import { revalidationWiring } from '../../scripts/lib/revalidation-wiring.ts';
-import { getProduct, primaryCategory } from '../../src/lib/commerce/index.ts';
-import { getHomeProductList } from '../../src/lib/commerce/index.ts';
+import { primaryCategory } from '../../src/lib/commerce/index.ts';
+import { commerceFor } from '../helpers/commerce-client.ts';
 import { formatPrice } from '../../src/lib/format.ts';
 import type { Locale } from '../../src/lib/i18n/index.ts';
 
@@ -167,9 +167,9 @@ const unique = () => randomBytes(3).toString('hex');
  * soon, so the price it shows is its regular price.
  */
 async function productOnHomeAndListing() {
-  for (const card of await getHomeProductList('en', 'latest')) {
+  for (const card of await commerceFor('en').getHomeProductList('latest')) {
     if (card.specialFrom || card.specialTo) continue;
-    const product = await getProduct('en', card.urlKey);
+    const product = await commerceFor('en').getProduct(card.urlKey);
     const category = product ? primaryCategory(product.categories) : null;
     if (!product || !category) continue;
     const listing = `/en/categories/${encodeURIComponent(category.urlKey)}`;

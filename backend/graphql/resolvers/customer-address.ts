@@ -7,9 +7,9 @@ import {
   findOwnAddress,
   noSuchAddress,
   updateCustomerAddress,
-  type CustomerAddressRow,
 } from '../../customers/addresses.ts';
 import { parseAddressUpdate, parseNewAddress } from '../../customers/address-input.ts';
+import type { CustomerAddressRow } from '../../customers/address-types.ts';
 import { toGraphqlAddress } from '../../customers/graphql-shape.ts';
 import { listRegions, STORE_COUNTRY } from '../../directory/regions.ts';
 import type { Resolvers } from '../resolver-map.ts';

@@ -9,8 +9,7 @@
  * ("Could not add or update address!"; "Something went wrong during adding addresses" when a new address could
  * not be sent at all).
  *
- * Checkout fills the same form for a new delivery address: it passes its own Action (`send`, with `hiddenFields`
- * such as the cart id) and its own checkbox ("save in my account" instead of the default flag).
+ * Checkout fills the same form for a new delivery address: it passes its own Action (`send`) and its own checkbox ("save in my account" instead of the default flag).
  */
 import type { SafeResult } from 'astro:actions';
 import { useState } from 'react';
@@ -44,10 +43,9 @@ type Props<T> = {
   savedHref?: string;
   onSaved?: (saved: T) => void;
   idPrefix?: string;
-  /** Another Action than the address book's (checkout), with the form's extra hidden fields. */
+  /** Another Action than the address book's (checkout). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Action's input: the form posts its own fields
   send?: (form: FormData) => Promise<SafeResult<any, T>>;
-  hiddenFields?: Record<string, string>;
   /** The checkbox under the form; by default the address book's "use as my default delivery address". */
   checkbox?: { name: string; label: string };
   submitLabel?: string;
@@ -74,7 +72,7 @@ function checkAddress(form: FormData): Record<string, string | null> {
 const saveToAddressBook = async (data: FormData) => (await loadActions()).actions.account.saveAddress(data);
 
 export default function AddressForm<T = CustomerAddress>(props: Props<T>) {
-  const { locale, action, regions, addressId, texts, cancelHref, savedHref, onSaved, idPrefix = 'address', hiddenFields = {} } = props;
+  const { locale, action, regions, addressId, texts, cancelHref, savedHref, onSaved, idPrefix = 'address' } = props;
   const checkbox = props.checkbox ?? { name: 'defaultShipping', label: texts.fields.defaultShipping };
   const send = props.send ?? (saveToAddressBook as unknown as NonNullable<Props<T>['send']>);
   const [values, setValues] = useState(props.values);
@@ -115,9 +113,6 @@ export default function AddressForm<T = CustomerAddress>(props: Props<T>) {
     <ActionForm form={form} action={action} className="space-y-4">
       <input type="hidden" name="locale" value={locale} />
       {addressId !== undefined && <input type="hidden" name="id" value={addressId} />}
-      {Object.entries(hiddenFields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('firstname', 'given-name', NAME_PART_MAX_LENGTH)}
         {text('lastname', 'family-name', NAME_PART_MAX_LENGTH)}

@@ -44,7 +44,7 @@ export default function AddressStep({ locale, checkout, addresses, regions, text
 
   function useSaved() {
     const customerAddressId = Number(choice);
-    void checkout.runStep('address', (actions) => actions.checkout.useSavedAddress({ locale, cartId: view.cartId, customerAddressId }));
+    void checkout.runStep('address', (actions) => actions.checkout.useSavedAddress({ locale, customerAddressId }));
   }
 
   return (
@@ -77,7 +77,6 @@ export default function AddressStep({ locale, checkout, addresses, regions, text
             values={newAddressValues}
             texts={texts.addressForm}
             idPrefix="checkout-address"
-            hiddenFields={{ cartId: view.cartId }}
             checkbox={{ name: 'saveInAddressBook', label: texts.address.saveInAddressBook }}
             submitLabel={texts.address.deliverHere}
             send={async (form) => (await loadActions()).actions.checkout.useNewAddress(form)}

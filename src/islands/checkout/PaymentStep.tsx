@@ -29,7 +29,7 @@ export default function PaymentStep({ locale, checkout, texts, applePay }: Props
 
   function submit() {
     if (!chosen) return;
-    void checkout.runStep('payment', (actions) => actions.checkout.setPaymentMethod({ locale, cartId: view.cartId, code: chosen }));
+    void checkout.runStep('payment', (actions) => actions.checkout.setPaymentMethod({ locale, code: chosen }));
   }
 
   return (

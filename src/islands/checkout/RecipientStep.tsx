@@ -28,7 +28,7 @@ export default function RecipientStep({ locale, checkout, texts }: Props) {
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    void checkout.runStep('recipient', (actions) => actions.checkout.setEcardRecipient({ locale, cartId: view.cartId, email, telephone }));
+    void checkout.runStep('recipient', (actions) => actions.checkout.setEcardRecipient({ locale, email, telephone }));
   }
 
   return (

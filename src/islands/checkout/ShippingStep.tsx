@@ -43,7 +43,7 @@ export default function ShippingStep({ locale, checkout, texts, now }: Props) {
   function submit() {
     if (!chosen) return;
     const { carrierCode, methodCode } = chosen;
-    void checkout.runStep('shipping', (actions) => actions.checkout.setDeliveryMethod({ locale, cartId: view.cartId, carrierCode, methodCode }));
+    void checkout.runStep('shipping', (actions) => actions.checkout.setDeliveryMethod({ locale, carrierCode, methodCode }));
   }
 
   return (

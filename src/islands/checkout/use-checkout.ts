@@ -116,7 +116,7 @@ export function useCheckout(options: { locale: Locale; initial: CheckoutView; in
     setFailure(null);
     try {
       const { actions } = await loadActions();
-      const { data, error } = await actions.checkout.placeOrder({ locale, cartId: view.cartId, paymentCode });
+      const { data, error } = await actions.checkout.placeOrder({ locale, paymentCode });
       if (!data) {
         placing.current = false;
         setPending(false);

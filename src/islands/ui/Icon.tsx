@@ -2,7 +2,7 @@
  * A stroke icon inside an island (the same glyphs as `Icon.astro`). Always decorative: the control around it
  * carries the accessible name.
  */
-import { ICON_PATHS, type StrokeIconName } from '../../components/layout/icon-paths.ts';
+import { ICON_PATHS, type StrokeIconName } from '@/lib/icon-paths.ts';
 
 export default function Icon({ name, className = 'size-6' }: { name: StrokeIconName; className?: string }) {
   return (

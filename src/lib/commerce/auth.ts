@@ -8,9 +8,8 @@
  * `CommerceRetryLaterError`. Spec §5: an answer without a token is a failed sign-in.
  */
 import { QATAR_CALLING_CODE } from '../phone.ts';
-import type { Locale } from '../i18n/locales.ts';
 import { CommerceInputError, CommerceResponseError } from './errors.ts';
-import { graphqlRequest, type RequestOptions } from './graphql.ts';
+import { graphqlRequest } from './graphql.ts';
 import {
   REQUEST_LOGIN_OTP_MUTATION,
   REQUEST_REGISTER_OTP_MUTATION,
@@ -18,6 +17,7 @@ import {
   VERIFY_OTP_AND_LOGIN_MUTATION,
   VERIFY_OTP_AND_REGISTER_MUTATION,
 } from './operations/auth.ts';
+import type { CommerceContext } from './context.ts';
 
 /** Where a sign-in code goes: an e-mail address, or a Qatar mobile number (its 8 digits). */
 export type SignInContact = { email: string } | { telephone: string };
@@ -38,32 +38,32 @@ function handleOf(answer: { hash: string } | null, operation: string): string {
   return answer.hash;
 }
 
-export async function requestSignInCode(locale: Locale, contact: SignInContact): Promise<string> {
-  const data = await graphqlRequest(locale, REQUEST_LOGIN_OTP_MUTATION, { input: contactInput(contact) }, null);
+export async function requestSignInCode(context: CommerceContext, contact: SignInContact): Promise<string> {
+  const data = await graphqlRequest(context, REQUEST_LOGIN_OTP_MUTATION, { input: contactInput(contact) }, null);
   return handleOf(data.requestLoginOtp, 'requestLoginOtp');
 }
 
-export async function requestSignUpCode(locale: Locale, profile: SignUpProfile): Promise<string> {
+export async function requestSignUpCode(context: CommerceContext, profile: SignUpProfile): Promise<string> {
   const input = { email: profile.email, country_prefix: QATAR_CALLING_CODE, telephone: profile.telephone };
-  const data = await graphqlRequest(locale, REQUEST_REGISTER_OTP_MUTATION, { input }, null);
+  const data = await graphqlRequest(context, REQUEST_REGISTER_OTP_MUTATION, { input }, null);
   return handleOf(data.requestRegisterOtp, 'requestRegisterOtp');
 }
 
-export async function signInWithCode(locale: Locale, contact: SignInContact, code: OtpCode): Promise<string> {
+export async function signInWithCode(context: CommerceContext, contact: SignInContact, code: OtpCode): Promise<string> {
   const input = { ...code, ...contactInput(contact) };
-  const { verifyOtpAndLogin } = await graphqlRequest(locale, VERIFY_OTP_AND_LOGIN_MUTATION, { input }, null);
+  const { verifyOtpAndLogin } = await graphqlRequest(context, VERIFY_OTP_AND_LOGIN_MUTATION, { input }, null);
   if (!verifyOtpAndLogin?.token) throw new CommerceInputError('Login failed: token not found');
   return verifyOtpAndLogin.token;
 }
 
-export async function signUpWithCode(locale: Locale, profile: SignUpProfile, code: OtpCode): Promise<string> {
+export async function signUpWithCode(context: CommerceContext, profile: SignUpProfile, code: OtpCode): Promise<string> {
   const input = { ...code, ...profile, country_prefix: QATAR_CALLING_CODE };
-  const { verifyOtpAndRegister } = await graphqlRequest(locale, VERIFY_OTP_AND_REGISTER_MUTATION, { input }, null);
+  const { verifyOtpAndRegister } = await graphqlRequest(context, VERIFY_OTP_AND_REGISTER_MUTATION, { input }, null);
   if (!verifyOtpAndRegister?.token) throw new CommerceInputError('Registration failed: token not found');
   return verifyOtpAndRegister.token;
 }
 
 /** Ends the token on the backend (spec §4 sign-out). */
-export async function revokeCustomerToken(locale: Locale, options: RequestOptions & { token: string }): Promise<void> {
-  await graphqlRequest(locale, REVOKE_CUSTOMER_TOKEN_MUTATION, {}, null, options);
+export async function revokeCustomerToken(context: CommerceContext): Promise<void> {
+  await graphqlRequest(context, REVOKE_CUSTOMER_TOKEN_MUTATION, {}, null);
 }

@@ -1,5 +1,4 @@
 /** Categories and products: menus, category/e-card pages, listings and the product page. */
-import type { Locale } from '../i18n/locales.ts';
 import { ECARDS_CATEGORY_ID, ROOT_CATEGORY_ID, orderMenuCategories } from '../menu-rules.ts';
 import { getBrands } from './brands.ts';
 import { graphqlRequest } from './graphql.ts';
@@ -13,9 +12,10 @@ import {
 import { toProductListVariables } from './product-query.ts';
 import { categoryByUrlKeySchema, categoryChildrenSchema, productDetailResponseSchema, productListSchema } from './schemas/catalog.ts';
 import type { MenuCategory, ProductDetail, ProductPage, ProductQuery } from './types.ts';
+import type { CommerceContext } from './context.ts';
 
-async function childrenOf(locale: Locale, categoryId: number): Promise<MenuCategory[]> {
-  const data = await graphqlRequest(locale, CATEGORY_CHILDREN_QUERY, { id: String(categoryId) }, categoryChildrenSchema);
+async function childrenOf(context: CommerceContext, categoryId: number): Promise<MenuCategory[]> {
+  const data = await graphqlRequest(context, CATEGORY_CHILDREN_QUERY, { id: String(categoryId) }, categoryChildrenSchema);
   const parent = data.categoryList?.find((category) => category?.id === categoryId);
   return (parent?.children ?? [])
     .filter((child) => child !== null)
@@ -24,30 +24,30 @@ async function childrenOf(locale: Locale, categoryId: number): Promise<MenuCateg
 }
 
 /** The main categories list: children of the root (2), ordered and filtered by the menu rules. */
-export async function getMenuCategories(locale: Locale): Promise<MenuCategory[]> {
-  return orderMenuCategories(await childrenOf(locale, ROOT_CATEGORY_ID));
+export async function getMenuCategories(context: CommerceContext): Promise<MenuCategory[]> {
+  return orderMenuCategories(await childrenOf(context, ROOT_CATEGORY_ID));
 }
 
 /** E-cards: children of category 18, in the merchandiser's order (the first 8 are the featured ones). */
-export async function getEcards(locale: Locale): Promise<MenuCategory[]> {
-  return childrenOf(locale, ECARDS_CATEGORY_ID);
+export async function getEcards(context: CommerceContext): Promise<MenuCategory[]> {
+  return childrenOf(context, ECARDS_CATEGORY_ID);
 }
 
 /** A category by its url key (the `categories/{slug}` and `ecards/{slug}` pages); null when unknown. */
-export async function getCategory(locale: Locale, urlKey: string): Promise<MenuCategory | null> {
+export async function getCategory(context: CommerceContext, urlKey: string): Promise<MenuCategory | null> {
   if (!urlKey.trim()) return null;
-  const data = await graphqlRequest(locale, CATEGORY_BY_URL_KEY_QUERY, { urlKey }, categoryByUrlKeySchema);
+  const data = await graphqlRequest(context, CATEGORY_BY_URL_KEY_QUERY, { urlKey }, categoryByUrlKeySchema);
   const match = data.categoryList?.find((category) => category?.url_key === urlKey);
   return match ? toMenuCategory(match) : null;
 }
 
-export async function listProducts(locale: Locale, query: ProductQuery = {}): Promise<ProductPage> {
+export async function listProducts(context: CommerceContext, query: ProductQuery = {}): Promise<ProductPage> {
   const variables = toProductListVariables(query);
   // An empty sku list asks for nothing: answer without a round trip (Magento would reject `in: []`).
   if (query.skus !== undefined && query.skus.length === 0) {
     return { items: [], total: 0, page: variables.currentPage, pageSize: variables.pageSize, totalPages: 0, aggregations: [] };
   }
-  const { products } = await graphqlRequest(locale, PRODUCT_LIST_QUERY, variables, productListSchema);
+  const { products } = await graphqlRequest(context, PRODUCT_LIST_QUERY, variables, productListSchema);
   const total = products.total_count ?? 0;
   const pageSize = products.page_info?.page_size ?? variables.pageSize;
   return {
@@ -64,11 +64,11 @@ export async function listProducts(locale: Locale, query: ProductQuery = {}): Pr
 }
 
 /** The product page data for a url key; null when no product has it. */
-export async function getProduct(locale: Locale, urlKey: string): Promise<ProductDetail | null> {
+export async function getProduct(context: CommerceContext, urlKey: string): Promise<ProductDetail | null> {
   if (!urlKey.trim()) return null;
   const [{ products }, brands] = await Promise.all([
-    graphqlRequest(locale, PRODUCT_DETAIL_QUERY, { urlKey }, productDetailResponseSchema),
-    getBrands(locale, { includeEmpty: true }),
+    graphqlRequest(context, PRODUCT_DETAIL_QUERY, { urlKey }, productDetailResponseSchema),
+    getBrands(context, { includeEmpty: true }),
   ]);
   const raw = products.items?.find((item) => item?.url_key === urlKey);
   if (!raw) return null;

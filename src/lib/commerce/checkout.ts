@@ -1,13 +1,12 @@
 /**
  * Checkout for the signed-in customer (Magento 2.4.4 core checkout mutations, spec §1, §2, §9): the checkout cart,
  * one call per step (address with billing, delivery method, payment method, e-card recipient), placeOrder, and the
- * signed payment-page form of a card order. Every call needs `options.token`; the backend only lets a customer
+ * signed payment-page form of a card order. Every call needs a context with the customer's token; the backend only lets a customer
  * act on their own active cart. Each step answers the whole checkout cart.
  */
 import { ClientError } from 'graphql-request';
-import type { Locale } from '../i18n/locales.ts';
 import { CommerceInputError, CommerceResponseError, toCommerceError } from './errors.ts';
-import { graphqlRequest, type RequestOptions } from './graphql.ts';
+import { graphqlRequest } from './graphql.ts';
 import { toAddressInput } from './mappers/addresses.ts';
 import { toCheckoutView } from './mappers/checkout.ts';
 import {
@@ -30,8 +29,7 @@ import {
   shippingMethodResponseSchema,
 } from './schemas/checkout.ts';
 import type { AddressDraft, CheckoutView, OutOfStockItem, PaymentRedirect } from './types.ts';
-
-type SignedIn = RequestOptions & { token: string };
+import type { CommerceContext } from './context.ts';
 
 /**
  * placeOrder refused because the cart wants more than is in stock ("Some of the products are out of stock.").
@@ -47,8 +45,8 @@ export class CommerceOutOfStockError extends CommerceInputError {
 }
 
 /** The customer's active cart with its checkout fields. */
-export async function getCheckoutCart(locale: Locale, options: SignedIn): Promise<CheckoutView> {
-  const { customerCart } = await graphqlRequest(locale, CHECKOUT_CART_QUERY, {}, checkoutCartResponseSchema, options);
+export async function getCheckoutCart(context: CommerceContext): Promise<CheckoutView> {
+  const { customerCart } = await graphqlRequest(context, CHECKOUT_CART_QUERY, {}, checkoutCartResponseSchema);
   return toCheckoutView(customerCart);
 }
 
@@ -64,35 +62,33 @@ function toShippingAddressInput(address: DeliveryAddress) {
 }
 
 /** The delivery address, with the billing address following it (`same_as_shipping`), in one request. */
-export async function setDeliveryAddress(locale: Locale, cartId: string, address: DeliveryAddress, options: SignedIn): Promise<CheckoutView> {
+export async function setDeliveryAddress(context: CommerceContext, cartId: string, address: DeliveryAddress): Promise<CheckoutView> {
   const variables = { cartId, shippingAddress: toShippingAddressInput(address) };
-  const data = await graphqlRequest(locale, SET_SHIPPING_ADDRESS_MUTATION, variables, shippingAddressResponseSchema, options);
+  const data = await graphqlRequest(context, SET_SHIPPING_ADDRESS_MUTATION, variables, shippingAddressResponseSchema);
   return toCheckoutView(data.setBillingAddressOnCart.cart);
 }
 
 export async function setDeliveryMethod(
-  locale: Locale,
+  context: CommerceContext,
   cartId: string,
   method: { carrierCode: string; methodCode: string },
-  options: SignedIn,
 ): Promise<CheckoutView> {
-  const data = await graphqlRequest(locale, SET_SHIPPING_METHOD_MUTATION, { cartId, ...method }, shippingMethodResponseSchema, options);
+  const data = await graphqlRequest(context, SET_SHIPPING_METHOD_MUTATION, { cartId, ...method }, shippingMethodResponseSchema);
   return toCheckoutView(data.setShippingMethodsOnCart.cart);
 }
 
-export async function setPaymentMethod(locale: Locale, cartId: string, code: string, options: SignedIn): Promise<CheckoutView> {
-  const data = await graphqlRequest(locale, SET_PAYMENT_METHOD_MUTATION, { cartId, code }, paymentMethodResponseSchema, options);
+export async function setPaymentMethod(context: CommerceContext, cartId: string, code: string): Promise<CheckoutView> {
+  const data = await graphqlRequest(context, SET_PAYMENT_METHOD_MUTATION, { cartId, code }, paymentMethodResponseSchema);
   return toCheckoutView(data.setPaymentMethodOnCart.cart);
 }
 
 /** Where the cart's e-cards go: an e-mail address, an 8-digit Qatar mobile number, or both. */
 export async function setEcardRecipient(
-  locale: Locale,
+  context: CommerceContext,
   cartId: string,
   recipient: { email: string | null; telephone: string | null },
-  options: SignedIn,
 ): Promise<CheckoutView> {
-  const data = await graphqlRequest(locale, SET_ECARD_RECIPIENT_MUTATION, { cartId, ...recipient }, ecardRecipientResponseSchema, options);
+  const data = await graphqlRequest(context, SET_ECARD_RECIPIENT_MUTATION, { cartId, ...recipient }, ecardRecipientResponseSchema);
   return toCheckoutView(data.setEcardRecipientOnCart.cart);
 }
 
@@ -110,9 +106,9 @@ function outOfStockItemsOf(error: unknown): OutOfStockItem[] | null {
  * click, lost answer) on a cart that already became an order answers that same order. A shortfall of stock is
  * `CommerceOutOfStockError` naming the lines.
  */
-export async function placeOrder(locale: Locale, cartId: string, options: SignedIn): Promise<string> {
+export async function placeOrder(context: CommerceContext, cartId: string): Promise<string> {
   try {
-    const data = await graphqlRequest(locale, PLACE_ORDER_MUTATION, { cartId }, placeOrderResponseSchema, options);
+    const data = await graphqlRequest(context, PLACE_ORDER_MUTATION, { cartId }, placeOrderResponseSchema);
     return data.placeOrder.order.order_number;
   } catch (error) {
     const items = outOfStockItemsOf(error);
@@ -122,8 +118,8 @@ export async function placeOrder(locale: Locale, cartId: string, options: Signed
 }
 
 /** The signed form sending the shopper to pay order `orderNumber` on the provider's page, back to `returnUrl`. */
-export async function getPaymentRedirect(locale: Locale, orderNumber: string, returnUrl: string, options: SignedIn): Promise<PaymentRedirect> {
-  const { payfortRedirectData } = await graphqlRequest(locale, PAYMENT_REDIRECT_QUERY, { orderNumber, returnUrl }, paymentRedirectResponseSchema, options);
+export async function getPaymentRedirect(context: CommerceContext, orderNumber: string, returnUrl: string): Promise<PaymentRedirect> {
+  const { payfortRedirectData } = await graphqlRequest(context, PAYMENT_REDIRECT_QUERY, { orderNumber, returnUrl }, paymentRedirectResponseSchema);
   if (!payfortRedirectData) throw new CommerceResponseError('payfortRedirectData answered nothing');
   if (payfortRedirectData.method.toUpperCase() !== 'POST') throw new CommerceResponseError(`payment page method ${payfortRedirectData.method}`);
   return { url: payfortRedirectData.url, fields: payfortRedirectData.fields };

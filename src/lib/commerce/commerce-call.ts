@@ -2,21 +2,24 @@
  * How every commerce call runs, GraphQL and REST alike: within its request's one deadline (deadline.ts), through
  * the backend's circuit breaker (circuit-breaker.ts), with whatever it throws mapped to a typed `CommerceError`
  * (errors.ts). A call whose request has already spent its time is not made at all. A call that finds the backend
- * unavailable marks its request (shopper-request.ts), so the route cache may answer a stale copy of the page.
+ * unavailable marks its request (shopper-request.ts, carried by the call's context), so the route cache may answer a stale copy of the page.
  */
 import { throughBreaker, isBackendFailure } from './circuit-breaker.ts';
 import { commerceUrl } from './config.ts';
 import { callDeadline } from './deadline.ts';
 import { CommerceUnavailableError, reportCommerceFailure, toCommerceError } from './errors.ts';
-import { currentShopperRequest } from './shopper-request.ts';
+import type { ShopperRequest } from './shopper-request.ts';
 
 /**
  * Runs `send` with the signal it must pass to its HTTP call and returns what it returns; throws only
- * `CommerceError`s. `request` names the call in log lines (`GraphQL ProductList`, `REST GET /V1/...`).
+ * `CommerceError`s. `shopper` is the request the call serves (null outside one); `request` names the call in log lines (`GraphQL ProductList`, `REST GET /V1/...`).
  */
-export async function commerceCall<T>(request: string, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const shopper = currentShopperRequest();
-  const signal = callDeadline();
+export async function commerceCall<T>(
+  shopper: ShopperRequest | null,
+  request: string,
+  send: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const signal = callDeadline(shopper);
   try {
     if (signal.aborted) throw new CommerceUnavailableError(`The request's time for the commerce API is spent: ${request} not sent`);
     return await throughBreaker(commerceUrl(), async () => {

@@ -1,13 +1,13 @@
 /**
  * One deadline per shopper's request for everything it asks the commerce API. The middleware starts it when the
- * request comes in (`commerceDeadline`) and keeps it in the request's state (shopper-request.ts); every call of
- * the request passes the same AbortSignal, so calls made in parallel time out together and calls made one after
- * another cannot add up past it. A page gets `COMMERCE_TIMEOUT_MS` (3 s), an Action or form post
- * `COMMERCE_ACTION_TIMEOUT_MS` (8 s). A call made outside any shopper's request (a script, a test) gets a
- * page's time of its own.
+ * request comes in (`commerceDeadline`) and keeps it in the request's state (shopper-request.ts), which the
+ * request's commerce context carries; every call of the request passes the same AbortSignal, so calls made in
+ * parallel time out together and calls made one after another cannot add up past it. A page gets
+ * `COMMERCE_TIMEOUT_MS` (3 s), an Action or form post `COMMERCE_ACTION_TIMEOUT_MS` (8 s). A call made outside
+ * any shopper's request (a script, a test) gets a page's time of its own.
  */
 import { commerceActionTimeoutMs, commerceTimeoutMs } from './config.ts';
-import { currentShopperRequest } from './shopper-request.ts';
+import type { ShopperRequest } from './shopper-request.ts';
 
 /** Reads do not change anything: GET and HEAD are pages (and API reads); everything else is a write. */
 function isRead(method: string): boolean {
@@ -20,6 +20,6 @@ export function commerceDeadline(method: string): AbortSignal {
 }
 
 /** The signal a commerce call made now must honour: its request's deadline, else a page's time from now. */
-export function callDeadline(): AbortSignal {
-  return currentShopperRequest()?.deadline ?? AbortSignal.timeout(commerceTimeoutMs());
+export function callDeadline(request: ShopperRequest | null): AbortSignal {
+  return request?.deadline ?? AbortSignal.timeout(commerceTimeoutMs());
 }

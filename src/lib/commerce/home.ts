@@ -9,6 +9,7 @@ import { graphqlRequest } from './graphql.ts';
 import { parseBannerBlock, parseBrandSliderBlock } from './mappers/home.ts';
 import { HOME_CMS_BLOCK_QUERY } from './operations/home.ts';
 import type { BannerSection, HomeContent } from './types.ts';
+import type { CommerceContext } from './context.ts';
 
 /** The CMS block suffix of each banner position. */
 const BANNER_BLOCK_SUFFIX: Record<BannerSection, string> = { main: 'one', top: 'two', middle: 'three', bottom: 'four' };
@@ -26,9 +27,9 @@ function brandsBlockIdentifier(locale: Locale): string {
  * failure). One request per block because Magento fails the whole `cmsBlocks` call when any identifier is
  * unknown, and one missing section must not take the others down.
  */
-async function blockContent(locale: Locale, identifier: string): Promise<string> {
+async function blockContent(context: CommerceContext, identifier: string): Promise<string> {
   try {
-    const data = await graphqlRequest(locale, HOME_CMS_BLOCK_QUERY, { identifiers: [identifier] }, null);
+    const data = await graphqlRequest(context, HOME_CMS_BLOCK_QUERY, { identifiers: [identifier] }, null);
     return data.cmsBlocks?.items?.find((item) => item?.identifier === identifier)?.content ?? '';
   } catch (error) {
     if (error instanceof CommerceNotFoundError) return '';
@@ -38,13 +39,13 @@ async function blockContent(locale: Locale, identifier: string): Promise<string>
 
 /** Loads one section; a failed request yields null and is logged, a malformed block is logged and left out. */
 export async function loadSection<T>(
-  locale: Locale,
+  context: CommerceContext,
   identifier: string,
   parse: (content: string) => T[] | null,
 ): Promise<T[] | null> {
   let content: string;
   try {
-    content = await blockContent(locale, identifier);
+    content = await blockContent(context, identifier);
   } catch (error) {
     console.error(`[home] could not load CMS block ${identifier}:`, error);
     return null;
@@ -58,15 +59,15 @@ export async function loadSection<T>(
   return parsed;
 }
 
-export async function getHomeContent(locale: Locale): Promise<HomeContent> {
+export async function getHomeContent(context: CommerceContext): Promise<HomeContent> {
   const banners = (section: BannerSection) =>
-    loadSection(locale, bannerBlockIdentifier(section, locale), (content) => parseBannerBlock(content, locale));
+    loadSection(context, bannerBlockIdentifier(section, context.locale), (content) => parseBannerBlock(content, context.locale));
   const [main, top, middle, bottom, brands] = await Promise.all([
     banners('main'),
     banners('top'),
     banners('middle'),
     banners('bottom'),
-    loadSection(locale, brandsBlockIdentifier(locale), parseBrandSliderBlock),
+    loadSection(context, brandsBlockIdentifier(context.locale), parseBrandSliderBlock),
   ]);
   return { main, top, middle, bottom, brands };
 }

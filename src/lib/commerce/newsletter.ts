@@ -1,8 +1,8 @@
 /** Footer newsletter signup (spec §7: REST `POST /V1/newsletter/subscribe`, answer `{success, message}`). */
-import type { Locale } from '../i18n/locales.ts';
 import { restRequest } from './rest.ts';
 import { newsletterResponseSchema } from './schemas/newsletter.ts';
 import type { NewsletterResult } from './types.ts';
+import type { CommerceContext } from './context.ts';
 
 /**
  * The original storefront posts a bot-check token. With the bot check on (RECAPTCHA_SITE_KEY), the shopper's
@@ -11,9 +11,8 @@ import type { NewsletterResult } from './types.ts';
  */
 const RECAPTCHA_PLACEHOLDER = 'storefront-server';
 
-export async function subscribeNewsletter(locale: Locale, email: string, recaptchaToken?: string | null): Promise<NewsletterResult> {
-  const answer = await restRequest(
-    locale,
+export async function subscribeNewsletter(context: CommerceContext, email: string, recaptchaToken?: string | null): Promise<NewsletterResult> {
+  const answer = await restRequest(context,
     { method: 'POST', path: '/V1/newsletter/subscribe', body: { email, recaptchaToken: recaptchaToken || RECAPTCHA_PLACEHOLDER } },
     newsletterResponseSchema,
   );

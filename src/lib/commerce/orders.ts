@@ -1,23 +1,21 @@
 /**
  * The signed-in customer's orders (spec §2 account "orders", order success, payment status; §4 order status labels).
- * Every call needs `options.token` and sees only that customer's orders: another customer's number matches nothing.
+ * Every call needs a context with the customer's token and sees only that customer's orders: another customer's number matches nothing.
  */
-import type { Locale } from '../i18n/locales.ts';
 import { CommerceAuthError, CommerceResponseError } from './errors.ts';
-import { graphqlRequest, type RequestOptions } from './graphql.ts';
+import { graphqlRequest } from './graphql.ts';
 import { toOrderDetail, toOrderSummary } from './mappers/orders.ts';
 import { CANCEL_ORDER_MUTATION, CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY } from './operations/orders.ts';
 import type { OrderCancellation, OrderDetail, OrderPage } from './types.ts';
-
-type SignedIn = RequestOptions & { token: string };
+import type { CommerceContext } from './context.ts';
 
 /** Orders per page of the account's list (Magento's default page size). */
 export const ORDERS_PAGE_SIZE = 20;
 
 /** One page (1-based) of the customer's orders, newest first. */
-export async function listCustomerOrders(locale: Locale, page: number, options: SignedIn): Promise<OrderPage> {
+export async function listCustomerOrders(context: CommerceContext, page: number): Promise<OrderPage> {
   const variables = { pageSize: ORDERS_PAGE_SIZE, currentPage: page };
-  const { customer } = await graphqlRequest(locale, CUSTOMER_ORDERS_QUERY, variables, null, options);
+  const { customer } = await graphqlRequest(context, CUSTOMER_ORDERS_QUERY, variables, null);
   if (!customer) throw new CommerceAuthError('No customer for this token');
   const orders = customer.orders;
   return {
@@ -29,8 +27,8 @@ export async function listCustomerOrders(locale: Locale, page: number, options: 
 }
 
 /** The customer's own order with this number, or null when they have none by that number. */
-export async function getCustomerOrder(locale: Locale, number: string, options: SignedIn): Promise<OrderDetail | null> {
-  const { customer } = await graphqlRequest(locale, CUSTOMER_ORDER_QUERY, { number }, null, options);
+export async function getCustomerOrder(context: CommerceContext, number: string): Promise<OrderDetail | null> {
+  const { customer } = await graphqlRequest(context, CUSTOMER_ORDER_QUERY, { number }, null);
   if (!customer) throw new CommerceAuthError('No customer for this token');
   // `eq` is exact on Magento; the check keeps a looser backend from answering a neighbour.
   const order = (customer.orders?.items ?? []).find((item) => item?.number === number);
@@ -41,8 +39,8 @@ export async function getCustomerOrder(locale: Locale, number: string, options: 
  * Cancels the customer's own order (`orderId` = `OrderDetail.id`). A refusal (not cash on delivery, no longer
  * pending, e-cards) comes back as `refusal`; an order that is not theirs is `CommerceNotFoundError`.
  */
-export async function cancelCustomerOrder(locale: Locale, orderId: string, reason: string, options: SignedIn): Promise<OrderCancellation> {
-  const { cancelOrder } = await graphqlRequest(locale, CANCEL_ORDER_MUTATION, { input: { order_id: orderId, reason } }, null, options);
+export async function cancelCustomerOrder(context: CommerceContext, orderId: string, reason: string): Promise<OrderCancellation> {
+  const { cancelOrder } = await graphqlRequest(context, CANCEL_ORDER_MUTATION, { input: { order_id: orderId, reason } }, null);
   if (!cancelOrder) throw new CommerceResponseError('cancelOrder answered nothing');
   if (cancelOrder.error) return { cancelled: false, refusal: cancelOrder.error };
   if (cancelOrder.order?.status_code !== 'canceled') throw new CommerceResponseError('cancelOrder left the order open without a reason');

@@ -4,11 +4,11 @@
  * `app=pwa`; best sellers add `best_seller = 1`, featured `sw_featured = 1`. Magento serves the same list at
  * `/rest/{store}/V1/products`, the path the shared REST transport uses for every call.
  */
-import type { Locale } from '../i18n/locales.ts';
 import { toProductCardFromRest } from './mappers/product-lists.ts';
 import { restRequest } from './rest.ts';
 import { restProductListSchema } from './schemas/product-lists.ts';
 import type { HomeProductList, ProductCardWithSale } from './types.ts';
+import type { CommerceContext } from './context.ts';
 
 /** Spec §9: each home product list shows 15 products. */
 export const HOME_PRODUCT_LIST_SIZE = 15;
@@ -45,12 +45,11 @@ function productListQuery(list: HomeProductList): Record<string, string | number
 
 /** One home product list, newest first. */
 export async function getHomeProductList(
-  locale: Locale,
+  context: CommerceContext,
   list: HomeProductList,
   now: Date = new Date(),
 ): Promise<ProductCardWithSale[]> {
-  const data = await restRequest(
-    locale,
+  const data = await restRequest(context,
     { method: 'GET', path: '/V1/products', query: productListQuery(list) },
     restProductListSchema,
   );

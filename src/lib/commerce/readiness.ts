@@ -4,17 +4,17 @@
  * answer: not ready, without asking).
  */
 import { z } from 'zod';
-import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { breakerState as breakerStateOf } from './circuit-breaker.ts';
 import { commerceUrl } from './config.ts';
+import type { CommerceContext } from './context.ts';
 import { graphqlRequest } from './graphql.ts';
 import { READINESS_QUERY } from './operations/readiness.ts';
 
 const readinessSchema = z.object({ __typename: z.literal('Query') });
 
 /** Resolves when the commerce API answers; throws the call's `CommerceError` when it does not. */
-export async function checkCommerceReachable(): Promise<void> {
-  await graphqlRequest(DEFAULT_LOCALE, READINESS_QUERY, {}, readinessSchema);
+export async function checkCommerceReachable(context: CommerceContext): Promise<void> {
+  await graphqlRequest(context, READINESS_QUERY, {}, readinessSchema);
 }
 
 /** The circuit breaker's state for the configured backend (circuit-breaker.ts). */

@@ -1,17 +1,17 @@
 /**
  * A signed-in shopper's recently viewed products live on the server (spec §4): a view is recorded in the store
- * view of the locale (names and lists are per language). Needs `options.token`.
+ * view of the locale (names and lists are per language). Needs a context with the customer's token.
  */
-import type { Locale } from '../i18n/locales.ts';
-import { graphqlRequest, type RequestOptions } from './graphql.ts';
+import { graphqlRequest } from './graphql.ts';
 import { ADD_RECENTLY_VIEWED_MUTATION, RECENTLY_VIEWED_QUERY } from './operations/recently-viewed.ts';
+import type { CommerceContext } from './context.ts';
 
-export async function addRecentlyViewedProduct(locale: Locale, sku: string, options: RequestOptions & { token: string }): Promise<void> {
-  await graphqlRequest(locale, ADD_RECENTLY_VIEWED_MUTATION, { sku }, null, options);
+export async function addRecentlyViewedProduct(context: CommerceContext, sku: string): Promise<void> {
+  await graphqlRequest(context, ADD_RECENTLY_VIEWED_MUTATION, { sku }, null);
 }
 
 /** The skus the customer viewed in the locale's store view, newest first, at most `limit`. */
-export async function getRecentlyViewedSkus(locale: Locale, limit: number, options: RequestOptions & { token: string }): Promise<string[]> {
-  const answer = await graphqlRequest(locale, RECENTLY_VIEWED_QUERY, { pageSize: limit }, null, options);
+export async function getRecentlyViewedSkus(context: CommerceContext, limit: number): Promise<string[]> {
+  const answer = await graphqlRequest(context, RECENTLY_VIEWED_QUERY, { pageSize: limit }, null);
   return (answer.getRecentlyViewedProducts?.items ?? []).map((item) => item.sku);
 }

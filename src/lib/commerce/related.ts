@@ -3,10 +3,10 @@
  * product's own kind (phones, headphones, a gift-card family), not the merchandising groups every product or
  * every discounted product also sits in: those would relate anything to anything.
  */
-import type { Locale } from '../i18n/locales.ts';
 import { ECARDS_CATEGORY_ID, isAllProductsUrlKey } from '../menu-rules.ts';
 import { listProducts } from './catalog.ts';
 import type { ProductCard, ProductDetail } from './types.ts';
+import type { CommerceContext } from './context.ts';
 
 export const RELATED_PRODUCTS_LIMIT = 8;
 
@@ -48,12 +48,12 @@ export function selectRelated(
 
 /** Other products of the product's primary category (empty when it has none), at most RELATED_PRODUCTS_LIMIT. */
 export async function getRelatedProducts(
-  locale: Locale,
+  context: CommerceContext,
   product: Pick<ProductDetail, 'sku' | 'categories'>,
 ): Promise<ProductCard[]> {
   const category = primaryCategory(product.categories);
   if (!category) return [];
   // One more than needed: the product itself is usually among the first results of its own category.
-  const page = await listProducts(locale, { categoryId: category.id, page: 1, pageSize: RELATED_PRODUCTS_LIMIT + 1 });
+  const page = await listProducts(context, { categoryId: category.id, page: 1, pageSize: RELATED_PRODUCTS_LIMIT + 1 });
   return selectRelated(page.items, product.sku);
 }

@@ -3,11 +3,11 @@
  * locale's store; REST also names it in the path), the customer's Bearer token when there is one, and the
  * shopper's address and the request id (shopper-request.ts).
  */
-import type { Locale } from '../i18n/locales.ts';
+import type { CommerceContext } from './context.ts';
 import { shopperHeaders } from './shopper-request.ts';
 
-export function commerceHeaders(locale: Locale, token?: string | null): Record<string, string> {
-  const headers: Record<string, string> = { Store: locale, Accept: 'application/json', ...shopperHeaders() };
-  if (token) headers.Authorization = `Bearer ${token}`;
+export function commerceHeaders(context: CommerceContext): Record<string, string> {
+  const headers: Record<string, string> = { Store: context.locale, Accept: 'application/json', ...shopperHeaders(context.request) };
+  if (context.token) headers.Authorization = `Bearer ${context.token}`;
   return headers;
 }

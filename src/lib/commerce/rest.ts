@@ -6,21 +6,21 @@
  */
 import { ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { commerceCall } from './commerce-call.ts';
 import { commerceUrl } from './config.ts';
-import type { RequestOptions } from './graphql.ts';
+import type { CommerceContext } from './context.ts';
 import { commerceHeaders } from './request-headers.ts';
 
 /** Magento routes REST calls to a store view by its code in the path: `/rest/ar/V1/...`. */
-function restBaseUrl(locale: Locale = DEFAULT_LOCALE): string {
+function restBaseUrl(locale: Locale): string {
   return `${commerceUrl()}/rest/${locale}`;
 }
 
-function createRestClient(locale: Locale = DEFAULT_LOCALE, token?: string | null): $Fetch {
+function createRestClient(context: CommerceContext): $Fetch {
   return ofetch.create({
-    baseURL: restBaseUrl(locale),
-    headers: commerceHeaders(locale, token),
+    baseURL: restBaseUrl(context.locale),
+    headers: commerceHeaders(context),
     // A failed call is reported, not silently repeated: a retry would double the wait on a hung backend.
     retry: 0,
   });
@@ -36,13 +36,12 @@ type RestCall = {
 
 /** Performs a REST call and returns the body parsed by `schema`; throws only `CommerceError`s. */
 export function restRequest<Schema extends z.ZodType>(
-  locale: Locale,
+  context: CommerceContext,
   call: RestCall,
   schema: Schema,
-  options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  return commerceCall(`REST ${call.method} ${call.path}`, async (signal) => {
-    const data: unknown = await createRestClient(locale, options.token)(call.path, {
+  return commerceCall(context.request, `REST ${call.method} ${call.path}`, async (signal) => {
+    const data: unknown = await createRestClient(context)(call.path, {
       method: call.method,
       body: call.body,
       query: call.query,

@@ -2,18 +2,18 @@
  * Live search suggestions for the header (spec §2, §7, §9): the newest products matching the keyword, page 1
  * of 10. Built on the catalogue listing so suggestions carry the same prices and images as product cards.
  */
-import type { Locale } from '../i18n/locales.ts';
 import { listProducts } from './catalog.ts';
 import type { SearchSuggestion } from './types.ts';
+import type { CommerceContext } from './context.ts';
 
 const SUGGESTION_PAGE_SIZE = 10;
 /** Longer "keywords" are not searches a shopper types; they are cut before reaching the backend. */
 export const SUGGESTION_KEYWORD_MAX = 100;
 
-export async function searchSuggestions(locale: Locale, keyword: string): Promise<SearchSuggestion[]> {
+export async function searchSuggestions(context: CommerceContext, keyword: string): Promise<SearchSuggestion[]> {
   const search = keyword.trim().slice(0, SUGGESTION_KEYWORD_MAX);
   if (!search) return [];
-  const page = await listProducts(locale, { search, page: 1, pageSize: SUGGESTION_PAGE_SIZE, sort: 'newest' });
+  const page = await listProducts(context, { search, page: 1, pageSize: SUGGESTION_PAGE_SIZE, sort: 'newest' });
   return page.items.map(({ sku, name, urlKey, thumbnail, price, originalPrice, specialFrom, specialTo }) => ({
     sku,
     name,

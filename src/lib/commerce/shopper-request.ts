@@ -8,10 +8,11 @@
  * - whether a call found the backend unavailable, so the route cache can answer a stale copy instead
  *   (src/server/cache/astro-provider.ts).
  *
- * The middleware runs every request inside `withShopperRequest`; Node's AsyncLocalStorage carries it to every
- * commerce call the request makes, without threading it through each one. Astro renders an error page, a rewrite
- * or a stale page's re-render for the same request outside or inside that scope: the state is also kept per
- * Request object, so each of those finds the same deadline instead of starting a new one.
+ * The middleware runs every request inside `withShopperRequest` and puts the state in the request's commerce
+ * context (context.ts), which every call of the request is given. Astro renders an error page, a rewrite or a
+ * stale page's re-render for the same request outside or inside that scope: the state is kept per Request
+ * object, so each of those finds the same deadline instead of starting a new one. Node's AsyncLocalStorage also
+ * carries it, for the log lines written anywhere during the request (they name its id).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -65,8 +66,7 @@ export function shopperRequestOf(request: object): ShopperRequest | undefined {
  * The headers every commerce call carries for the shopper: `X-Forwarded-For` when their address is known,
  * `X-Request-Id` when the request has one.
  */
-export function shopperHeaders(): Record<string, string> {
-  const shopper = current.getStore();
+export function shopperHeaders(shopper: ShopperRequest | null): Record<string, string> {
   const headers: Record<string, string> = {};
   if (shopper?.clientIp) headers['X-Forwarded-For'] = shopper.clientIp;
   if (shopper?.requestId) headers['X-Request-Id'] = shopper.requestId;

@@ -5,6 +5,7 @@
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { getBrands } from './brands.ts';
 import { getEcards, getMenuCategories } from './catalog.ts';
+import type { CommerceContext } from './context.ts';
 import { graphqlRequest } from './graphql.ts';
 import { PRODUCT_URL_KEYS_QUERY } from './operations/catalog.ts';
 import { MAX_PAGE_SIZE } from './product-query.ts';
@@ -18,11 +19,11 @@ function flattenUrlKeys(categories: MenuCategory[]): string[] {
   return categories.flatMap((category) => [category.urlKey, ...flattenUrlKeys(category.children)]);
 }
 
-async function allProductUrlKeys(): Promise<string[]> {
+async function allProductUrlKeys(context: CommerceContext): Promise<string[]> {
   const keys: string[] = [];
   for (let page = 1; page <= MAX_PRODUCT_PAGES; page++) {
     const { products } = await graphqlRequest(
-      DEFAULT_LOCALE,
+      context,
       PRODUCT_URL_KEYS_QUERY,
       { pageSize: MAX_PAGE_SIZE, currentPage: page },
       productUrlKeysSchema,
@@ -36,12 +37,14 @@ async function allProductUrlKeys(): Promise<string[]> {
 
 const unique = (values: string[]) => [...new Set(values)];
 
-export async function listSitemapEntries(): Promise<SitemapEntries> {
+/** Read in the default store view, whatever the context's locale. */
+export async function listSitemapEntries(shopperContext: CommerceContext): Promise<SitemapEntries> {
+  const context = { ...shopperContext, locale: DEFAULT_LOCALE };
   const [categories, brands, products, ecards] = await Promise.all([
-    getMenuCategories(DEFAULT_LOCALE),
-    getBrands(DEFAULT_LOCALE),
-    allProductUrlKeys(),
-    getEcards(DEFAULT_LOCALE),
+    getMenuCategories(context),
+    getBrands(context),
+    allProductUrlKeys(context),
+    getEcards(context),
   ]);
   return {
     categories: unique(flattenUrlKeys(categories)),

@@ -4,11 +4,12 @@
  * never rendered as is: every `<img>` inside a link is one post. Parsed defensively like the other home blocks:
  * a post without a safe link or an image is skipped, a block without any post leaves the section out.
  */
-import type { Locale } from '../i18n/locales.ts';
 import { loadSection } from './home.ts';
 import { Parser } from 'htmlparser2';
 import { toStorefrontMediaUrl } from './mappers/media.ts';
 import { isSafeHref } from './mappers/sanitize-html.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { CommerceContext } from './context.ts';
 
 /** A post of the feed, ready to render: its image links to the post. */
 export type SocialPost = {
@@ -80,7 +81,7 @@ export function parseSocialFeedBlock(content: string): SocialPost[] | null {
   return posts.length > 0 ? posts.slice(0, SOCIAL_FEED_MAX_POSTS) : null;
 }
 
-/** The feed of `locale`: null when the backend could not be asked, [] when there is nothing to show. */
-export function getSocialFeed(locale: Locale): Promise<SocialPost[] | null> {
-  return loadSection(locale, socialFeedBlockIdentifier(locale), parseSocialFeedBlock);
+/** The feed of the context's store view: null when the backend could not be asked, [] when there is nothing to show. */
+export function getSocialFeed(context: CommerceContext): Promise<SocialPost[] | null> {
+  return loadSection(context, socialFeedBlockIdentifier(context.locale), parseSocialFeedBlock);
 }

@@ -4,19 +4,13 @@
  * the proof of a phone number verified by code (guest-phone.ts). The backend refuses products that are in stock,
  * and a guest without a live proof (400, with a message fit to show).
  */
-import type { Locale } from '../i18n/locales.ts';
 import { restRequest } from './rest.ts';
 import { stockReminderResponseSchema } from './schemas/stock-reminder.ts';
 import type { StockReminderResult } from './types.ts';
+import type { CommerceContext } from './context.ts';
 
-export type ReminderRequester = { token: string } | { phoneProof: string };
-
-export async function requestStockReminder(locale: Locale, sku: string, requester: ReminderRequester): Promise<StockReminderResult> {
-  if ('token' in requester) {
-    return restRequest(locale, { method: 'POST', path: '/V1/stock-reminder', body: { sku } }, stockReminderResponseSchema, {
-      token: requester.token,
-    });
-  }
-  const body = { sku, phone_verification_token: requester.phoneProof };
-  return restRequest(locale, { method: 'POST', path: '/V1/stock-reminder', body }, stockReminderResponseSchema);
+/** A signed-in customer's reminder rests on the context's token; a guest's carries the proof of their number. */
+export async function requestStockReminder(context: CommerceContext, sku: string, phoneProof?: string): Promise<StockReminderResult> {
+  const body = phoneProof === undefined ? { sku } : { sku, phone_verification_token: phoneProof };
+  return restRequest(context, { method: 'POST', path: '/V1/stock-reminder', body }, stockReminderResponseSchema);
 }

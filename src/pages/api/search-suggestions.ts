@@ -3,7 +3,7 @@
  * same for every shopper, so it is a cached GET (route cache plus a short browser max-age) rather than an
  * Action. Failures answer an empty list with `failed: true`: spec §8 shows no message for search failures.
  */
-import { searchSuggestions, SUGGESTION_KEYWORD_MAX } from '@/lib/commerce/index.ts';
+import { SUGGESTION_KEYWORD_MAX } from '@/lib/commerce/index.ts';
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { cacheLifetimeFor, cacheTags, productTags } from '@/server/cache/cache-policy.ts';
@@ -44,7 +44,8 @@ export const GET: APIRoute = async (context) => {
     return response;
   }
   try {
-    const items = await searchSuggestions(query.data.locale, query.data.keyword);
+    // The island names its page's language; this path carries none.
+    const items = await context.locals.commerce.inStore(query.data.locale).searchSuggestions(query.data.keyword);
     const lifetime = cacheLifetimeFor(items, new Date(), SHARED_CACHE);
     if (lifetime.maxAge <= 0) return json({ items }, 200, 'no-store');
     cache.set({ ...lifetime, tags: [cacheTags.catalogue, ...productTags(items)] });

@@ -18,7 +18,7 @@ export const GET: APIRoute = async (context) => {
   const locale = context.url.searchParams.get('locale');
   if (!isLocale(locale)) return json({ error: 'locale must be ar or en' }, 400);
   try {
-    return json(await sessionSummary(locale, context), 200);
+    return json(await sessionSummary(context), 200);
   } catch (error) {
     console.error('[session] summary failed:', error);
     return json({ error: 'unavailable' }, 503);

@@ -15,7 +15,7 @@ export type AccountPage = { locale: Locale } & SignedInCustomer;
 export async function openAccountPage(page: AstroGlobal): Promise<AccountPage | Response> {
   const { locale } = page.params;
   if (!isLocale(locale)) return page.rewrite('/404');
-  const signedIn = await currentCustomer(locale, page);
+  const signedIn = await currentCustomer(page);
   if (!signedIn) return page.redirect(guardRedirect(page.url, false) ?? localePath(locale, '/login'), 302);
   return { locale, ...signedIn };
 }

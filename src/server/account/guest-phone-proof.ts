@@ -6,7 +6,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { isHttpsRequest } from '../request.ts';
-import type { SessionRequest } from '../session/customer-session.ts';
+import type { ShopperContext } from '../shopper/request-context.ts';
 
 export const GUEST_PHONE_COOKIE = 'guest_phone_proof';
 
@@ -20,7 +20,7 @@ export function readGuestPhoneProof(cookies: AstroCookies): GuestPhoneProofCooki
   return match?.[1] && match[2] ? { token: match[1], telephone: match[2] } : null;
 }
 
-export function keepGuestPhoneProof(context: SessionRequest, proof: GuestPhoneProofCookie, maxAgeSeconds: number): void {
+export function keepGuestPhoneProof(context: ShopperContext, proof: GuestPhoneProofCookie, maxAgeSeconds: number): void {
   context.cookies.set(GUEST_PHONE_COOKIE, `${proof.token}.${proof.telephone}`, {
     path: '/',
     maxAge: maxAgeSeconds,
@@ -30,6 +30,6 @@ export function keepGuestPhoneProof(context: SessionRequest, proof: GuestPhonePr
   });
 }
 
-export function dropGuestPhoneProof(context: SessionRequest): void {
+export function dropGuestPhoneProof(context: ShopperContext): void {
   context.cookies.delete(GUEST_PHONE_COOKIE, { path: '/' });
 }

@@ -4,12 +4,11 @@
  * guest-phone-proof.ts) serves every reminder of the visit. The product page is cached and shared, so the dialog
  * asks here, when it opens, whom the reminder would go to.
  */
-import { CommerceInputError, requestStockReminder, toCommerceError, verifyGuestPhone } from '@/lib/commerce/index.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
+import { CommerceInputError, toCommerceError } from '@/lib/commerce/index.ts';
 import { qatarLocalNumber } from '@/lib/phone.ts';
 import { ActionError } from 'astro:actions';
 import { currentCustomer } from '../session/current-customer.ts';
-import { readCustomerToken, type SessionRequest } from '../session/customer-session.ts';
+import type { ShopperContext } from '../shopper/request-context.ts';
 import { asSignedInCustomer } from './customer-token.ts';
 import { dropGuestPhoneProof, keepGuestPhoneProof, readGuestPhoneProof } from './guest-phone-proof.ts';
 
@@ -21,8 +20,8 @@ export type ReminderContact =
 /** The Action code that sends a guest to verify a phone number first. */
 export const VERIFY_PHONE_FIRST = 'PRECONDITION_FAILED';
 
-export async function reminderContact(locale: Locale, context: SessionRequest): Promise<ReminderContact> {
-  const signedIn = await currentCustomer(locale, context);
+export async function reminderContact(context: ShopperContext): Promise<ReminderContact> {
+  const signedIn = await currentCustomer(context);
   if (signedIn) return { kind: 'customer', email: signedIn.customer.email, telephone: signedIn.customer.telephone };
   const proof = readGuestPhoneProof(context.cookies);
   return proof ? { kind: 'verified-phone', telephone: proof.telephone } : { kind: 'guest' };
@@ -33,14 +32,14 @@ export async function reminderContact(locale: Locale, context: SessionRequest): 
  * proof is sent to verify a phone number first; a proof the backend refuses is dropped, so the next try verifies
  * again.
  */
-export async function remindWhenInStock(locale: Locale, sku: string, context: SessionRequest): Promise<string> {
-  if (readCustomerToken(context.cookies)) {
-    return asSignedInCustomer(context, async (token) => (await requestStockReminder(locale, sku, { token })).message);
+export async function remindWhenInStock(sku: string, context: ShopperContext): Promise<string> {
+  if (context.locals.shopper.token) {
+    return asSignedInCustomer(context, async (commerce) => (await commerce.requestStockReminder(sku)).message);
   }
   const proof = readGuestPhoneProof(context.cookies);
   if (!proof) throw new ActionError({ code: VERIFY_PHONE_FIRST, message: '' });
   try {
-    return (await requestStockReminder(locale, sku, { phoneProof: proof.token })).message;
+    return (await context.locals.commerce.requestStockReminder(sku, proof.token)).message;
   } catch (error) {
     if (toCommerceError(error) instanceof CommerceInputError) dropGuestPhoneProof(context);
     throw error;
@@ -49,12 +48,11 @@ export async function remindWhenInStock(locale: Locale, sku: string, context: Se
 
 /** The code sent to a guest's number proves it; the proof is kept for the visit. Answers the 8-digit number. */
 export async function verifyGuestPhoneForReminders(
-  locale: Locale,
   telephone: string,
   code: { hash: string; otp: string },
-  context: SessionRequest,
+  context: ShopperContext,
 ): Promise<string> {
-  const proof = await verifyGuestPhone(locale, telephone, code);
+  const proof = await context.locals.commerce.verifyGuestPhone(telephone, code);
   const digits = qatarLocalNumber(proof.telephone) ?? telephone;
   keepGuestPhoneProof(context, { token: proof.token, telephone: digits }, proof.expiresInSeconds);
   return digits;

@@ -4,14 +4,7 @@
  * sale rule (spec §4) that the wishlist REST form cannot: its special price carries no dates. Stock is the
  * wishlist's own (spec §3: in stock when inventory_in_stock is "1").
  */
-import {
-  addToWishlist,
-  getWishlist,
-  listProducts,
-  MAX_PAGE_SIZE,
-  type ProductCard,
-  type WishlistItem,
-} from '@/lib/commerce/index.ts';
+import { MAX_PAGE_SIZE, type CommerceClient, type ProductCard, type WishlistItem } from '@/lib/commerce/index.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import type { WishlistToastTexts } from '@/stores/wishlist.ts';
 
@@ -21,16 +14,14 @@ export type WishlistEntry = { wishlistItemId: number | null; product: ProductCar
 /** Which products of the shopper's list are on it, and under which item id (to remove them). */
 export type WishlistMark = { productId: number; wishlistItemId: number };
 
-type SignedIn = { token: string };
-
 function chunks<T>(values: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < values.length; start += size) out.push(values.slice(start, start + size));
   return out;
 }
 
-async function catalogueCards(locale: Locale, skus: string[]): Promise<Map<string, ProductCard>> {
-  const pages = await Promise.all(chunks(skus, MAX_PAGE_SIZE).map((batch) => listProducts(locale, { skus: batch, pageSize: batch.length })));
+async function catalogueCards(commerce: CommerceClient, skus: string[]): Promise<Map<string, ProductCard>> {
+  const pages = await Promise.all(chunks(skus, MAX_PAGE_SIZE).map((batch) => commerce.listProducts({ skus: batch, pageSize: batch.length })));
   return new Map(pages.flatMap((page) => page.items).map((card) => [card.sku, card]));
 }
 
@@ -51,19 +42,19 @@ function toEntry(item: WishlistItem, card: ProductCard | undefined): WishlistEnt
   };
 }
 
-export async function loadWishlist(locale: Locale, session: SignedIn): Promise<WishlistEntry[]> {
-  const items = await getWishlist(locale, session);
-  const cards = await catalogueCards(locale, [...new Set(items.map((item) => item.sku))]);
+export async function loadWishlist(commerce: CommerceClient): Promise<WishlistEntry[]> {
+  const items = await commerce.getWishlist();
+  const cards = await catalogueCards(commerce, [...new Set(items.map((item) => item.sku))]);
   return items.map((item) => toEntry(item, cards.get(item.sku)));
 }
 
-export async function wishlistMarks(locale: Locale, session: SignedIn): Promise<WishlistMark[]> {
-  const items = await getWishlist(locale, session);
+export async function wishlistMarks(commerce: CommerceClient): Promise<WishlistMark[]> {
+  const items = await commerce.getWishlist();
   return items.flatMap((item) => (item.wishlistItemId === null ? [] : [{ productId: item.productId, wishlistItemId: item.wishlistItemId }]));
 }
 
-export async function addProductToWishlist(locale: Locale, productId: number, session: SignedIn): Promise<WishlistMark> {
-  return { productId, wishlistItemId: await addToWishlist(locale, productId, session) };
+export async function addProductToWishlist(commerce: CommerceClient, productId: number): Promise<WishlistMark> {
+  return { productId, wishlistItemId: await commerce.addToWishlist(productId) };
 }
 
 /** Spec §8 wishlist toasts in the shopper's language, for the buttons' script. */

@@ -6,8 +6,7 @@
  */
 import { CommerceInputError, CommerceNotFoundError, toCommerceError } from '@/lib/commerce/index.ts';
 import { z } from 'zod';
-import type { Locale } from '@/lib/i18n/locales.ts';
-import type { CartRequest } from './cart-cookie.ts';
+import type { ShopperContext } from '../shopper/request-context.ts';
 import { addToCart, changeCart } from './current-cart.ts';
 
 /** Shown on the cart page after a form post; never `status` (a payment-return parameter). */
@@ -45,17 +44,17 @@ const REFUSED: Record<CartForm['intent'], CartNotice> = {
   'remove-coupon': 'network',
 };
 
-async function apply(locale: Locale, context: CartRequest, form: CartForm): Promise<void> {
-  if (form.intent === 'add') await addToCart(locale, context, { sku: form.sku, qty: form.qty });
-  else await changeCart(locale, context, form);
+async function apply(context: ShopperContext, form: CartForm): Promise<void> {
+  if (form.intent === 'add') await addToCart(context, { sku: form.sku, qty: form.qty });
+  else await changeCart(context, form);
 }
 
-export async function handleCartForm(locale: Locale, body: FormData, context: CartRequest): Promise<CartNotice> {
+export async function handleCartForm(body: FormData, context: ShopperContext): Promise<CartNotice> {
   const parsed = cartForm.safeParse(Object.fromEntries(body));
   // A tampered or incomplete form changes nothing; for the shopper the change could not be made.
   if (!parsed.success) return body.get('intent') === 'apply-coupon' ? 'coupon-refused' : 'out-of-stock';
   try {
-    await apply(locale, context, parsed.data);
+    await apply(context, parsed.data);
     return DONE[parsed.data.intent];
   } catch (error) {
     const failure = toCommerceError(error);

@@ -1,5 +1,5 @@
 /**
- * A signed-in customer's cart as the server owns it (spec §4): found through the session's token, never through
+ * A signed-in customer's cart as the server owns it (spec §4): found through the session's token (`locals.commerce` carries it), never through
  * a cart id from the browser.
  * - It belongs to one store view; on a locale switch it is claimed for the page's store (`POST /V1/carts/mine`),
  *   which keeps its lines, as the guest move does.
@@ -7,27 +7,18 @@
  *   into it (`mergeCarts`: quantities capped at stock by the backend) and the cookie dropped. Done on every read,
  *   so a merge that failed at sign-in (backend hiccup) happens on the next request and no guest line is lost.
  */
-import {
-  addCartItem,
-  claimCustomerCart,
-  CommerceInputError,
-  CommerceNotFoundError,
-  getCustomerCart,
-  mergeGuestCart,
-  type CartSnapshot,
-  type CartView,
-} from '@/lib/commerce/index.ts';
+import { CommerceInputError, CommerceNotFoundError, type CartSnapshot, type CartView } from '@/lib/commerce/index.ts';
 import { needsStoreMove } from '@/lib/cart-identity.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
-import { clearCartCookie, readCartCookie, type CartRequest } from './cart-cookie.ts';
+import { clearCartCookie } from '../shopper/cart-cookie.ts';
+import type { ShopperContext } from '../shopper/request-context.ts';
 import { applyCartChange, loadCartSnapshot, type CartChange } from './guest-cart.ts';
 
 /** The guest cart the cookie names, merged into `cart`; a guest cart the backend no longer has is just forgotten. */
-async function takeOverGuestCart(locale: Locale, context: CartRequest, cart: CartView, token: string): Promise<CartView> {
-  const guestId = readCartCookie(context.cookies);
+async function takeOverGuestCart(context: ShopperContext, cart: CartView): Promise<CartView> {
+  const guestId = context.locals.shopper.cartId;
   if (!guestId || guestId === cart.id) return cart;
   try {
-    const merged = await mergeGuestCart(locale, guestId, cart.id, { token });
+    const merged = await context.locals.commerce.mergeGuestCart(guestId, cart.id);
     clearCartCookie(context);
     return merged;
   } catch (error) {
@@ -38,34 +29,30 @@ async function takeOverGuestCart(locale: Locale, context: CartRequest, cart: Car
   }
 }
 
-/** The customer's cart in this locale's store, with any guest cart merged in. */
-export async function customerCart(locale: Locale, context: CartRequest, token: string): Promise<CartView> {
-  let cart = await getCustomerCart(locale, { token });
+/** The signed-in shopper's cart in this locale's store, with any guest cart merged in. */
+export async function customerCart(context: ShopperContext): Promise<CartView> {
+  const { commerce, locale } = context.locals;
+  let cart = await commerce.getCustomerCart();
   if (needsStoreMove(cart.storeId, locale)) {
-    await claimCustomerCart(locale, { token });
-    cart = await getCustomerCart(locale, { token });
+    await commerce.claimCustomerCart();
+    cart = await commerce.getCustomerCart();
   }
-  return takeOverGuestCart(locale, context, cart, token);
+  return takeOverGuestCart(context, cart);
 }
 
-export async function currentCustomerCart(locale: Locale, context: CartRequest, token: string): Promise<CartSnapshot> {
-  const cart = await customerCart(locale, context, token);
-  return loadCartSnapshot(locale, cart.id, { token });
+export async function currentCustomerCart(context: ShopperContext): Promise<CartSnapshot> {
+  const cart = await customerCart(context);
+  return loadCartSnapshot(context.locals.commerce, cart.id);
 }
 
-export async function addToCustomerCart(
-  locale: Locale,
-  context: CartRequest,
-  token: string,
-  line: { sku: string; qty: number },
-): Promise<CartSnapshot> {
-  const cart = await customerCart(locale, context, token);
-  await addCartItem(locale, cart.id, line, { token });
-  return loadCartSnapshot(locale, cart.id, { token });
+export async function addToCustomerCart(context: ShopperContext, line: { sku: string; qty: number }): Promise<CartSnapshot> {
+  const cart = await customerCart(context);
+  await context.locals.commerce.addCartItem(cart.id, line);
+  return loadCartSnapshot(context.locals.commerce, cart.id);
 }
 
-export async function changeCustomerCart(locale: Locale, context: CartRequest, token: string, change: CartChange): Promise<CartSnapshot> {
-  const cart = await customerCart(locale, context, token);
-  await applyCartChange(locale, cart.id, change, { token });
-  return loadCartSnapshot(locale, cart.id, { token });
+export async function changeCustomerCart(context: ShopperContext, change: CartChange): Promise<CartSnapshot> {
+  const cart = await customerCart(context);
+  await applyCartChange(context.locals.commerce, cart.id, change);
+  return loadCartSnapshot(context.locals.commerce, cart.id);
 }

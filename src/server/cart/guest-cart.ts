@@ -1,32 +1,24 @@
 /**
- * A guest's cart as the server owns it: found through the cart cookie, created on demand, moved to the page's
+ * A guest's cart as the server owns it: found through the cart cookie (`locals.shopper.cartId`), created on demand, moved to the page's
  * store when the shopper switched language (spec §4). A cookie naming a cart the backend no longer knows
  * (expired, ordered, merged, forged) means "no cart": the cookie is dropped and the next add starts a fresh one.
  * Nothing is an error for the shopper. current-cart.ts decides whether a request is a guest's.
  */
 import {
-  addCartItem,
-  applyCoupon,
   CommerceInputError,
   CommerceNotFoundError,
-  createGuestCart,
-  getCart,
-  getCartTotals,
-  removeCartItem,
-  removeCoupon,
   toCommerceError,
-  updateCartItemQty,
   type CartSnapshot,
   type CartView,
-  type RequestOptions,
+  type CommerceClient,
 } from '@/lib/commerce/index.ts';
 import { needsStoreMove } from '@/lib/cart-identity.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
-import { clearCartCookie, readCartCookie, writeCartCookie, type CartRequest } from './cart-cookie.ts';
+import { clearCartCookie, writeCartCookie } from '../shopper/cart-cookie.ts';
+import type { ShopperContext } from '../shopper/request-context.ts';
 
 /** The cart as one answer: items from GraphQL (names in the store's language), totals from REST (spec §7). */
-export async function loadCartSnapshot(locale: Locale, cartId: string, options: RequestOptions = {}): Promise<CartSnapshot> {
-  const [cart, totals] = await Promise.all([getCart(locale, cartId, options), getCartTotals(locale, cartId, options)]);
+export async function loadCartSnapshot(commerce: CommerceClient, cartId: string): Promise<CartSnapshot> {
+  const [cart, totals] = await Promise.all([commerce.getCart(cartId), commerce.getCartTotals(cartId)]);
   return { cartId: cart.id, items: cart.items, totals };
 }
 
@@ -37,20 +29,20 @@ export type CartChange =
   | { intent: 'apply-coupon'; code: string }
   | { intent: 'remove-coupon' };
 
-/** Applies `change` to cart `cartId` (the customer's with `options.token`). */
-export async function applyCartChange(locale: Locale, cartId: string, change: CartChange, options: RequestOptions = {}): Promise<void> {
-  if (change.intent === 'update') await updateCartItemQty(locale, cartId, { itemId: change.itemId, qty: change.qty }, options);
-  else if (change.intent === 'remove') await removeCartItem(locale, cartId, change.itemId, options);
-  else if (change.intent === 'apply-coupon') await applyCoupon(locale, cartId, change.code, options);
-  else await removeCoupon(locale, cartId, options);
+/** Applies `change` to cart `cartId` (the customer's when `commerce` carries their token). */
+export async function applyCartChange(commerce: CommerceClient, cartId: string, change: CartChange): Promise<void> {
+  if (change.intent === 'update') await commerce.updateCartItemQty(cartId, { itemId: change.itemId, qty: change.qty });
+  else if (change.intent === 'remove') await commerce.removeCartItem(cartId, change.itemId);
+  else if (change.intent === 'apply-coupon') await commerce.applyCoupon(cartId, change.code);
+  else await commerce.removeCoupon(cartId);
 }
 
 /** The cart the cookie names, or null (no cookie, or a cart the backend does not know: the cookie is dropped). */
-async function findGuestCart(locale: Locale, context: CartRequest): Promise<CartView | null> {
-  const cartId = readCartCookie(context.cookies);
+async function findGuestCart(context: ShopperContext): Promise<CartView | null> {
+  const { cartId } = context.locals.shopper;
   if (!cartId) return null;
   try {
-    return await getCart(locale, cartId);
+    return await context.locals.commerce.getCart(cartId);
   } catch (error) {
     if (!(error instanceof CommerceNotFoundError)) throw error;
     clearCartCookie(context);
@@ -62,50 +54,52 @@ async function findGuestCart(locale: Locale, context: CartRequest): Promise<Cart
  * A new cart in this locale's store with the same lines and coupon. Lines the store refuses (sold out
  * meanwhile) are left out rather than failing the move; an empty cart is simply forgotten.
  */
-async function moveToStore(locale: Locale, context: CartRequest, old: CartView): Promise<string | null> {
+async function moveToStore(context: ShopperContext, old: CartView): Promise<string | null> {
   if (old.items.length === 0) {
     clearCartCookie(context);
     return null;
   }
-  const oldTotals = await getCartTotals(locale, old.id);
-  const cartId = await createGuestCart(locale);
+  const { commerce } = context.locals;
+  const oldTotals = await commerce.getCartTotals(old.id);
+  const cartId = await commerce.createGuestCart();
   for (const item of old.items) {
     try {
-      await addCartItem(locale, cartId, { sku: item.sku, qty: item.qty });
+      await commerce.addCartItem(cartId, { sku: item.sku, qty: item.qty });
     } catch (error) {
       const failure = toCommerceError(error);
       if (!(failure instanceof CommerceInputError || failure instanceof CommerceNotFoundError)) throw failure;
     }
   }
-  if (oldTotals.couponCode) await applyCoupon(locale, cartId, oldTotals.couponCode).catch(() => undefined);
+  if (oldTotals.couponCode) await commerce.applyCoupon(cartId, oldTotals.couponCode).catch(() => undefined);
   writeCartCookie(context, cartId);
   return cartId;
 }
 
 /** The id of the guest's cart in this locale's store, or null when there is none yet. */
-export async function guestCartId(locale: Locale, context: CartRequest): Promise<string | null> {
-  const cart = await findGuestCart(locale, context);
+export async function guestCartId(context: ShopperContext): Promise<string | null> {
+  const cart = await findGuestCart(context);
   if (!cart) return null;
-  return needsStoreMove(cart.storeId, locale) ? moveToStore(locale, context, cart) : cart.id;
+  return needsStoreMove(cart.storeId, context.locals.locale) ? moveToStore(context, cart) : cart.id;
 }
 
-export async function currentGuestCart(locale: Locale, context: CartRequest): Promise<CartSnapshot | null> {
-  const cartId = await guestCartId(locale, context);
-  return cartId ? loadCartSnapshot(locale, cartId) : null;
+export async function currentGuestCart(context: ShopperContext): Promise<CartSnapshot | null> {
+  const cartId = await guestCartId(context);
+  return cartId ? loadCartSnapshot(context.locals.commerce, cartId) : null;
 }
 
-export async function addToGuestCart(locale: Locale, context: CartRequest, line: { sku: string; qty: number }): Promise<CartSnapshot> {
-  const existing = await guestCartId(locale, context);
-  const cartId = existing ?? (await createGuestCart(locale));
-  await addCartItem(locale, cartId, line);
+export async function addToGuestCart(context: ShopperContext, line: { sku: string; qty: number }): Promise<CartSnapshot> {
+  const { commerce } = context.locals;
+  const existing = await guestCartId(context);
+  const cartId = existing ?? (await commerce.createGuestCart());
+  await commerce.addCartItem(cartId, line);
   if (cartId !== existing) writeCartCookie(context, cartId);
-  return loadCartSnapshot(locale, cartId);
+  return loadCartSnapshot(commerce, cartId);
 }
 
 /** No cart is CommerceNotFoundError. */
-export async function changeGuestCart(locale: Locale, context: CartRequest, change: CartChange): Promise<CartSnapshot> {
-  const cartId = readCartCookie(context.cookies);
+export async function changeGuestCart(context: ShopperContext, change: CartChange): Promise<CartSnapshot> {
+  const { cartId } = context.locals.shopper;
   if (!cartId) throw new CommerceNotFoundError('No cart');
-  await applyCartChange(locale, cartId, change);
-  return loadCartSnapshot(locale, cartId);
+  await applyCartChange(context.locals.commerce, cartId, change);
+  return loadCartSnapshot(context.locals.commerce, cartId);
 }

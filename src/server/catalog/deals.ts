@@ -5,8 +5,7 @@
  * between the dates). The scan is bounded so a huge catalogue cannot turn one page view into hundreds of
  * backend calls; the page is cached, so this runs at most once per cache period per locale.
  */
-import { MAX_PAGE_SIZE, listProducts, type ProductCard, type ProductSort } from '../../lib/commerce/index.ts';
-import type { Locale } from '../../lib/i18n/index.ts';
+import { MAX_PAGE_SIZE, type CommerceClient, type ProductCard, type ProductSort } from '../../lib/commerce/index.ts';
 
 /** At most this many catalogue pages (of MAX_PAGE_SIZE products) are scanned for deals. */
 export const DEALS_SCAN_MAX_PAGES = 10;
@@ -24,14 +23,14 @@ export type DealsOptions = { sort?: ProductSort; inStock?: boolean };
  * including products whose sale has not started yet and so are not shown.
  */
 export async function scanDeals(
-  locale: Locale,
+  commerce: CommerceClient,
   options: DealsOptions = {},
 ): Promise<{ deals: ProductCard[]; scanned: ProductCard[] }> {
   const query = { pageSize: MAX_PAGE_SIZE, ...options };
-  const first = await listProducts(locale, { ...query, page: 1 });
+  const first = await commerce.listProducts({ ...query, page: 1 });
   const lastPage = Math.min(first.totalPages, DEALS_SCAN_MAX_PAGES);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) => listProducts(locale, { ...query, page: index + 2 })),
+    Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) => commerce.listProducts({ ...query, page: index + 2 })),
   );
   const scanned = [first, ...rest].flatMap((page) => page.items);
   const seen = new Set<string>();
@@ -41,10 +40,6 @@ export async function scanDeals(
     return true;
   });
   return { deals, scanned };
-}
-
-export async function findDeals(locale: Locale, options: DealsOptions = {}): Promise<ProductCard[]> {
-  return (await scanDeals(locale, options)).deals;
 }
 
 /** One page of an in-memory list, shaped like a backend product page. */

@@ -4,17 +4,16 @@
  * commerce client raises as CommerceInputError; for a listing route that simply means "this page does not
  * exist", i.e. a 404, not a server error. On page 1 an input error is a real problem and is re-thrown.
  */
-import { CommerceInputError, listProducts, type ProductPage, type ProductQuery } from '../../lib/commerce/index.ts';
-import type { Locale } from '../../lib/i18n/index.ts';
+import { CommerceInputError, type CommerceClient, type ProductPage, type ProductQuery } from '../../lib/commerce/index.ts';
 import { isPageInRange } from '../../lib/listing-params.ts';
 
 /** The requested page, or null when the listing has no such page. */
 export async function loadProductPage(
-  locale: Locale,
+  commerce: CommerceClient,
   query: ProductQuery & { page: number },
 ): Promise<ProductPage | null> {
   try {
-    const result = await listProducts(locale, query);
+    const result = await commerce.listProducts(query);
     return isPageInRange(query.page, result.totalPages) ? result : null;
   } catch (error) {
     if (error instanceof CommerceInputError && query.page > 1) return null;

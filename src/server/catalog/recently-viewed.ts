@@ -4,8 +4,7 @@
  * holds, so one island shows either. The server keeps skus; the cards come from the catalogue in the server's
  * order (newest first), and a product that is gone or disabled simply drops out.
  */
-import { addRecentlyViewedProduct, getRecentlyViewedSkus, listProducts } from '@/lib/commerce/index.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
+import type { CommerceClient } from '@/lib/commerce/index.ts';
 import { RECENTLY_VIEWED_LIMIT, type RecentlyViewedProduct } from '@/stores/recently-viewed.ts';
 import { toRecentlyViewedProduct } from './recently-viewed-item.ts';
 
@@ -15,10 +14,10 @@ import { toRecentlyViewedProduct } from './recently-viewed-item.ts';
  */
 const READ_LIMIT = RECENTLY_VIEWED_LIMIT + 1;
 
-export async function customerRecentlyViewed(locale: Locale, token: string): Promise<RecentlyViewedProduct[]> {
-  const skus = await getRecentlyViewedSkus(locale, READ_LIMIT, { token });
+export async function customerRecentlyViewed(commerce: CommerceClient): Promise<RecentlyViewedProduct[]> {
+  const skus = await commerce.getRecentlyViewedSkus(READ_LIMIT);
   if (skus.length === 0) return [];
-  const { items } = await listProducts(locale, { skus, pageSize: skus.length, page: 1 });
+  const { items } = await commerce.listProducts({ skus, pageSize: skus.length, page: 1 });
   const bySku = new Map(items.map((card) => [card.sku, card]));
   return skus.flatMap((sku) => {
     const card = bySku.get(sku);
@@ -26,6 +25,6 @@ export async function customerRecentlyViewed(locale: Locale, token: string): Pro
   });
 }
 
-export function recordCustomerView(locale: Locale, sku: string, token: string): Promise<void> {
-  return addRecentlyViewedProduct(locale, sku, { token });
+export function recordCustomerView(commerce: CommerceClient, sku: string): Promise<void> {
+  return commerce.addRecentlyViewedProduct(sku);
 }

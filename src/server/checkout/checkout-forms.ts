@@ -1,7 +1,8 @@
 /**
- * The checkout Actions' inputs, bounded: the cart the page loaded (its id is the backend's idempotency key, and the
- * backend lets a customer act only on their own cart), the address (a saved one by id, or the account's address
- * form), the delivery method, the e-card recipient and the payment method. Field errors are `validation:` keys.
+ * The checkout Actions' inputs, bounded: the address (a saved one by id, or the account's address form), the
+ * delivery method, the e-card recipient and the payment method. Field errors are `validation:` keys. None names a
+ * cart: the server knows the checkout's cart (src/server/checkout/checkout-cart.ts); an old client's cart id is
+ * refused as an unknown field, or dropped where the input strips unknown fields.
  */
 import { z } from 'zod';
 import { isEmail } from '@/lib/email.ts';
@@ -12,22 +13,18 @@ import { addressFormSchema, addressIdSchema } from '../account/address-form.ts';
 
 const locale = z.enum(LOCALES);
 
-/** Magento's masked cart id: 32 letters and digits (a little room for another Magento's). */
-export const cartIdField = z.string().regex(/^[A-Za-z0-9]{16,64}$/, { error: 'validation:missingOrInvalidField' });
-
 const methodCode = z.string().regex(/^[a-z0-9_]{1,32}$/, { error: 'validation:missingOrInvalidField' });
 
-export const savedAddressInput = z.strictObject({ locale, cartId: cartIdField, customerAddressId: addressIdSchema });
+export const savedAddressInput = z.strictObject({ locale, customerAddressId: addressIdSchema });
 
 /** The account's address form (src/server/account/address-form.ts) with "save it in my address book". */
 export const newAddressInput = addressFormSchema
   .omit({ id: true, defaultShipping: true })
-  .extend({ locale, cartId: cartIdField, saveInAddressBook: z.boolean() });
-export type NewAddressInput = z.output<typeof newAddressInput>;
+  .extend({ locale, saveInAddressBook: z.boolean() });
 
-export const deliveryMethodInput = z.strictObject({ locale, cartId: cartIdField, carrierCode: methodCode, methodCode });
+export const deliveryMethodInput = z.strictObject({ locale, carrierCode: methodCode, methodCode });
 
-export const paymentMethodInput = z.strictObject({ locale, cartId: cartIdField, code: z.enum(PAYMENT_METHOD_CODES) });
+export const paymentMethodInput = z.strictObject({ locale, code: z.enum(PAYMENT_METHOD_CODES) });
 
 const optionalText = z
   .string()
@@ -37,7 +34,7 @@ const optionalText = z
 
 /** The e-card recipient: an e-mail address, a Qatar mobile number, or both; at least one. */
 export const ecardRecipientInput = z
-  .object({ locale, cartId: cartIdField, email: optionalText, telephone: optionalText })
+  .object({ locale, email: optionalText, telephone: optionalText })
   .superRefine((value, context) => {
     if (value.email === '' && value.telephone === '') {
       context.addIssue({ code: 'custom', path: ['email'], message: 'checkout:recipient.required' });
@@ -49,9 +46,8 @@ export const ecardRecipientInput = z
   })
   .transform((value) => ({
     locale: value.locale,
-    cartId: value.cartId,
     email: value.email === '' ? null : value.email.toLowerCase(),
     telephone: value.telephone === '' ? null : (qatarLocalNumber(value.telephone) ?? value.telephone),
   }));
 
-export const placeOrderInput = z.strictObject({ locale, cartId: cartIdField });
+export const placeOrderInput = z.strictObject({ locale, paymentCode: paymentMethodInput.shape.code });

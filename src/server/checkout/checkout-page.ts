@@ -5,11 +5,12 @@
  * goes back to the cart page too. A backend that is down is a state the page shows (503), never a 500.
  */
 import type { AstroGlobal } from 'astro';
-import { CommerceAuthError, getCheckoutCart, getDeliveryRegions, type CheckoutView, type CustomerView, type Region } from '@/lib/commerce/index.ts';
+import { CommerceAuthError, type CheckoutView, type CustomerView, type Region } from '@/lib/commerce/index.ts';
 import { isLocale, localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { customerCart } from '../cart/customer-cart.ts';
 import { currentCustomer } from '../session/current-customer.ts';
-import { withSession } from '../session/forced-sign-out.ts';
+import { writeCheckoutCookie } from '../shopper/checkout-cookie.ts';
+import { withSession } from '../shopper/forced-sign-out.ts';
 
 export type CheckoutPageData = {
   locale: Locale;
@@ -30,15 +31,17 @@ export async function openCheckoutPage(page: AstroGlobal): Promise<CheckoutPage 
   if (!isLocale(locale)) return page.rewrite('/404');
   const cartPath = localePath(locale, '/cart');
   try {
-    const signedIn = await currentCustomer(locale, page);
+    const signedIn = await currentCustomer(page);
     if (!signedIn) return page.redirect(cartPath, 302);
-    const { token, customer } = signedIn;
+    const { customer } = signedIn;
+    const { commerce } = page.locals;
     const checkout = await withSession(page, async () => {
-      await customerCart(locale, page, token);
-      return getCheckoutCart(locale, { token });
+      // The cart this checkout acts on, issued with the page: the Actions and placeOrder's idempotency use it.
+      writeCheckoutCookie(page, (await customerCart(page)).id);
+      return commerce.getCheckoutCart();
     });
     if (checkout.items.length === 0) return page.redirect(cartPath, 302);
-    const regions = checkout.isVirtual ? [] : await getDeliveryRegions(locale);
+    const regions = checkout.isVirtual ? [] : await commerce.getDeliveryRegions();
     return { kind: 'ready', data: { locale, customer: { ...customer, addresses: addressesDefaultFirst(customer.addresses) }, checkout, regions } };
   } catch (error) {
     // The session was refused on the way (forced sign-out done): back to the cart, as without a session.

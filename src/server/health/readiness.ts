@@ -7,16 +7,16 @@
  * Each is `ok` or a short reason, never an error's text. `GET /healthz` is the other question (is the process up)
  * and asks nothing of anyone.
  */
-import { checkCommerceReachable, commerceBreakerState } from '@/lib/commerce/index.ts';
+import { commerceBreakerState, type CommerceClient } from '@/lib/commerce/index.ts';
 import { routeCache } from '../cache/route-cache.ts';
 
 export type CheckResult = 'ok' | 'unavailable' | 'circuit-open';
 export type Readiness = { ready: boolean; checks: { commerce: CheckResult; redis?: CheckResult } };
 
-async function commerceCheck(): Promise<CheckResult> {
+async function commerceCheck(client: CommerceClient): Promise<CheckResult> {
   if (commerceBreakerState() === 'open') return 'circuit-open';
   try {
-    await checkCommerceReachable();
+    await client.checkCommerceReachable();
     return 'ok';
   } catch {
     return commerceBreakerState() === 'closed' ? 'unavailable' : 'circuit-open';
@@ -32,9 +32,9 @@ async function redisCheck(): Promise<CheckResult> {
   }
 }
 
-export async function readiness(): Promise<Readiness> {
+export async function readiness(client: CommerceClient): Promise<Readiness> {
   const onRedis = routeCache().kind === 'redis';
-  const [commerce, redis] = await Promise.all([commerceCheck(), onRedis ? redisCheck() : null]);
+  const [commerce, redis] = await Promise.all([commerceCheck(client), onRedis ? redisCheck() : null]);
   const checks: Readiness['checks'] = redis === null ? { commerce } : { commerce, redis };
   return { ready: Object.values(checks).every((result) => result === 'ok'), checks };
 }

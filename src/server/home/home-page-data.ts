@@ -4,12 +4,8 @@
  * (left out, and the page is not cached so the next shopper retries), an empty one is `[]` (left out).
  */
 import {
-  getEcards,
-  getHomeContent,
-  getHomeProductList,
-  getMenuCategories,
-  getSocialFeed,
   isBackendFailure,
+  type CommerceClient,
   type HomeBanner,
   type HomeBrand,
   type MenuCategory,
@@ -17,7 +13,6 @@ import {
   type SocialPost,
 } from '../../lib/commerce/index.ts';
 import { cacheLifetimeFor, cacheTags, productTags, withShellTags, type CacheLifetime } from '../cache/cache-policy.ts';
-import type { Locale } from '../../lib/i18n/index.ts';
 
 /** Spec §9: the home shows the first 8 e-cards. */
 export const FEATURED_ECARDS = 8;
@@ -55,17 +50,17 @@ async function orNull<T>(promise: Promise<T>, what: string, failures: unknown[])
  * thrown, so the shopper gets the kept copy of the page or the localized 503 (src/server/commerce-outage.ts)
  * instead of a home page with nothing to buy.
  */
-export async function loadHomePageData(locale: Locale, now: Date): Promise<HomePageData> {
+export async function loadHomePageData(commerce: CommerceClient, now: Date): Promise<HomePageData> {
   const failures: unknown[] = [];
   const [content, socialFeed, categories, latest, bestSellers, featured, ecards] = await Promise.all([
     // getHomeContent and getSocialFeed settle each CMS block themselves; they never reject.
-    getHomeContent(locale),
-    getSocialFeed(locale),
-    orNull(getMenuCategories(locale), 'categories', failures),
-    orNull(getHomeProductList(locale, 'latest', now), 'latest products', failures),
-    orNull(getHomeProductList(locale, 'bestSellers', now), 'best sellers', failures),
-    orNull(getHomeProductList(locale, 'featured', now), 'featured products', failures),
-    orNull(getEcards(locale), 'e-cards', failures),
+    commerce.getHomeContent(),
+    commerce.getSocialFeed(),
+    orNull(commerce.getMenuCategories(), 'categories', failures),
+    orNull(commerce.getHomeProductList('latest', now), 'latest products', failures),
+    orNull(commerce.getHomeProductList('bestSellers', now), 'best sellers', failures),
+    orNull(commerce.getHomeProductList('featured', now), 'featured products', failures),
+    orNull(commerce.getEcards(), 'e-cards', failures),
   ]);
   const outage = failures.find(isBackendFailure);
   if (failures.length === CATALOGUE_SECTIONS && outage) throw outage;

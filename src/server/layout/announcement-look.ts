@@ -4,8 +4,7 @@
  * no `style` attribute, so the bar carries this rule in a `<style>` element, and the middleware allows exactly this
  * text by its hash (`announcementLookHashes`), from the same configuration the page was rendered with.
  */
-import { getStoreConfig, type TopBar } from '../../lib/commerce/index.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { CommerceClient, TopBar } from '../../lib/commerce/index.ts';
 import { cspHashSource } from '../security/content-security-policy.ts';
 
 /** The rule for `topBar`, or '' when it has no text or nothing of the merchant's own. */
@@ -19,10 +18,10 @@ export function announcementLookStyle(topBar: TopBar | null): string {
   return look.length > 0 ? `[data-announcement]{${look.join(';')}}` : '';
 }
 
-/** The CSP sources allowing the bar's rule on a page in `locale` (none without the configuration). */
-export async function announcementLookHashes(locale: Locale): Promise<string[]> {
+/** The CSP sources allowing the bar's rule on the request's page (none without the configuration). */
+export async function announcementLookHashes(commerce: CommerceClient): Promise<string[]> {
   try {
-    const style = announcementLookStyle((await getStoreConfig(locale)).topBar);
+    const style = announcementLookStyle((await commerce.getStoreConfig()).topBar);
     return style ? [cspHashSource(style)] : [];
   } catch {
     // The page itself rendered without the bar's config (the layout degrades on its own): nothing to allow.

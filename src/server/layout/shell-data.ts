@@ -3,15 +3,7 @@
  * bar. Each part degrades on its own: a failed call is logged and that part of the shell is left out, so a
  * backend hiccup never turns a product page into an error page just because the menu could not load.
  */
-import {
-  getMenuBrands,
-  getMenuCategories,
-  getStoreConfig,
-  type BrandView,
-  type MenuCategory,
-  type TopBar,
-} from '../../lib/commerce/index.ts';
-import type { Locale } from '../../lib/i18n/index.ts';
+import type { BrandView, CommerceClient, MenuCategory, TopBar } from '../../lib/commerce/index.ts';
 
 export type ShellData = {
   categories: MenuCategory[];
@@ -25,11 +17,11 @@ function valueOr<T>(result: PromiseSettledResult<T>, fallback: T, what: string):
   return fallback;
 }
 
-export async function loadShellData(locale: Locale): Promise<ShellData> {
+export async function loadShellData(commerce: CommerceClient): Promise<ShellData> {
   const [categories, brands, config] = await Promise.allSettled([
-    getMenuCategories(locale),
-    getMenuBrands(locale),
-    getStoreConfig(locale),
+    commerce.getMenuCategories(),
+    commerce.getMenuBrands(),
+    commerce.getStoreConfig(),
   ]);
   return {
     categories: valueOr(categories, [], 'menu categories'),

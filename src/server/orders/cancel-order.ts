@@ -4,7 +4,7 @@
  * its spec words in English, read here in the shopper's language.
  */
 import { ActionError } from 'astro:actions';
-import { cancelCustomerOrder, getCustomerOrder } from '@/lib/commerce/index.ts';
+import type { CommerceClient } from '@/lib/commerce/index.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 
 /** Recorded with the order for the store's staff. */
@@ -23,11 +23,11 @@ export function cancelRefusalText(locale: Locale, refusal: string): string {
 }
 
 /** Cancels the customer's own order `number`; a refusal is a BAD_REQUEST, an order not theirs a NOT_FOUND, both localized. */
-export async function cancelOwnOrder(locale: Locale, number: string, token: string): Promise<{ number: string }> {
-  const t = getT(locale);
-  const order = await getCustomerOrder(locale, number, { token });
+export async function cancelOwnOrder(commerce: CommerceClient, number: string): Promise<{ number: string }> {
+  const t = getT(commerce.locale);
+  const order = await commerce.getCustomerOrder(number);
   if (!order) throw new ActionError({ code: 'NOT_FOUND', message: t('account:orders.cancel.notFound') });
-  const result = await cancelCustomerOrder(locale, order.id, CUSTOMER_CANCEL_REASON, { token });
-  if (!result.cancelled) throw new ActionError({ code: 'BAD_REQUEST', message: cancelRefusalText(locale, result.refusal) });
+  const result = await commerce.cancelCustomerOrder(order.id, CUSTOMER_CANCEL_REASON);
+  if (!result.cancelled) throw new ActionError({ code: 'BAD_REQUEST', message: cancelRefusalText(commerce.locale, result.refusal) });
   return { number };
 }

@@ -16,10 +16,6 @@ const CANCELLED_NOTICE = 'order-cancelled';
 
 export type OrderDetailPageState = { confirmingCancel: boolean; notice: AccountNotice | null; status: number };
 
-export function orderPath(basePath: string, number: string): string {
-  return `${basePath}/${encodeURIComponent(number)}`;
-}
-
 export function orderDetailPageState(page: AstroGlobal, locale: Locale, order: OrderDetail, path: string): OrderDetailPageState | Response {
   const cancelled = page.getActionResult(actions.orders.cancel);
   if (cancelled?.data) return page.redirect(`${path}?${NOTICE_PARAM}=${CANCELLED_NOTICE}`, 303);

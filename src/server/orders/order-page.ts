@@ -5,13 +5,13 @@
  * the shopper's own.
  */
 import type { AstroGlobal } from 'astro';
-import { CommerceAuthError, getCustomerOrder, type CartSnapshot, type OrderDetail } from '@/lib/commerce/index.ts';
+import { CommerceAuthError, type CartSnapshot, type OrderDetail } from '@/lib/commerce/index.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { REDIRECT_PARAM } from '@/lib/safe-redirect.ts';
 import { PERSONAL_CACHE_CONTROL } from '../cache/cache-control.ts';
 import { currentCart } from '../cart/current-cart.ts';
-import { readCustomerToken, type SessionRequest } from '../session/customer-session.ts';
-import { withSession } from '../session/forced-sign-out.ts';
+import { withSession } from '../shopper/forced-sign-out.ts';
+import type { ShopperContext } from '../shopper/request-context.ts';
 
 /** What the top of an order result page says: its tone, the page's heading, what happened, and the ways onward. */
 export type ResultTone = 'success' | 'failure' | 'pending' | 'neutral';
@@ -40,11 +40,10 @@ export const SIGNED_OUT = 'signed-out';
  * none at all); `SIGNED_OUT` without a session or with one the backend refused (which ends it). A backend that is
  * down throws (the error page says so, with its status).
  */
-export async function loadOwnOrder(locale: Locale, context: SessionRequest, number: string): Promise<OrderDetail | null | typeof SIGNED_OUT> {
-  const token = readCustomerToken(context.cookies);
-  if (!token) return SIGNED_OUT;
+export async function loadOwnOrder(context: ShopperContext, number: string): Promise<OrderDetail | null | typeof SIGNED_OUT> {
+  if (!context.locals.shopper.token) return SIGNED_OUT;
   try {
-    return await withSession(context, () => getCustomerOrder(locale, number, { token }));
+    return await withSession(context, () => context.locals.commerce.getCustomerOrder(number));
   } catch (error) {
     if (error instanceof CommerceAuthError) return SIGNED_OUT;
     throw error;
@@ -56,9 +55,9 @@ export async function loadOwnOrder(locale: Locale, context: SessionRequest, numb
  * order's items again after a failed payment), for the page to hand to the browser's cart mirror. Null when it
  * cannot be read now: the page still shows the order.
  */
-export async function cartAfterOrder(locale: Locale, context: SessionRequest): Promise<CartSnapshot | null> {
+export async function cartAfterOrder(context: ShopperContext): Promise<CartSnapshot | null> {
   try {
-    return await currentCart(locale, context);
+    return await currentCart(context);
   } catch {
     return null;
   }

@@ -26,7 +26,7 @@ export function orderResultPath(pathname: string, orderNumber: string): string {
   return `${pathname}?${new URLSearchParams({ increment_id: orderNumber })}`;
 }
 
-export async function paymentStatusState(page: Pick<AstroGlobal, 'request' | 'url' | 'cookies' | 'redirect'>, locale: Locale): Promise<PaymentStatusState | Response> {
+export async function paymentStatusState(page: Pick<AstroGlobal, 'request' | 'url' | 'cookies' | 'redirect' | 'locals'>): Promise<PaymentStatusState | Response> {
   if (page.request.method === 'POST') {
     const posted = await paymentReturnFromPost(page.request);
     if (typeof posted === 'string') return { kind: 'invalid' };
@@ -34,10 +34,10 @@ export async function paymentStatusState(page: Pick<AstroGlobal, 'request' | 'ur
   }
   const payment = paymentReturnFromUrl(page.url);
   if (typeof payment === 'string') return { kind: 'invalid' };
-  const order = await loadOwnOrder(locale, page, payment.orderNumber);
+  const order = await loadOwnOrder(page, payment.orderNumber);
   if (order === SIGNED_OUT) return { kind: 'signIn', returnPath: orderResultPath(page.url.pathname, payment.orderNumber) };
   if (!order) return { kind: 'notFound' };
-  return { kind: 'order', order, outcome: paymentOutcome(order), cart: await cartAfterOrder(locale, page) };
+  return { kind: 'order', order, outcome: paymentOutcome(order), cart: await cartAfterOrder(page) };
 }
 
 /** What the page says for `state` (`currentPath`: this page with its query, to check a pending payment again). */

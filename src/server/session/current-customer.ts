@@ -1,22 +1,21 @@
 /**
  * Who is signed in, for a page, endpoint or Action that needs it: the session cookie's token and the customer it
  * belongs to, fetched through the commerce door. A token the backend refuses (expired, revoked: HTTP 401 or
- * `graphql-authorization`) ends the session here (forced sign-out, forced-sign-out.ts); the caller gets null,
+ * `graphql-authorization`) ends the session here (forced sign-out, src/server/shopper/forced-sign-out.ts); the caller gets null,
  * exactly as for a shopper who never signed in. Other failures (backend down) are thrown: they say nothing about
  * the session, so it is kept.
  */
-import { CommerceAuthError, getCustomer, type CustomerView } from '@/lib/commerce/index.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
-import { readCustomerToken, type SessionRequest } from './customer-session.ts';
-import { withSession } from './forced-sign-out.ts';
+import { CommerceAuthError, type CustomerView } from '@/lib/commerce/index.ts';
+import { withSession } from '../shopper/forced-sign-out.ts';
+import type { ShopperContext } from '../shopper/request-context.ts';
 
 export type SignedInCustomer = { token: string; customer: CustomerView };
 
-export async function currentCustomer(locale: Locale, context: SessionRequest): Promise<SignedInCustomer | null> {
-  const token = readCustomerToken(context.cookies);
+export async function currentCustomer(context: ShopperContext): Promise<SignedInCustomer | null> {
+  const { token } = context.locals.shopper;
   if (!token) return null;
   try {
-    return { token, customer: await withSession(context, () => getCustomer(locale, { token })) };
+    return { token, customer: await withSession(context, () => context.locals.commerce.getCustomer()) };
   } catch (error) {
     if (error instanceof CommerceAuthError) return null;
     throw error;

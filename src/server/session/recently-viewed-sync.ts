@@ -3,16 +3,17 @@
  * the browser hands over its lists (skus, newest first, per language) and each view is recorded in its own
  * store view, oldest first so the server's order ends up the same. A product that no longer exists is skipped.
  */
-import { addRecentlyViewedProduct } from '@/lib/commerce/index.ts';
+import type { CommerceClient } from '@/lib/commerce/index.ts';
 import { LOCALES, type Locale } from '@/lib/i18n/locales.ts';
 
 export type ViewedSkus = Record<Locale, string[]>;
 
-export async function syncRecentlyViewed(token: string, viewed: ViewedSkus): Promise<void> {
+/** `commerce` acts as the customer who just signed in. */
+export async function syncRecentlyViewed(commerce: CommerceClient, viewed: ViewedSkus): Promise<void> {
   await Promise.all(
     LOCALES.map(async (locale) => {
       for (const sku of [...viewed[locale]].reverse()) {
-        await addRecentlyViewedProduct(locale, sku, { token }).catch(() => undefined);
+        await commerce.inStore(locale).addRecentlyViewedProduct(sku).catch(() => undefined);
       }
     }),
   );

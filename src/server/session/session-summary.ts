@@ -8,22 +8,22 @@
  * The customer and the wishlist are asked at the same time: with a refused token the wishlist fails too and is
  * ignored, so the answer costs one round trip to the backend, not two.
  */
-import { getWishlist } from '@/lib/commerce/index.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
+import { endSession } from '../shopper/customer-session.ts';
+import type { ShopperContext } from '../shopper/request-context.ts';
 import { currentCustomer } from './current-customer.ts';
-import { endSession, readCustomerToken, type SessionRequest } from './customer-session.ts';
 
 export type SessionSummary =
   | { signedIn: false }
   /** `wishlistCount` is null when the wishlist could not be read this time (the header keeps what it showed). */
   | { signedIn: true; fullName: string; wishlistCount: number | null };
 
-export async function sessionSummary(locale: Locale, context: SessionRequest): Promise<SessionSummary> {
-  const token = readCustomerToken(context.cookies);
+export async function sessionSummary(context: ShopperContext): Promise<SessionSummary> {
+  // Asked before currentCustomer may end the session (and with it the request's token).
+  const { commerce, shopper } = context.locals;
   const [signedIn, wishlistCount] = await Promise.all([
-    currentCustomer(locale, context),
-    token
-      ? getWishlist(locale, { token })
+    currentCustomer(context),
+    shopper.token
+      ? commerce.getWishlist()
           .then((items) => items.length)
           .catch(() => null)
       : null,

@@ -8,22 +8,11 @@
  * - sign-out revokes the token and drops the session and cart cookies.
  * Refusals are the commerce door's typed errors; the Actions word them (auth-refusals.ts).
  */
-import {
-  getCustomer,
-  requestSignInCode,
-  requestSignUpCode,
-  revokeCustomerToken,
-  signInWithCode,
-  signUpWithCode,
-  type CartSnapshot,
-  type OtpCode,
-  type SignInContact,
-  type SignUpProfile,
-} from '@/lib/commerce/index.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
-import { clearCartCookie } from '../cart/cart-cookie.ts';
+import type { CartSnapshot, CommerceClient, OtpCode, SignInContact, SignUpProfile } from '@/lib/commerce/index.ts';
 import { currentCart } from '../cart/current-cart.ts';
-import { endSession, readCustomerToken, startSession, type SessionRequest } from './customer-session.ts';
+import { clearCartCookie } from '../shopper/cart-cookie.ts';
+import { endSession, startSession } from '../shopper/customer-session.ts';
+import type { ShopperContext } from '../shopper/request-context.ts';
 import { syncRecentlyViewed, type ViewedSkus } from './recently-viewed-sync.ts';
 
 /** What the shopper asks a code for. */
@@ -50,55 +39,54 @@ function codeSent(hash: string, request: CodeRequest): CodeSent {
 }
 
 /** Sends the code (to the e-mail address, or by text message to the mobile number). */
-export async function sendCode(locale: Locale, request: CodeRequest): Promise<CodeSent> {
+export async function sendCode(commerce: CommerceClient, request: CodeRequest): Promise<CodeSent> {
   const hash =
-    request.flow === 'sign-in' ? await requestSignInCode(locale, request.contact) : await requestSignUpCode(locale, request.profile);
+    request.flow === 'sign-in' ? await commerce.requestSignInCode(request.contact) : await commerce.requestSignUpCode(request.profile);
   return codeSent(hash, request);
 }
 
 export type SignedIn = { fullName: string; cart: CartSnapshot | null };
 
 /** Spec §4 "on sign-in", once the backend has given a token. */
-export async function completeSignIn(locale: Locale, context: SessionRequest, token: string, viewed: ViewedSkus): Promise<SignedIn> {
+export async function completeSignIn(context: ShopperContext, token: string, viewed: ViewedSkus): Promise<SignedIn> {
+  const customer = context.locals.commerce.as(token);
   let fullName: string;
   try {
-    fullName = (await getCustomer(locale, { token })).fullName;
+    fullName = (await customer.getCustomer()).fullName;
   } catch (error) {
     // Spec §4: no customer, no session. The token is given back so it does not outlive the failed sign-in.
-    await revokeCustomerToken(locale, { token }).catch(() => undefined);
+    await customer.revokeCustomerToken().catch(() => undefined);
     throw error;
   }
+  // From here the request acts as the customer (`locals.commerce` carries the new token).
   startSession(context, token);
   const [cart] = await Promise.all([
     // A cart hiccup must not undo a good sign-in: the browser refreshes its cart on the next page, and the guest
     // cart cookie stays until a merge succeeds.
-    currentCart(locale, context).catch((error: unknown) => {
+    currentCart(context).catch((error: unknown) => {
       console.error('[sign-in] customer cart failed:', error);
       return null;
     }),
-    syncRecentlyViewed(token, viewed),
+    syncRecentlyViewed(customer, viewed),
   ]);
   return { fullName, cart };
 }
 
 /** Trades the code for a token and signs the shopper in. */
-export async function verifyCode(
-  locale: Locale,
-  context: SessionRequest,
-  request: CodeRequest & { code: OtpCode },
-  viewed: ViewedSkus,
-): Promise<SignedIn> {
+export async function verifyCode(context: ShopperContext, request: CodeRequest & { code: OtpCode }, viewed: ViewedSkus): Promise<SignedIn> {
+  const { commerce } = context.locals;
   const token =
     request.flow === 'sign-in'
-      ? await signInWithCode(locale, request.contact, request.code)
-      : await signUpWithCode(locale, request.profile, request.code);
-  return completeSignIn(locale, context, token, viewed);
+      ? await commerce.signInWithCode(request.contact, request.code)
+      : await commerce.signUpWithCode(request.profile, request.code);
+  return completeSignIn(context, token, viewed);
 }
 
 /** Spec §4 sign-out: the token is revoked when there is one; the cookies go whatever the backend says. */
-export async function signOut(locale: Locale, context: SessionRequest): Promise<void> {
-  const token = readCustomerToken(context.cookies);
+export async function signOut(context: ShopperContext): Promise<void> {
+  // The signed-in client, kept before the session ends (ending it makes the request's client a guest's).
+  const customer = context.locals.commerce;
   endSession(context);
   clearCartCookie(context);
-  if (token) await revokeCustomerToken(locale, { token }).catch(() => undefined);
+  if (customer.token) await customer.revokeCustomerToken().catch(() => undefined);
 }

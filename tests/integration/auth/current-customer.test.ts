@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { currentCustomer } from '@/server/session/current-customer.ts';
-import { SESSION_COOKIE } from '@/server/session/customer-session.ts';
-import { CART_COOKIE } from '@/server/cart/cart-cookie.ts';
+import { SESSION_COOKIE } from '@/server/shopper/customer-session.ts';
+import { CART_COOKIE } from '@/server/shopper/cart-cookie.ts';
 import { graphqlCall, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
-import { fakeRequest } from '../../unit/auth/fake-request.ts';
+import { fakeRequest, inLocale } from '../../unit/auth/fake-request.ts';
 
 const backend = useCommerceBackend();
 
@@ -16,7 +16,7 @@ describe('currentCustomer', () => {
   it('answers the signed-in customer with their addresses, in camelCase', async () => {
     const token = await registerCustomer(backend(), { email: 'noor@example.qa', firstname: 'Noor', lastname: 'Al-Thani', telephone: '55123401' }, { clientIp: '10.1.0.1' });
     const { context } = fakeRequest({ [SESSION_COOKIE]: token });
-    const signedIn = await currentCustomer('en', context);
+    const signedIn = await currentCustomer(inLocale(context, 'en'));
     expect(signedIn?.token).toBe(token);
     expect(signedIn?.customer).toMatchObject({
       firstname: 'Noor',
@@ -55,7 +55,7 @@ describe('currentCustomer', () => {
       { token },
     );
     expect(created.errors).toBeUndefined();
-    const signedIn = await currentCustomer('en', fakeRequest({ [SESSION_COOKIE]: token }).context);
+    const signedIn = await currentCustomer(inLocale(fakeRequest({ [SESSION_COOKIE]: token }).context, 'en'));
     expect(signedIn?.customer.addresses).toEqual([
       expect.objectContaining({
         firstname: 'Maryam',
@@ -69,15 +69,15 @@ describe('currentCustomer', () => {
   });
 
   it('is null without a session cookie, and for a cookie that is not a token', async () => {
-    expect(await currentCustomer('ar', fakeRequest().context)).toBeNull();
-    expect(await currentCustomer('ar', fakeRequest({ [SESSION_COOKIE]: '<script>' }).context)).toBeNull();
+    expect(await currentCustomer(inLocale(fakeRequest().context, 'ar'))).toBeNull();
+    expect(await currentCustomer(inLocale(fakeRequest({ [SESSION_COOKIE]: '<script>' }).context, 'ar'))).toBeNull();
   });
 
   it('ends the session when the backend refuses the token (forced sign-out)', async () => {
     const token = await registerCustomer(backend(), { email: 'revoked@example.qa' }, { clientIp: '10.1.0.3' });
     await graphqlCall(backend(), 'mutation { revokeCustomerToken { result } }', {}, { token });
     const { context, jar } = fakeRequest({ [SESSION_COOKIE]: token, [CART_COOKIE]: 'abcdefABCDEF0123456789abcdefABCD' });
-    expect(await currentCustomer('ar', context)).toBeNull();
+    expect(await currentCustomer(inLocale(context, 'ar'))).toBeNull();
     expect(jar.get(SESSION_COOKIE)).toMatchObject({ deleted: true });
     expect(jar.get(CART_COOKIE)).toMatchObject({ deleted: true });
   });

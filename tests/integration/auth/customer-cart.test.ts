@@ -7,12 +7,13 @@
  * - a refused token is a forced sign-out (session and cart cookies dropped) and the refusal reaches the caller.
  */
 import { describe, expect, it } from 'vitest';
-import { CommerceAuthError, addCartItem, createGuestCart } from '@/lib/commerce/index.ts';
-import { CART_COOKIE } from '@/server/cart/cart-cookie.ts';
+import { CommerceAuthError } from '@/lib/commerce/index.ts';
+import { commerceFor } from '../../helpers/commerce-client.ts';
+import { CART_COOKIE } from '@/server/shopper/cart-cookie.ts';
 import { addToCart, changeCart, currentCart } from '@/server/cart/current-cart.ts';
-import { SESSION_COOKIE } from '@/server/session/customer-session.ts';
+import { SESSION_COOKIE } from '@/server/shopper/customer-session.ts';
 import { graphqlCall, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
-import { fakeRequest } from '../../unit/auth/fake-request.ts';
+import { fakeRequest, inLocale } from '../../unit/auth/fake-request.ts';
 
 const backend = useCommerceBackend();
 let customers = 0;
@@ -38,8 +39,8 @@ async function signedIn(extraCookies: Record<string, string> = {}) {
 }
 
 async function guestCartWith(lines: { sku: string; qty: number }[]): Promise<string> {
-  const cartId = await createGuestCart('en');
-  for (const line of lines) await addCartItem('en', cartId, line);
+  const cartId = await commerceFor('en').createGuestCart();
+  for (const line of lines) await commerceFor('en').addCartItem(cartId, line);
   return cartId;
 }
 
@@ -48,14 +49,14 @@ describe('the signed-in shopper’s cart', () => {
     const { scarce, plenty } = seedProducts();
     const [other] = plenty as [SeedProduct];
     const first = await signedIn();
-    await addToCart('en', first.context, { sku: scarce.sku, qty: scarce.qty - 1 });
+    await addToCart(inLocale(first.context, 'en'), { sku: scarce.sku, qty: scarce.qty - 1 });
 
     const guestId = await guestCartWith([
       { sku: scarce.sku, qty: 2 },
       { sku: other.sku, qty: 3 },
     ]);
     const { context, jar } = fakeRequest({ [SESSION_COOKIE]: first.token, [CART_COOKIE]: guestId });
-    const cart = await currentCart('en', context);
+    const cart = await currentCart(inLocale(context, 'en'));
 
     expect(cart?.cartId).not.toBe(guestId);
     expect(jar.get(CART_COOKIE)).toMatchObject({ deleted: true });
@@ -67,7 +68,7 @@ describe('the signed-in shopper’s cart', () => {
     expect(cart?.items.every((item) => item.quoteId === cart.cartId)).toBe(true);
 
     // The guest cart is closed: naming it again merges nothing twice.
-    const again = await currentCart('en', fakeRequest({ [SESSION_COOKIE]: first.token, [CART_COOKIE]: guestId }).context);
+    const again = await currentCart(inLocale(fakeRequest({ [SESSION_COOKIE]: first.token, [CART_COOKIE]: guestId }).context, 'en'));
     expect(again?.totals.itemsQty).toBe(scarce.qty + 3);
   });
 
@@ -75,15 +76,15 @@ describe('the signed-in shopper’s cart', () => {
     const { plenty } = seedProducts();
     const [one, two] = plenty as [SeedProduct, SeedProduct];
     const { context, jar } = await signedIn();
-    const added = await addToCart('en', context, { sku: one.sku, qty: 1 });
-    const withTwo = await addToCart('en', context, { sku: two.sku, qty: 2 });
+    const added = await addToCart(inLocale(context, 'en'), { sku: one.sku, qty: 1 });
+    const withTwo = await addToCart(inLocale(context, 'en'), { sku: two.sku, qty: 2 });
     expect(withTwo.cartId).toBe(added.cartId);
     expect(jar.has(CART_COOKIE)).toBe(false);
 
     const line = withTwo.items.find((item) => item.sku === one.sku);
-    const updated = await changeCart('en', context, { intent: 'update', itemId: line!.itemId, qty: 4 });
+    const updated = await changeCart(inLocale(context, 'en'), { intent: 'update', itemId: line!.itemId, qty: 4 });
     expect(updated.items.find((item) => item.sku === one.sku)?.qty).toBe(4);
-    const removed = await changeCart('en', context, { intent: 'remove', itemId: line!.itemId });
+    const removed = await changeCart(inLocale(context, 'en'), { intent: 'remove', itemId: line!.itemId });
     expect(removed.items.map((item) => item.sku)).toEqual([two.sku]);
   });
 
@@ -91,9 +92,9 @@ describe('the signed-in shopper’s cart', () => {
     const { plenty } = seedProducts();
     const [one] = plenty as [SeedProduct];
     const { context, token } = await signedIn();
-    const english = await addToCart('en', context, { sku: one.sku, qty: 2 });
+    const english = await addToCart(inLocale(context, 'en'), { sku: one.sku, qty: 2 });
 
-    const arabic = await currentCart('ar', context);
+    const arabic = await currentCart(inLocale(context, 'ar'));
     expect(arabic?.items.map((item) => [item.sku, item.qty])).toEqual([[one.sku, 2]]);
     expect(arabic?.items[0]?.name).not.toBe(english.items[0]?.name);
     const { data } = await graphqlCall<{ customerCart: { store_id: number } }>(backend(), '{ customerCart { store_id } }', {}, { token, store: 'ar' });
@@ -103,7 +104,7 @@ describe('the signed-in shopper’s cart', () => {
   it('signs the shopper out when the backend refuses the token', async () => {
     const { context, jar, token } = await signedIn({ [CART_COOKIE]: 'abcdefABCDEF0123456789abcdefABCD' });
     await graphqlCall(backend(), 'mutation { revokeCustomerToken { result } }', {}, { token });
-    await expect(currentCart('en', context)).rejects.toBeInstanceOf(CommerceAuthError);
+    await expect(currentCart(inLocale(context, 'en'))).rejects.toBeInstanceOf(CommerceAuthError);
     expect(jar.get(SESSION_COOKIE)).toMatchObject({ deleted: true });
     expect(jar.get(CART_COOKIE)).toMatchObject({ deleted: true });
   });

@@ -8,6 +8,7 @@ import { CommerceInputError } from '@/lib/commerce/index.ts';
 import { customerRecentlyViewed, recordCustomerView } from '@/server/catalog/recently-viewed.ts';
 import { RECENTLY_VIEWED_LIMIT } from '@/stores/recently-viewed.ts';
 import { registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
+import { commerceFor } from '../../helpers/commerce-client.ts';
 
 const backend = useCommerceBackend();
 
@@ -20,26 +21,26 @@ describe('the server-side recently viewed list', () => {
   it('answers the views newest first, once each, per language, as list items', async () => {
     const token = await registerCustomer(backend(), { email: 'viewed-list@example.qa' }, { clientIp: '10.4.0.1' });
     const [first, second, third] = products(3).map((row) => row.sku) as [string, string, string];
-    for (const sku of [first, second, third, first]) await recordCustomerView('en', sku, token);
-    await recordCustomerView('ar', second, token);
+    for (const sku of [first, second, third, first]) await recordCustomerView(commerceFor('en', token), sku);
+    await recordCustomerView(commerceFor('ar', token), second);
 
-    const english = await customerRecentlyViewed('en', token);
+    const english = await customerRecentlyViewed(commerceFor('en', token));
     expect(english.map((item) => item.sku)).toEqual([first, third, second]);
     expect(english[0]).toMatchObject({ sku: first, name: expect.any(String), urlKey: expect.any(String), price: expect.any(Number) });
-    const arabic = await customerRecentlyViewed('ar', token);
+    const arabic = await customerRecentlyViewed(commerceFor('ar', token));
     expect(arabic.map((item) => item.sku)).toEqual([second]);
     expect(arabic[0]?.name).toMatch(/[\u0600-\u06FF]/);
 
     const other = await registerCustomer(backend(), { email: 'viewed-other@example.qa' }, { clientIp: '10.4.0.2' });
-    expect(await customerRecentlyViewed('en', other)).toEqual([]);
+    expect(await customerRecentlyViewed(commerceFor('en', other))).toEqual([]);
   });
 
   it('keeps one more than the list shows (the product page leaves its own out) and drops products no longer sold', async () => {
     const token = await registerCustomer(backend(), { email: 'viewed-many@example.qa' }, { clientIp: '10.4.0.3' });
     const rows = products(RECENTLY_VIEWED_LIMIT + 3);
-    for (const { sku } of rows) await recordCustomerView('en', sku, token);
+    for (const { sku } of rows) await recordCustomerView(commerceFor('en', token), sku);
     const newestFirst = rows.map((row) => row.sku).reverse();
-    expect((await customerRecentlyViewed('en', token)).map((item) => item.sku)).toEqual(newestFirst.slice(0, RECENTLY_VIEWED_LIMIT + 1));
+    expect((await customerRecentlyViewed(commerceFor('en', token))).map((item) => item.sku)).toEqual(newestFirst.slice(0, RECENTLY_VIEWED_LIMIT + 1));
 
     const [newest] = rows.slice(-1);
     // An editor takes it off sale through the admin API (the development admin password).
@@ -56,7 +57,7 @@ describe('the server-side recently viewed list', () => {
     const setStatus = (status: number) => admin(`/all/V1/products/${encodeURIComponent(newest?.sku ?? '')}`, 'PUT', { product: { status } }, adminToken);
     await setStatus(2);
     try {
-      const after = (await customerRecentlyViewed('en', token)).map((item) => item.sku);
+      const after = (await customerRecentlyViewed(commerceFor('en', token))).map((item) => item.sku);
       expect(after).not.toContain(newest?.sku);
       expect(after[0]).toBe(newestFirst[1]);
     } finally {
@@ -66,6 +67,6 @@ describe('the server-side recently viewed list', () => {
 
   it('refuses an unknown sku', async () => {
     const token = await registerCustomer(backend(), { email: 'viewed-unknown@example.qa' }, { clientIp: '10.4.0.4' });
-    await expect(recordCustomerView('en', 'NO-SUCH-SKU', token)).rejects.toBeInstanceOf(CommerceInputError);
+    await expect(recordCustomerView(commerceFor('en', token), 'NO-SUCH-SKU')).rejects.toBeInstanceOf(CommerceInputError);
   });
 });

@@ -7,11 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommerceAuthError, CommerceInputError } from '@/lib/commerce/index.ts';
-import { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_MAX_AGE } from '@/server/session/customer-session.ts';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_MAX_AGE } from '@/server/shopper/customer-session.ts';
 import { sessionSummary } from '@/server/session/session-summary.ts';
 import { completeSignIn, sendCode, signOut, verifyCode, type CodeRequest } from '@/server/session/sign-in.ts';
 import { graphqlCall, latestCode, registerCustomer, startTestBackend, type TestBackend } from '../../helpers/backend.ts';
-import { fakeRequest } from '../../unit/auth/fake-request.ts';
+import { fakeRequest, inLocale } from '../../unit/auth/fake-request.ts';
+import { commerceFor } from '../../helpers/commerce-client.ts';
 
 // The same address signs up and in again within seconds: the 60 s resend wait is the backend's own test's concern.
 let running: TestBackend | undefined;
@@ -28,9 +29,9 @@ const backend = () => running as TestBackend;
 const NONE = { ar: [], en: [] };
 
 async function signInBy(request: CodeRequest, to: string) {
-  const sent = await sendCode('en', request);
+  const sent = await sendCode(commerceFor('en'), request);
   const { context, jar } = fakeRequest();
-  const signedIn = await verifyCode('en', context, { ...request, code: { hash: sent.hash, otp: await latestCode(backend(), to) } }, NONE);
+  const signedIn = await verifyCode(inLocale(context, 'en'), { ...request, code: { hash: sent.hash, otp: await latestCode(backend(), to) } }, NONE);
   return { sent, signedIn, jar };
 }
 
@@ -54,13 +55,13 @@ describe('sign-up, then sign-in by e-mail and by mobile', () => {
   });
 
   it('refuses a wrong code without a session, and an unknown address', async () => {
-    const sent = await sendCode('en', { flow: 'sign-up', profile: { firstname: 'A', lastname: 'B', email: 'wrong@example.qa', telephone: '55123412' } });
+    const sent = await sendCode(commerceFor('en'), { flow: 'sign-up', profile: { firstname: 'A', lastname: 'B', email: 'wrong@example.qa', telephone: '55123412' } });
     const { context, jar } = fakeRequest();
     const wrong = (await latestCode(backend(), 'wrong@example.qa')) === '000000' ? '111111' : '000000';
     const request: CodeRequest = { flow: 'sign-up', profile: { firstname: 'A', lastname: 'B', email: 'wrong@example.qa', telephone: '55123412' } };
-    await expect(verifyCode('en', context, { ...request, code: { hash: sent.hash, otp: wrong } }, NONE)).rejects.toThrow('Wrong OTP');
+    await expect(verifyCode(inLocale(context, 'en'), { ...request, code: { hash: sent.hash, otp: wrong } }, NONE)).rejects.toThrow('Wrong OTP');
     expect(jar.has(SESSION_COOKIE)).toBe(false);
-    await expect(sendCode('en', { flow: 'sign-in', contact: { email: 'nobody@example.qa' } })).rejects.toBeInstanceOf(CommerceInputError);
+    await expect(sendCode(commerceFor('en'), { flow: 'sign-in', contact: { email: 'nobody@example.qa' } })).rejects.toBeInstanceOf(CommerceInputError);
   });
 });
 
@@ -70,7 +71,7 @@ describe('completing a sign-in', () => {
     const skus = backend().db.prepare("SELECT sku FROM products WHERE status = 1 AND visibility > 1 ORDER BY id LIMIT 3").all() as { sku: string }[];
     const [newest, older, oldest] = skus.map((row) => row.sku) as [string, string, string];
     const { context } = fakeRequest();
-    await completeSignIn('en', context, token, { ar: [oldest], en: [newest, 'NO-SUCH-SKU', older] });
+    await completeSignIn(inLocale(context, 'en'), token, { ar: [oldest], en: [newest, 'NO-SUCH-SKU', older] });
 
     const list = async (store: 'ar' | 'en') =>
       (await graphqlCall<{ getRecentlyViewedProducts: { items: { sku: string }[] } }>(
@@ -87,7 +88,7 @@ describe('completing a sign-in', () => {
     const token = await registerCustomer(backend(), { email: 'nocustomer@example.qa' }, { clientIp: '10.3.0.2' });
     await graphqlCall(backend(), 'mutation { revokeCustomerToken { result } }', {}, { token });
     const { context, jar } = fakeRequest();
-    await expect(completeSignIn('en', context, token, NONE)).rejects.toBeInstanceOf(CommerceAuthError);
+    await expect(completeSignIn(inLocale(context, 'en'), token, NONE)).rejects.toBeInstanceOf(CommerceAuthError);
     expect(jar.has(SESSION_COOKIE)).toBe(false);
   });
 });
@@ -96,10 +97,10 @@ describe('sign-out and the session summary', () => {
   it('summarises the session, then sign-out revokes the token and drops the cookie', async () => {
     const token = await registerCustomer(backend(), { email: 'summary@example.qa', firstname: 'Maryam', lastname: 'Al-Kuwari' }, { clientIp: '10.3.0.3' });
     const signedIn = fakeRequest({ [SESSION_COOKIE]: token });
-    expect(await sessionSummary('en', signedIn.context)).toEqual({ signedIn: true, fullName: 'Maryam Al-Kuwari', wishlistCount: 0 });
-    expect(await sessionSummary('en', fakeRequest().context)).toEqual({ signedIn: false });
+    expect(await sessionSummary(inLocale(signedIn.context, 'en'))).toEqual({ signedIn: true, fullName: 'Maryam Al-Kuwari', wishlistCount: 0 });
+    expect(await sessionSummary(inLocale(fakeRequest().context, 'en'))).toEqual({ signedIn: false });
 
-    await signOut('en', signedIn.context);
+    await signOut(inLocale(signedIn.context, 'en'));
     expect(signedIn.jar.get(SESSION_COOKIE)).toMatchObject({ deleted: true });
     expect(signedIn.jar.get(SESSION_HINT_COOKIE)).toMatchObject({ deleted: true });
     const after = await graphqlCall(backend(), '{ customer { email } }', {}, { token });
@@ -107,12 +108,12 @@ describe('sign-out and the session summary', () => {
 
     // A browser still holding the revoked token reads as signed out, and its cookie goes.
     const stale = fakeRequest({ [SESSION_COOKIE]: token });
-    expect(await sessionSummary('en', stale.context)).toEqual({ signedIn: false });
+    expect(await sessionSummary(inLocale(stale.context, 'en'))).toEqual({ signedIn: false });
     expect(stale.jar.get(SESSION_COOKIE)).toMatchObject({ deleted: true });
 
     // A readable hint left without a session (cookies edited, token gone) is cleared by the answer.
     const hintOnly = fakeRequest({ [SESSION_HINT_COOKIE]: '1' });
-    expect(await sessionSummary('en', hintOnly.context)).toEqual({ signedIn: false });
+    expect(await sessionSummary(inLocale(hintOnly.context, 'en'))).toEqual({ signedIn: false });
     expect(hintOnly.jar.get(SESSION_HINT_COOKIE)).toMatchObject({ deleted: true });
   });
 });

@@ -5,11 +5,13 @@
  * page origin; a shortfall answers the lines; a backend that is down is a localized "try again".
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommerceResponseError, setPaymentMethod } from '@/lib/commerce/index.ts';
+import { CommerceResponseError } from '@/lib/commerce/index.ts';
+import { commerceFor } from '../../helpers/commerce-client.ts';
 import { getT } from '@/lib/i18n/index.ts';
-import { SESSION_COOKIE } from '@/server/session/customer-session.ts';
+import { CHECKOUT_COOKIE } from '@/server/shopper/checkout-cookie.ts';
+import { SESSION_COOKIE } from '@/server/shopper/customer-session.ts';
 import { prepareCheckout, productWithStock, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
-import { fakeRequest } from '../../unit/auth/fake-request.ts';
+import { fakeRequest, inLocale } from '../../unit/auth/fake-request.ts';
 
 vi.mock('astro:actions', () => import('../../helpers/astro-actions.ts'));
 const { placeCheckoutOrder } = await import('@/server/checkout/place-order.ts');
@@ -24,7 +26,8 @@ async function readyToPlace(payment: string, stock = 10) {
   const token = await registerCustomer(backend(), { email: `place${customers}@example.qa` }, { clientIp: `10.4.0.${customers}` });
   const product = productWithStock(backend(), 'simple', stock);
   const cartId = await prepareCheckout(backend(), token, [{ sku: product.sku, quantity: 1 }], { shipping: STANDARD, payment });
-  const { context } = fakeRequest({ [SESSION_COOKIE]: token }, 'http://127.0.0.1:4321/en/checkout');
+  // The checkout page issued the cart it shows; the Actions act on that one.
+  const { context } = fakeRequest({ [SESSION_COOKIE]: token, [CHECKOUT_COOKIE]: cartId }, 'http://127.0.0.1:4321/en/checkout');
   return { token, cartId, product, context };
 }
 
@@ -34,20 +37,30 @@ afterEach(() => {
 
 describe('placing the order', () => {
   it('cash on delivery: the order-success page and the customer’s new, empty cart; a retry is the same order', async () => {
-    const { token, cartId, context } = await readyToPlace('cashondelivery');
-    const placed = await placeCheckoutOrder('en', context, token, { cartId, paymentCode: 'cashondelivery' });
+    const { cartId, context } = await readyToPlace('cashondelivery');
+    const placed = await placeCheckoutOrder(inLocale(context, 'en'), 'cashondelivery');
     expect(placed.kind).toBe('placed');
     if (placed.kind !== 'placed') return;
     expect(placed.next).toBe(`/en/order-success?order=${placed.orderNumber}`);
     expect(placed.cart?.cartId).not.toBe(cartId);
     expect(placed.cart?.items).toEqual([]);
-    const again = await placeCheckoutOrder('en', context, token, { cartId, paymentCode: 'cashondelivery' });
+    const again = await placeCheckoutOrder(inLocale(context, 'en'), 'cashondelivery');
     expect(again).toMatchObject({ kind: 'placed', orderNumber: placed.orderNumber });
   });
 
+  it('without the cart the checkout page issued, places the customer’s cart as it is now', async () => {
+    const { token, cartId } = await readyToPlace('cashondelivery');
+    const { context } = fakeRequest({ [SESSION_COOKIE]: token }, 'http://127.0.0.1:4321/en/checkout');
+    const placed = await placeCheckoutOrder(context, 'cashondelivery');
+    expect(placed.kind).toBe('placed');
+    if (placed.kind !== 'placed') return;
+    expect(placed.cart?.cartId).not.toBe(cartId);
+    expect(placed.cart?.items).toEqual([]);
+  });
+
   it('card: the provider’s signed form, back to this storefront’s payment status page in the page’s language', async () => {
-    const { token, cartId, context } = await readyToPlace('aps_fort_cc');
-    const placed = await placeCheckoutOrder('ar', context, token, { cartId, paymentCode: 'aps_fort_cc' });
+    const { context } = await readyToPlace('aps_fort_cc');
+    const placed = await placeCheckoutOrder(inLocale(context, 'ar'), 'aps_fort_cc');
     expect(placed.kind).toBe('pay');
     if (placed.kind !== 'pay') return;
     expect(new URL(placed.payment.url).origin).toBe(new URL(backend().url).origin);
@@ -56,15 +69,15 @@ describe('placing the order', () => {
   });
 
   it('never sends the shopper’s form to an origin other than the configured payment page', async () => {
-    const { token, cartId, context } = await readyToPlace('aps_fort_cc');
+    const { context } = await readyToPlace('aps_fort_cc');
     process.env.PAYMENT_PAGE_ORIGIN = 'https://checkout.payfort.com';
-    await expect(placeCheckoutOrder('en', context, token, { cartId, paymentCode: 'aps_fort_cc' })).rejects.toBeInstanceOf(CommerceResponseError);
+    await expect(placeCheckoutOrder(inLocale(context, 'en'), 'aps_fort_cc')).rejects.toBeInstanceOf(CommerceResponseError);
   });
 
   it('out of stock: the short lines, and nothing ordered', async () => {
-    const { token, cartId, context, product } = await readyToPlace('cashondelivery', 1);
+    const { context, product } = await readyToPlace('cashondelivery', 1);
     backend().db.prepare('UPDATE products SET qty = 0 WHERE id = ?').run(product.id);
-    const placed = await placeCheckoutOrder('en', context, token, { cartId, paymentCode: 'cashondelivery' });
+    const placed = await placeCheckoutOrder(inLocale(context, 'en'), 'cashondelivery');
     expect(placed).toEqual({ kind: 'out-of-stock', items: [expect.objectContaining({ sku: product.sku, requested: 1, available: 0 })] });
   });
 });
@@ -72,7 +85,7 @@ describe('placing the order', () => {
 describe('a step’s refusal', () => {
   it('is the backend’s refusal in the shopper’s language', async () => {
     const { token, cartId } = await readyToPlace('cashondelivery');
-    const refusal = runCheckoutStep('ar', 'payment', () => setPaymentMethod('ar', cartId, 'checkmo', { token }));
+    const refusal = runCheckoutStep('ar', 'payment', () => commerceFor('ar', token).setPaymentMethod(cartId, 'checkmo'));
     await expect(refusal).rejects.toMatchObject({ code: 'BAD_REQUEST', message: getT('ar')('checkout:refusals.paymentUnavailable') });
   });
 
@@ -81,7 +94,7 @@ describe('a step’s refusal', () => {
     process.env.COMMERCE_URL = 'http://127.0.0.1:9';
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const refusal = runCheckoutStep('en', 'payment', () => setPaymentMethod('en', 'a'.repeat(32), 'cashondelivery', { token: 'x'.repeat(32) }));
+      const refusal = runCheckoutStep('en', 'payment', () => commerceFor('en', 'x'.repeat(32)).setPaymentMethod('a'.repeat(32), 'cashondelivery'));
       await expect(refusal).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: getT('en')('checkout:refusals.unavailable') });
     } finally {
       process.env.COMMERCE_URL = url;

@@ -4,7 +4,8 @@
  */
 import { createServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { getHomeContent, getHomeProductList, HOME_PRODUCT_LIST_SIZE } from '../../../src/lib/commerce/index.ts';
+import { HOME_PRODUCT_LIST_SIZE } from '../../../src/lib/commerce/index.ts';
+import { commerceFor } from '../../helpers/commerce-client.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 
 const backend = useCommerceBackend();
@@ -20,7 +21,7 @@ function productFlags(sku: string): { best_seller: number; sw_featured: number; 
 describe('getHomeContent against the seed', () => {
   it('loads the four banner sections and the brand slider in both locales', async () => {
     for (const locale of ['ar', 'en'] as const) {
-      const content = await getHomeContent(locale);
+      const content = await commerceFor(locale).getHomeContent();
       expect(content.main?.length).toBeGreaterThanOrEqual(2);
       expect(content.top?.length).toBeGreaterThanOrEqual(1);
       expect(content.middle?.length).toBeGreaterThanOrEqual(1);
@@ -35,7 +36,7 @@ describe('getHomeContent against the seed', () => {
   });
 
   it('applies every spec §2 link rule found in the seed', async () => {
-    const content = await getHomeContent('en');
+    const content = await commerceFor('en').getHomeContent();
     const hrefs = [...content.main!, ...content.top!, ...content.middle!, ...content.bottom!].map((b) => b.href);
     expect(hrefs.some((href) => href?.startsWith('/en/categories/'))).toBe(true);
     expect(hrefs.some((href) => href?.startsWith('/en/products/'))).toBe(true);
@@ -49,7 +50,7 @@ describe('getHomeContent against the seed', () => {
   it('a disabled block leaves only its section empty', async () => {
     backend().db.prepare("UPDATE cms_blocks SET is_active = 0 WHERE identifier = 'pwa_home_two_en'").run();
     try {
-      const content = await getHomeContent('en');
+      const content = await commerceFor('en').getHomeContent();
       expect(content.top).toEqual([]);
       expect(content.main?.length).toBeGreaterThan(0);
       expect(content.brands?.length).toBeGreaterThan(0);
@@ -65,7 +66,7 @@ describe('getHomeContent against the seed', () => {
     backend().db.prepare("UPDATE cms_blocks SET content = '<p>oops</p>' WHERE identifier = 'pwa_home_one_en'").run();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const content = await getHomeContent('en');
+      const content = await commerceFor('en').getHomeContent();
       expect(content.main).toEqual([]);
       expect(content.middle?.length).toBeGreaterThan(0);
       expect(log).toHaveBeenCalledWith(expect.stringContaining('pwa_home_one_en'));
@@ -78,7 +79,7 @@ describe('getHomeContent against the seed', () => {
 
 describe('getHomeProductList against the seed (spec §7)', () => {
   it('latest: 15 enabled, visible products, newest first', async () => {
-    const latest = await getHomeProductList('en', 'latest');
+    const latest = await commerceFor('en').getHomeProductList('latest');
     expect(latest).toHaveLength(HOME_PRODUCT_LIST_SIZE);
     const created = latest.map((product) => productFlags(product.sku).created_at);
     expect([...created].sort().reverse()).toEqual(created);
@@ -90,8 +91,8 @@ describe('getHomeProductList against the seed (spec §7)', () => {
 
   it('best sellers carry best_seller = 1 and featured carry sw_featured = 1', async () => {
     const [bestSellers, featured] = await Promise.all([
-      getHomeProductList('ar', 'bestSellers'),
-      getHomeProductList('ar', 'featured'),
+      commerceFor('ar').getHomeProductList('bestSellers'),
+      commerceFor('ar').getHomeProductList('featured'),
     ]);
     expect(bestSellers).toHaveLength(HOME_PRODUCT_LIST_SIZE);
     expect(featured).toHaveLength(HOME_PRODUCT_LIST_SIZE);
@@ -100,13 +101,13 @@ describe('getHomeProductList against the seed (spec §7)', () => {
   });
 
   it('prices follow the sale rule at the given time', async () => {
-    const latest = await getHomeProductList('en', 'latest');
+    const latest = await commerceFor('en').getHomeProductList('latest');
     const withWindow = latest.find((product) => product.specialFrom && product.specialTo);
     expect(withWindow).toBeDefined();
     const from = Date.parse(`${withWindow!.specialFrom!.replace(' ', 'T')}Z`);
     const [before, inside] = await Promise.all([
-      getHomeProductList('en', 'latest', new Date(from - 1000)),
-      getHomeProductList('en', 'latest', new Date(from + 1000)),
+      commerceFor('en').getHomeProductList('latest', new Date(from - 1000)),
+      commerceFor('en').getHomeProductList('latest', new Date(from + 1000)),
     ]);
     const pick = (list: typeof latest) => list.find((product) => product.sku === withWindow!.sku)!;
     expect(pick(before).originalPrice).toBeNull();
@@ -130,9 +131,9 @@ describe('backend down', () => {
     process.env.COMMERCE_URL = `http://127.0.0.1:${await closedPort()}`;
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const content = await getHomeContent('en');
+      const content = await commerceFor('en').getHomeContent();
       expect(content).toEqual({ main: null, top: null, middle: null, bottom: null, brands: null });
-      await expect(getHomeProductList('en', 'latest')).rejects.toMatchObject({ name: 'CommerceUnavailableError' });
+      await expect(commerceFor('en').getHomeProductList('latest')).rejects.toMatchObject({ name: 'CommerceUnavailableError' });
       // Each failed section is reported to operators.
       expect(log).toHaveBeenCalledTimes(5);
     } finally {

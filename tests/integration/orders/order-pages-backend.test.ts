@@ -5,8 +5,8 @@
  * never success — plus someone else's order, a signed-out shopper, a posted return and garbage.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders } from '@/lib/commerce/index.ts';
-import { SESSION_COOKIE } from '@/server/session/customer-session.ts';
+import { commerceFor } from '../../helpers/commerce-client.ts';
+import { SESSION_COOKIE } from '@/server/shopper/customer-session.ts';
 import { loadOwnOrder, SIGNED_OUT } from '@/server/orders/order-page.ts';
 import { paymentStatusState, type PaymentStatusState } from '@/server/orders/payment-status-page.ts';
 import { cancelOwnOrder } from '@/server/orders/cancel-order.ts';
@@ -19,7 +19,7 @@ import {
   registerCustomer,
   useCommerceBackend,
 } from '../../helpers/backend.ts';
-import { fakeRequest } from '../../unit/auth/fake-request.ts';
+import { fakeRequest, inLocale } from '../../unit/auth/fake-request.ts';
 
 vi.mock('astro:actions', () => import('../../helpers/astro-actions.ts'));
 
@@ -72,7 +72,7 @@ describe('an order by its number', () => {
   it("answers the customer's own order with everything its page shows, and nobody else's", async () => {
     const token = await newCustomer();
     const { product, number } = await placedOrder(token, 'cashondelivery');
-    const order = await getCustomerOrder('ar', number, { token });
+    const order = await commerceFor('ar', token).getCustomerOrder(number);
     expect(order).toMatchObject({
       number,
       status: 'قيد الانتظار',
@@ -88,13 +88,13 @@ describe('an order by its number', () => {
     expect(order?.totals.grandTotal).toBe(Math.round((order!.totals.subtotal - order!.totals.discount + order!.totals.shipping) * 100) / 100);
 
     const other = await newCustomer();
-    expect(await getCustomerOrder('en', number, { token: other })).toBeNull();
-    expect(await getCustomerOrder('en', '999999999', { token })).toBeNull();
+    expect(await commerceFor('en', other).getCustomerOrder(number)).toBeNull();
+    expect(await commerceFor('en', token).getCustomerOrder('999999999')).toBeNull();
     const { context } = fakeRequest({ [SESSION_COOKIE]: other });
-    expect(await loadOwnOrder('en', context, number)).toBeNull();
-    expect(await loadOwnOrder('en', fakeRequest().context, number)).toBe(SIGNED_OUT);
+    expect(await loadOwnOrder(inLocale(context, 'en'), number)).toBeNull();
+    expect(await loadOwnOrder(inLocale(fakeRequest().context, 'en'), number)).toBe(SIGNED_OUT);
 
-    const page = await listCustomerOrders('en', 1, { token });
+    const page = await commerceFor('en', token).listCustomerOrders(1);
     expect(page.items.map((item) => [item.number, item.status])).toEqual([[number, 'Pending']]);
   });
 
@@ -103,7 +103,7 @@ describe('an order by its number', () => {
     const { number } = await placedOrder(token, 'cashondelivery', 1);
     await graphqlCall(backend(), 'mutation { revokeCustomerToken { result } }', {}, { token });
     const { context, jar } = fakeRequest({ [SESSION_COOKIE]: token });
-    expect(await loadOwnOrder('en', context, number)).toBe(SIGNED_OUT);
+    expect(await loadOwnOrder(inLocale(context, 'en'), number)).toBe(SIGNED_OUT);
     expect(jar.get(SESSION_COOKIE)).toMatchObject({ deleted: true });
   });
 });
@@ -112,19 +112,19 @@ describe('cancelling an order', () => {
   it('cancels a pending cash-on-delivery order, then refuses to cancel it again, in the shopper\'s language', async () => {
     const token = await newCustomer();
     const { number } = await placedOrder(token, 'cashondelivery', 1);
-    expect(await cancelOwnOrder('en', number, token)).toEqual({ number });
-    expect(await getCustomerOrder('en', number, { token })).toMatchObject({ statusCode: 'canceled', status: 'Canceled', canCancel: false });
-    await expect(cancelOwnOrder('ar', number, token)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'لم يعد بالإمكان إلغاء هذا الطلب: فهو مغلق أو مكتمل أو ملغى أو معلّق.' });
+    expect(await cancelOwnOrder(commerceFor('en', token), number)).toEqual({ number });
+    expect(await commerceFor('en', token).getCustomerOrder(number)).toMatchObject({ statusCode: 'canceled', status: 'Canceled', canCancel: false });
+    await expect(cancelOwnOrder(commerceFor('ar', token), number)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'لم يعد بالإمكان إلغاء هذا الطلب: فهو مغلق أو مكتمل أو ملغى أو معلّق.' });
   });
 
   it("refuses a card order, and finds nothing for someone else's", async () => {
     const token = await newCustomer();
     const { number } = await placedOrder(token, 'aps_fort_cc', 1);
-    const order = await getCustomerOrder('en', number, { token });
+    const order = await commerceFor('en', token).getCustomerOrder(number);
     expect(order?.canCancel).toBe(false);
-    expect(await cancelCustomerOrder('en', order!.id, 'test', { token })).toEqual({ cancelled: false, refusal: 'Only an order paid by cash on delivery can be cancelled.' });
+    expect(await commerceFor('en', token).cancelCustomerOrder(order!.id, 'test')).toEqual({ cancelled: false, refusal: 'Only an order paid by cash on delivery can be cancelled.' });
     const other = await newCustomer();
-    await expect(cancelOwnOrder('en', number, other)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(cancelOwnOrder(commerceFor('en', other), number)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
@@ -137,7 +137,7 @@ describe('an e-card order', () => {
       ecardRecipient: { email: 'gift@example.qa', telephone: '55123499' },
     });
     const number = await placeOrderNumber(backend(), token, cartId);
-    expect(await getCustomerOrder('en', number, { token })).toMatchObject({
+    expect(await commerceFor('en', token).getCustomerOrder(number)).toMatchObject({
       shippingAddress: null,
       billingAddress: null,
       shippingMethod: null,
@@ -145,7 +145,7 @@ describe('an e-card order', () => {
       items: [{ sku: ecard.sku, productType: 'virtual', quantity: 1 }],
       canCancel: false,
     });
-    await expect(cancelOwnOrder('en', number, token)).rejects.toMatchObject({
+    await expect(cancelOwnOrder(commerceFor('en', token), number)).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'E-cards are non-refundable, so an order with e-cards cannot be cancelled.',
     });
@@ -158,7 +158,7 @@ describe('the payment status page', () => {
     const { number } = await placedOrder(token, 'aps_fort_cc');
     const returned = await decide(token, number, 'approve');
     expect(returned.searchParams.get('increment_id')).toBe(number);
-    const state = orderState(await paymentStatusState(statusPage(returned, token), 'en'));
+    const state = orderState(await paymentStatusState(statusPage(returned, token)));
     expect(state).toMatchObject({ outcome: 'success', order: { number, statusCode: 'processing' } });
     expect(state.cart?.items).toEqual([]);
   });
@@ -167,7 +167,7 @@ describe('the payment status page', () => {
     const token = await newCustomer();
     const { product, number } = await placedOrder(token, 'aps_fort_cc');
     const returned = await decide(token, number, 'decline', 'ar');
-    const state = orderState(await paymentStatusState(statusPage(returned, token), 'ar'));
+    const state = orderState(await paymentStatusState(statusPage(returned, token)));
     expect(state).toMatchObject({ outcome: 'failed', order: { statusCode: 'canceled', status: 'ملغى' } });
     expect(state.cart?.items.map((item) => [item.sku, item.qty])).toEqual([[product.sku, 2]]);
   });
@@ -176,23 +176,23 @@ describe('the payment status page', () => {
     const token = await newCustomer();
     const { number } = await placedOrder(token, 'aps_fort_cc');
     const forged = new URL(`http://127.0.0.1:4321/en/payment/status?increment_id=${number}&status=14&response_code=14000&statusMessage=Success.`);
-    expect(orderState(await paymentStatusState(statusPage(forged, token), 'en'))).toMatchObject({ outcome: 'pending', order: { statusCode: 'payfort_fort_new' } });
+    expect(orderState(await paymentStatusState(statusPage(forged, token)))).toMatchObject({ outcome: 'pending', order: { statusCode: 'payfort_fort_new' } });
   });
 
   it("someone else's order, a signed-out shopper, a posted return and garbage", async () => {
     const token = await newCustomer();
     const { number } = await placedOrder(token, 'aps_fort_cc', 1);
     const url = new URL(`http://127.0.0.1:4321/en/payment/status?increment_id=${number}&status=13`);
-    expect(await paymentStatusState(statusPage(url, await newCustomer()), 'en')).toEqual({ kind: 'notFound' });
-    expect(await paymentStatusState(statusPage(url, null), 'en')).toEqual({ kind: 'signIn', returnPath: `/en/payment/status?increment_id=${number}` });
+    expect(await paymentStatusState(statusPage(url, await newCustomer()))).toEqual({ kind: 'notFound' });
+    expect(await paymentStatusState(statusPage(url, null))).toEqual({ kind: 'signIn', returnPath: `/en/payment/status?increment_id=${number}` });
 
-    const posted = await paymentStatusState(statusPage(new URL('http://127.0.0.1:4321/en/payment/status'), null, `merchant_reference=${number}&status=13&card_number=4005`), 'en');
+    const posted = await paymentStatusState(statusPage(new URL('http://127.0.0.1:4321/en/payment/status'), null, `merchant_reference=${number}&status=13&card_number=4005`));
     expect(posted).toBeInstanceOf(Response);
     expect((posted as Response).status).toBe(303);
     expect((posted as Response).headers.get('Location')).toBe(`/en/payment/status?merchant_reference=${number}&status=13`);
 
     for (const query of ['', '?status=14', '?increment_id=%3Cscript%3E', `?increment_id=${number}&merchant_reference=000000001`]) {
-      expect(await paymentStatusState(statusPage(new URL(`http://127.0.0.1:4321/en/payment/status${query}`), token), 'en'), query).toEqual({ kind: 'invalid' });
+      expect(await paymentStatusState(statusPage(new URL(`http://127.0.0.1:4321/en/payment/status${query}`), token)), query).toEqual({ kind: 'invalid' });
     }
   });
 });

@@ -4,43 +4,44 @@
  * whose sale is active now.
  */
 import { describe, expect, it } from 'vitest';
-import { findDeals } from '../../../src/server/catalog/deals.ts';
+import { scanDeals } from '../../../src/server/catalog/deals.ts';
 import { loadProductPage } from '../../../src/server/catalog/product-page-loader.ts';
-import { MAX_PAGE_SIZE, getMenuCategories, listProducts } from '../../../src/lib/commerce/index.ts';
+import { MAX_PAGE_SIZE } from '../../../src/lib/commerce/index.ts';
+import { commerceFor } from '../../helpers/commerce-client.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 
 useCommerceBackend();
 
 describe('loadProductPage', () => {
   it('returns the requested page of a category', async () => {
-    const [category] = await getMenuCategories('en');
+    const [category] = await commerceFor('en').getMenuCategories();
     expect(category).toBeDefined();
-    const page = await loadProductPage('en', { categoryId: category!.id, page: 1, pageSize: 4 });
+    const page = await loadProductPage(commerceFor('en'), { categoryId: category!.id, page: 1, pageSize: 4 });
     expect(page?.page).toBe(1);
     expect(page?.items.length).toBeGreaterThan(0);
   });
 
   it('returns null for a page past the last one', async () => {
-    const [category] = await getMenuCategories('en');
-    const first = await loadProductPage('en', { categoryId: category!.id, page: 1, pageSize: 4 });
+    const [category] = await commerceFor('en').getMenuCategories();
+    const first = await loadProductPage(commerceFor('en'), { categoryId: category!.id, page: 1, pageSize: 4 });
     expect(first).not.toBeNull();
-    const pastTheEnd = await loadProductPage('en', { categoryId: category!.id, page: first!.totalPages + 1, pageSize: 4 });
+    const pastTheEnd = await loadProductPage(commerceFor('en'), { categoryId: category!.id, page: first!.totalPages + 1, pageSize: 4 });
     expect(pastTheEnd).toBeNull();
   });
 
   it('returns an empty first page for a search without results', async () => {
-    const page = await loadProductPage('ar', { search: 'zzqqxx-no-such-product', page: 1, pageSize: 4 });
+    const page = await loadProductPage(commerceFor('ar'), { search: 'zzqqxx-no-such-product', page: 1, pageSize: 4 });
     expect(page).toMatchObject({ items: [], total: 0 });
   });
 });
 
-describe('findDeals', () => {
+describe('scanDeals', () => {
   it('lists every product on sale now, once, and nothing else', async () => {
-    const deals = await findDeals('en');
-    const catalogue = await listProducts('en', { page: 1, pageSize: MAX_PAGE_SIZE });
+    const { deals } = await scanDeals(commerceFor('en'));
+    const catalogue = await commerceFor('en').listProducts({ page: 1, pageSize: MAX_PAGE_SIZE });
     const allPages = [catalogue];
     for (let page = 2; page <= catalogue.totalPages; page++) {
-      allPages.push(await listProducts('en', { page, pageSize: MAX_PAGE_SIZE }));
+      allPages.push(await commerceFor('en').listProducts({ page, pageSize: MAX_PAGE_SIZE }));
     }
     const onSale = allPages
       .flatMap((p) => p.items)

@@ -14,7 +14,7 @@
  * session parts, which nothing on screen waits for).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMenuBrands, getMenuCategories, listProducts } from '../../../src/lib/commerce/index.ts';
+import { commerceFor } from '../../helpers/commerce-client.ts';
 import { buildAndServeStorefront, type BuiltStorefront } from '../../helpers/built-storefront.ts';
 import { firstLoadJs, type FirstLoadJs } from '../../helpers/first-load-js.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
@@ -73,15 +73,15 @@ describe.each(LOCALES)('catalogue pages in %s stay within their JavaScript budge
   let product = '';
   let keyword = '';
   beforeAll(async () => {
-    const categories = await getMenuCategories(locale);
+    const categories = await commerceFor(locale).getMenuCategories();
     const withProducts = categories.find((entry) => entry.productCount > 0);
     if (!withProducts) throw new Error('the seeded catalogue has no category with products');
     category = withProducts.urlKey;
-    const [first] = (await listProducts(locale, { categoryId: withProducts.id, page: 1, pageSize: 1 })).items;
+    const [first] = (await commerceFor(locale).listProducts({ categoryId: withProducts.id, page: 1, pageSize: 1 })).items;
     if (!first) throw new Error(`category ${category} lists no product`);
     product = first.urlKey;
     keyword = first.name.split(/\s+/)[0] ?? first.name;
-    const [firstBrand] = await getMenuBrands(locale);
+    const [firstBrand] = await commerceFor(locale).getMenuBrands();
     if (!firstBrand) throw new Error('the seeded catalogue has no brand in the menu');
     brand = firstBrand.slug;
   });

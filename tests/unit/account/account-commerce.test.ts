@@ -4,18 +4,8 @@
  * asked for too soon).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addToWishlist,
-  CommerceInputError,
-  CommerceRetryLaterError,
-  createAddress,
-  getDeliveryRegions,
-  getWishlist,
-  listCustomerOrders,
-  removeFromWishlist,
-  requestEmailChangeCode,
-  requestStockReminder,
-} from '@/lib/commerce/index.ts';
+import { CommerceInputError, CommerceRetryLaterError } from '@/lib/commerce/index.ts';
+import { commerceFor } from '../../helpers/commerce-client.ts';
 import { startFakeCommerceServer, type FakeCommerceServer, type RecordedRequest } from '../commerce/fake-commerce-server.ts';
 
 let server: FakeCommerceServer;
@@ -59,7 +49,7 @@ describe('address book', () => {
       },
     }));
     const draft = { firstname: 'Sara', lastname: 'Al-Kuwari', regionId: 1, city: 'Al Sadd', street: 'Street 920', building: 'Building 14', telephone: '55551234', defaultShipping: true };
-    const saved = await createAddress('en', draft, session);
+    const saved = await commerceFor('en', session.token).createAddress(draft);
     const [request] = server.requests;
     expect(request?.headers.authorization).toBe(`Bearer ${session.token}`);
     expect(variablesOf(request).input).toMatchObject({ street: ['Street 920', 'Building 14'], region: { region_id: 1 }, country_code: 'QA' });
@@ -68,7 +58,7 @@ describe('address book', () => {
 
   it("reads the zones of the store's country", async () => {
     server.handle(() => ({ json: { data: { country: { id: 'QA', available_regions: [{ id: 2, code: 'RA', name: 'الريان' }] } } } }));
-    expect(await getDeliveryRegions('ar')).toEqual([{ id: 2, code: 'RA', name: 'الريان' }]);
+    expect(await commerceFor('ar').getDeliveryRegions()).toEqual([{ id: 2, code: 'RA', name: 'الريان' }]);
     expect(variablesOf(server.requests[0])).toEqual({ id: 'QA' });
     expect(server.requests[0]?.headers.store).toBe('ar');
   });
@@ -83,10 +73,10 @@ describe('wishlist (REST)', () => {
           ? { json: { status: 1, data: '10' } }
           : { json: { status: 1, data: true } },
     );
-    const [item] = await getWishlist('en', session);
+    const [item] = await commerceFor('en', session.token).getWishlist();
     expect(item).toMatchObject({ wishlistItemId: 9, productId: 12, urlKey: 'phone', status: 1 });
-    expect(await addToWishlist('en', 12, session)).toBe(10);
-    await removeFromWishlist('en', 9, session);
+    expect(await commerceFor('en', session.token).addToWishlist(12)).toBe(10);
+    await commerceFor('en', session.token).removeFromWishlist(9);
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /rest/en/V1/wishlist/items',
       'POST /rest/en/V1/wishlist/add/12',
@@ -96,14 +86,14 @@ describe('wishlist (REST)', () => {
 
   it('takes an answer whose status is not 1 as a refusal', async () => {
     server.handle(() => ({ json: { status: 0, data: null } }));
-    await expect(addToWishlist('en', 12, session)).rejects.toBeInstanceOf(CommerceInputError);
+    await expect(commerceFor('en', session.token).addToWishlist(12)).rejects.toBeInstanceOf(CommerceInputError);
   });
 });
 
 describe('orders', () => {
   it('reads a backend that keeps no orders as an empty list', async () => {
     server.handle(() => ({ json: { data: { customer: { orders: null } } } }));
-    expect(await listCustomerOrders('en', 1, session)).toEqual({ items: [], total: 0, page: 1, totalPages: 0 });
+    expect(await commerceFor('en', session.token).listCustomerOrders(1)).toEqual({ items: [], total: 0, page: 1, totalPages: 0 });
   });
 });
 
@@ -115,7 +105,7 @@ describe('one-time codes', () => {
         data: { requestCustomerEmailChangeOtp: null },
       },
     }));
-    const failure = await requestEmailChangeCode('en', 'new@example.qa', session).catch((error: unknown) => error);
+    const failure = await commerceFor('en', session.token).requestEmailChangeCode('new@example.qa').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(CommerceRetryLaterError);
     expect((failure as CommerceRetryLaterError).retryAfterSeconds).toBe(42);
   });
@@ -124,8 +114,8 @@ describe('one-time codes', () => {
 describe('stock reminder', () => {
   it("sends the customer's token, or a guest's phone proof, never an address typed in the browser", async () => {
     server.handle(() => ({ json: { success: true, message: 'ok' } }));
-    await requestStockReminder('en', 'APPL-1005', { token: session.token });
-    await requestStockReminder('en', 'APPL-1005', { phoneProof: 'proof-token-0123456789' });
+    await commerceFor('en', session.token).requestStockReminder('APPL-1005');
+    await commerceFor('en').requestStockReminder('APPL-1005', 'proof-token-0123456789');
     const [customer, guest] = server.requests;
     expect(customer?.headers.authorization).toBe(`Bearer ${session.token}`);
     expect(customer?.body).toEqual({ sku: 'APPL-1005' });

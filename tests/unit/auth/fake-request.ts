@@ -1,8 +1,12 @@
 /**
- * A request context for server steps (`{ cookies, url, request }`), with an in-memory cookie jar that behaves like
- * Astro's for what the steps use: get, set (with options), delete. `jar` shows what the response would carry.
+ * A request context for server steps (`{ cookies, url, request, locals }`), with an in-memory cookie jar that
+ * behaves like Astro's for what the steps use: get, set (with options), delete. `jar` shows what the response would
+ * carry. `locals` is built from the cookies the way the middleware builds it, in the URL's locale.
  */
 import type { AstroCookies } from 'astro';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { requestLocale } from '@/lib/i18n/request-locale.ts';
+import { buildRequestContext, readShopper } from '@/server/shopper/build-request-context.ts';
 
 export type CookieWrite = { value: string; options: Record<string, unknown> } | { deleted: true; options: Record<string, unknown> };
 
@@ -21,5 +25,12 @@ export function fakeRequest(cookies: Record<string, string> = {}, url = 'http://
       jar.set(name, { deleted: true, options });
     },
   } as unknown as AstroCookies;
-  return { context: { cookies: astroCookies, url: new URL(url), request: new Request(url), clientAddress: '203.0.113.7' }, jar, values };
+  const requestUrl = new URL(url);
+  const locals = buildRequestContext(requestLocale(requestUrl.pathname, undefined), readShopper(astroCookies), null);
+  return { context: { cookies: astroCookies, url: requestUrl, request: new Request(url), clientAddress: '203.0.113.7', locals }, jar, values };
+}
+
+/** The same request as a page in `locale` sees it: its context rebuilt from the cookies as they now are. */
+export function inLocale<Context extends { cookies: AstroCookies }>(context: Context, locale: Locale): Context {
+  return { ...context, locals: buildRequestContext(locale, readShopper(context.cookies), null) };
 }

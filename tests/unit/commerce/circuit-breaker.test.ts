@@ -15,6 +15,7 @@ import { restRequest } from '../../../src/lib/commerce/rest.ts';
 import { startFakeCommerceServer, type FakeAnswer, type FakeCommerceServer } from './fake-commerce-server.ts';
 
 const anything = z.unknown();
+const guest = (locale: 'ar' | 'en') => ({ locale, token: null, request: null });
 const ok: FakeAnswer = { json: { data: { __typename: 'Query' } } };
 const saved = { ...process.env };
 let server: FakeCommerceServer;
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 const failureOf = (promise: Promise<unknown>) => promise.then(() => new Error('expected the call to fail'), (error: unknown) => error);
-const call = () => graphqlRequest('ar', parse('{ __typename }'), {}, anything, {});
+const call = () => graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything);
 const useServer = () => (process.env.COMMERCE_URL = server.url);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,7 +58,7 @@ describe('circuit breaker', () => {
     await openTheBreaker({ status: 503, text: 'Service Unavailable' });
     expect(server.requests).toHaveLength(3);
     server.handle(() => ok);
-    const refused = await failureOf(restRequest('ar', { method: 'GET', path: '/V1/x' }, anything));
+    const refused = await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/x' }, anything));
     expect(refused).toBeInstanceOf(CommerceUnavailableError);
     expect((refused as Error).message).toContain('not called');
     expect(server.requests).toHaveLength(3);
@@ -98,7 +99,7 @@ describe('circuit breaker', () => {
     let next = 0;
     server.handle(() => answers[next++ % answers.length]!);
     const strict = z.object({ __typename: z.literal('Query') });
-    for (let i = 0; i < 3; i++) await failureOf(graphqlRequest('ar', parse('{ __typename }'), {}, strict));
+    for (let i = 0; i < 3; i++) await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, strict));
     expect(breakerState(server.url)).toBe('open');
   });
 

@@ -3,20 +3,8 @@
  * REST body) and what they return (mapped, filtered view models).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  getBrand,
-  getBrands,
-  getCart,
-  getCategory,
-  getEcards,
-  getMenuBrands,
-  getMenuCategories,
-  getProduct,
-  getStoreConfig,
-  listProducts,
-  subscribeNewsletter,
-  withShopperRequest,
-} from '../../../src/lib/commerce/index.ts';
+import { currentShopperRequest, withShopperRequest } from '../../../src/lib/commerce/index.ts';
+import { commerceFor } from '../../helpers/commerce-client.ts';
 import { startFakeCommerceServer, type FakeCommerceServer, type RecordedRequest } from './fake-commerce-server.ts';
 
 let server: FakeCommerceServer;
@@ -68,7 +56,7 @@ const brands = [
 describe('GraphQL transport', () => {
   it('posts to /graphql with the Store header of the locale and no token by default', async () => {
     server.handle(() => ({ json: { data: { getBrands: brands } } }));
-    await getBrands('en');
+    await commerceFor('en').getBrands();
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/graphql');
@@ -78,7 +66,7 @@ describe('GraphQL transport', () => {
 
   it('attaches the Bearer token when one is passed', async () => {
     server.handle(() => ({ json: { data: { cart: { id: 'q1', store_id: 1, entity_id: 55, total_quantity: 0, items: [] } } } }));
-    const cart = await getCart('ar', 'q1', { token: 'tok123' });
+    const cart = await commerceFor('ar', 'tok123').getCart('q1');
     expect(cart).toEqual({ id: 'q1', storeId: 1, entityId: 55, totalQuantity: 0, items: [] });
     expect(server.requests[0]?.headers['authorization']).toBe('Bearer tok123');
     expect(server.requests[0]?.headers['store']).toBe('ar');
@@ -89,12 +77,13 @@ describe('GraphQL transport', () => {
       request.path.startsWith('/graphql') ? { json: { data: { getBrands: [] } } } : { json: { success: true, message: 'ok' } },
     );
     await withShopperRequest({ clientIp: '203.0.113.7' }, async () => {
-      await getBrands('ar');
-      await subscribeNewsletter('ar', 'a@example.com');
+      const shopper = commerceFor('ar', null, currentShopperRequest() ?? null);
+      await shopper.getBrands();
+      await shopper.subscribeNewsletter('a@example.com');
     });
     expect(server.requests.map((request) => request.headers['x-forwarded-for'])).toEqual(['203.0.113.7', '203.0.113.7']);
     server.requests.length = 0;
-    await getBrands('ar');
+    await commerceFor('ar').getBrands();
     expect(server.requests[0]?.headers['x-forwarded-for']).toBeUndefined();
   });
 });
@@ -121,7 +110,7 @@ describe('categories', () => {
 
   it('lists the menu categories by the spec rules', async () => {
     server.handle(() => ({ json: { data: { categoryList: [tree] } } }));
-    const categories = await getMenuCategories('ar');
+    const categories = await commerceFor('ar').getMenuCategories();
     expect(bodyOf(server.requests[0]).variables).toEqual({ id: '2' });
     expect(categories.map((c) => c.id)).toEqual([4, 5, 9]);
   });
@@ -136,28 +125,28 @@ describe('categories', () => {
         },
       },
     }));
-    const ecards = await getEcards('en');
+    const ecards = await commerceFor('en').getEcards();
     expect(bodyOf(server.requests[0]).variables).toEqual({ id: '18' });
     expect(ecards.map((c) => c.urlKey)).toEqual(['playstation']);
   });
 
   it('finds a category by url key, or null', async () => {
     server.handle(() => ({ json: { data: { categoryList: [category({ id: 4, name: 'Audio', url_key: 'audio', product_count: 7, children: [] })] } } }));
-    expect((await getCategory('ar', 'audio'))?.id).toBe(4);
+    expect((await commerceFor('ar').getCategory('audio'))?.id).toBe(4);
     server.handle(() => ({ json: { data: { categoryList: [] } } }));
-    expect(await getCategory('ar', 'nope')).toBeNull();
+    expect(await commerceFor('ar').getCategory('nope')).toBeNull();
   });
 });
 
 describe('brands', () => {
   it('hides brands without products, menu asks for featured ones, finds by slug', async () => {
     server.handle(() => ({ json: { data: { getBrands: brands } } }));
-    expect((await getBrands('ar')).map((b) => b.slug)).toEqual(['apple', 'sony']);
-    expect((await getMenuBrands('ar')).map((b) => b.name)).toEqual(['apple', 'Sony']);
+    expect((await commerceFor('ar').getBrands()).map((b) => b.slug)).toEqual(['apple', 'sony']);
+    expect((await commerceFor('ar').getMenuBrands()).map((b) => b.name)).toEqual(['apple', 'Sony']);
     expect(bodyOf(server.requests[1]).variables).toEqual({ featured: true });
-    expect((await getBrand('ar', 'sony'))?.id).toBe(1);
-    expect(await getBrand('ar', 'empty')).toBeNull();
-    expect(await getBrand('ar', 'unknown')).toBeNull();
+    expect((await commerceFor('ar').getBrand('sony'))?.id).toBe(1);
+    expect(await commerceFor('ar').getBrand('empty')).toBeNull();
+    expect(await commerceFor('ar').getBrand('unknown')).toBeNull();
   });
 });
 
@@ -175,7 +164,7 @@ describe('listProducts', () => {
         },
       },
     }));
-    const page = await listProducts('en', { brandId: 1, categoryId: 4, page: 2, pageSize: 12, sort: 'price_desc' });
+    const page = await commerceFor('en').listProducts({ brandId: 1, categoryId: 4, page: 2, pageSize: 12, sort: 'price_desc' });
     expect(bodyOf(server.requests[0]).variables).toEqual({
       filter: { category_id: { eq: '4' }, brand: { eq: '1' } },
       sort: { price: 'DESC' },
@@ -196,7 +185,7 @@ describe('listProducts', () => {
   });
 
   it('answers an empty sku list without calling the backend', async () => {
-    const page = await listProducts('ar', { skus: [] });
+    const page = await commerceFor('ar').listProducts({ skus: [] });
     expect(page.items).toEqual([]);
     expect(server.requests).toHaveLength(0);
   });
@@ -217,10 +206,10 @@ describe('getProduct', () => {
         },
       };
     });
-    const detail = await getProduct('ar', 'one');
+    const detail = await commerceFor('ar').getProduct('one');
     expect(detail?.brand).toEqual({ name: 'Sony', slug: 'sony' });
     expect(detail?.description).toBe('<p>Hi</p>');
-    expect(await getProduct('ar', 'other-key')).toBeNull();
+    expect(await commerceFor('ar').getProduct('other-key')).toBeNull();
   });
 });
 
@@ -236,7 +225,7 @@ describe('getStoreConfig', () => {
         },
       },
     }));
-    expect(await getStoreConfig('en')).toEqual({
+    expect(await commerceFor('en').getStoreConfig()).toEqual({
       topBar: { text: 'Free delivery', bgColor: '#0a7', textColor: '#ffffff', fontSize: '15px' },
       expressDeliveryCost: 25,
     });
@@ -244,14 +233,14 @@ describe('getStoreConfig', () => {
 
   it('has no top bar without text', async () => {
     server.handle(() => ({ json: { data: { pwaConfig: { top_bar: { text: '  ' }, express_delivery_with_api: null } } } }));
-    expect(await getStoreConfig('ar')).toEqual({ topBar: null, expressDeliveryCost: null });
+    expect(await commerceFor('ar').getStoreConfig()).toEqual({ topBar: null, expressDeliveryCost: null });
   });
 });
 
 describe('subscribeNewsletter (REST)', () => {
   it('posts the e-mail to the store REST path with a JSON accept header', async () => {
     server.handle(() => ({ json: { success: true, message: 'Thank you for your subscription.' } }));
-    const result = await subscribeNewsletter('en', 'a@b.qa');
+    const result = await commerceFor('en').subscribeNewsletter('a@b.qa');
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/rest/en/V1/newsletter/subscribe');

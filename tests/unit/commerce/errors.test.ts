@@ -16,6 +16,7 @@ import { restRequest } from '../../../src/lib/commerce/rest.ts';
 import { closedPortUrl, startFakeCommerceServer, type FakeCommerceServer } from './fake-commerce-server.ts';
 
 const anything = z.unknown();
+const guest = (locale: 'ar' | 'en') => ({ locale, token: null, request: null });
 let server: FakeCommerceServer;
 const originalUrl = process.env.COMMERCE_URL;
 
@@ -46,8 +47,8 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 describe('error mapping', () => {
   it('maps a backend that is down to CommerceUnavailableError (GraphQL and REST)', async () => {
     process.env.COMMERCE_URL = await closedPortUrl();
-    expect(await failureOf(graphqlRequest('ar', parse('{ __typename }'), {}, anything))).toBeInstanceOf(CommerceUnavailableError);
-    expect(await failureOf(restRequest('ar', { method: 'GET', path: '/V1/x' }, anything))).toBeInstanceOf(
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything))).toBeInstanceOf(CommerceUnavailableError);
+    expect(await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/x' }, anything))).toBeInstanceOf(
       CommerceUnavailableError,
     );
   });
@@ -55,17 +56,17 @@ describe('error mapping', () => {
   it('maps HTTP 401 to CommerceAuthError', async () => {
     process.env.COMMERCE_URL = server.url;
     server.handle(() => ({ status: 401, json: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } } }));
-    const rest = await failureOf(restRequest('ar', { method: 'GET', path: '/V1/carts/mine' }, anything, { token: 'bad' }));
+    const rest = await failureOf(restRequest({ locale: 'ar', token: 'bad', request: null }, { method: 'GET', path: '/V1/carts/mine' }, anything));
     expect(rest).toBeInstanceOf(CommerceAuthError);
     expect((rest as Error).message).toBe("The consumer isn't authorized to access self.");
-    const graphql = await failureOf(graphqlRequest('ar', parse('{ customer { id } }'), {}, anything, { token: 'bad' }));
+    const graphql = await failureOf(graphqlRequest({ locale: 'ar', token: 'bad', request: null }, parse('{ customer { id } }'), {}, anything));
     expect(graphql).toBeInstanceOf(CommerceAuthError);
   });
 
   it('maps the graphql-authorization category to CommerceAuthError', async () => {
     process.env.COMMERCE_URL = server.url;
     server.handle(() => graphqlError('graphql-authorization', "The current customer isn't authorized."));
-    const error = await failureOf(graphqlRequest('en', parse('{ customer { id } }'), {}, anything));
+    const error = await failureOf(graphqlRequest(guest('en'), parse('{ customer { id } }'), {}, anything));
     expect(error).toBeInstanceOf(CommerceAuthError);
     expect((error as Error).message).toBe("The current customer isn't authorized.");
   });
@@ -76,23 +77,23 @@ describe('error mapping', () => {
       status: 404,
       json: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 'abc' } },
     }));
-    const rest = await failureOf(restRequest('ar', { method: 'GET', path: '/V1/guest-carts/abc' }, anything));
+    const rest = await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/guest-carts/abc' }, anything));
     expect(rest).toBeInstanceOf(CommerceNotFoundError);
     expect((rest as Error).message).toBe('No such entity with cartId = abc');
 
     server.handle(() => graphqlError('graphql-no-such-entity', 'Could not find a cart with ID "abc"'));
-    expect(await failureOf(graphqlRequest('ar', parse('{ __typename }'), {}, anything))).toBeInstanceOf(CommerceNotFoundError);
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything))).toBeInstanceOf(CommerceNotFoundError);
   });
 
   it('maps graphql-input and HTTP 400 to CommerceInputError carrying the server message', async () => {
     process.env.COMMERCE_URL = server.url;
     server.handle(() => graphqlError('graphql-input', 'pageSize value must be greater than 0.'));
-    const graphql = await failureOf(graphqlRequest('ar', parse('{ __typename }'), {}, anything));
+    const graphql = await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything));
     expect(graphql).toBeInstanceOf(CommerceInputError);
     expect((graphql as Error).message).toBe('pageSize value must be greater than 0.');
 
     server.handle(() => ({ status: 400, json: { message: 'The requested qty is not available', parameters: [] } }));
-    const rest = await failureOf(restRequest('ar', { method: 'POST', path: '/V1/guest-carts/x/items', body: {} }, anything));
+    const rest = await failureOf(restRequest(guest('ar'), { method: 'POST', path: '/V1/guest-carts/x/items', body: {} }, anything));
     expect(rest).toBeInstanceOf(CommerceInputError);
     expect((rest as Error).message).toBe('The requested qty is not available');
   });
@@ -100,10 +101,10 @@ describe('error mapping', () => {
   it('maps 5xx to CommerceUnavailableError', async () => {
     process.env.COMMERCE_URL = server.url;
     server.handle(() => ({ status: 503, text: 'Service Unavailable' }));
-    expect(await failureOf(restRequest('ar', { method: 'GET', path: '/V1/x' }, anything))).toBeInstanceOf(
+    expect(await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/x' }, anything))).toBeInstanceOf(
       CommerceUnavailableError,
     );
-    expect(await failureOf(graphqlRequest('ar', parse('{ __typename }'), {}, anything))).toBeInstanceOf(CommerceUnavailableError);
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything))).toBeInstanceOf(CommerceUnavailableError);
   });
 
   it('maps a response of the wrong shape to CommerceResponseError and logs it', async () => {
@@ -111,7 +112,7 @@ describe('error mapping', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.handle(() => ({ json: { data: { pwaConfig: 'not an object' } } }));
     const schema = z.object({ pwaConfig: z.object({ top_bar: z.unknown() }) });
-    expect(await failureOf(graphqlRequest('ar', parse('{ pwaConfig { top_bar { text } } }'), {}, schema))).toBeInstanceOf(
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ pwaConfig { top_bar { text } } }'), {}, schema))).toBeInstanceOf(
       CommerceResponseError,
     );
     expect(log).toHaveBeenCalledTimes(1);
@@ -124,10 +125,10 @@ describe('error mapping', () => {
     process.env.COMMERCE_TIMEOUT_MS = '300';
     server.handle(() => ({ hang: true }));
     try {
-      expect(await failureOf(graphqlRequest('ar', parse('{ __typename }'), {}, anything))).toBeInstanceOf(
+      expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything))).toBeInstanceOf(
         CommerceUnavailableError,
       );
-      expect(await failureOf(restRequest('ar', { method: 'GET', path: '/V1/x' }, anything))).toBeInstanceOf(
+      expect(await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/x' }, anything))).toBeInstanceOf(
         CommerceUnavailableError,
       );
     } finally {

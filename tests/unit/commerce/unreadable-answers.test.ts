@@ -12,6 +12,8 @@ import { graphqlRequest } from '../../../src/lib/commerce/graphql.ts';
 import { restRequest } from '../../../src/lib/commerce/rest.ts';
 import { startFakeCommerceServer, type FakeAnswer, type FakeCommerceServer } from './fake-commerce-server.ts';
 
+const guest = (locale: 'ar' | 'en') => ({ locale, token: null, request: null });
+
 const strict = z.object({ items: z.array(z.object({ sku: z.string() })) });
 let server: FakeCommerceServer;
 const originalUrl = process.env.COMMERCE_URL;
@@ -44,8 +46,8 @@ const garbage: [string, FakeAnswer][] = [
 describe('answers that cannot be read', () => {
   it.each(garbage)('%s is a CommerceResponseError on GraphQL and REST', async (_name, answer) => {
     server.handle(() => answer);
-    const graphql = await failureOf(graphqlRequest('ar', parse('{ __typename }'), {}, strict));
-    const rest = await failureOf(restRequest('ar', { method: 'GET', path: '/V1/products' }, strict));
+    const graphql = await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, strict));
+    const rest = await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/products' }, strict));
     for (const failure of [graphql, rest]) {
       expect(failure).toBeInstanceOf(CommerceResponseError);
       expect(isBackendFailure(failure)).toBe(true);
@@ -54,9 +56,9 @@ describe('answers that cannot be read', () => {
 
   it('an HTML error page with a 5xx status, or Magento\'s internal error, is CommerceUnavailableError', async () => {
     server.handle(() => ({ status: 502, text: '<html>Bad gateway</html>', contentType: 'text/html' }));
-    expect(await failureOf(graphqlRequest('ar', parse('{ __typename }'), {}, strict))).toBeInstanceOf(CommerceUnavailableError);
-    expect(await failureOf(restRequest('ar', { method: 'GET', path: '/V1/products' }, strict))).toBeInstanceOf(CommerceUnavailableError);
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, strict))).toBeInstanceOf(CommerceUnavailableError);
+    expect(await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/products' }, strict))).toBeInstanceOf(CommerceUnavailableError);
     server.handle(() => ({ json: { errors: [{ message: 'Internal server error', extensions: { category: 'internal' } }], data: null } }));
-    expect(await failureOf(graphqlRequest('ar', parse('{ __typename }'), {}, strict))).toBeInstanceOf(CommerceUnavailableError);
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, strict))).toBeInstanceOf(CommerceUnavailableError);
   });
 });

@@ -9,6 +9,9 @@ import type { RouteCacheStore } from '../../../src/server/cache/store.ts';
 import { readiness } from '../../../src/server/health/readiness.ts';
 import { GET as healthz } from '../../../src/pages/healthz.ts';
 import { startFakeCommerceServer, type FakeCommerceServer } from '../commerce/fake-commerce-server.ts';
+import { commerceFor } from '../../helpers/commerce-client.ts';
+
+const guest = commerceFor('ar');
 
 const SHARED_CACHE = Symbol.for('matjar.route-cache');
 const holder = globalThis as { [SHARED_CACHE]?: RouteCache };
@@ -52,25 +55,25 @@ describe('readiness', () => {
   it('is ready when the commerce API answers, with no Redis check on the memory cache', async () => {
     useCache(new MemoryStore());
     server.handle(() => ({ json: { data: { __typename: 'Query' } } }));
-    expect(await readiness()).toEqual({ ready: true, checks: { commerce: 'ok' } });
+    expect(await readiness(guest)).toEqual({ ready: true, checks: { commerce: 'ok' } });
     expect(server.requests.at(-1)?.body).toMatchObject({ query: expect.stringContaining('query Readiness') });
   });
 
   it('checks Redis when the cache is on it, and says which check failed', async () => {
     server.handle(() => ({ json: { data: { __typename: 'Query' } } }));
     useCache(workingRedis);
-    expect(await readiness()).toEqual({ ready: true, checks: { commerce: 'ok', redis: 'ok' } });
+    expect(await readiness(guest)).toEqual({ ready: true, checks: { commerce: 'ok', redis: 'ok' } });
     useCache(brokenRedis);
-    expect(await readiness()).toEqual({ ready: false, checks: { commerce: 'ok', redis: 'unavailable' } });
+    expect(await readiness(guest)).toEqual({ ready: false, checks: { commerce: 'ok', redis: 'unavailable' } });
   });
 
   it('is not ready when the commerce API fails, then says so without asking while the breaker is open', async () => {
     useCache(new MemoryStore());
     server.handle(() => ({ status: 503, text: 'down' }));
-    expect(await readiness()).toEqual({ ready: false, checks: { commerce: 'unavailable' } });
-    expect(await readiness()).toEqual({ ready: false, checks: { commerce: 'circuit-open' } });
+    expect(await readiness(guest)).toEqual({ ready: false, checks: { commerce: 'unavailable' } });
+    expect(await readiness(guest)).toEqual({ ready: false, checks: { commerce: 'circuit-open' } });
     const asked = server.requests.length;
-    expect(await readiness()).toEqual({ ready: false, checks: { commerce: 'circuit-open' } });
+    expect(await readiness(guest)).toEqual({ ready: false, checks: { commerce: 'circuit-open' } });
     expect(server.requests).toHaveLength(asked);
   });
 });

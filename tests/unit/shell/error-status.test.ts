@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorStatus } from '../../../src/components/layout/error-status.ts';
+import { errorStatus } from '../../../src/server/error-page-status.ts';
 import { CommerceResponseError, CommerceUnavailableError } from '../../../src/lib/commerce/index.ts';
 
 describe('error page status', () => {

@@ -1,7 +1,9 @@
 /**
  * The customer session: Magento's customer token in an HttpOnly, SameSite=Lax cookie (Secure on https) that only
  * the server sets, for Magento's token lifetime (spec §9: 7 776 000 s, 90 days). No page script can read it; the
- * token reaches the backend only as `{ token }` passed to src/lib/commerce, which attaches the Bearer header.
+ * middleware reads it once into `locals.shopper.token` and binds `locals.commerce` to it, which attaches the
+ * Bearer header. Starting or ending a session keeps both in step, so the rest of the request acts as the new
+ * shopper.
  *
  * A cookie that does not look like a token reads as "signed out"; a token the backend refuses (expired, revoked)
  * is ended by whoever hears the refusal (`endSession`), which is the forced sign-out of spec §4.
@@ -14,6 +16,8 @@ import type { AstroCookies } from 'astro';
 import { SESSION_HINT_COOKIE } from '@/lib/session-hint.ts';
 import { DISPLAY_COOKIES } from '@/lib/display-cookies.ts';
 import { isHttpsRequest } from '../request.ts';
+import { clearCheckoutCookie } from './checkout-cookie.ts';
+import type { ShopperContext } from './request-context.ts';
 
 export const SESSION_COOKIE = 'customer_token';
 export { SESSION_HINT_COOKIE };
@@ -22,26 +26,34 @@ export const SESSION_MAX_AGE = 7_776_000;
 /** Magento's customer tokens are opaque: 32 alphanumerics by default, JWTs since 2.4.4. Anything else is forged. */
 const TOKEN_SHAPE = /^[\w.-]{16,2048}$/;
 
-/** What a session step needs of the request: Astro's page, endpoint, Action and middleware contexts all have it. */
-export type SessionRequest = { cookies: AstroCookies; url: URL; request: Request };
-
 export function readCustomerToken(cookies: AstroCookies): string | null {
   const value = cookies.get(SESSION_COOKIE)?.value;
   return value !== undefined && TOKEN_SHAPE.test(value) ? value : null;
 }
 
-export function startSession(context: SessionRequest, token: string): void {
+/** The request's shopper and commerce client from now on: signed in with `token`, or a guest with null. */
+function actAs(context: ShopperContext, token: string | null): void {
+  const { locals } = context;
+  locals.shopper = { ...locals.shopper, token, signedInHint: token !== null };
+  locals.commerce = locals.commerce.as(token);
+}
+
+export function startSession(context: ShopperContext, token: string): void {
   const cookie = { path: '/', maxAge: SESSION_MAX_AGE, sameSite: 'lax', secure: isHttpsRequest(context.url, context.request) } as const;
   context.cookies.set(SESSION_COOKIE, token, { ...cookie, httpOnly: true });
   context.cookies.set(SESSION_HINT_COOKIE, '1', cookie);
   // The display mirror of whoever was signed in before (src/lib/display-cookies.ts); the page scripts write the new one.
   context.cookies.delete(DISPLAY_COOKIES.fullName, { path: '/' });
   context.cookies.delete(DISPLAY_COOKIES.wishlistCount, { path: '/' });
+  actAs(context, token);
 }
 
-export function endSession(context: SessionRequest): void {
+export function endSession(context: ShopperContext): void {
   context.cookies.delete(SESSION_COOKIE, { path: '/' });
   context.cookies.delete(SESSION_HINT_COOKIE, { path: '/' });
   // Spec §4 sign-out clears the name, the wishlist count and the cart mirror: their display cookies too.
   for (const name of [DISPLAY_COOKIES.fullName, DISPLAY_COOKIES.wishlistCount, DISPLAY_COOKIES.cartCount]) context.cookies.delete(name, { path: '/' });
+  // The checkout belonged to the session.
+  if (context.locals.shopper.checkoutCartId) clearCheckoutCookie(context);
+  actAs(context, null);
 }

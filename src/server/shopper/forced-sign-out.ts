@@ -4,16 +4,17 @@
  * half (clearing its display mirror, going to /login) follows the UNAUTHORIZED answer or the session check.
  */
 import { CommerceAuthError } from '@/lib/commerce/index.ts';
-import { clearCartCookie } from '../cart/cart-cookie.ts';
-import { endSession, type SessionRequest } from './customer-session.ts';
+import { clearCartCookie } from './cart-cookie.ts';
+import { endSession } from './customer-session.ts';
+import type { ShopperContext } from './request-context.ts';
 
-export function forceSignOut(context: SessionRequest): void {
+export function forceSignOut(context: ShopperContext): void {
   endSession(context);
   clearCartCookie(context);
 }
 
 /** Runs work done with the session's token; a refused token signs the shopper out, then the refusal goes on. */
-export async function withSession<T>(context: SessionRequest, work: () => Promise<T>): Promise<T> {
+export async function withSession<T>(context: ShopperContext, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

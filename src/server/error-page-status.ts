@@ -8,7 +8,7 @@ import {
   CommerceNotFoundError,
   CommerceResponseError,
   CommerceUnavailableError,
-} from '../../lib/commerce/index.ts';
+} from '@/lib/commerce/index.ts';
 
 export type ErrorPageInfo = { status: number; messageKey: string };
 

@@ -1,0 +1,16 @@
+/**
+ * The cart a checkout Action acts on, known to the server alone: the one the checkout page issued
+ * (src/server/shopper/checkout-cookie.ts), else the signed-in customer's cart as it is now. The browser names none.
+ */
+import type { CommerceClient } from '@/lib/commerce/index.ts';
+import { asSignedInCustomer } from '../account/customer-token.ts';
+import { customerCart } from '../cart/customer-cart.ts';
+import type { ShopperContext } from '../shopper/request-context.ts';
+
+/** Runs `work` as the signed-in customer on their checkout's cart; no session is UNAUTHORIZED. */
+export function onCheckoutCart<T>(context: ShopperContext, work: (commerce: CommerceClient, cartId: string) => Promise<T>): Promise<T> {
+  return asSignedInCustomer(context, async (commerce) => {
+    const cartId = context.locals.shopper.checkoutCartId ?? (await customerCart(context)).id;
+    return work(commerce, cartId);
+  });
+}
