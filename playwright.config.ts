@@ -12,7 +12,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Every run leaves each test's duration in var/e2e-results.json, to compare against its timeout.
+  reporter: [['list'], ['json', { outputFile: 'var/e2e-results.json' }], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -14,6 +15,12 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/helpers/test-build-folder.ts'],
+    // Files run side by side in child processes: Vitest's default of one fewer than the cores is one file at a time
+    // on two, and the integration files spend much of their time waiting on the servers they start. (Threads were
+    // faster on the unit files but share one process's environment and working directory across files.)
+    pool: 'forks',
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

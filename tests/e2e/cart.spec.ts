@@ -3,8 +3,8 @@
  * totals follow quantity changes and removal, coupons, the out-of-stock warning, locale switch, reload, the
  * JavaScript-off form, and axe on a filled cart page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe.ts';
 import { graphql } from './support/backend.ts';
 import { copy } from './support/locales.ts';
 
@@ -122,7 +122,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expectBadge(page, '1');
       await page.goto(`/${locale}/cart`);
       await expect(lines(page)).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   });

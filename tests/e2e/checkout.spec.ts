@@ -5,9 +5,9 @@
  * after (the browser clock set by Playwright); an e-card order to a recipient's e-mail; an item sold out between
  * the cart and the order, back on the cart with its line marked; goods and an e-card in one order; axe on every step.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SAVED_ADDRESS } from '../fixtures/qatar-addresses.ts';
+import { axe } from './support/axe.ts';
 import { backendUrl } from './support/backend.ts';
 import { backendGraphql, latestCode, newShopper, registerCustomer, revokeToken } from './support/customers.ts';
 import { copy } from './support/locales.ts';
@@ -88,7 +88,7 @@ async function shopperAtCheckout(page: Page, locale: Locale, label: string, item
 const stepHeading = (page: Page, locale: Locale, step: string) => page.getByRole('heading', { level: 2, name: checkout(locale, `steps.${step}`) });
 
 async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
 }
 

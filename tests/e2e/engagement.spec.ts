@@ -3,12 +3,12 @@
  * newsletter signup (success, then the duplicate), the dismissible announcement bar, recently viewed and the
  * stock reminder. Server texts are read from the backend itself, shipped copy through `copy()`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe.ts';
 import { backendUrl, graphql, seedSlugs } from './support/backend.ts';
 import { latestCode, newShopper, registerCustomer } from './support/customers.ts';
-import { signInOnLoginPage } from './support/sign-in.ts';
 import { copy } from './support/locales.ts';
+import { signInOnLoginPage } from './support/sign-in.ts';
 
 const LOCALES = ['ar', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -55,7 +55,7 @@ for (const locale of LOCALES) {
       await expect(options.first()).toBeVisible();
       await expect(input).toHaveAttribute('aria-expanded', 'true');
 
-      const results = await new AxeBuilder({ page }).include('#site-search').analyze();
+      const results = await axe(page).include('#site-search').analyze();
       expect(results.violations).toEqual([]);
 
       await input.press('ArrowDown');
@@ -217,7 +217,7 @@ for (const locale of LOCALES) {
       await verify.click();
       await expect(dialog.getByRole('status')).toHaveText(probe.body.message);
 
-      const results = await new AxeBuilder({ page }).include('dialog').analyze();
+      const results = await axe(page).include('dialog').analyze();
       expect(results.violations).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -6,8 +6,9 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SAVED_ADDRESS } from '../fixtures/qatar-addresses.ts';
-import { backendGraphql, newShopper, registerCustomer } from './support/customers.ts';
+import { backendGraphql } from './support/customers.ts';
 import { copy } from './support/locales.ts';
+import { signedInCustomer } from './support/sign-in.ts';
 
 type Locale = 'ar' | 'en';
 
@@ -32,17 +33,12 @@ async function tabTo(page: Page, target: Locator, label: string): Promise<void> 
 for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
   test(`keyboard only, from home to a placed order, in ${locale}`, async ({ page, context, baseURL }) => {
     test.slow();
-    const shopper = newShopper(`keyboard-${locale}`);
-    const token = await registerCustomer(shopper);
+    const { token } = await signedInCustomer(context, baseURL!, `keyboard-${locale}`);
     await backendGraphql(
       'mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
       { input: SAVED_ADDRESS },
       token,
     );
-    await context.addCookies([
-      { name: 'customer_token', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
-      { name: 'signed_in', value: '1', url: baseURL!, sameSite: 'Lax' },
-    ]);
 
     // Home: the first card of a product that ships (not an e-card) and is in stock.
     const { products } = await backendGraphql<{ products: { items: { url_key: string; type_id: string; stock_status: string }[] } }>(

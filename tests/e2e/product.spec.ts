@@ -5,8 +5,8 @@
  * same-day note, e-card values with their terms, and axe. Products come from the live backend by their facts
  * (an active sale window, OUT_OF_STOCK), so nothing here hard-codes seed data.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { copy } from './support/locales.ts';
 
@@ -248,7 +248,7 @@ for (const locale of LOCALES) {
       };
       for (const [name, path] of Object.entries(pages)) {
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         expect(results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
       }
     });

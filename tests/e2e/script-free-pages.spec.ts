@@ -4,8 +4,8 @@
  * here through the shopper's stylesheet (src/server/layout/shopper-style.ts): the cart count with its name, the
  * signed-in entries with the name and the wishlist count, a closed announcement.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { addToWishlist, newShopper, registerCustomer } from './support/customers.ts';
 import { copy, fill } from './support/locales.ts';
@@ -62,7 +62,7 @@ for (const locale of LOCALES) {
       await page.goto(`/${locale}/about`);
       await expect(page.getByTestId('cart-count')).toBeVisible();
       await expect(cartLink).toHaveAccessibleName(fill(copy(locale, 'cart', 'linkName_one'), { count: 1 }));
-      expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+      expect(await axe(page).analyze().then((result) => result.violations)).toEqual([]);
     });
 
     test('a closed announcement stays closed, closed here without script or elsewhere with it', async ({ page, browser }) => {
@@ -102,7 +102,7 @@ for (const locale of LOCALES) {
       await expect(topBar.getByRole('link', { name: copy(locale, 'layout', 'topBar.signIn') })).toBeHidden();
       await expect(page.locator('header [data-wishlist-link]')).toHaveAccessibleName(fill(copy(locale, 'auth', 'session.wishlistCount_two'), { count: 2 }));
       await expect(page.getByTestId('wishlist-count')).toBeVisible();
-      expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+      expect(await axe(page).analyze().then((result) => result.violations)).toEqual([]);
 
       // The plain form posts to the sign-in page, which sends the shopper home.
       await topBar.getByRole('button', { name: copy(locale, 'auth', 'session.signOut') }).click();

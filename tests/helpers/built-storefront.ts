@@ -1,13 +1,17 @@
 /**
- * A production build of the storefront made for one test file, in its own folder under `var/` (inside the
+ * A production build of the storefront made for one Vitest run, in its own folder under `var/` (inside the
  * project, so the server bundle still resolves node_modules), served by the node adapter's own server. Other
- * runs rebuilding `dist/` at the same time cannot change what the test reads. Built and run as production, whatever
- * environment the test runner set (scripts/lib/build.ts).
+ * runs rebuilding `dist/` at the same time cannot change what the tests read. Built and run as production, whatever
+ * environment the test runner set (scripts/lib/build.ts). The first test file that asks builds it while the others
+ * wait (a lock beside the folder); the run's global setup names the folder and removes it at the end
+ * (tests/helpers/test-build-folder.ts).
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { productionBuildEnv } from '../../scripts/lib/build.ts';
+import { acquireLock } from '../../scripts/lib/lock.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { waitForHttp } from '../../scripts/lib/processes.ts';
 
@@ -16,7 +20,7 @@ export type BuiltStorefront = {
   url: string;
   /** The build's browser files (`<outDir>/client`), where `/_astro/*` modules are read from. */
   clientDir: string;
-  /** Stops the server and deletes the build. */
+  /** Stops the server (the build stays for the run's other files). */
   close(): Promise<void>;
 };
 
@@ -31,10 +35,21 @@ function run(args: string[]): Promise<void> {
   });
 }
 
-/** Builds the current sources and serves them against the commerce API at `commerceUrl` (with `env` added). */
+/** The run's build of the current sources, made now if no file of the run has made it yet. */
+async function runBuild(): Promise<string> {
+  const outDir = inject('storefrontBuildDir');
+  const release = await acquireLock(`${outDir}.lock`, 'test build');
+  try {
+    if (!existsSync(join(outDir, 'server', 'entry.mjs'))) await run(['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir]);
+  } finally {
+    release();
+  }
+  return outDir;
+}
+
+/** Serves the run's build of the current sources against the commerce API at `commerceUrl` (with `env` added). */
 export async function buildAndServeStorefront(commerceUrl: string, env: Record<string, string> = {}): Promise<BuiltStorefront> {
-  const outDir = resolve('var', `test-build-${process.pid}-${Date.now()}`);
-  await run(['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir]);
+  const outDir = await runBuild();
   const port = await freePort();
   const server = spawn(process.execPath, [join(outDir, 'server', 'entry.mjs')], {
     env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '', ...env },
@@ -47,7 +62,6 @@ export async function buildAndServeStorefront(commerceUrl: string, env: Record<s
       server.kill('SIGTERM');
       await exited;
     }
-    rmSync(outDir, { recursive: true, force: true });
   };
   try {
     await waitForHttp(`${url}/robots.txt`);

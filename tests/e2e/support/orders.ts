@@ -4,14 +4,11 @@
  * paid (or not) by posting the tester's choice to the backend's payment simulator, which answers with the redirect
  * back to the storefront's status page.
  */
-import type { BrowserContext } from '@playwright/test';
 import { QATAR_CART_ADDRESS } from '../../fixtures/qatar-addresses.ts';
 import { backendUrl } from './backend.ts';
 import { backendGraphql } from './customers.ts';
 
 type Locale = 'ar' | 'en';
-
-
 
 export type OrderedProduct = { sku: string; name: string };
 
@@ -92,9 +89,4 @@ export async function decidePayment(token: string, number: string, decision: 'ap
   const location = response.headers.get('location');
   if (response.status !== 303 || !location) throw new Error(`the payment simulator answered ${response.status}`);
   return location;
-}
-
-/** Signs the browser in with a customer's token (the HttpOnly session cookie the sign-in page would set). */
-export async function signInWithToken(context: BrowserContext, baseURL: string, token: string): Promise<void> {
-  await context.addCookies([{ name: 'customer_token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
 }

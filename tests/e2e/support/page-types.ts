@@ -2,9 +2,7 @@
  * Every page type of the store, in one list for the specs that must visit them all (accessibility, CSP). A new page
  * type (checkout steps, order success, payment status) is one more entry here: both specs then cover it.
  */
-import type { BrowserContext } from '@playwright/test';
 import { seedSlugs } from './backend.ts';
-import { newShopper, registerCustomer } from './customers.ts';
 
 export type Locale = 'ar' | 'en';
 
@@ -19,7 +17,8 @@ export type PageType = {
 
 export const PAGE_TYPES: PageType[] = [
   { name: 'home', path: async (locale) => `/${locale}` },
-  { name: 'listing', path: async (locale) => `/${locale}/categories/${(await seedSlugs()).category.url_key}` },
+  // A listing with its sort and filter in use, as the tools leave it.
+  { name: 'listing', path: async (locale) => `/${locale}/categories/${(await seedSlugs()).category.url_key}?sort=name&in_stock=1` },
   { name: 'product', path: async (locale) => `/${locale}/products/${(await seedSlugs()).product.url_key}` },
   { name: 'search', path: async (locale) => `/${locale}/search?keyword=${encodeURIComponent('phone')}` },
   { name: 'cart', path: async (locale) => `/${locale}/cart` },
@@ -33,9 +32,3 @@ export const PAGE_TYPES: PageType[] = [
   { name: '404', path: async (locale) => `/${locale}/no-such-page`, status: 404 },
   { name: '500', path: async () => '/500', status: 500 },
 ];
-
-/** Signs the browser context in as a new customer (a session cookie, as sign-in sets it). */
-export async function signInContext(context: BrowserContext, baseURL: string, label: string): Promise<void> {
-  const token = await registerCustomer(newShopper(label));
-  await context.addCookies([{ name: 'customer_token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-}
