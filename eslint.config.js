@@ -71,7 +71,7 @@ const noServerFetchOutsideTheDoor = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'var/', 'coverage/', 'playwright-report/', 'test-results/'] },
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'var/', 'coverage/', 'playwright-report/', 'test-results/', 'src/lib/commerce/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs['flat/recommended'],

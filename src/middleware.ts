@@ -174,12 +174,14 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
       if (!body.readable) return withSecurityHeaders(unreadableBodyResponse(url, locale), isHttps, { 'X-Request-Id': requestId });
       return withSecurityHeaders(await localizeInputError(await next(), locale), isHttps, { 'X-Request-Id': requestId });
     }
-    Object.assign(context.locals, buildRequestContext(requestLocale(url.pathname, cookies.get(LOCALE_COOKIE)?.value), shopper, commerceState));
+    const locals = buildRequestContext(requestLocale(url.pathname, cookies.get(LOCALE_COOKIE)?.value), shopper, commerceState);
+    Object.assign(context.locals, locals);
     const response = await renderOrUnavailable(context, next, requestId);
     if (isPersonalPage(url)) keepPrivate(context, response);
     // A page's announcement bar carries the merchant's look as a <style> rule: the policy allows exactly its text.
     const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-    const pageStyles = isPage ? await announcementLookHashes(context.locals.commerce) : [];
+    // Asked of this URL's store view: a rewrite rendered inside may have put another in `context.locals`.
+    const pageStyles = isPage ? await announcementLookHashes(locals.commerce) : [];
     return withSecurityHeaders(response, isHttps, { 'X-Request-Id': requestId }, pageStyles);
   });
 };

@@ -8,13 +8,13 @@ import { graphqlRequest } from './graphql.ts';
 import { STORE_COUNTRY, toAddressInput, toRegion } from './mappers/addresses.ts';
 import { toCustomerAddress } from './mappers/customer.ts';
 import { COUNTRY_REGIONS_QUERY, CREATE_ADDRESS_MUTATION, DELETE_ADDRESS_MUTATION, UPDATE_ADDRESS_MUTATION } from './operations/addresses.ts';
-import { countryRegionsSchema, createdAddressSchema, deletedAddressSchema, updatedAddressSchema } from './schemas/addresses.ts';
+import { createdAddressSchema, updatedAddressSchema } from './schemas/customer.ts';
 import type { AddressDraft, CustomerAddress, Region } from './types.ts';
 import type { CommerceContext } from './context.ts';
 
 /** The zones a delivery address may name, in the store's language and order. */
 export async function getDeliveryRegions(context: CommerceContext): Promise<Region[]> {
-  const { country } = await graphqlRequest(context, COUNTRY_REGIONS_QUERY, { id: STORE_COUNTRY }, countryRegionsSchema);
+  const { country } = await graphqlRequest(context, COUNTRY_REGIONS_QUERY, { id: STORE_COUNTRY }, null);
   return (country?.available_regions ?? []).map(toRegion).filter((region) => region !== null);
 }
 
@@ -32,6 +32,6 @@ export async function updateAddress(context: CommerceContext, id: number, draft:
 
 /** Magento refuses to delete the default address (`CommerceInputError`): another must become the default first. */
 export async function deleteAddress(context: CommerceContext, id: number): Promise<void> {
-  const data = await graphqlRequest(context, DELETE_ADDRESS_MUTATION, { id }, deletedAddressSchema);
+  const data = await graphqlRequest(context, DELETE_ADDRESS_MUTATION, { id }, null);
   if (data.deleteCustomerAddress !== true) throw new CommerceResponseError('deleteCustomerAddress did not confirm the deletion');
 }

@@ -13,7 +13,6 @@ import {
   cartResponseSchema,
   guestCartIdSchema,
   removedCartItemSchema,
-  removedCouponResponseSchema,
   restCartItemSchema,
   restTotalsSchema,
 } from './schemas/cart.ts';
@@ -39,7 +38,7 @@ export async function applyCoupon(context: CommerceContext, cartId: string, coup
 }
 
 export async function removeCoupon(context: CommerceContext, cartId: string): Promise<void> {
-  await graphqlRequest(context, REMOVE_COUPON_MUTATION, { cartId }, removedCouponResponseSchema);
+  await graphqlRequest(context, REMOVE_COUPON_MUTATION, { cartId }, null);
 }
 
 function cartPath(context: CommerceContext, cartId: string): string {

@@ -10,12 +10,12 @@ import {
   PRODUCT_LIST_QUERY,
 } from './operations/catalog.ts';
 import { toProductListVariables } from './product-query.ts';
-import { categoryListSchema, productDetailResponseSchema, productListSchema } from './schemas/catalog.ts';
+import { categoryByUrlKeySchema, categoryChildrenSchema, productDetailResponseSchema, productListSchema } from './schemas/catalog.ts';
 import type { MenuCategory, ProductDetail, ProductPage, ProductQuery } from './types.ts';
 import type { CommerceContext } from './context.ts';
 
 async function childrenOf(context: CommerceContext, categoryId: number): Promise<MenuCategory[]> {
-  const data = await graphqlRequest(context, CATEGORY_CHILDREN_QUERY, { id: String(categoryId) }, categoryListSchema);
+  const data = await graphqlRequest(context, CATEGORY_CHILDREN_QUERY, { id: String(categoryId) }, categoryChildrenSchema);
   const parent = data.categoryList?.find((category) => category?.id === categoryId);
   return (parent?.children ?? [])
     .filter((child) => child !== null)
@@ -36,7 +36,7 @@ export async function getEcards(context: CommerceContext): Promise<MenuCategory[
 /** A category by its url key (the `categories/{slug}` and `ecards/{slug}` pages); null when unknown. */
 export async function getCategory(context: CommerceContext, urlKey: string): Promise<MenuCategory | null> {
   if (!urlKey.trim()) return null;
-  const data = await graphqlRequest(context, CATEGORY_BY_URL_KEY_QUERY, { urlKey }, categoryListSchema);
+  const data = await graphqlRequest(context, CATEGORY_BY_URL_KEY_QUERY, { urlKey }, categoryByUrlKeySchema);
   const match = data.categoryList?.find((category) => category?.url_key === urlKey);
   return match ? toMenuCategory(match) : null;
 }

@@ -8,7 +8,6 @@ import { CommerceNotFoundError } from './errors.ts';
 import { graphqlRequest } from './graphql.ts';
 import { parseBannerBlock, parseBrandSliderBlock } from './mappers/home.ts';
 import { HOME_CMS_BLOCK_QUERY } from './operations/home.ts';
-import { cmsBlockResponseSchema } from './schemas/home.ts';
 import type { BannerSection, HomeContent } from './types.ts';
 import type { CommerceContext } from './context.ts';
 
@@ -30,7 +29,7 @@ function brandsBlockIdentifier(locale: Locale): string {
  */
 async function blockContent(context: CommerceContext, identifier: string): Promise<string> {
   try {
-    const data = await graphqlRequest(context, HOME_CMS_BLOCK_QUERY, { identifiers: [identifier] }, cmsBlockResponseSchema);
+    const data = await graphqlRequest(context, HOME_CMS_BLOCK_QUERY, { identifiers: [identifier] }, null);
     return data.cmsBlocks?.items?.find((item) => item?.identifier === identifier)?.content ?? '';
   } catch (error) {
     if (error instanceof CommerceNotFoundError) return '';

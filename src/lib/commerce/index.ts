@@ -1,8 +1,8 @@
 /**
  * The ONLY door from the storefront to the commerce backend (server-side only). Its operations are reached
- * through a client bound to the request's context (client.ts: `Astro.locals.commerce`); each parses the answer
- * with zod (schemas/), returns camelCase view models (types.ts, built by mappers/) and throws only the typed
- * errors of errors.ts. Nothing outside this folder imports any other file of it.
+ * through a client bound to the request's context (client.ts: `Astro.locals.commerce`); each sends a typed
+ * document (operations/, types in generated/) or a REST call, checks with zod (schemas/) what the SDL does not
+ * promise, returns camelCase view models (types.ts, built by mappers/) and throws only the typed errors of errors.ts. Nothing outside this folder imports any other file of it.
  */
 export { commerceClient, type CommerceClient } from './client.ts';
 export type { CommerceContext } from './context.ts';

@@ -4,15 +4,14 @@
  */
 import { graphqlRequest } from './graphql.ts';
 import { ADD_RECENTLY_VIEWED_MUTATION, RECENTLY_VIEWED_QUERY } from './operations/recently-viewed.ts';
-import { addedRecentlyViewedSchema, recentlyViewedSchema } from './schemas/recently-viewed.ts';
 import type { CommerceContext } from './context.ts';
 
 export async function addRecentlyViewedProduct(context: CommerceContext, sku: string): Promise<void> {
-  await graphqlRequest(context, ADD_RECENTLY_VIEWED_MUTATION, { sku }, addedRecentlyViewedSchema);
+  await graphqlRequest(context, ADD_RECENTLY_VIEWED_MUTATION, { sku }, null);
 }
 
 /** The skus the customer viewed in the locale's store view, newest first, at most `limit`. */
 export async function getRecentlyViewedSkus(context: CommerceContext, limit: number): Promise<string[]> {
-  const answer = await graphqlRequest(context, RECENTLY_VIEWED_QUERY, { pageSize: limit }, recentlyViewedSchema);
+  const answer = await graphqlRequest(context, RECENTLY_VIEWED_QUERY, { pageSize: limit }, null);
   return (answer.getRecentlyViewedProducts?.items ?? []).map((item) => item.sku);
 }

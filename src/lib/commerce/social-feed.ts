@@ -27,7 +27,7 @@ export const SOCIAL_FEED_MAX_POSTS = 12;
 export const SOCIAL_IMAGE_SIZE = 640;
 const MAX_ALT_LENGTH = 300;
 
-export function socialFeedBlockIdentifier(locale: Locale): string {
+function socialFeedBlockIdentifier(locale: Locale): string {
   return `pwa_social_feed_${locale}`;
 }
 

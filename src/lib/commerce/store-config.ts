@@ -6,7 +6,6 @@
 import { graphqlRequest } from './graphql.ts';
 import { toStoreConfig } from './mappers/store-config.ts';
 import { PWA_CONFIG_QUERY } from './operations/store-config.ts';
-import { pwaConfigSchema } from './schemas/store-config.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { ShopperRequest } from './shopper-request.ts';
 import type { StoreConfig } from './types.ts';
@@ -15,7 +14,7 @@ import type { CommerceContext } from './context.ts';
 const askedFor = new WeakMap<ShopperRequest, Map<Locale, Promise<StoreConfig>>>();
 
 async function askStoreConfig(context: CommerceContext): Promise<StoreConfig> {
-  const { pwaConfig } = await graphqlRequest(context, PWA_CONFIG_QUERY, {}, pwaConfigSchema);
+  const { pwaConfig } = await graphqlRequest(context, PWA_CONFIG_QUERY, {}, null);
   return toStoreConfig(pwaConfig);
 }
 

@@ -1,6 +1,7 @@
 /**
  * View models the storefront renders, all camelCase. Components read only these, never raw API shapes; the
- * mappers (mappers/) build them from the zod-parsed answers (schemas/).
+ * mappers (mappers/) build them from the answers as the generated operation types (generated/) and, where they
+ * check more, the zod schemas (schemas/) describe them.
  */
 
 /** Product card (spec §3 "Product card"): status 1 = in stock, 2 = out of stock. */

@@ -1,10 +1,10 @@
 /** Address book: the storefront's `AddressDraft` -> Magento's `CustomerAddressInput`, and regions -> `Region`. */
 import { withQatarPrefix } from '../../phone.ts';
-import type { RawRegion } from '../schemas/addresses.ts';
+import type { CountryRegionsQuery, CustomerAddressInput } from '../generated/graphql.ts';
 import type { AddressDraft, Region } from '../types.ts';
 
 /** The one country the store delivers to (Magento's general/country/allow). */
-export const STORE_COUNTRY = 'QA';
+export const STORE_COUNTRY = 'QA' satisfies CustomerAddressInput['country_code'];
 
 /**
  * Magento keeps street lines as a list: here the street, then the building. The telephone goes with Qatar's
@@ -20,11 +20,13 @@ export function toAddressInput(draft: AddressDraft) {
     region: { region_id: draft.regionId },
     country_code: STORE_COUNTRY,
     default_shipping: draft.defaultShipping,
-  };
+  } satisfies CustomerAddressInput;
 }
 
+type RegionAnswer = NonNullable<NonNullable<NonNullable<CountryRegionsQuery['country']>['available_regions']>[number]>;
+
 /** A region the picker can offer: it needs an id to be sent back, and a name to be shown. */
-export function toRegion(raw: RawRegion | null): Region | null {
+export function toRegion(raw: RegionAnswer | null): Region | null {
   if (!raw || typeof raw.id !== 'number' || !raw.name) return null;
   return { id: raw.id, code: raw.code ?? '', name: raw.name };
 }

@@ -1,5 +1,5 @@
 /** Brand module answers -> `BrandView`. */
-import type { RawBrand } from '../schemas/brands.ts';
+import type { BrandsQuery } from '../generated/graphql.ts';
 import type { BrandView } from '../types.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 
@@ -10,7 +10,7 @@ export function brandSlugOf(urlKey: string | null | undefined): string | null {
   return slug ? slug : null;
 }
 
-export function toBrandView(raw: RawBrand): BrandView | null {
+export function toBrandView(raw: BrandsQuery['getBrands'][number]): BrandView | null {
   const slug = brandSlugOf(raw.url_key) ?? brandSlugOf(raw.url_key_standalone);
   if (!slug) return null;
   return {
@@ -19,6 +19,6 @@ export function toBrandView(raw: RawBrand): BrandView | null {
     slug,
     image: toStorefrontMediaUrl(raw.image),
     productCount: raw.product_count,
-    isFeatured: raw.is_featured ?? false,
+    isFeatured: raw.is_featured,
   };
 }

@@ -1,11 +1,11 @@
 /** Cart answers -> the client's `CartItem` (spec §3 "Cart item"), `CartView` and `CartTotals`. */
-import type { RawCart, RawCartItem, RawCartTotals } from '../schemas/cart.ts';
+import type { CheckedCart, CheckedCartItem, RawCartTotals } from '../schemas/cart.ts';
 import type { CartItem, CartTotals, CartView } from '../types.ts';
 import { pricesOf } from './catalog.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 
 /** Spec §3 cart item, from a GraphQL cart item of cart `quoteId`. */
-export function toCartItem(raw: RawCartItem, quoteId: string): CartItem {
+export function toCartItem(raw: CheckedCartItem, quoteId: string): CartItem {
   const { price, originalPrice } = pricesOf(raw.product.price_range);
   return {
     itemId: Number(raw.id),
@@ -22,7 +22,7 @@ export function toCartItem(raw: RawCartItem, quoteId: string): CartItem {
   };
 }
 
-export function toCartView(cart: RawCart): CartView {
+export function toCartView(cart: CheckedCart): CartView {
   const items = (cart.items ?? []).filter((item) => item !== null).map((item) => toCartItem(item, cart.id));
   return {
     id: cart.id,

@@ -1,21 +1,22 @@
 /**
- * Catalogue answers (zod-parsed, see schemas/catalog.ts) -> view models (types.ts): product cards, the product
+ * Catalogue answers (checked by schemas/catalog.ts) -> view models (types.ts): product cards, the product
  * page, categories and aggregations. Components never read raw API fields.
  */
 import { isAllProductsUrlKey } from '../../menu-rules.ts';
-import type { RawAggregation, RawCategory, RawProductCard, RawProductDetail } from '../schemas/catalog.ts';
+import type { AggregationFieldsFragment, ProductMediaAndPriceFragment } from '../generated/graphql.ts';
+import type { CheckedCategory, CheckedProductCard, CheckedProductDetail } from '../schemas/catalog.ts';
 import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail } from '../types.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 /** Price = what the shopper pays now; original price only when the regular price is higher (a discount). */
-export function pricesOf(priceRange: RawProductCard['price_range']): { price: number; originalPrice: number | null } {
+export function pricesOf(priceRange: ProductMediaAndPriceFragment['price_range']): { price: number; originalPrice: number | null } {
   const regular = priceRange.minimum_price.regular_price.value ?? null;
   const final = priceRange.minimum_price.final_price.value ?? regular ?? 0;
   return { price: final, originalPrice: regular !== null && regular > final ? regular : null };
 }
 
-export function toProductCard(raw: RawProductCard): ProductCard | null {
+export function toProductCard(raw: CheckedProductCard): ProductCard | null {
   // A product without a url key has no page to link to: it cannot be shown as a card.
   if (!raw.url_key) return null;
   const { price, originalPrice } = pricesOf(raw.price_range);
@@ -34,7 +35,7 @@ export function toProductCard(raw: RawProductCard): ProductCard | null {
   };
 }
 
-export function toAggregation(raw: RawAggregation): Aggregation {
+export function toAggregation(raw: AggregationFieldsFragment): Aggregation {
   return {
     code: raw.attribute_code,
     label: raw.label ?? raw.attribute_code,
@@ -45,7 +46,7 @@ export function toAggregation(raw: RawAggregation): Aggregation {
 }
 
 /** Categories without url_key are dropped (spec §5): they have no page. Children follow the same rule. */
-export function toMenuCategory(raw: RawCategory): MenuCategory | null {
+export function toMenuCategory(raw: CheckedCategory): MenuCategory | null {
   if (!raw.url_key || !raw.name) return null;
   return {
     id: raw.id,
@@ -66,7 +67,7 @@ export function toMenuCategory(raw: RawCategory): MenuCategory | null {
  * aggregation of the single-product query; `brandsById` turns its option value (the brand id) into name/slug.
  */
 export function toProductDetail(
-  raw: RawProductDetail,
+  raw: CheckedProductDetail,
   aggregations: Aggregation[],
   brandsById: ReadonlyMap<number, BrandView>,
 ): ProductDetail | null {

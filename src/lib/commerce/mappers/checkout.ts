@@ -1,11 +1,11 @@
 /** Checkout answers -> `CheckoutView` (camelCase, amounts as numbers, the discount as a positive amount off). */
-import type { RawCheckoutCart } from '../schemas/checkout.ts';
+import type { CheckedCheckoutCart } from '../schemas/checkout.ts';
 import type { CheckoutAddress, CheckoutItem, CheckoutTotals, CheckoutView, ShippingMethodOption } from '../types.ts';
 import { shippingMethodKey } from '../../checkout.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 
-type RawItem = NonNullable<NonNullable<RawCheckoutCart['items']>[number]>;
-type RawAddress = NonNullable<RawCheckoutCart['shipping_addresses'][number]>;
+type RawItem = NonNullable<NonNullable<CheckedCheckoutCart['items']>[number]>;
+type RawAddress = NonNullable<CheckedCheckoutCart['shipping_addresses'][number]>;
 type RawMethod = NonNullable<NonNullable<RawAddress['available_shipping_methods']>[number]>;
 
 const STORE_CURRENCY = 'QAR';
@@ -51,7 +51,7 @@ function toCheckoutAddress(raw: RawAddress): CheckoutAddress {
  * The review's totals. Magento's `discounts` carry positive amounts; `grand_total` already holds the chosen
  * delivery, whose price is read from the selected method (null until one is chosen; 0 for e-cards only).
  */
-export function toCheckoutTotals(cart: RawCheckoutCart, shipping: number | null): CheckoutTotals {
+export function toCheckoutTotals(cart: CheckedCheckoutCart, shipping: number | null): CheckoutTotals {
   const discount = (cart.prices.discounts ?? []).reduce((sum, entry) => sum + Math.abs(entry?.amount.value ?? 0), 0);
   return {
     subtotal: cart.prices.subtotal_excluding_tax?.value ?? 0,
@@ -62,7 +62,7 @@ export function toCheckoutTotals(cart: RawCheckoutCart, shipping: number | null)
   };
 }
 
-export function toCheckoutView(cart: RawCheckoutCart): CheckoutView {
+export function toCheckoutView(cart: CheckedCheckoutCart): CheckoutView {
   const items = (cart.items ?? []).filter((item) => item !== null).map(toCheckoutItem);
   const rawAddress = cart.shipping_addresses[0] ?? null;
   const shippingMethods = (rawAddress?.available_shipping_methods ?? []).filter((method) => method !== null).map(toShippingMethod);

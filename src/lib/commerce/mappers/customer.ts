@@ -1,9 +1,9 @@
 /** Customer answers -> `CustomerView` and `CustomerAddress` (camelCase; Magento's names stop here). */
 import { joinFullName } from '../../names.ts';
-import type { RawCustomer, RawCustomerAddress } from '../schemas/customer.ts';
+import type { CheckedCustomer, CheckedCustomerAddress } from '../schemas/customer.ts';
 import type { CustomerAddress, CustomerView } from '../types.ts';
 
-export function toCustomerAddress(raw: RawCustomerAddress): CustomerAddress {
+export function toCustomerAddress(raw: CheckedCustomerAddress): CustomerAddress {
   return {
     id: raw.id,
     firstname: raw.firstname ?? '',
@@ -23,7 +23,7 @@ export function toCustomerAddress(raw: RawCustomerAddress): CustomerAddress {
   };
 }
 
-export function toCustomerView(raw: RawCustomer): CustomerView {
+export function toCustomerView(raw: CheckedCustomer): CustomerView {
   const firstname = raw.firstname ?? '';
   const lastname = raw.lastname ?? '';
   return {

@@ -1,8 +1,11 @@
 /** Customer orders -> `OrderSummary` (the account's order list) and `OrderDetail` (one order's pages). */
-import type { RawCustomerOrder, RawCustomerOrderDetail, RawOrderAddress, RawOrderItem } from '../schemas/orders.ts';
+import type { CustomerOrdersQuery, OrderAddressFieldsFragment, OrderDetailFieldsFragment } from '../generated/graphql.ts';
 import type { OrderAddress, OrderDetail, OrderLine, OrderSummary, OrderTotals } from '../types.ts';
 
-export function toOrderSummary(raw: RawCustomerOrder): OrderSummary {
+type OrderListEntry = NonNullable<NonNullable<NonNullable<CustomerOrdersQuery['customer']>['orders']>['items'][number]>;
+type OrderItem = NonNullable<NonNullable<OrderDetailFieldsFragment['items']>[number]>;
+
+export function toOrderSummary(raw: OrderListEntry): OrderSummary {
   return {
     id: raw.id,
     number: raw.number,
@@ -16,7 +19,7 @@ export function toOrderSummary(raw: RawCustomerOrder): OrderSummary {
 /** Cents, so sums of prices do not drift (0.1 + 0.2). */
 const roundMoney = (value: number) => Math.round(value * 100) / 100;
 
-export function toOrderLine(raw: RawOrderItem): OrderLine {
+export function toOrderLine(raw: OrderItem): OrderLine {
   const quantity = raw.quantity_ordered ?? 0;
   const unitPrice = raw.product_sale_price.value ?? 0;
   return {
@@ -30,7 +33,7 @@ export function toOrderLine(raw: RawOrderItem): OrderLine {
   };
 }
 
-export function toOrderAddress(raw: RawOrderAddress | null | undefined): OrderAddress | null {
+export function toOrderAddress(raw: OrderAddressFieldsFragment | null | undefined): OrderAddress | null {
   if (!raw) return null;
   return {
     firstname: raw.firstname,
@@ -45,7 +48,7 @@ export function toOrderAddress(raw: RawOrderAddress | null | undefined): OrderAd
 }
 
 /** Magento reports discounts as positive amounts taken off; a negative one (some extensions) is read the same way. */
-export function toOrderTotals(total: RawCustomerOrderDetail['total']): OrderTotals {
+export function toOrderTotals(total: OrderDetailFieldsFragment['total']): OrderTotals {
   const discounts = (total?.discounts ?? [])
     .filter((discount) => discount !== null)
     .map((discount) => ({ label: discount.label ?? '', amount: Math.abs(discount.amount.value ?? 0) }))
@@ -60,7 +63,7 @@ export function toOrderTotals(total: RawCustomerOrderDetail['total']): OrderTota
   };
 }
 
-export function toOrderDetail(raw: RawCustomerOrderDetail): OrderDetail {
+export function toOrderDetail(raw: OrderDetailFieldsFragment): OrderDetail {
   const recipient = raw.ecard_recipient;
   return {
     id: raw.id,

@@ -1,5 +1,5 @@
 /** PWA config module answer -> `StoreConfig` (announcement bar, express delivery price). */
-import type { RawPwaConfig } from '../schemas/store-config.ts';
+import type { PwaConfigQuery } from '../generated/graphql.ts';
 import type { StoreConfig } from '../types.ts';
 
 /** Fallbacks when the admin set a text but left a style empty: readable brand-neutral defaults. */
@@ -21,7 +21,7 @@ function safeFontSize(value: string | null | undefined, fallback: string): strin
   return v && /^\d{1,2}(\.\d+)?(px|rem|em)$/.test(v) ? v : fallback;
 }
 
-export function toStoreConfig(pwaConfig: RawPwaConfig): StoreConfig {
+export function toStoreConfig(pwaConfig: PwaConfigQuery['pwaConfig']): StoreConfig {
   const topBar = pwaConfig?.top_bar;
   const text = topBar?.text?.trim();
   const expressPrice = pwaConfig?.express_delivery_with_api?.original_price;

@@ -1,7 +1,7 @@
 /** Brand GraphQL documents (custom brand module, see backend/graphql/custom.graphql). */
-import { gql } from 'graphql-request';
+import { graphql } from '../generated/gql.ts';
 
-export const BRANDS_QUERY = gql`
+export const BRANDS_QUERY = graphql(`
   query Brands($featured: Boolean) {
     getBrands(featured: $featured) {
       id
@@ -13,4 +13,4 @@ export const BRANDS_QUERY = gql`
       is_featured
     }
   }
-`;
+`);

@@ -1,8 +1,7 @@
 /** The signed-in customer (spec §7 "query customer"): name, e-mail, mobile number and addresses. */
-import { gql } from 'graphql-request';
-import { CUSTOMER_ADDRESS_FIELDS } from './fragments/customer-address.ts';
+import { graphql } from '../generated/gql.ts';
 
-export const CUSTOMER_QUERY = gql`
+export const CUSTOMER_QUERY = graphql(`
   query Customer {
     customer {
       firstname
@@ -15,5 +14,4 @@ export const CUSTOMER_QUERY = gql`
       }
     }
   }
-  ${CUSTOMER_ADDRESS_FIELDS}
-`;
+`);

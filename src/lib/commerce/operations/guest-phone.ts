@@ -1,15 +1,15 @@
 /** A guest proves a phone number by a code sent to it (the store's OTP module, custom.graphql). */
-import { gql } from 'graphql-request';
+import { graphql } from '../generated/gql.ts';
 
-export const REQUEST_GUEST_PHONE_OTP_MUTATION = gql`
+export const REQUEST_GUEST_PHONE_OTP_MUTATION = graphql(`
   mutation RequestGuestPhoneOtp($countryPrefix: String!, $telephone: String!) {
     requestGuestPhoneOtp(input: { country_prefix: $countryPrefix, telephone: $telephone }) {
       hash
     }
   }
-`;
+`);
 
-export const VERIFY_GUEST_PHONE_MUTATION = gql`
+export const VERIFY_GUEST_PHONE_MUTATION = graphql(`
   mutation VerifyGuestPhone($hash: String!, $otp: String!, $countryPrefix: String!, $telephone: String!) {
     verifyGuestPhone(input: { hash: $hash, otp: $otp, country_prefix: $countryPrefix, telephone: $telephone }) {
       verification_token
@@ -17,4 +17,4 @@ export const VERIFY_GUEST_PHONE_MUTATION = gql`
       expires_in
     }
   }
-`;
+`);

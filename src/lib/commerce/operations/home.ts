@@ -1,7 +1,7 @@
 /** Home page content: the CMS blocks that carry the banners and the brand slider (spec §7 "home content"). */
-import { gql } from 'graphql-request';
+import { graphql } from '../generated/gql.ts';
 
-export const HOME_CMS_BLOCK_QUERY = gql`
+export const HOME_CMS_BLOCK_QUERY = graphql(`
   query HomeCmsBlock($identifiers: [String]) {
     cmsBlocks(identifiers: $identifiers) {
       items {
@@ -10,4 +10,4 @@ export const HOME_CMS_BLOCK_QUERY = gql`
       }
     }
   }
-`;
+`);

@@ -3,9 +3,9 @@
  * its number with everything its page shows; and the customer's own cancellation (`cancelOrder`, custom module with
  * Magento 2.4.7's signature).
  */
-import { gql } from 'graphql-request';
+import { graphql } from '../generated/gql.ts';
 
-export const CUSTOMER_ORDERS_QUERY = gql`
+export const CUSTOMER_ORDERS_QUERY = graphql(`
   query CustomerOrders($pageSize: Int!, $currentPage: Int!) {
     customer {
       orders(pageSize: $pageSize, currentPage: $currentPage) {
@@ -30,91 +30,22 @@ export const CUSTOMER_ORDERS_QUERY = gql`
       }
     }
   }
-`;
-
-const ORDER_ADDRESS_FIELDS = `
-  firstname
-  lastname
-  street
-  city
-  region
-  postcode
-  country_code
-  telephone
-`;
-
-const ORDER_DETAIL_FIELDS = `
-  id
-  number
-  order_date
-  status
-  status_code
-  can_cancel
-  carrier
-  shipping_method
-  items {
-    id
-    product_name
-    product_sku
-    product_url_key
-    product_type
-    quantity_ordered
-    product_sale_price {
-      value
-      currency
-    }
-  }
-  total {
-    subtotal {
-      value
-      currency
-    }
-    discounts {
-      label
-      amount {
-        value
-        currency
-      }
-    }
-    total_shipping {
-      value
-      currency
-    }
-    grand_total {
-      value
-      currency
-    }
-  }
-  shipping_address {
-    ${ORDER_ADDRESS_FIELDS}
-  }
-  billing_address {
-    ${ORDER_ADDRESS_FIELDS}
-  }
-  payment_methods {
-    name
-    type
-  }
-  ecard_recipient {
-    email
-    telephone
-  }
-`;
+`);
 
 /** One of the customer's own orders by its number: another customer's number simply matches nothing. */
-export const CUSTOMER_ORDER_QUERY = gql`
+export const CUSTOMER_ORDER_QUERY = graphql(`
   query CustomerOrder($number: String!) {
     customer {
       orders(filter: { number: { eq: $number } }, pageSize: 1, currentPage: 1) {
         items {
-          ${ORDER_DETAIL_FIELDS}
+          ...OrderDetailFields
         }
       }
     }
   }
-`;
+`);
 
-export const CANCEL_ORDER_MUTATION = gql`
+export const CANCEL_ORDER_MUTATION = graphql(`
   mutation CancelOrder($input: CancelOrderInput!) {
     cancelOrder(input: $input) {
       error
@@ -126,4 +57,4 @@ export const CANCEL_ORDER_MUTATION = gql`
       }
     }
   }
-`;
+`);

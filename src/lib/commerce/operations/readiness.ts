@@ -1,8 +1,8 @@
 /** The smallest question the GraphQL endpoint answers: whether it is there at all (`GET /readyz`). */
-import { gql } from 'graphql-request';
+import { graphql } from '../generated/gql.ts';
 
-export const READINESS_QUERY = gql`
+export const READINESS_QUERY = graphql(`
   query Readiness {
     __typename
   }
-`;
+`);

@@ -1,16 +1,16 @@
 /** Server-side recently viewed (custom.graphql; spec §4, §7): a signed-in shopper's views are kept per store view. */
-import { gql } from 'graphql-request';
+import { graphql } from '../generated/gql.ts';
 
-export const ADD_RECENTLY_VIEWED_MUTATION = gql`
+export const ADD_RECENTLY_VIEWED_MUTATION = graphql(`
   mutation AddRecentlyViewedProduct($sku: String!) {
     addRecentlyViewedProduct(sku: $sku) {
       success
     }
   }
-`;
+`);
 
 /** The customer's list in the request's store view, newest first (skus only; the cards come from `products`). */
-export const RECENTLY_VIEWED_QUERY = gql`
+export const RECENTLY_VIEWED_QUERY = graphql(`
   query RecentlyViewedProducts($pageSize: Int!) {
     getRecentlyViewedProducts(pageSize: $pageSize, currentPage: 1) {
       items {
@@ -18,4 +18,4 @@ export const RECENTLY_VIEWED_QUERY = gql`
       }
     }
   }
-`;
+`);

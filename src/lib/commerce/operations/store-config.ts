@@ -1,7 +1,7 @@
 /** Store-wide configuration from the custom PWA module (announcement bar, express delivery price). */
-import { gql } from 'graphql-request';
+import { graphql } from '../generated/gql.ts';
 
-export const PWA_CONFIG_QUERY = gql`
+export const PWA_CONFIG_QUERY = graphql(`
   query PwaConfig {
     pwaConfig {
       top_bar {
@@ -15,4 +15,4 @@ export const PWA_CONFIG_QUERY = gql`
       }
     }
   }
-`;
+`);

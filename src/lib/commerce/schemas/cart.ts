@@ -1,32 +1,38 @@
 /**
- * zod schemas of cart answers: the GraphQL cart and coupon mutations (spec §3 "Cart query fields", §7), and the
- * REST item writes and totals.
+ * zod checks of cart answers: the GraphQL cart and the coupon (spec §3 "Cart query fields", §7), where we rely on
+ * more than the SDL promises, and the REST item writes and totals (REST has no SDL).
  */
 import { z } from 'zod';
-import { productMediaAndPrice } from './shared.ts';
+import type { CartFieldsFragment } from '../generated/graphql.ts';
+import { money, productMediaAndPrice } from './shared.ts';
 
-/** One item of a GraphQL `cart`. */
+/**
+ * One line of a GraphQL cart. Magento's SDL leaves a product's `sku` nullable; a cart line is addressed and shown
+ * by it, so a line without one is a broken answer.
+ */
 export const cartItemSchema = z.object({
   id: z.string(),
   quantity: z.number(),
   product: z.object({
-    name: z.string().nullish(),
+    name: z.string().nullable(),
     sku: z.string(),
-    url_key: z.string().nullish(),
-    type_id: z.string().nullish(),
+    url_key: z.string().nullable(),
+    type_id: z.string().nullable(),
     ...productMediaAndPrice,
   }),
 });
-export type RawCartItem = z.infer<typeof cartItemSchema>;
+/** A cart line once checked: what toCartItem maps. */
+export type CheckedCartItem = z.output<typeof cartItemSchema>;
 
 const cartSchema = z.object({
   id: z.string(),
-  store_id: z.number().int().nullish(),
-  entity_id: z.number().int().nullish(),
-  total_quantity: z.number().nullish(),
-  items: z.array(cartItemSchema.nullable()).nullish(),
-});
-export type RawCart = z.infer<typeof cartSchema>;
+  store_id: z.number().int().nullable(),
+  entity_id: z.number().int().nullable(),
+  total_quantity: z.number(),
+  items: z.array(cartItemSchema.nullable()).nullable(),
+}) satisfies z.ZodType<CartFieldsFragment>;
+/** A cart once checked: what toCartView maps. */
+export type CheckedCart = z.output<typeof cartSchema>;
 
 export const cartResponseSchema = z.object({ cart: cartSchema.nullable() });
 export const customerCartResponseSchema = z.object({ customerCart: cartSchema });
@@ -35,18 +41,15 @@ export const mergedCartResponseSchema = z.object({ mergeCarts: cartSchema });
 /** `POST /V1/carts/mine` answers the customer's active quote id (a number). */
 export const customerQuoteIdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
+/** The SDL lets `applyCouponToCart` answer null; without its cart nothing says whether the coupon holds. */
 export const appliedCouponResponseSchema = z.object({
   applyCouponToCart: z.object({
     cart: z.object({
       id: z.string(),
-      applied_coupon: z.object({ code: z.string() }).nullish(),
-      prices: z.object({ grand_total: z.object({ value: z.number(), currency: z.string() }).nullish() }).nullish(),
+      applied_coupon: z.object({ code: z.string() }).nullable(),
+      prices: z.object({ grand_total: money.nullable() }).nullable(),
     }),
   }),
-});
-
-export const removedCouponResponseSchema = z.object({
-  removeCouponFromCart: z.object({ cart: z.object({ id: z.string() }).nullish() }).nullish(),
 });
 
 /** `POST /V1/guest-carts` answers the new cart's masked id as a JSON string. */

@@ -1,112 +1,101 @@
 /**
- * zod schemas of the catalogue answers (products, aggregations, categories). Magento returns `null` for many
- * absent fields, so optional data is `nullish()`; anything the view models cannot do without is required, and
- * a missing one surfaces as `CommerceResponseError` instead of a broken page.
+ * zod checks of the catalogue answers (products, categories). Magento's SDL leaves a product's and a category's
+ * `id` and a product's `sku` nullable, and `products` itself; cards, links and carts cannot do without them, so a
+ * missing one surfaces as `CommerceResponseError` instead of a broken page. Each check's output fits the
+ * operation's generated type (`satisfies`), so the two cannot drift apart.
  */
 import { z } from 'zod';
+import type {
+  AggregationFieldsFragment,
+  MenuCategoryFieldsFragment,
+  ProductCardFieldsFragment,
+  ProductDetailQuery,
+  ProductListQuery,
+  ProductUrlKeysQuery,
+} from '../generated/graphql.ts';
 import { productMediaAndPrice } from './shared.ts';
 
 export const productCardSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
-  name: z.string().nullish(),
-  url_key: z.string().nullish(),
-  type_id: z.string().nullish(),
-  stock_status: z.enum(['IN_STOCK', 'OUT_OF_STOCK']).nullish(),
-  special_price: z.number().nullish(),
-  special_from_date: z.string().nullish(),
-  special_to_date: z.string().nullish(),
+  name: z.string().nullable(),
+  url_key: z.string().nullable(),
+  type_id: z.string().nullable(),
+  stock_status: z.enum(['IN_STOCK', 'OUT_OF_STOCK']).nullable(),
+  special_price: z.number().nullable(),
+  special_from_date: z.string().nullable(),
+  special_to_date: z.string().nullable(),
   ...productMediaAndPrice,
-});
-export type RawProductCard = z.infer<typeof productCardSchema>;
+}) satisfies z.ZodType<ProductCardFieldsFragment>;
+/** A product card's answer once checked: what toProductCard maps. */
+export type CheckedProductCard = z.output<typeof productCardSchema>;
 
 const aggregationSchema = z.object({
   attribute_code: z.string(),
-  label: z.string().nullish(),
-  options: z
-    .array(z.object({ label: z.string().nullish(), value: z.string(), count: z.number().int().nullish() }).nullable())
-    .nullish(),
-});
-export type RawAggregation = z.infer<typeof aggregationSchema>;
+  label: z.string().nullable(),
+  options: z.array(z.object({ label: z.string().nullable(), value: z.string(), count: z.number().int().nullable() }).nullable()).nullable(),
+}) satisfies z.ZodType<AggregationFieldsFragment>;
 
 export const productListSchema = z.object({
   products: z.object({
-    total_count: z.number().int().nullish(),
+    total_count: z.number().int().nullable(),
     page_info: z
-      .object({
-        current_page: z.number().int().nullish(),
-        page_size: z.number().int().nullish(),
-        total_pages: z.number().int().nullish(),
-      })
-      .nullish(),
-    items: z.array(productCardSchema.nullable()).nullish(),
-    aggregations: z.array(aggregationSchema.nullable()).nullish(),
+      .object({ current_page: z.number().int().nullable(), page_size: z.number().int().nullable(), total_pages: z.number().int().nullable() })
+      .nullable(),
+    items: z.array(productCardSchema.nullable()).nullable(),
+    aggregations: z.array(aggregationSchema.nullable()).nullable(),
   }),
-});
+}) satisfies z.ZodType<ProductListQuery>;
 
 export const productDetailSchema = productCardSchema.extend({
-  description: z.object({ html: z.string().nullish() }).nullish(),
+  description: z.object({ html: z.string() }).nullable(),
   media_gallery: z
     .array(
-      z
-        .object({
-          url: z.string().nullish(),
-          label: z.string().nullish(),
-          position: z.number().int().nullish(),
-          disabled: z.boolean().nullish(),
-        })
-        .nullable(),
+      z.object({ url: z.string().nullable(), label: z.string().nullable(), position: z.number().int().nullable(), disabled: z.boolean().nullable() }).nullable(),
     )
-    .nullish(),
-  categories: z
-    .array(z.object({ id: z.number().int(), name: z.string().nullish(), url_key: z.string().nullish() }).nullable())
-    .nullish(),
+    .nullable(),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), url_key: z.string().nullable() }).nullable()).nullable(),
 });
-export type RawProductDetail = z.infer<typeof productDetailSchema>;
+/** The product page's answer once checked: what toProductDetail maps. */
+export type CheckedProductDetail = z.output<typeof productDetailSchema>;
 
 export const productDetailResponseSchema = z.object({
   products: z.object({
-    items: z.array(productDetailSchema.nullable()).nullish(),
-    aggregations: z.array(aggregationSchema.nullable()).nullish(),
+    items: z.array(productDetailSchema.nullable()).nullable(),
+    aggregations: z.array(aggregationSchema.nullable()).nullable(),
   }),
-});
+}) satisfies z.ZodType<ProductDetailQuery>;
 
 export const productUrlKeysSchema = z.object({
   products: z.object({
-    total_count: z.number().int().nullish(),
-    page_info: z.object({ total_pages: z.number().int().nullish() }).nullish(),
-    items: z.array(z.object({ url_key: z.string().nullish() }).nullable()).nullish(),
+    total_count: z.number().int().nullable(),
+    page_info: z.object({ total_pages: z.number().int().nullable() }).nullable(),
+    items: z.array(z.object({ url_key: z.string().nullable() }).nullable()).nullable(),
   }),
-});
+}) satisfies z.ZodType<ProductUrlKeysQuery>;
 
-export type RawCategory = {
-  id: number;
-  name?: string | null;
-  url_key?: string | null;
-  url_path?: string | null;
-  level?: number | null;
-  position?: number | null;
-  image?: string | null;
-  product_count?: number | null;
-  children_count?: string | null;
-  include_in_menu?: number | null;
-  children?: (RawCategory | null)[] | null;
-};
+const categoryFields = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  url_key: z.string().nullable(),
+  url_path: z.string().nullable(),
+  level: z.number().int().nullable(),
+  position: z.number().int().nullable(),
+  image: z.string().nullable(),
+  product_count: z.number().int().nullable(),
+  children_count: z.string().nullable(),
+  include_in_menu: z.number().int().nullable(),
+}) satisfies z.ZodType<MenuCategoryFieldsFragment>;
 
-export const categorySchema: z.ZodType<RawCategory> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string().nullish(),
-    url_key: z.string().nullish(),
-    url_path: z.string().nullish(),
-    level: z.number().int().nullish(),
-    position: z.number().int().nullish(),
-    image: z.string().nullish(),
-    product_count: z.number().int().nullish(),
-    children_count: z.string().nullish(),
-    include_in_menu: z.number().int().nullish(),
-    children: z.array(categorySchema.nullable()).nullish(),
-  }),
-);
+/** A category once checked (its id present), with the levels of children its query asked for: what toMenuCategory maps. */
+export type CheckedCategory = z.output<typeof categoryFields> & { children?: (CheckedCategory | null)[] | null };
 
-export const categoryListSchema = z.object({ categoryList: z.array(categorySchema.nullable()).nullish() });
+function withChildren<Child extends z.ZodType<CheckedCategory>>(child: Child) {
+  return categoryFields.extend({ children: z.array(child.nullable()).nullable() });
+}
+
+/** `CategoryChildren`: the category and two levels below it. */
+export const categoryChildrenSchema = z.object({ categoryList: z.array(withChildren(withChildren(categoryFields)).nullable()).nullable() });
+
+/** `CategoryByUrlKey`: the category and its children. */
+export const categoryByUrlKeySchema = z.object({ categoryList: z.array(withChildren(categoryFields).nullable()).nullable() });

@@ -1,5 +1,5 @@
 /**
- * zod schemas of the home CMS blocks. A block's `content` is JSON text written by merchandisers (see
+ * zod schemas of the home CMS blocks' content. A block's `content` is JSON text written by merchandisers (see
  * backend/README.md "Content formats"): the envelope is checked first and each entry on its own, so one bad
  * entry does not sink its neighbours.
  */
@@ -29,11 +29,3 @@ export const brandEntrySchema = z.object({
 /** The envelope of a block: entries stay `unknown` here and are parsed one by one. */
 export const bannerBlockSchema = z.object({ type: z.literal('banners'), banners: z.array(z.unknown()) });
 export const brandBlockSchema = z.object({ type: z.literal('brand_slider'), brands: z.array(z.unknown()) });
-
-export const cmsBlockResponseSchema = z.object({
-  cmsBlocks: z
-    .object({
-      items: z.array(z.object({ identifier: z.string().nullish(), content: z.string().nullish() }).nullable()).nullish(),
-    })
-    .nullish(),
-});

@@ -1,9 +1,13 @@
 /** Pieces of API shapes that several answers share. */
 import { z } from 'zod';
+import type { CurrencyEnum } from '../generated/graphql.ts';
 
-export const money = z.object({ value: z.number().nullish(), currency: z.string().nullish() });
+/** A currency code: shown as it came, never branched on, so any text is taken as the SDL's enum says. */
+const currency = z.custom<CurrencyEnum>((value) => typeof value === 'string');
 
-export const image = z.object({ url: z.string().nullish(), label: z.string().nullish() }).nullish();
+export const money = z.object({ value: z.number().nullable(), currency: currency.nullable() });
+
+export const image = z.object({ url: z.string().nullable(), label: z.string().nullable() }).nullable();
 
 /** The `ProductMediaAndPrice` fragment (operations/fragments/product.ts), as product cards and cart lines read it. */
 export const productMediaAndPrice = {

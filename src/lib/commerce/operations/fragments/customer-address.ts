@@ -2,9 +2,9 @@
  * The customer address fields the storefront reads (spec §3 "Address", plus Magento's country and default
  * flags), shared by the customer query and the address mutations; schemas/customer.ts `customerAddressSchema`.
  */
-import { gql } from 'graphql-request';
+import { graphql } from '../../generated/gql.ts';
 
-export const CUSTOMER_ADDRESS_FIELDS = gql`
+export const CUSTOMER_ADDRESS_FIELDS = graphql(`
   fragment CustomerAddressFields on CustomerAddress {
     id
     firstname
@@ -23,4 +23,4 @@ export const CUSTOMER_ADDRESS_FIELDS = gql`
     default_shipping
     default_billing
   }
-`;
+`);

@@ -1,11 +1,11 @@
 /**
- * GraphQL fragments shared by several operation modules. They live below `operations/`, whose every top-level
- * export is validated as a complete operation; documents that spread a fragment interpolate its definition.
+ * Product fragments. Fragments live below `operations/`, whose every top-level export is validated as a complete
+ * operation; a document spreads a fragment by name and the generated document node carries its definition.
  */
-import { gql } from 'graphql-request';
+import { graphql } from '../../generated/gql.ts';
 
-/** Images and the minimal price of a product: what cards and cart lines both show (schemas/shared.ts `productMediaAndPrice`). */
-export const PRODUCT_MEDIA_AND_PRICE = gql`
+/** Images and the minimal price of a product: what cards and cart lines both show. */
+export const PRODUCT_MEDIA_AND_PRICE = graphql(`
   fragment ProductMediaAndPrice on ProductInterface {
     thumbnail {
       url
@@ -28,4 +28,33 @@ export const PRODUCT_MEDIA_AND_PRICE = gql`
       }
     }
   }
-`;
+`);
+
+/** Spec §3 "product list item": what a product card needs, with the sale fields and stock status. */
+export const PRODUCT_CARD_FIELDS = graphql(`
+  fragment ProductCardFields on ProductInterface {
+    id
+    sku
+    name
+    url_key
+    type_id
+    stock_status
+    special_price
+    special_from_date
+    special_to_date
+    ...ProductMediaAndPrice
+  }
+`);
+
+/** Layered-navigation filters of a listing; on the product page, the `brand` one names the product's brand. */
+export const AGGREGATION_FIELDS = graphql(`
+  fragment AggregationFields on Aggregation {
+    attribute_code
+    label
+    options {
+      label
+      value
+      count
+    }
+  }
+`);

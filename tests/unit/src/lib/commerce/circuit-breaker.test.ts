@@ -5,6 +5,7 @@
  * answers. Refusals (bad input, not found, unauthorised) are answers, not failures. Each test has a backend (and so
  * a breaker) of its own.
  */
+import { parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { breakerState } from '../../../../../src/lib/commerce/circuit-breaker.ts';
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 const failureOf = (promise: Promise<unknown>) => promise.then(() => new Error('expected the call to fail'), (error: unknown) => error);
-const call = () => graphqlRequest(guest('ar'), '{ __typename }', {}, anything);
+const call = () => graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything);
 const useServer = () => (process.env.COMMERCE_URL = server.url);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -98,7 +99,7 @@ describe('circuit breaker', () => {
     let next = 0;
     server.handle(() => answers[next++ % answers.length]!);
     const strict = z.object({ __typename: z.literal('Query') });
-    for (let i = 0; i < 3; i++) await failureOf(graphqlRequest(guest('ar'), '{ __typename }', {}, strict));
+    for (let i = 0; i < 3; i++) await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, strict));
     expect(breakerState(server.url)).toBe('open');
   });
 

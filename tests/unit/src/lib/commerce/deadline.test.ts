@@ -3,6 +3,7 @@
  * together fail together when it passes and a call made after it is not sent at all; pages and Actions get their
  * own bounds; the request id goes to the backend on GraphQL and REST calls alike.
  */
+import { parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { commerceDeadline } from '../../../../../src/lib/commerce/deadline.ts';
@@ -42,11 +43,11 @@ describe('the request deadline', () => {
     const deadline = AbortSignal.timeout(300);
     const failures = await withShopperRequest({ clientIp: null, deadline }, async () => {
       const together = await Promise.all([
-        failureOf(graphqlRequest(inRequest('ar'), 'query A { __typename }', {}, anything)),
-        failureOf(graphqlRequest(inRequest('ar'), 'query B { __typename }', {}, anything)),
+        failureOf(graphqlRequest(inRequest('ar'), parse('query A { __typename }'), {}, anything)),
+        failureOf(graphqlRequest(inRequest('ar'), parse('query B { __typename }'), {}, anything)),
         failureOf(restRequest(inRequest('ar'), { method: 'GET', path: '/V1/x' }, anything)),
       ]);
-      const after = await failureOf(graphqlRequest(inRequest('ar'), 'query C { __typename }', {}, anything));
+      const after = await failureOf(graphqlRequest(inRequest('ar'), parse('query C { __typename }'), {}, anything));
       return [...together, after];
     });
     expect(deadline.aborted).toBe(true);
@@ -61,8 +62,8 @@ describe('the request deadline', () => {
     server.handle(() => (answered++ === 0 ? { json: { data: { __typename: 'Query' } } } : { hang: true }));
     const deadline = AbortSignal.timeout(300);
     await withShopperRequest({ clientIp: null, deadline }, async () => {
-      await graphqlRequest(inRequest('ar'), 'query A { __typename }', {}, anything);
-      expect(await failureOf(graphqlRequest(inRequest('ar'), 'query B { __typename }', {}, anything))).toBeInstanceOf(CommerceUnavailableError);
+      await graphqlRequest(inRequest('ar'), parse('query A { __typename }'), {}, anything);
+      expect(await failureOf(graphqlRequest(inRequest('ar'), parse('query B { __typename }'), {}, anything))).toBeInstanceOf(CommerceUnavailableError);
     });
     expect(deadline.aborted).toBe(true);
     expect(server.requests).toHaveLength(2);
@@ -84,10 +85,10 @@ describe('the request deadline', () => {
     const outer = AbortSignal.timeout(60_000);
     await withShopperRequest({ clientIp: '203.0.113.1', requestId: 'first', request, deadline: outer }, () =>
       withShopperRequest({ clientIp: '203.0.113.2', requestId: 'second', request: new Request('http://store.test/ar/503') }, () =>
-        graphqlRequest(inRequest('ar'), '{ __typename }', {}, anything),
+        graphqlRequest(inRequest('ar'), parse('{ __typename }'), {}, anything),
       ),
     );
-    await withShopperRequest({ clientIp: '203.0.113.3', requestId: 'third', request }, () => graphqlRequest(inRequest('ar'), '{ __typename }', {}, anything));
+    await withShopperRequest({ clientIp: '203.0.113.3', requestId: 'third', request }, () => graphqlRequest(inRequest('ar'), parse('{ __typename }'), {}, anything));
     expect(server.requests.map((r) => r.headers['x-request-id'])).toEqual(['first', 'first']);
   });
 });
@@ -96,10 +97,10 @@ describe('the request id', () => {
   it('goes to the backend on GraphQL and REST calls, and only within a request that has one', async () => {
     server.handle((request) => (request.path === '/graphql' ? { json: { data: { __typename: 'Query' } } } : { json: {} }));
     await withShopperRequest({ clientIp: null, requestId: 'req-42.a:b_c' }, async () => {
-      await graphqlRequest(inRequest('en'), '{ __typename }', {}, anything);
+      await graphqlRequest(inRequest('en'), parse('{ __typename }'), {}, anything);
       await restRequest(inRequest('en'), { method: 'GET', path: '/V1/x' }, anything);
     });
-    await graphqlRequest(inRequest('en'), '{ __typename }', {}, anything);
+    await graphqlRequest(inRequest('en'), parse('{ __typename }'), {}, anything);
     expect(server.requests.map((request) => request.headers['x-request-id'])).toEqual(['req-42.a:b_c', 'req-42.a:b_c', undefined]);
   });
 });

@@ -1,3 +1,4 @@
+import { parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -46,7 +47,7 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 describe('error mapping', () => {
   it('maps a backend that is down to CommerceUnavailableError (GraphQL and REST)', async () => {
     process.env.COMMERCE_URL = await closedPortUrl();
-    expect(await failureOf(graphqlRequest(guest('ar'), '{ __typename }', {}, anything))).toBeInstanceOf(CommerceUnavailableError);
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything))).toBeInstanceOf(CommerceUnavailableError);
     expect(await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/x' }, anything))).toBeInstanceOf(
       CommerceUnavailableError,
     );
@@ -58,14 +59,14 @@ describe('error mapping', () => {
     const rest = await failureOf(restRequest({ locale: 'ar', token: 'bad', request: null }, { method: 'GET', path: '/V1/carts/mine' }, anything));
     expect(rest).toBeInstanceOf(CommerceAuthError);
     expect((rest as Error).message).toBe("The consumer isn't authorized to access self.");
-    const graphql = await failureOf(graphqlRequest({ locale: 'ar', token: 'bad', request: null }, '{ customer { id } }', {}, anything));
+    const graphql = await failureOf(graphqlRequest({ locale: 'ar', token: 'bad', request: null }, parse('{ customer { id } }'), {}, anything));
     expect(graphql).toBeInstanceOf(CommerceAuthError);
   });
 
   it('maps the graphql-authorization category to CommerceAuthError', async () => {
     process.env.COMMERCE_URL = server.url;
     server.handle(() => graphqlError('graphql-authorization', "The current customer isn't authorized."));
-    const error = await failureOf(graphqlRequest(guest('en'), '{ customer { id } }', {}, anything));
+    const error = await failureOf(graphqlRequest(guest('en'), parse('{ customer { id } }'), {}, anything));
     expect(error).toBeInstanceOf(CommerceAuthError);
     expect((error as Error).message).toBe("The current customer isn't authorized.");
   });
@@ -81,13 +82,13 @@ describe('error mapping', () => {
     expect((rest as Error).message).toBe('No such entity with cartId = abc');
 
     server.handle(() => graphqlError('graphql-no-such-entity', 'Could not find a cart with ID "abc"'));
-    expect(await failureOf(graphqlRequest(guest('ar'), '{ __typename }', {}, anything))).toBeInstanceOf(CommerceNotFoundError);
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything))).toBeInstanceOf(CommerceNotFoundError);
   });
 
   it('maps graphql-input and HTTP 400 to CommerceInputError carrying the server message', async () => {
     process.env.COMMERCE_URL = server.url;
     server.handle(() => graphqlError('graphql-input', 'pageSize value must be greater than 0.'));
-    const graphql = await failureOf(graphqlRequest(guest('ar'), '{ __typename }', {}, anything));
+    const graphql = await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything));
     expect(graphql).toBeInstanceOf(CommerceInputError);
     expect((graphql as Error).message).toBe('pageSize value must be greater than 0.');
 
@@ -103,7 +104,7 @@ describe('error mapping', () => {
     expect(await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/x' }, anything))).toBeInstanceOf(
       CommerceUnavailableError,
     );
-    expect(await failureOf(graphqlRequest(guest('ar'), '{ __typename }', {}, anything))).toBeInstanceOf(CommerceUnavailableError);
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything))).toBeInstanceOf(CommerceUnavailableError);
   });
 
   it('maps a response of the wrong shape to CommerceResponseError and logs it', async () => {
@@ -111,7 +112,7 @@ describe('error mapping', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.handle(() => ({ json: { data: { pwaConfig: 'not an object' } } }));
     const schema = z.object({ pwaConfig: z.object({ top_bar: z.unknown() }) });
-    expect(await failureOf(graphqlRequest(guest('ar'), '{ pwaConfig { top_bar { text } } }', {}, schema))).toBeInstanceOf(
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ pwaConfig { top_bar { text } } }'), {}, schema))).toBeInstanceOf(
       CommerceResponseError,
     );
     expect(log).toHaveBeenCalledTimes(1);
@@ -124,7 +125,7 @@ describe('error mapping', () => {
     process.env.COMMERCE_TIMEOUT_MS = '300';
     server.handle(() => ({ hang: true }));
     try {
-      expect(await failureOf(graphqlRequest(guest('ar'), '{ __typename }', {}, anything))).toBeInstanceOf(
+      expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, anything))).toBeInstanceOf(
         CommerceUnavailableError,
       );
       expect(await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/x' }, anything))).toBeInstanceOf(

@@ -89,19 +89,24 @@ describe('GraphQL transport', () => {
 });
 
 describe('categories', () => {
-  const tree = {
+  /** A category as `MenuCategoryFields` answers it: every selected field there, null unless given. */
+  const category = (fields: Record<string, unknown>) => ({
+    name: null, url_key: null, url_path: null, level: null, position: null, image: null, product_count: null,
+    children_count: null, include_in_menu: null, ...fields,
+  });
+  const tree = category({
     id: 2,
     name: 'Root',
     url_key: null,
     children: [
-      { id: 5, name: 'tablets', url_key: 'tablets', product_count: 3, children: [] },
-      { id: 9, name: 'All products', url_key: 'browse-all-products', product_count: 400, children: [] },
-      { id: 18, name: 'E-cards', url_key: 'e-cards', product_count: 12, children: [] },
-      { id: 4, name: 'Audio', url_key: 'audio', product_count: 7, children: [] },
-      { id: 6, name: 'Hidden', url_key: null, product_count: 7, children: [] },
-      { id: 7, name: 'Empty', url_key: 'empty', product_count: 0, children: [] },
+      category({ id: 5, name: 'tablets', url_key: 'tablets', product_count: 3, children: [] }),
+      category({ id: 9, name: 'All products', url_key: 'browse-all-products', product_count: 400, children: [] }),
+      category({ id: 18, name: 'E-cards', url_key: 'e-cards', product_count: 12, children: [] }),
+      category({ id: 4, name: 'Audio', url_key: 'audio', product_count: 7, children: [] }),
+      category({ id: 6, name: 'Hidden', url_key: null, product_count: 7, children: [] }),
+      category({ id: 7, name: 'Empty', url_key: 'empty', product_count: 0, children: [] }),
     ],
-  };
+  });
 
   it('lists the menu categories by the spec rules', async () => {
     server.handle(() => ({ json: { data: { categoryList: [tree] } } }));
@@ -114,7 +119,9 @@ describe('categories', () => {
     server.handle(() => ({
       json: {
         data: {
-          categoryList: [{ id: 18, name: 'E-cards', url_key: 'e-cards', children: [{ id: 19, name: 'PlayStation', url_key: 'playstation', product_count: 3 }] }],
+          categoryList: [
+            category({ id: 18, name: 'E-cards', url_key: 'e-cards', children: [category({ id: 19, name: 'PlayStation', url_key: 'playstation', product_count: 3, children: null })] }),
+          ],
         },
       },
     }));
@@ -124,7 +131,7 @@ describe('categories', () => {
   });
 
   it('finds a category by url key, or null', async () => {
-    server.handle(() => ({ json: { data: { categoryList: [{ id: 4, name: 'Audio', url_key: 'audio', product_count: 7 }] } } }));
+    server.handle(() => ({ json: { data: { categoryList: [category({ id: 4, name: 'Audio', url_key: 'audio', product_count: 7, children: [] })] } } }));
     expect((await commerceFor('ar').getCategory('audio'))?.id).toBe(4);
     server.handle(() => ({ json: { data: { categoryList: [] } } }));
     expect(await commerceFor('ar').getCategory('nope')).toBeNull();

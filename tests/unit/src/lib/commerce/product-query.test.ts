@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildSchema, getVariableValues, parse, type OperationDefinitionNode } from 'graphql';
+import { buildSchema, getVariableValues, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_LIST_QUERY } from '../../../../../src/lib/commerce/operations/catalog.ts';
 import { toProductListVariables } from '../../../../../src/lib/commerce/product-query.ts';
@@ -15,7 +15,7 @@ const schema = buildSchema(
   `${readFileSync(resolve(root, 'tests/fixtures/magento-2.4.4-storefront.graphql'), 'utf8')}\n` +
     readFileSync(resolve(root, 'backend/graphql/custom.graphql'), 'utf8'),
 );
-const operation = parse(PRODUCT_LIST_QUERY).definitions.find(
+const operation = PRODUCT_LIST_QUERY.definitions.find(
   (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
 );
 

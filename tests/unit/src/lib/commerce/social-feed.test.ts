@@ -2,6 +2,7 @@
  * The social image feed block (CMS HTML, `pwa_social_feed_{lang}`) read as data: one post per linked image,
  * safe links only, images through the storefront's media proxy, sizes kept when given, untrusted markup ignored.
  */
+<<<<<<< HEAD:tests/unit/src/lib/commerce/social-feed.test.ts
 import { describe, expect, it } from 'vitest';
 import {
   SOCIAL_FEED_MAX_POSTS,
@@ -9,14 +10,37 @@ import {
   parseSocialFeedBlock,
   socialFeedBlockIdentifier,
 } from '../../../../../src/lib/commerce/social-feed.ts';
+=======
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCIAL_FEED_MAX_POSTS, SOCIAL_IMAGE_SIZE, parseSocialFeedBlock } from '../../../../../src/lib/commerce/social-feed.ts';
+import { commerceFor } from '../../../../helpers/commerce-client.ts';
+import { startFakeCommerceServer, type FakeCommerceServer } from '../../../../helpers/fake-commerce-server.ts';
+>>>>>>> main:tests/unit/home/social-feed.test.ts
 
 const post = (n: number, extra = '') =>
   `<a href="https://www.instagram.com/p/post-${n}/"><img src="http://127.0.0.1:4000/media/social/post-${n}.jpg" alt="Post ${n}" width="640" height="640"${extra}></a>`;
 
-describe('socialFeedBlockIdentifier', () => {
-  it('names one block per store view', () => {
-    expect(socialFeedBlockIdentifier('ar')).toBe('pwa_social_feed_ar');
-    expect(socialFeedBlockIdentifier('en')).toBe('pwa_social_feed_en');
+describe('the feed’s block', () => {
+  let server: FakeCommerceServer;
+  const originalUrl = process.env.COMMERCE_URL;
+  beforeAll(async () => {
+    server = await startFakeCommerceServer();
+    process.env.COMMERCE_URL = server.url;
+  });
+  afterAll(async () => {
+    process.env.COMMERCE_URL = originalUrl;
+    await server.close();
+  });
+
+  it('is one block per store view, asked in that store', async () => {
+    server.handle(() => ({ json: { data: { cmsBlocks: { items: [] } } } }));
+    await commerceFor('ar').getSocialFeed();
+    await commerceFor('en').getSocialFeed();
+    const asked = server.requests.map((request) => [request.headers['store'], (request.body as { variables: { identifiers: string[] } }).variables.identifiers]);
+    expect(asked).toEqual([
+      ['ar', ['pwa_social_feed_ar']],
+      ['en', ['pwa_social_feed_en']],
+    ]);
   });
 });
 

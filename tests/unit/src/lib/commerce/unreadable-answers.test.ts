@@ -3,6 +3,7 @@
  * wrong shape, Magento's "Internal server error") is a typed error that says the backend is not serving, on GraphQL
  * and REST alike: never an untyped error that would end as a 500.
  */
+import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { isBackendFailure } from '../../../../../src/lib/commerce/circuit-breaker.ts';
@@ -45,7 +46,7 @@ const garbage: [string, FakeAnswer][] = [
 describe('answers that cannot be read', () => {
   it.each(garbage)('%s is a CommerceResponseError on GraphQL and REST', async (_name, answer) => {
     server.handle(() => answer);
-    const graphql = await failureOf(graphqlRequest(guest('ar'), '{ __typename }', {}, strict));
+    const graphql = await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, strict));
     const rest = await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/products' }, strict));
     for (const failure of [graphql, rest]) {
       expect(failure).toBeInstanceOf(CommerceResponseError);
@@ -55,9 +56,9 @@ describe('answers that cannot be read', () => {
 
   it('an HTML error page with a 5xx status, or Magento\'s internal error, is CommerceUnavailableError', async () => {
     server.handle(() => ({ status: 502, text: '<html>Bad gateway</html>', contentType: 'text/html' }));
-    expect(await failureOf(graphqlRequest(guest('ar'), '{ __typename }', {}, strict))).toBeInstanceOf(CommerceUnavailableError);
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, strict))).toBeInstanceOf(CommerceUnavailableError);
     expect(await failureOf(restRequest(guest('ar'), { method: 'GET', path: '/V1/products' }, strict))).toBeInstanceOf(CommerceUnavailableError);
     server.handle(() => ({ json: { errors: [{ message: 'Internal server error', extensions: { category: 'internal' } }], data: null } }));
-    expect(await failureOf(graphqlRequest(guest('ar'), '{ __typename }', {}, strict))).toBeInstanceOf(CommerceUnavailableError);
+    expect(await failureOf(graphqlRequest(guest('ar'), parse('{ __typename }'), {}, strict))).toBeInstanceOf(CommerceUnavailableError);
   });
 });

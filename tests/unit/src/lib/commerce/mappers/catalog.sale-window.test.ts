@@ -9,8 +9,14 @@ function raw(overrides: Record<string, unknown>) {
     sku: 'APPL-1004',
     name: 'Phone',
     url_key: 'phone',
+    type_id: 'simple',
     stock_status: 'IN_STOCK',
-    price_range: { minimum_price: { regular_price: { value: 100 }, final_price: { value: 100 } } },
+    special_price: null,
+    special_from_date: null,
+    special_to_date: null,
+    thumbnail: null,
+    image: null,
+    price_range: { minimum_price: { regular_price: { value: 100, currency: 'QAR' }, final_price: { value: 100, currency: 'QAR' } } },
     ...overrides,
   });
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toCheckoutView } from '@/lib/commerce/mappers/checkout.ts';
-import { checkoutCartSchema, type RawCheckoutCart } from '@/lib/commerce/schemas/checkout.ts';
+import { checkoutCartSchema, type CheckedCheckoutCart } from '@/lib/commerce/schemas/checkout.ts';
 
 const item = (id: string, sku: string, type: string, price: number, qty: number) => ({
   id,
@@ -14,7 +14,7 @@ const item = (id: string, sku: string, type: string, price: number, qty: number)
   product: { name: `Name ${sku}`, sku, type_id: type, thumbnail: { url: `http://127.0.0.1:4000/media/catalog/${sku}.jpg` } },
 });
 
-function cart(over: Partial<RawCheckoutCart> = {}): RawCheckoutCart {
+function cart(over: Partial<CheckedCheckoutCart> = {}): CheckedCheckoutCart {
   return checkoutCartSchema.parse({
     id: 'a'.repeat(32),
     is_virtual: false,
@@ -42,9 +42,9 @@ const address = {
   telephone: '+97455123456',
   customer_address_id: 4,
   available_shipping_methods: [
-    { carrier_code: 'standard', method_code: 'standard', carrier_title: 'Standard delivery', method_title: 'Standard delivery', amount: { value: 0, currency: 'QAR' }, available: true, error_message: '' },
-    { carrier_code: 'sameday', method_code: 'sameday', carrier_title: 'Same-day', method_title: 'Same-day', amount: { value: 35, currency: 'QAR' }, available: false, error_message: 'Closed for today' },
-    { carrier_code: 'express', method_code: 'express', carrier_title: 'Express', method_title: 'Express', amount: { value: 25, currency: 'QAR' }, available: true, error_message: null },
+    { carrier_code: 'standard', method_code: 'standard', carrier_title: 'Standard delivery', method_title: 'Standard delivery', amount: { value: 0, currency: 'QAR' as const }, available: true, error_message: '' },
+    { carrier_code: 'sameday', method_code: 'sameday', carrier_title: 'Same-day', method_title: 'Same-day', amount: { value: 35, currency: 'QAR' as const }, available: false, error_message: 'Closed for today' },
+    { carrier_code: 'express', method_code: 'express', carrier_title: 'Express', method_title: 'Express', amount: { value: 25, currency: 'QAR' as const }, available: true, error_message: null },
   ],
   selected_shipping_method: null,
 };
@@ -61,7 +61,7 @@ describe('the checkout view', () => {
     const view = toCheckoutView(
       cart({
         shipping_addresses: [{ ...address, selected_shipping_method: { carrier_code: 'express', method_code: 'express' } }],
-        prices: { subtotal_excluding_tax: { value: 250 }, discounts: [], grand_total: { value: 275, currency: 'QAR' } },
+        prices: { subtotal_excluding_tax: { value: 250, currency: 'QAR' }, discounts: [], grand_total: { value: 275, currency: 'QAR' } },
         selected_payment_method: { code: 'aps_fort_cc' },
       }),
     );
@@ -85,7 +85,7 @@ describe('the checkout view', () => {
         is_virtual: true,
         items: [item('9', 'EC-APPL-1300', 'virtual', 50, 1)],
         ecard_recipient: { email: 'friend@example.qa', telephone: null },
-        prices: { subtotal_excluding_tax: { value: 50 }, discounts: null, grand_total: { value: 50, currency: 'QAR' } },
+        prices: { subtotal_excluding_tax: { value: 50, currency: 'QAR' }, discounts: null, grand_total: { value: 50, currency: 'QAR' } },
       }),
     );
     expect(view.totals.shipping).toBe(0);
@@ -93,7 +93,7 @@ describe('the checkout view', () => {
   });
 
   it('several discounts add up, whatever their sign', () => {
-    const view = toCheckoutView(cart({ prices: { subtotal_excluding_tax: { value: 100 }, discounts: [{ amount: { value: 10 } }, { amount: { value: -2.5 } }], grand_total: { value: 87.5 } } }));
+    const view = toCheckoutView(cart({ prices: { subtotal_excluding_tax: { value: 100, currency: 'QAR' }, discounts: [{ amount: { value: 10 } }, { amount: { value: -2.5 } }], grand_total: { value: 87.5, currency: 'QAR' } } }));
     expect(view.totals.discount).toBe(12.5);
   });
 });

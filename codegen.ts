@@ -1,0 +1,33 @@
+/**
+ * GraphQL Code Generator: TypeScript types and typed document nodes for every operation the storefront sends
+ * (src/lib/commerce/operations), from Magento 2.4.4's storefront SDL merged with our custom modules' SDL.
+ * `npm run generate:graphql` writes src/lib/commerce/generated/; the output is committed, and
+ * tests/unit/src/lib/commerce/generated/codegen.test.ts fails when it is stale.
+ */
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+export const GENERATED_DIR = 'src/lib/commerce/generated/';
+
+const config: CodegenConfig = {
+  schema: ['tests/fixtures/magento-2.4.4-storefront.graphql', 'backend/graphql/custom.graphql'],
+  documents: ['src/lib/commerce/operations/**/*.ts'],
+  ignoreNoDocuments: false,
+  generates: {
+    [GENERATED_DIR]: {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        onlyOperationTypes: true,
+        skipTypename: true,
+        mergeFragmentTypes: true,
+        inlineFragmentTypes: 'combine',
+        documentMode: 'documentNode',
+        importExtension: '.ts',
+      },
+    },
+  },
+};
+
+export default config;
