@@ -2,20 +2,10 @@
  * The social image feed block (CMS HTML, `pwa_social_feed_{lang}`) read as data: one post per linked image,
  * safe links only, images through the storefront's media proxy, sizes kept when given, untrusted markup ignored.
  */
-<<<<<<< HEAD:tests/unit/src/lib/commerce/social-feed.test.ts
-import { describe, expect, it } from 'vitest';
-import {
-  SOCIAL_FEED_MAX_POSTS,
-  SOCIAL_IMAGE_SIZE,
-  parseSocialFeedBlock,
-  socialFeedBlockIdentifier,
-} from '../../../../../src/lib/commerce/social-feed.ts';
-=======
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_FEED_MAX_POSTS, SOCIAL_IMAGE_SIZE, parseSocialFeedBlock } from '../../../../../src/lib/commerce/social-feed.ts';
 import { commerceFor } from '../../../../helpers/commerce-client.ts';
 import { startFakeCommerceServer, type FakeCommerceServer } from '../../../../helpers/fake-commerce-server.ts';
->>>>>>> main:tests/unit/home/social-feed.test.ts
 
 const post = (n: number, extra = '') =>
   `<a href="https://www.instagram.com/p/post-${n}/"><img src="http://127.0.0.1:4000/media/social/post-${n}.jpg" alt="Post ${n}" width="640" height="640"${extra}></a>`;

@@ -1,17 +1,11 @@
 /**
  * One order as the pages read it: lines with SKU, quantity and line totals, the money (subtotal, each discount,
  * delivery, grand total), the addresses as recorded, the payment and shipping method, the e-card recipient, and
- * the status exactly as Magento labels it in the store's language; and an order of the order list, in brief.
+ * the status exactly as Magento labels it in the store's language.
  */
 import { describe, expect, it } from 'vitest';
-<<<<<<< HEAD:tests/unit/src/lib/commerce/mappers/orders.test.ts
-import { customerOrderDetailResultSchema, customerOrdersSchema } from '@/lib/commerce/schemas/orders.ts';
-import { toOrderDetail, toOrderSummary, toOrderTotals } from '@/lib/commerce/mappers/orders.ts';
-import { order, rawOrder } from '../../../../../fixtures/customer-order.ts';
-=======
 import { toOrderTotals } from '@/lib/commerce/mappers/orders.ts';
 import { order } from '../../../../../fixtures/customer-order.ts';
->>>>>>> main:tests/unit/orders/order-mappers.test.ts
 
 describe('toOrderDetail', () => {
   it('maps the lines with SKU, quantity, unit price and line total (in cents, without float drift)', () => {
@@ -90,32 +84,5 @@ describe('toOrderDetail', () => {
     });
     expect(ecards).toMatchObject({ shippingAddress: null, billingAddress: null, shippingMethod: null, ecardRecipient: { email: 'gift@example.qa', telephone: '+97455123456' } });
     expect(order({ ecard_recipient: { email: null, telephone: null } }).ecardRecipient).toBeNull();
-  });
-});
-
-describe('toOrderSummary', () => {
-  it('reads number, date, amount and status', () => {
-    const parsed = customerOrdersSchema.parse({
-      customer: {
-        orders: {
-          total_count: 1,
-          page_info: { current_page: 1, page_size: 20, total_pages: 1 },
-          items: [{ id: 'MTA=', number: '000000010', order_date: '2026-05-01 10:00:00', status: 'processing', total: { grand_total: { value: 1250.5, currency: 'QAR' } } }],
-        },
-      },
-    });
-    const [order] = parsed.customer?.orders?.items ?? [];
-    expect(order && toOrderSummary(order)).toEqual({
-      id: 'MTA=',
-      number: '000000010',
-      orderDate: '2026-05-01 10:00:00',
-      status: 'processing',
-      grandTotal: 1250.5,
-      currency: 'QAR',
-    });
-  });
-
-  it('accepts a customer without an order list (a backend that keeps none)', () => {
-    expect(customerOrdersSchema.parse({ customer: { orders: null } }).customer?.orders).toBeNull();
   });
 });
