@@ -101,6 +101,19 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // One way to name a module of the storefront: `@/…` from src, `./` for a file beside or below.
+    files: ['src/**/*.{ts,tsx,astro}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/^\\.\\.\\//]`,
+          message: 'Name a module outside this folder by its `@/` path, not by `../`.',
+        })),
+      ],
+    },
+  },
   commerceClientsOnlyInTheDoor,
   noTranslationBundleInTheBrowser,
   noServerFetchOutsideTheDoor,

@@ -4,9 +4,9 @@
  * (crawlers retry) rather than a sitemap that silently drops every product.
  */
 import type { APIRoute } from 'astro';
-import { sitemapXml } from '../server/sitemap.ts';
-import { siteOrigin } from '../lib/i18n/urls.ts';
-import { cacheTags } from '../server/cache/cache-policy.ts';
+import { sitemapXml } from '@/server/sitemap.ts';
+import { siteOrigin } from '@/lib/i18n/urls.ts';
+import { cacheTags } from '@/server/cache/cache-policy.ts';
 
 export const GET: APIRoute = async ({ url, cache, locals }) => {
   try {

@@ -2,8 +2,8 @@
  * Builds the sitemap XML: every public page in both locales, each with its xhtml:link alternates
  * (ar, en, x-default), so search engines pair the two languages of a page.
  */
-import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales.ts';
-import { alternatePaths } from '../lib/i18n/urls.ts';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales.ts';
+import { alternatePaths } from '@/lib/i18n/urls.ts';
 
 /** Public, shopper-independent pages (spec §2) worth indexing; cart, account, login and such are not. */
 export const SITEMAP_STATIC_PATHS = [

@@ -10,7 +10,7 @@
  * Client-only module: no zod here (it would land in the browser bundle), so stored JSON is checked by hand.
  */
 import { persistentAtom } from '@nanostores/persistent';
-import type { Locale } from '../lib/i18n/locales.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 
 export const RECENTLY_VIEWED_KEY = 'recently_viewed_v1';
 export const RECENTLY_VIEWED_LIMIT = 10;

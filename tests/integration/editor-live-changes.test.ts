@@ -24,10 +24,10 @@ import { acquireLock } from '../../scripts/lib/lock.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { startNodeService, waitForHttp } from '../../scripts/lib/processes.ts';
 import { revalidationWiring } from '../../scripts/lib/revalidation-wiring.ts';
-import { primaryCategory } from '../../src/lib/commerce/index.ts';
+import { primaryCategory } from '@/lib/commerce/index.ts';
 import { commerceFor } from '../helpers/commerce-client.ts';
-import { formatPrice } from '../../src/lib/format.ts';
-import type { Locale } from '../../src/lib/i18n/index.ts';
+import { formatPrice } from '@/lib/format.ts';
+import type { Locale } from '@/lib/i18n/index.ts';
 
 /** How long a poll keeps trying before the test reports the change as never shown: far below any page lifetime. */
 const GIVE_UP_MS = 15_000;

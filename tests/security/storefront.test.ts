@@ -7,7 +7,7 @@
  * customer another's data; every HTML answer carries a CSP without 'unsafe-inline' for scripts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signNotice } from '../../src/server/revalidation/signature.ts';
+import { signNotice } from '@/server/revalidation/signature.ts';
 import {
   graphqlCall,
   registerCustomer,

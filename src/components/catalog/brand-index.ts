@@ -3,8 +3,8 @@
  * (Arabic names sort by the Arabic alphabet, Latin names A-Z), and names that start with a digit or symbol
  * share one "#" group placed last, as shoppers expect from a phone book.
  */
-import type { BrandView } from '../../lib/commerce/index.ts';
-import type { Locale } from '../../lib/i18n/index.ts';
+import type { BrandView } from '@/lib/commerce/index.ts';
+import type { Locale } from '@/lib/i18n/index.ts';
 
 export type BrandGroup = { letter: string; brands: BrandView[] };
 

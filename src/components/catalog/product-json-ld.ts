@@ -1,6 +1,6 @@
 /** schema.org Product data for a product page, so search engines can show price, availability and offers. */
-import type { ProductDetail } from '../../lib/commerce/index.ts';
-import { parseMagentoDate } from '../../lib/sale.ts';
+import type { ProductDetail } from '@/lib/commerce/index.ts';
+import { parseMagentoDate } from '@/lib/sale.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
 

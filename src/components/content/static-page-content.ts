@@ -5,7 +5,7 @@
  * printing "[object Object]". Object key order in the JSON is the reading order.
  */
 import { z } from 'zod';
-import type { TFunction } from '../../lib/i18n/index.ts';
+import type { TFunction } from '@/lib/i18n/index.ts';
 
 const textBlock = z.record(z.string(), z.string().min(1));
 

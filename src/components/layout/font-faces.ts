@@ -1,7 +1,7 @@
 /**
  * The locale fonts of FontFaces.astro: which files, which ranges, and the CSS that declares them.
  */
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import kufiArabic400 from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-400-normal.woff2?url';
 import kufiArabic700 from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-700-normal.woff2?url';
 import kufiLatin400 from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-400-normal.woff2?url';

@@ -2,7 +2,7 @@
  * Every inline script and style the store writes itself (Astro hashes its own): the Content-Security-Policy allows
  * exactly these texts by their hashes (src/middleware.ts), so each must be byte for byte what the page carries.
  */
-import { LOCALES } from '../../lib/i18n/locales.ts';
+import { LOCALES } from '@/lib/i18n/locales.ts';
 import { ANNOUNCEMENT_PREPAINT_SCRIPT } from './announcement-prepaint.ts';
 import { fontFaceCss } from './font-faces.ts';
 

@@ -2,8 +2,8 @@
  * schema.org objects the shell adds on its own. Pages pass their own (Product, ItemList…) through
  * StoreLayout's `jsonLd` prop.
  */
-import { getT, localePath, type Locale } from '../../lib/i18n/index.ts';
-import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE_E164 } from '../../lib/store-contact.ts';
+import { getT, localePath, type Locale } from '@/lib/i18n/index.ts';
+import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE_E164 } from '@/lib/store-contact.ts';
 
 type Crumb = { label: string; href?: string };
 

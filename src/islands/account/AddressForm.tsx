@@ -20,11 +20,11 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 import type { AddressFormValues } from '@/server/account/address-form.ts';
 import { NAME_PART_MAX_LENGTH, nameProblem } from '@/lib/names.ts';
 import { phoneProblem } from '@/lib/phone.ts';
-import FormMessages from '../auth/FormMessages.tsx';
-import TextField, { INPUT_CLASS } from '../auth/TextField.tsx';
-import { navigateTo } from '../ui/navigate.ts';
+import FormMessages from '@/islands/auth/FormMessages.tsx';
+import TextField, { INPUT_CLASS } from '@/islands/auth/TextField.tsx';
+import { navigateTo } from '@/islands/ui/navigate.ts';
 import type { AddressFormTexts } from './account-texts.ts';
-import PhoneField from '../auth/PhoneField.tsx';
+import PhoneField from '@/islands/auth/PhoneField.tsx';
 import { useAccountForm, type FieldErrors } from './use-account-form.ts';
 import ActionForm from './ActionForm.tsx';
 

@@ -6,11 +6,11 @@
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { displayQatarPhone } from '@/lib/phone.ts';
-import Icon from '../ui/Icon.tsx';
-import FormMessages from '../auth/FormMessages.tsx';
-import TextField from '../auth/TextField.tsx';
+import Icon from '@/islands/ui/Icon.tsx';
+import FormMessages from '@/islands/auth/FormMessages.tsx';
+import TextField from '@/islands/auth/TextField.tsx';
 import { fillIsolated, type ContactChangeTexts } from './account-texts.ts';
-import PhoneField from '../auth/PhoneField.tsx';
+import PhoneField from '@/islands/auth/PhoneField.tsx';
 import ContactCodeStep from './ContactCodeStep.tsx';
 import { useContactChange, type ContactChangeStart, type ContactKind } from './use-contact-change.ts';
 import ActionForm from './ActionForm.tsx';

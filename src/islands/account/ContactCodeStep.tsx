@@ -5,9 +5,9 @@
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { displayQatarPhone } from '@/lib/phone.ts';
-import FormMessages from '../auth/FormMessages.tsx';
+import FormMessages from '@/islands/auth/FormMessages.tsx';
 import { fillIsolated, pluralText, type ContactChangeTexts } from './account-texts.ts';
-import OtpField from '../auth/OtpField.tsx';
+import OtpField from '@/islands/auth/OtpField.tsx';
 import type { ContactChangeState, ContactKind } from './use-contact-change.ts';
 import ActionForm from './ActionForm.tsx';
 

@@ -9,8 +9,8 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { freshAuthState } from '@/lib/auth-fields.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { $user } from '@/stores/session.ts';
-import Icon from '../ui/Icon.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import Icon from '@/islands/ui/Icon.tsx';
+import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import AuthPanel from './AuthPanel.tsx';
 import type { AuthLinks, AuthTexts } from './auth-texts.ts';
 

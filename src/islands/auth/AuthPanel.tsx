@@ -8,7 +8,7 @@
  */
 import type { AuthFlow, AuthState } from '@/lib/auth-fields.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { navigateTo } from '../ui/navigate.ts';
+import { navigateTo } from '@/islands/ui/navigate.ts';
 import type { AuthLinks, AuthTexts } from './auth-texts.ts';
 import CodeStep from './CodeStep.tsx';
 import ContactStep from './ContactStep.tsx';

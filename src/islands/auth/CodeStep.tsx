@@ -5,7 +5,7 @@
  */
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import type { AuthLinks, AuthTexts } from './auth-texts.ts';
 import FormMessages from './FormMessages.tsx';
 import OtpField from './OtpField.tsx';

@@ -8,7 +8,7 @@ import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { $couponCode } from '@/stores/cart.ts';
 import { applyCoupon, removeCoupon, type CartToastTexts } from '@/stores/cart-sync.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import type { CartPageTexts } from './cart-page-texts.ts';
 
 type Props = { locale: Locale; texts: CartPageTexts; toasts: CartToastTexts; serverCode: string; cartPath: string };

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 import type { AddressFormValues } from '@/server/account/address-form.ts';
 import { joinFullName } from '@/lib/names.ts';
 import { loadActions } from '@/lib/actions-client.ts';
-import AddressForm from '../account/AddressForm.tsx';
+import AddressForm from '@/islands/account/AddressForm.tsx';
 import AddressLines from './AddressLines.tsx';
 import ChoiceCard from './ChoiceCard.tsx';
 import StepButton from './StepButton.tsx';

@@ -2,7 +2,7 @@
 import type { CheckoutTotals } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { pluralText } from '../account/account-texts.ts';
+import { pluralText } from '@/islands/account/account-texts.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
 
 type Props = {

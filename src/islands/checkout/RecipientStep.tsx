@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { qatarLocalNumber } from '@/lib/phone.ts';
-import PhoneField from '../auth/PhoneField.tsx';
-import TextField from '../auth/TextField.tsx';
+import PhoneField from '@/islands/auth/PhoneField.tsx';
+import TextField from '@/islands/auth/TextField.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import StepButton from './StepButton.tsx';
 import type { Checkout } from './use-checkout.ts';

@@ -15,7 +15,7 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 import { writeCartState } from '@/stores/cart.ts';
 import { clearSignedInState } from '@/stores/session.ts';
 import { EMPTY_CART, applySnapshot } from '@/stores/cart-rules.ts';
-import { navigateTo } from '../ui/navigate.ts';
+import { navigateTo } from '@/islands/ui/navigate.ts';
 import type { CheckoutLinks, CheckoutTexts } from './checkout-texts.ts';
 
 type Actions = (typeof ActionsModule)['actions'];

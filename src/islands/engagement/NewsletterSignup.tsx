@@ -7,9 +7,9 @@
 import { loadActions } from '@/lib/actions-client.ts';
 import { botCheckToken, prepareBotCheck } from '@/lib/bot-check.ts';
 import { useState, type SubmitEvent } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { showToast } from '../../stores/toast.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { showToast } from '@/stores/toast.ts';
+import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import { useEmailField, type EmailFieldMessages } from './use-email-field.ts';
 
 export type NewsletterMessages = EmailFieldMessages & {

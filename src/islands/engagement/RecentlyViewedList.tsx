@@ -5,9 +5,9 @@
  * (a few lines of script do it at once, see RecentlyViewed.astro), so it can wait until it is scrolled near.
  */
 import { useId } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { effectivePrice } from '../../lib/sale.ts';
-import Price from '../ui/Price.tsx';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { effectivePrice } from '@/lib/sale.ts';
+import Price from '@/islands/ui/Price.tsx';
 import { useRecentlyViewed } from './use-recently-viewed.ts';
 
 export type RecentlyViewedMessages = { title: string; priceNow: string; priceWas: string };

@@ -7,12 +7,12 @@
 import { useEffect, useRef, type SubmitEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { displayQatarPhone } from '@/lib/phone.ts';
-import { fillIsolated, pluralText, type CodeTexts, type FormTexts } from '../account/account-texts.ts';
-import PhoneField from '../auth/PhoneField.tsx';
-import OtpField from '../auth/OtpField.tsx';
-import FormMessages from '../auth/FormMessages.tsx';
-import Icon from '../ui/Icon.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { fillIsolated, pluralText, type CodeTexts, type FormTexts } from '@/islands/account/account-texts.ts';
+import PhoneField from '@/islands/auth/PhoneField.tsx';
+import OtpField from '@/islands/auth/OtpField.tsx';
+import FormMessages from '@/islands/auth/FormMessages.tsx';
+import Icon from '@/islands/ui/Icon.tsx';
+import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import { useStockReminder, type StockReminderState } from './use-stock-reminder.ts';
 
 export type StockReminderTexts = FormTexts & {

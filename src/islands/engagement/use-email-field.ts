@@ -3,7 +3,7 @@
  * problem shows once they have typed, or once a submit revealed it; never on a field they have not touched.
  */
 import { useState } from 'react';
-import { emailProblem } from '../../lib/email.ts';
+import { emailProblem } from '@/lib/email.ts';
 
 /** The words every e-mail form of the islands needs, in the page's language. */
 export type EmailFieldMessages = {

@@ -5,11 +5,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { loadActions } from '../../lib/actions-client.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { hasSessionHint } from '../../lib/session-hint.ts';
-import { recentlyViewed, type RecentlyViewedProduct } from '../../stores/recently-viewed.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { loadActions } from '@/lib/actions-client.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { hasSessionHint } from '@/lib/session-hint.ts';
+import { recentlyViewed, type RecentlyViewedProduct } from '@/stores/recently-viewed.ts';
+import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 
 export function useRecentlyViewed(locale: Locale): RecentlyViewedProduct[] {
   const hydrated = useHydrated();

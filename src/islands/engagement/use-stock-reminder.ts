@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 import { otpCodeProblem } from '@/lib/otp-code.ts';
 import { phoneProblem } from '@/lib/phone.ts';
 import { createOtpState } from '@/stores/otp.ts';
-import type { FormTexts } from '../account/account-texts.ts';
+import type { FormTexts } from '@/islands/account/account-texts.ts';
 
 export type ReminderStep =
   | { kind: 'loading' }

@@ -6,8 +6,8 @@
  * Its server render IS the plain GET form (`#site-search`, `name="keyword"`), so search works before and
  * without JavaScript; once hydrated the island takes over submitting.
  */
-import type { Locale } from '../../lib/i18n/locales.ts';
-import Icon from '../ui/Icon.tsx';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import Icon from '@/islands/ui/Icon.tsx';
 import SuggestionOption from './SuggestionOption.tsx';
 import { useSearchBox } from './use-search-box.ts';
 

@@ -1,6 +1,6 @@
 /** One row of the header search's suggestion listbox: image, name, price and, while on sale, the old price. */
-import type { Locale } from '../../lib/i18n/locales.ts';
-import Price from '../ui/Price.tsx';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import Price from '@/islands/ui/Price.tsx';
 import type { Suggestion } from './suggestions-client.ts';
 
 type Props = {

@@ -2,8 +2,8 @@
  * Browser side of `GET /api/search-suggestions`. The endpoint is ours and already validated what it sends, so
  * only the shape needed to render is checked here (no schema library in the browser bundle).
  */
-import type { SearchSuggestion } from '../../lib/commerce/index.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { SearchSuggestion } from '@/lib/commerce/index.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 
 /** What a suggestion row renders of the endpoint's `SearchSuggestion`. */
 export type Suggestion = Pick<SearchSuggestion, 'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice'>;

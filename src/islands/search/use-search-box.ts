@@ -4,8 +4,8 @@
  * closes) and where submitting or choosing navigates.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { navigateTo } from '../ui/navigate.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { navigateTo } from '@/islands/ui/navigate.ts';
 import type { Suggestion } from './suggestions-client.ts';
 import { useSuggestions } from './use-suggestions.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import { fetchSuggestions, type Suggestion } from './suggestions-client.ts';
 
 /** Spec §9: suggestions are fetched only after the keyword has rested for 500 ms. */

@@ -2,8 +2,8 @@
  * A price inside an island (the same display as `Price.astro`): the current price, and the regular price struck
  * through beside it only when it is higher, each named for screen readers.
  */
-import { formatPrice } from '../../lib/format.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { formatPrice } from '@/lib/format.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 
 type Props = {
   locale: Locale;

@@ -1,5 +1,5 @@
 /** Brands (custom brand module): the brands index, brand pages and the brands menu panel. */
-import { menuBrands, visibleBrands } from '../menu-rules.ts';
+import { menuBrands, visibleBrands } from '@/lib/menu-rules.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toBrandView } from './mappers/brands.ts';
 import { BRANDS_QUERY } from './operations/brands.ts';

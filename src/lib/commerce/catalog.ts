@@ -1,5 +1,5 @@
 /** Categories and products: menus, category/e-card pages, listings and the product page. */
-import { ECARDS_CATEGORY_ID, ROOT_CATEGORY_ID, orderMenuCategories } from '../menu-rules.ts';
+import { ECARDS_CATEGORY_ID, ROOT_CATEGORY_ID, orderMenuCategories } from '@/lib/menu-rules.ts';
 import { getBrands } from './brands.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from './mappers/catalog.ts';

@@ -5,7 +5,7 @@
  * the new token) asks for a copy: `commerce.as(token)`; the sitemap and the recently-viewed sync, which read
  * another store view, ask `commerce.inStore(locale)`.
  */
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import { createAddress, deleteAddress, getDeliveryRegions, updateAddress } from './addresses.ts';
 import { requestSignInCode, requestSignUpCode, revokeCustomerToken, signInWithCode, signUpWithCode } from './auth.ts';
 import { getBrand, getBrands, getMenuBrands } from './brands.ts';

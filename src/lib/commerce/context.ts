@@ -4,7 +4,7 @@
  * and one deadline: shopper-request.ts). The middleware builds it once per request and binds every function to it
  * (client.ts); code that acts as someone else within a request asks the bound client for a copy (`as(token)`).
  */
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import type { ShopperRequest } from './shopper-request.ts';
 
 export type CommerceContext = {

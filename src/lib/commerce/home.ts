@@ -3,7 +3,7 @@
  * from the blocks `pwa_home_one|two|three|four_{lang}` and the brand slider from `pwa_home_brands_{lang}`.
  * Each section loads on its own, so one missing or malformed block leaves only its section out.
  */
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import { CommerceNotFoundError } from './errors.ts';
 import { graphqlRequest } from './graphql.ts';
 import { parseBannerBlock, parseBrandSliderBlock } from './mappers/home.ts';

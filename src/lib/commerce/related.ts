@@ -3,7 +3,7 @@
  * product's own kind (phones, headphones, a gift-card family), not the merchandising groups every product or
  * every discounted product also sits in: those would relate anything to anything.
  */
-import { ECARDS_CATEGORY_ID, isAllProductsUrlKey } from '../menu-rules.ts';
+import { ECARDS_CATEGORY_ID, isAllProductsUrlKey } from '@/lib/menu-rules.ts';
 import { listProducts } from './catalog.ts';
 import type { ProductCard, ProductDetail } from './types.ts';
 import type { CommerceContext } from './context.ts';

@@ -6,7 +6,7 @@
  */
 import { ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import { commerceCall } from './commerce-call.ts';
 import { commerceUrl } from './config.ts';
 import type { CommerceContext } from './context.ts';

@@ -2,7 +2,7 @@
  * Url keys for `/sitemap.xml`. Magento url keys are per store view, but this catalogue shares them between
  * ar and en (the sitemap prints each key under both locale prefixes), so the default store is read.
  */
-import { DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales.ts';
 import { getBrands } from './brands.ts';
 import { getEcards, getMenuCategories } from './catalog.ts';
 import type { CommerceContext } from './context.ts';

@@ -8,7 +8,7 @@ import { loadSection } from './home.ts';
 import { Parser } from 'htmlparser2';
 import { toStorefrontMediaUrl } from './mappers/media.ts';
 import { isSafeHref } from './mappers/sanitize-html.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import type { CommerceContext } from './context.ts';
 
 /** A post of the feed, ready to render: its image links to the post. */

@@ -6,7 +6,7 @@
 import { graphqlRequest } from './graphql.ts';
 import { toStoreConfig } from './mappers/store-config.ts';
 import { PWA_CONFIG_QUERY } from './operations/store-config.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import type { ShopperRequest } from './shopper-request.ts';
 import type { StoreConfig } from './types.ts';
 import type { CommerceContext } from './context.ts';

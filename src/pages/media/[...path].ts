@@ -4,7 +4,7 @@
  * Magento (a changed image gets a new file name), hence the year-long cache.
  */
 import type { APIRoute } from 'astro';
-import { fetchMedia, type MediaFile } from '../../lib/commerce/index.ts';
+import { fetchMedia, type MediaFile } from '@/lib/commerce/index.ts';
 
 export const prerender = false;
 

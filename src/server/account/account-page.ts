@@ -6,8 +6,8 @@
  */
 import type { AstroGlobal } from 'astro';
 import { isLocale, localePath, type Locale } from '@/lib/i18n/locales.ts';
-import { guardRedirect } from '../guards.ts';
-import { currentCustomer, type SignedInCustomer } from '../session/current-customer.ts';
+import { guardRedirect } from '@/server/guards.ts';
+import { currentCustomer, type SignedInCustomer } from '@/server/session/current-customer.ts';
 
 export type AccountPage = { locale: Locale } & SignedInCustomer;
 

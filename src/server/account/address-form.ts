@@ -7,7 +7,7 @@ import type { AddressDraft, CustomerAddress } from '@/lib/commerce/index.ts';
 import { qatarLocalNumber } from '@/lib/phone.ts';
 import { z } from 'zod';
 import { addressLineProblem, type AddressLine } from '@/lib/address-lines.ts';
-import { nameField, phoneField, textField } from '../forms/person-fields.ts';
+import { nameField, phoneField, textField } from '@/server/forms/person-fields.ts';
 
 export const ADDRESS_FIELDS = ['firstname', 'lastname', 'regionId', 'city', 'street', 'building', 'telephone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];

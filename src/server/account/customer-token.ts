@@ -6,8 +6,8 @@
  */
 import { ActionError } from 'astro:actions';
 import type { CommerceClient } from '@/lib/commerce/index.ts';
-import { withSession } from '../shopper/forced-sign-out.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { withSession } from '@/server/shopper/forced-sign-out.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
 /** Runs `work` with the request's client, which carries the customer's token. */
 export async function asSignedInCustomer<T>(context: ShopperContext, work: (commerce: CommerceClient) => Promise<T>): Promise<T> {

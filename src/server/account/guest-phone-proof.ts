@@ -5,8 +5,8 @@
  * guest's stock reminder. The cookie also names the number it proves, to show the shopper which one it is.
  */
 import type { AstroCookies } from 'astro';
-import { isHttpsRequest } from '../request.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { isHttpsRequest } from '@/server/request.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
 export const GUEST_PHONE_COOKIE = 'guest_phone_proof';
 

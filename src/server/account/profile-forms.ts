@@ -3,8 +3,8 @@
  * mobile changes (ask for a code to the new address, then confirm it). Errors are locale keys (`validation:…`).
  */
 import { z } from 'zod';
-import { emailField } from '../forms/email-field.ts';
-import { nameField, otpCodeField, otpHandleField, phoneField } from '../forms/person-fields.ts';
+import { emailField } from '@/server/forms/email-field.ts';
+import { nameField, otpCodeField, otpHandleField, phoneField } from '@/server/forms/person-fields.ts';
 
 export const nameFormSchema = z.object({ firstname: nameField, lastname: nameField });
 

@@ -6,7 +6,7 @@
 import { CommerceRetryLaterError, toCommerceError } from '@/lib/commerce/index.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import { ActionError } from 'astro:actions';
-import { toActionError } from '../action-errors.ts';
+import { toActionError } from '@/server/action-errors.ts';
 
 type Refusal = { code: 'BAD_REQUEST' | 'GONE'; key: string };
 

@@ -7,8 +7,8 @@
 import { CommerceInputError, toCommerceError } from '@/lib/commerce/index.ts';
 import { qatarLocalNumber } from '@/lib/phone.ts';
 import { ActionError } from 'astro:actions';
-import { currentCustomer } from '../session/current-customer.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { currentCustomer } from '@/server/session/current-customer.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { asSignedInCustomer } from './customer-token.ts';
 import { dropGuestPhoneProof, keepGuestPhoneProof, readGuestPhoneProof } from './guest-phone-proof.ts';
 

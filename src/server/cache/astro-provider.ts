@@ -24,7 +24,7 @@
  * stale pages, and stores every miss. In `astro dev` it stands aside: nothing is cached while developing.
  */
 import type { CacheProvider, CacheProviderFactory } from 'astro';
-import { shopperRequestOf } from '../../lib/commerce/index.ts';
+import { shopperRequestOf } from '@/lib/commerce/index.ts';
 import { pageEntryFrom, storedForm } from './cached-page.ts';
 import {
   PERSONAL_CACHE_CONTROL,

@@ -14,7 +14,7 @@ import {
   type CacheLifetime,
   type SaleWindow,
 } from './cache-policy.ts';
-import { sameDayDelivery } from '../../lib/same-day-delivery.ts';
+import { sameDayDelivery } from '@/lib/same-day-delivery.ts';
 
 /** `lifetime` shortened so that maxAge + swr ends no later than `secondsLeft` from now. */
 export function capCacheLifetime(lifetime: CacheLifetime, secondsLeft: number): CacheLifetime {

@@ -6,7 +6,7 @@
  */
 import { CommerceInputError, CommerceNotFoundError, toCommerceError } from '@/lib/commerce/index.ts';
 import { z } from 'zod';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { addToCart, changeCart } from './current-cart.ts';
 
 /** Shown on the cart page after a form post; never `status` (a payment-return parameter). */

@@ -6,8 +6,8 @@
  * (`CommerceAuthError`) reaches the caller, which answers UNAUTHORIZED.
  */
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
-import { withSession } from '../shopper/forced-sign-out.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { withSession } from '@/server/shopper/forced-sign-out.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { addToCustomerCart, changeCustomerCart, currentCustomerCart } from './customer-cart.ts';
 import { addToGuestCart, changeGuestCart, currentGuestCart, type CartChange } from './guest-cart.ts';
 

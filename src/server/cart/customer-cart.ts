@@ -9,8 +9,8 @@
  */
 import { CommerceInputError, CommerceNotFoundError, type CartSnapshot, type CartView } from '@/lib/commerce/index.ts';
 import { needsStoreMove } from '@/lib/cart-identity.ts';
-import { clearCartCookie } from '../shopper/cart-cookie.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { clearCartCookie } from '@/server/shopper/cart-cookie.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { applyCartChange, loadCartSnapshot, type CartChange } from './guest-cart.ts';
 
 /** The guest cart the cookie names, merged into `cart`; a guest cart the backend no longer has is just forgotten. */

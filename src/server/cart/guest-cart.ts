@@ -13,8 +13,8 @@ import {
   type CommerceClient,
 } from '@/lib/commerce/index.ts';
 import { needsStoreMove } from '@/lib/cart-identity.ts';
-import { clearCartCookie, writeCartCookie } from '../shopper/cart-cookie.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { clearCartCookie, writeCartCookie } from '@/server/shopper/cart-cookie.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
 /** The cart as one answer: items from GraphQL (names in the store's language), totals from REST (spec §7). */
 export async function loadCartSnapshot(commerce: CommerceClient, cartId: string): Promise<CartSnapshot> {

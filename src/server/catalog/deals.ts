@@ -5,7 +5,7 @@
  * between the dates). The scan is bounded so a huge catalogue cannot turn one page view into hundreds of
  * backend calls; the page is cached, so this runs at most once per cache period per locale.
  */
-import { MAX_PAGE_SIZE, type CommerceClient, type ProductCard, type ProductSort } from '../../lib/commerce/index.ts';
+import { MAX_PAGE_SIZE, type CommerceClient, type ProductCard, type ProductSort } from '@/lib/commerce/index.ts';
 
 /** At most this many catalogue pages (of MAX_PAGE_SIZE products) are scanned for deals. */
 export const DEALS_SCAN_MAX_PAGES = 10;

@@ -4,8 +4,8 @@
  * commerce client raises as CommerceInputError; for a listing route that simply means "this page does not
  * exist", i.e. a 404, not a server error. On page 1 an input error is a real problem and is re-thrown.
  */
-import { CommerceInputError, type CommerceClient, type ProductPage, type ProductQuery } from '../../lib/commerce/index.ts';
-import { isPageInRange } from '../../lib/listing-params.ts';
+import { CommerceInputError, type CommerceClient, type ProductPage, type ProductQuery } from '@/lib/commerce/index.ts';
+import { isPageInRange } from '@/lib/listing-params.ts';
 
 /** The requested page, or null when the listing has no such page. */
 export async function loadProductPage(

@@ -3,9 +3,9 @@
  * (src/server/shopper/checkout-cookie.ts), else the signed-in customer's cart as it is now. The browser names none.
  */
 import type { CommerceClient } from '@/lib/commerce/index.ts';
-import { asSignedInCustomer } from '../account/customer-token.ts';
-import { customerCart } from '../cart/customer-cart.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { asSignedInCustomer } from '@/server/account/customer-token.ts';
+import { customerCart } from '@/server/cart/customer-cart.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
 /** Runs `work` as the signed-in customer on their checkout's cart; no session is UNAUTHORIZED. */
 export function onCheckoutCart<T>(context: ShopperContext, work: (commerce: CommerceClient, cartId: string) => Promise<T>): Promise<T> {

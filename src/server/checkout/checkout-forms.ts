@@ -9,7 +9,7 @@ import { isEmail } from '@/lib/email.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { PAYMENT_METHOD_CODES } from '@/lib/checkout.ts';
 import { phoneProblem, qatarLocalNumber } from '@/lib/phone.ts';
-import { addressFormSchema, addressIdSchema } from '../account/address-form.ts';
+import { addressFormSchema, addressIdSchema } from '@/server/account/address-form.ts';
 
 const locale = z.enum(LOCALES);
 

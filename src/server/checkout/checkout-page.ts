@@ -7,10 +7,10 @@
 import type { AstroGlobal } from 'astro';
 import { CommerceAuthError, type CheckoutView, type CustomerView, type Region } from '@/lib/commerce/index.ts';
 import { isLocale, localePath, type Locale } from '@/lib/i18n/locales.ts';
-import { customerCart } from '../cart/customer-cart.ts';
-import { currentCustomer } from '../session/current-customer.ts';
-import { writeCheckoutCookie } from '../shopper/checkout-cookie.ts';
-import { withSession } from '../shopper/forced-sign-out.ts';
+import { customerCart } from '@/server/cart/customer-cart.ts';
+import { currentCustomer } from '@/server/session/current-customer.ts';
+import { writeCheckoutCookie } from '@/server/shopper/checkout-cookie.ts';
+import { withSession } from '@/server/shopper/forced-sign-out.ts';
 
 export type CheckoutPageData = {
   locale: Locale;

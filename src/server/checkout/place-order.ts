@@ -21,8 +21,8 @@ import {
 import { paysOnProviderPage } from '@/lib/checkout.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { siteOrigin } from '@/lib/i18n/urls.ts';
-import { currentCustomerCart } from '../cart/customer-cart.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { currentCustomerCart } from '@/server/cart/customer-cart.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { onCheckoutCart } from './checkout-cart.ts';
 
 export type PlacedOrder =

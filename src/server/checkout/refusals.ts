@@ -8,7 +8,7 @@
 import { CommerceAuthError, CommerceInputError, CommerceNotFoundError, toCommerceError } from '@/lib/commerce/index.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import { ActionError } from 'astro:actions';
-import { toActionError } from '../action-errors.ts';
+import { toActionError } from '@/server/action-errors.ts';
 
 export type CheckoutStepName = 'address' | 'shipping' | 'recipient' | 'payment' | 'placeOrder';
 

@@ -3,7 +3,7 @@
  * schema. It trims, and answers with the given error texts (translation keys or codes, as the caller needs).
  */
 import { z } from 'zod';
-import { isEmail } from '../../lib/email.ts';
+import { isEmail } from '@/lib/email.ts';
 
 export type EmailFieldErrors = { required: string; invalidEmail: string };
 

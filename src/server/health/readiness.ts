@@ -8,7 +8,7 @@
  * and asks nothing of anyone.
  */
 import { commerceBreakerState, type CommerceClient } from '@/lib/commerce/index.ts';
-import { routeCache } from '../cache/route-cache.ts';
+import { routeCache } from '@/server/cache/route-cache.ts';
 
 export type CheckResult = 'ok' | 'unavailable' | 'circuit-open';
 export type Readiness = { ready: boolean; checks: { commerce: CheckResult; redis?: CheckResult } };

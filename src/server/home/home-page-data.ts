@@ -11,8 +11,8 @@ import {
   type MenuCategory,
   type ProductCardWithSale,
   type SocialPost,
-} from '../../lib/commerce/index.ts';
-import { cacheLifetimeFor, cacheTags, productTags, withShellTags, type CacheLifetime } from '../cache/cache-policy.ts';
+} from '@/lib/commerce/index.ts';
+import { cacheLifetimeFor, cacheTags, productTags, withShellTags, type CacheLifetime } from '@/server/cache/cache-policy.ts';
 
 /** Spec §9: the home shows the first 8 e-cards. */
 export const FEATURED_ECARDS = 8;

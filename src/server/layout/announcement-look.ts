@@ -4,8 +4,8 @@
  * no `style` attribute, so the bar carries this rule in a `<style>` element, and the middleware allows exactly this
  * text by its hash (`announcementLookHashes`), from the same configuration the page was rendered with.
  */
-import type { CommerceClient, TopBar } from '../../lib/commerce/index.ts';
-import { cspHashSource } from '../security/content-security-policy.ts';
+import type { CommerceClient, TopBar } from '@/lib/commerce/index.ts';
+import { cspHashSource } from '@/server/security/content-security-policy.ts';
 
 /** The rule for `topBar`, or '' when it has no text or nothing of the merchant's own. */
 export function announcementLookStyle(topBar: TopBar | null): string {

@@ -3,7 +3,7 @@
  * bar. Each part degrades on its own: a failed call is logged and that part of the shell is left out, so a
  * backend hiccup never turns a product page into an error page just because the menu could not load.
  */
-import type { BrandView, CommerceClient, MenuCategory, TopBar } from '../../lib/commerce/index.ts';
+import type { BrandView, CommerceClient, MenuCategory, TopBar } from '@/lib/commerce/index.ts';
 
 export type ShellData = {
   categories: MenuCategory[];

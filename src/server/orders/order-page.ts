@@ -8,10 +8,10 @@ import type { AstroGlobal } from 'astro';
 import { CommerceAuthError, type CartSnapshot, type OrderDetail } from '@/lib/commerce/index.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { REDIRECT_PARAM } from '@/lib/safe-redirect.ts';
-import { PERSONAL_CACHE_CONTROL } from '../cache/cache-control.ts';
-import { currentCart } from '../cart/current-cart.ts';
-import { withSession } from '../shopper/forced-sign-out.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { PERSONAL_CACHE_CONTROL } from '@/server/cache/cache-control.ts';
+import { currentCart } from '@/server/cart/current-cart.ts';
+import { withSession } from '@/server/shopper/forced-sign-out.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
 /** What the top of an order result page says: its tone, the page's heading, what happened, and the ways onward. */
 export type ResultTone = 'success' | 'failure' | 'pending' | 'neutral';

@@ -6,7 +6,7 @@
 import { ActionError } from 'astro:actions';
 import { getT } from '@/lib/i18n/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { clientAddressOf } from '../request.ts';
+import { clientAddressOf } from '@/server/request.ts';
 import type { LimitName } from './limits.ts';
 import { consume } from './rate-limiter.ts';
 

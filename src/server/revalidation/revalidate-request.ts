@@ -8,7 +8,7 @@
  * and changes nothing. 503 when the cache cannot be reached: the backend delivers the notice again later.
  * Never cached.
  */
-import { PERSONAL_CACHE_CONTROL } from '../cache/cache-control.ts';
+import { PERSONAL_CACHE_CONTROL } from '@/server/cache/cache-control.ts';
 import { MAX_NOTICE_BYTES, noticeSchema } from './notice.ts';
 import {
   NOTICE_MAX_AGE_S,

@@ -9,7 +9,7 @@
  */
 import { getT } from '@/lib/i18n/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { clientAddressOf } from '../request.ts';
+import { clientAddressOf } from '@/server/request.ts';
 import { thirdParties } from './third-parties.ts';
 
 export type BotCheck = 'off' | 'passed' | 'failed';

@@ -5,7 +5,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions, isInputError, type ActionError, type SafeResult } from 'astro:actions';
-import { STATIC_PAGE_CACHE } from '../cache/cache-policy.ts';
+import { STATIC_PAGE_CACHE } from '@/server/cache/cache-policy.ts';
 import { getT } from '@/lib/i18n/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { REDIRECT_PARAM, isSafeRedirect } from '@/lib/safe-redirect.ts';

@@ -6,8 +6,8 @@
  * the session, so it is kept.
  */
 import { CommerceAuthError, type CustomerView } from '@/lib/commerce/index.ts';
-import { withSession } from '../shopper/forced-sign-out.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { withSession } from '@/server/shopper/forced-sign-out.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
 export type SignedInCustomer = { token: string; customer: CustomerView };
 

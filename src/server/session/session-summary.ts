@@ -8,8 +8,8 @@
  * The customer and the wishlist are asked at the same time: with a refused token the wishlist fails too and is
  * ignored, so the answer costs one round trip to the backend, not two.
  */
-import { endSession } from '../shopper/customer-session.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { endSession } from '@/server/shopper/customer-session.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { currentCustomer } from './current-customer.ts';
 
 export type SessionSummary =

@@ -9,10 +9,10 @@
  * Refusals are the commerce door's typed errors; the Actions word them (auth-refusals.ts).
  */
 import type { CartSnapshot, CommerceClient, OtpCode, SignInContact, SignUpProfile } from '@/lib/commerce/index.ts';
-import { currentCart } from '../cart/current-cart.ts';
-import { clearCartCookie } from '../shopper/cart-cookie.ts';
-import { endSession, startSession } from '../shopper/customer-session.ts';
-import type { ShopperContext } from '../shopper/request-context.ts';
+import { currentCart } from '@/server/cart/current-cart.ts';
+import { clearCartCookie } from '@/server/shopper/cart-cookie.ts';
+import { endSession, startSession } from '@/server/shopper/customer-session.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { syncRecentlyViewed, type ViewedSkus } from './recently-viewed-sync.ts';
 
 /** What the shopper asks a code for. */

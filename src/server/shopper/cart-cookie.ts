@@ -8,7 +8,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { isGuestCartId } from '@/lib/cart-identity.ts';
-import { isHttpsRequest } from '../request.ts';
+import { isHttpsRequest } from '@/server/request.ts';
 import type { ShopperContext } from './request-context.ts';
 
 export const CART_COOKIE = 'cart';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../../backend/seed/index.ts';
-import { parseSocialFeedBlock } from '../../../src/lib/commerce/social-feed.ts';
+import { parseSocialFeedBlock } from '@/lib/commerce/social-feed.ts';
 import { adminClient, graphql, startAdminBackend, type AdminTestBackend } from '../../helpers/admin-api.ts';
 
 interface Block {

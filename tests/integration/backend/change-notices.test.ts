@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/ports.ts';
-import { verifyNoticeSignature } from '../../../src/server/revalidation/signature.ts';
+import { verifyNoticeSignature } from '@/server/revalidation/signature.ts';
 import { graphqlCall, placeOrderNumber, prepareCheckout, productWithStock, type TestBackend } from '../../helpers/backend.ts';
 import { adminClient, customerToken, graphql, startAdminBackend, type AdminTestBackend } from '../../helpers/admin-api.ts';
 

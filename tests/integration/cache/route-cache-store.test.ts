@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from 'redis';
-import type { PageEntry } from '../../../src/server/cache/cached-page.ts';
-import { MemoryStore } from '../../../src/server/cache/memory-store.ts';
-import { RedisStore } from '../../../src/server/cache/redis-store.ts';
-import { RouteCache } from '../../../src/server/cache/route-cache.ts';
-import type { RouteCacheStore } from '../../../src/server/cache/store.ts';
+import type { PageEntry } from '@/server/cache/cached-page.ts';
+import { MemoryStore } from '@/server/cache/memory-store.ts';
+import { RedisStore } from '@/server/cache/redis-store.ts';
+import { RouteCache } from '@/server/cache/route-cache.ts';
+import type { RouteCacheStore } from '@/server/cache/store.ts';
 import { hasRedisServer, REDIS_SERVER_BIN, startRedisServer, type RedisServer } from '../../../scripts/lib/redis-server.ts';
 
 const runRedis = hasRedisServer() || Boolean(process.env.CI);

@@ -16,7 +16,7 @@ import { acquireLock } from '../../../scripts/lib/lock.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { waitForHttp } from '../../../scripts/lib/processes.ts';
 import { hasRedisServer, REDIS_SERVER_BIN, startRedisServer, type RedisServer } from '../../../scripts/lib/redis-server.ts';
-import { signNotice } from '../../../src/server/revalidation/signature.ts';
+import { signNotice } from '@/server/revalidation/signature.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 
 const runRedis = hasRedisServer() || Boolean(process.env.CI);

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { HOME_PRODUCT_LIST_SIZE } from '../../../src/lib/commerce/index.ts';
+import { HOME_PRODUCT_LIST_SIZE } from '@/lib/commerce/index.ts';
 import { commerceFor } from '../../helpers/commerce-client.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 

@@ -4,9 +4,9 @@
  * whose sale is active now.
  */
 import { describe, expect, it } from 'vitest';
-import { scanDeals } from '../../../src/server/catalog/deals.ts';
-import { loadProductPage } from '../../../src/server/catalog/product-page-loader.ts';
-import { MAX_PAGE_SIZE } from '../../../src/lib/commerce/index.ts';
+import { scanDeals } from '@/server/catalog/deals.ts';
+import { loadProductPage } from '@/server/catalog/product-page-loader.ts';
+import { MAX_PAGE_SIZE } from '@/lib/commerce/index.ts';
 import { commerceFor } from '../../helpers/commerce-client.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { commerceFor } from '../../helpers/commerce-client.ts';
-import { RELATED_PRODUCTS_LIMIT, primaryCategory } from '../../../src/lib/commerce/index.ts';
+import { RELATED_PRODUCTS_LIMIT, primaryCategory } from '@/lib/commerce/index.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 
 useCommerceBackend();

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../scripts/lib/redis-server.ts';
-import { LIMITS } from '../../../src/server/rate-limit/limits.ts';
-import { closeRateLimitStore, consume, createLimiters } from '../../../src/server/rate-limit/rate-limiter.ts';
+import { LIMITS } from '@/server/rate-limit/limits.ts';
+import { closeRateLimitStore, consume, createLimiters } from '@/server/rate-limit/rate-limiter.ts';
 
 const runRedis = hasRedisServer() || Boolean(process.env.CI);
 let redis: RedisServer | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeRedirectTarget, localeSwitch, securityHeaders } from '../../../src/middleware.ts';
+import { localeRedirectTarget, localeSwitch, securityHeaders } from '@/middleware.ts';
 
 const url = (path: string) => new URL(path, 'http://store.test');
 

@@ -2,10 +2,10 @@
  * Catalogue answers (checked by schemas/catalog.ts) -> view models (types.ts): product cards, the product
  * page, categories and aggregations. Components never read raw API fields.
  */
-import { isAllProductsUrlKey } from '../../menu-rules.ts';
-import type { AggregationFieldsFragment, ProductMediaAndPriceFragment } from '../generated/graphql.ts';
-import type { CheckedCategory, CheckedProductCard, CheckedProductDetail } from '../schemas/catalog.ts';
-import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail } from '../types.ts';
+import { isAllProductsUrlKey } from '@/lib/menu-rules.ts';
+import type { AggregationFieldsFragment, ProductMediaAndPriceFragment } from '@/lib/commerce/generated/graphql.ts';
+import type { CheckedCategory, CheckedProductCard, CheckedProductDetail } from '@/lib/commerce/schemas/catalog.ts';
+import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail } from '@/lib/commerce/types.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 

@@ -1,7 +1,7 @@
 /** Checkout answers -> `CheckoutView` (camelCase, amounts as numbers, the discount as a positive amount off). */
-import type { CheckedCheckoutCart } from '../schemas/checkout.ts';
-import type { CheckoutAddress, CheckoutItem, CheckoutTotals, CheckoutView, ShippingMethodOption } from '../types.ts';
-import { shippingMethodKey } from '../../checkout.ts';
+import type { CheckedCheckoutCart } from '@/lib/commerce/schemas/checkout.ts';
+import type { CheckoutAddress, CheckoutItem, CheckoutTotals, CheckoutView, ShippingMethodOption } from '@/lib/commerce/types.ts';
+import { shippingMethodKey } from '@/lib/checkout.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 
 type RawItem = NonNullable<NonNullable<CheckedCheckoutCart['items']>[number]>;

@@ -1,7 +1,7 @@
 /** Customer answers -> `CustomerView` and `CustomerAddress` (camelCase; Magento's names stop here). */
-import { joinFullName } from '../../names.ts';
-import type { CheckedCustomer, CheckedCustomerAddress } from '../schemas/customer.ts';
-import type { CustomerAddress, CustomerView } from '../types.ts';
+import { joinFullName } from '@/lib/names.ts';
+import type { CheckedCustomer, CheckedCustomerAddress } from '@/lib/commerce/schemas/customer.ts';
+import type { CustomerAddress, CustomerView } from '@/lib/commerce/types.ts';
 
 export function toCustomerAddress(raw: CheckedCustomerAddress): CustomerAddress {
   return {

@@ -2,10 +2,10 @@
  * Home CMS block content -> banners and slider brands. A malformed block is not a list at all (null: the caller
  * leaves the section out); a malformed entry leaves only that entry out.
  */
-import { bannerHref } from '../../banner-links.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { bannerBlockSchema, bannerEntrySchema, brandBlockSchema, brandEntrySchema } from '../schemas/home.ts';
-import type { HomeBanner, HomeBrand } from '../types.ts';
+import { bannerHref } from '@/lib/banner-links.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+import { bannerBlockSchema, bannerEntrySchema, brandBlockSchema, brandEntrySchema } from '@/lib/commerce/schemas/home.ts';
+import type { HomeBanner, HomeBrand } from '@/lib/commerce/types.ts';
 import { brandSlugOf } from './brands.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 

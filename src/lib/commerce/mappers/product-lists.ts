@@ -1,8 +1,8 @@
 /** Magento REST catalogue products (the home lists) -> product cards. */
-import { isSaleActive } from '../../sale.ts';
-import type { RawRestProduct } from '../schemas/product-lists.ts';
-import { decimal } from '../schemas/shared.ts';
-import type { ProductCardWithSale } from '../types.ts';
+import { isSaleActive } from '@/lib/sale.ts';
+import type { RawRestProduct } from '@/lib/commerce/schemas/product-lists.ts';
+import { decimal } from '@/lib/commerce/schemas/shared.ts';
+import type { ProductCardWithSale } from '@/lib/commerce/types.ts';
 import { productMediaUrl, toStorefrontMediaUrl } from './media.ts';
 
 function attributeText(raw: RawRestProduct, code: string): string | null {

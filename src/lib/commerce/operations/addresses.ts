@@ -2,7 +2,7 @@
  * Address book GraphQL documents: Magento's address mutations and the country's region list (the zone picker).
  * Addresses come back in the same `CustomerAddressFields` selection the customer query reads.
  */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const CREATE_ADDRESS_MUTATION = graphql(`
   mutation CreateCustomerAddress($input: CustomerAddressInput!) {

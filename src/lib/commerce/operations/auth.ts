@@ -3,7 +3,7 @@
  * address or a Qatar mobile number, then trade the code and its handle (`hash`) for a customer token. And the
  * token's end (`revokeCustomerToken`, Magento core).
  */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const REQUEST_LOGIN_OTP_MUTATION = graphql(`
   mutation RequestLoginOtp($input: OtpRequestInput!) {

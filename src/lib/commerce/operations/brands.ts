@@ -1,5 +1,5 @@
 /** Brand GraphQL documents (custom brand module, see backend/graphql/custom.graphql). */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const BRANDS_QUERY = graphql(`
   query Brands($featured: Boolean) {

@@ -1,5 +1,5 @@
 /** Cart GraphQL documents (spec §3 "Cart query fields"). */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const CART_QUERY = graphql(`
   query Cart($cartId: String!) {

@@ -3,7 +3,7 @@
  * `tests/unit/src/lib/commerce/operations/graphql-documents.test.ts` validates all of them against Magento 2.4.4
  * + our custom SDL.
  */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 /** A category with two levels of children: enough for the menu (root 2) and the e-cards (18). */
 export const CATEGORY_CHILDREN_QUERY = graphql(`

@@ -3,7 +3,7 @@
  * payment-page modules). Every step answers the whole checkout cart (`CheckoutCart`), so the page replaces its
  * copy instead of guessing; one step is one request, even when it needs two mutations (address + billing).
  */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 /** The signed-in customer's active cart with everything checkout shows. */
 export const CHECKOUT_CART_QUERY = graphql(`

@@ -1,5 +1,5 @@
 /** The signed-in customer (spec §7 "query customer"): name, e-mail, mobile number and addresses. */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const CUSTOMER_QUERY = graphql(`
   query Customer {

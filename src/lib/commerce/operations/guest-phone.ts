@@ -1,5 +1,5 @@
 /** A guest proves a phone number by a code sent to it (the store's OTP module, custom.graphql). */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const REQUEST_GUEST_PHONE_OTP_MUTATION = graphql(`
   mutation RequestGuestPhoneOtp($countryPrefix: String!, $telephone: String!) {

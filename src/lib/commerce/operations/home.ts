@@ -1,5 +1,5 @@
 /** Home page content: the CMS blocks that carry the banners and the brand slider (spec §7 "home content"). */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const HOME_CMS_BLOCK_QUERY = graphql(`
   query HomeCmsBlock($identifiers: [String]) {

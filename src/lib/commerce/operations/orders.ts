@@ -3,7 +3,7 @@
  * its number with everything its page shows; and the customer's own cancellation (`cancelOrder`, custom module with
  * Magento 2.4.7's signature).
  */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const CUSTOMER_ORDERS_QUERY = graphql(`
   query CustomerOrders($pageSize: Int!, $currentPage: Int!) {

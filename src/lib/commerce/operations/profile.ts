@@ -3,7 +3,7 @@
  * code sent to the new address (the store's OTP module, custom.graphql). Each answer reads back only what it
  * changed.
  */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const UPDATE_CUSTOMER_NAME_MUTATION = graphql(`
   mutation UpdateCustomerName($firstname: String!, $lastname: String!) {

@@ -1,5 +1,5 @@
 /** The smallest question the GraphQL endpoint answers: whether it is there at all (`GET /readyz`). */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const READINESS_QUERY = graphql(`
   query Readiness {

@@ -1,5 +1,5 @@
 /** Server-side recently viewed (custom.graphql; spec §4, §7): a signed-in shopper's views are kept per store view. */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const ADD_RECENTLY_VIEWED_MUTATION = graphql(`
   mutation AddRecentlyViewedProduct($sku: String!) {

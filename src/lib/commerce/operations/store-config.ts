@@ -1,5 +1,5 @@
 /** Store-wide configuration from the custom PWA module (announcement bar, express delivery price). */
-import { graphql } from '../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const PWA_CONFIG_QUERY = graphql(`
   query PwaConfig {

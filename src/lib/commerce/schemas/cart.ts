@@ -3,7 +3,7 @@
  * more than the SDL promises, and the REST item writes and totals (REST has no SDL).
  */
 import { z } from 'zod';
-import type { CartFieldsFragment } from '../generated/graphql.ts';
+import type { CartFieldsFragment } from '@/lib/commerce/generated/graphql.ts';
 import { money, productMediaAndPrice } from './shared.ts';
 
 /**

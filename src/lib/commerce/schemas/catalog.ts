@@ -12,7 +12,7 @@ import type {
   ProductDetailQuery,
   ProductListQuery,
   ProductUrlKeysQuery,
-} from '../generated/graphql.ts';
+} from '@/lib/commerce/generated/graphql.ts';
 import { productMediaAndPrice } from './shared.ts';
 
 export const productCardSchema = z.object({

@@ -4,7 +4,7 @@
  * the cart, and an order number ends up in a URL, a payment form is posted by the browser: all are checked here.
  */
 import { z } from 'zod';
-import type { CheckoutCartFieldsFragment, PaymentRedirectQuery, PlaceOrderMutation } from '../generated/graphql.ts';
+import type { CheckoutCartFieldsFragment, PaymentRedirectQuery, PlaceOrderMutation } from '@/lib/commerce/generated/graphql.ts';
 import { money } from './shared.ts';
 
 const amount = z.object({ value: z.number().nullable() });

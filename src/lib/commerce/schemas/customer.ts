@@ -3,7 +3,7 @@
  * edits and deletes addresses by it, so an address without one is a broken answer.
  */
 import { z } from 'zod';
-import type { CountryCodeEnum, CustomerAddressFieldsFragment, CustomerQuery } from '../generated/graphql.ts';
+import type { CountryCodeEnum, CustomerAddressFieldsFragment, CustomerQuery } from '@/lib/commerce/generated/graphql.ts';
 
 /** A country code: kept as it came (the store checks it against its own country where it matters). */
 const countryCode = z.custom<CountryCodeEnum>((value) => typeof value === 'string');

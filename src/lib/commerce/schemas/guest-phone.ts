@@ -3,7 +3,7 @@
  * empty token or a lifetime that is not a positive number of seconds is a broken answer, whatever the SDL allows.
  */
 import { z } from 'zod';
-import type { VerifyGuestPhoneMutation } from '../generated/graphql.ts';
+import type { VerifyGuestPhoneMutation } from '@/lib/commerce/generated/graphql.ts';
 
 export const guestPhoneVerificationSchema = z.object({
   verifyGuestPhone: z

@@ -1,6 +1,6 @@
 /** Pieces of API shapes that several answers share. */
 import { z } from 'zod';
-import type { CurrencyEnum } from '../generated/graphql.ts';
+import type { CurrencyEnum } from '@/lib/commerce/generated/graphql.ts';
 
 /** A currency code: shown as it came, never branched on, so any text is taken as the SDL's enum says. */
 const currency = z.custom<CurrencyEnum>((value) => typeof value === 'string');

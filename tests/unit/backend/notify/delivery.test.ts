@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../../../backend/db/database.ts'
 import { enqueueNotice, MAX_NOTICE_TAGS, mergeNotices, noticeBody, type PendingNotice } from '../../../../backend/notify/change-notices.ts';
 import { DELIVERY_DEFAULTS, NoticeDeliverer, retryDelay } from '../../../../backend/notify/delivery.ts';
 import { noticeHeaders, signNotice } from '../../../../backend/notify/signature.ts';
-import { signNotice as storefrontSign, verifyNoticeSignature } from '../../../../src/server/revalidation/signature.ts';
+import { signNotice as storefrontSign, verifyNoticeSignature } from '@/server/revalidation/signature.ts';
 
 const SECRET = '0123456789abcdef0123456789abcdef';
 

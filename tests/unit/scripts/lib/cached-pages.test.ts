@@ -5,9 +5,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageEntryFrom } from '../../../../src/server/cache/cached-page.ts';
-import { MemoryStore } from '../../../../src/server/cache/memory-store.ts';
-import { RouteCache } from '../../../../src/server/cache/route-cache.ts';
+import { pageEntryFrom } from '@/server/cache/cached-page.ts';
+import { MemoryStore } from '@/server/cache/memory-store.ts';
+import { RouteCache } from '@/server/cache/route-cache.ts';
 import { serveCachedPage } from '../../../../scripts/lib/cached-pages.ts';
 
 let clock = Date.UTC(2026, 8, 21, 10);

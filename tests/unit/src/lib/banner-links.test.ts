@@ -1,6 +1,6 @@
 /** Spec §2 banner link rules: url, product_id, category_id (with and without url), anything else. */
 import { describe, expect, it } from 'vitest';
-import { bannerHref, bannerTarget } from '../../../../src/lib/banner-links.ts';
+import { bannerHref, bannerTarget } from '@/lib/banner-links.ts';
 
 describe('bannerHref (spec §2)', () => {
   it('type url links to pwa_url, in the shopper locale', () => {

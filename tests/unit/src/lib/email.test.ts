@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, emailProblem, isEmail } from '../../../../src/lib/email.ts';
-import { emailField } from '../../../../src/server/forms/email-field.ts';
+import { EMAIL_MAX_LENGTH, emailProblem, isEmail } from '@/lib/email.ts';
+import { emailField } from '@/server/forms/email-field.ts';
 
 const valid = ['shopper@example.qa', ' sara@example.qa ', 'a.b+tag@mail.example.com', "o'neil@example.qa", 'x_y-z@sub-domain.example.org'];
 const invalid = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from '../../../../src/lib/format.ts';
+import { formatDate, formatPrice } from '@/lib/format.ts';
 
 describe('formatPrice', () => {
   it('uses Latin digits and the locale currency label', () => {

@@ -10,7 +10,7 @@ import {
   refinementQuery,
   toProductQuery,
   type ListingParams,
-} from '../../../../src/lib/listing-params.ts';
+} from '@/lib/listing-params.ts';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 const plain: ListingParams = { page: 1, sort: null, brandId: null, price: null, inStock: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otpCodeProblem } from '../../../../src/lib/otp-code.ts';
+import { otpCodeProblem } from '@/lib/otp-code.ts';
 
 describe('one-time code', () => {
   it('is 6 digits', () => {

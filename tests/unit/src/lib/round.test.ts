@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundToInteger } from '../../../../src/lib/round.ts';
+import { roundToInteger } from '@/lib/round.ts';
 
 describe('rounding', () => {
   it('rounds to the nearest integer', () => {

@@ -1,6 +1,6 @@
 /** Url keys in routes: bounded and plain before any backend call. */
 import { describe, expect, it } from 'vitest';
-import { URL_KEY_MAX_LENGTH, urlKeyParam } from '../../../../src/lib/route-params.ts';
+import { URL_KEY_MAX_LENGTH, urlKeyParam } from '@/lib/route-params.ts';
 
 describe('urlKeyParam', () => {
   it('takes url keys in any script', () => {

@@ -3,9 +3,9 @@
  * cached page must never still be served once the note it shows has changed.
  */
 import { describe, expect, it } from 'vitest';
-import { capCacheLifetime, productPageCacheLifetime } from '../../../../src/server/cache/product-page-cache.ts';
-import { sameDayDelivery } from '../../../../src/lib/same-day-delivery.ts';
-import { CATALOGUE_CACHE } from '../../../../src/server/cache/cache-policy.ts';
+import { capCacheLifetime, productPageCacheLifetime } from '@/server/cache/product-page-cache.ts';
+import { sameDayDelivery } from '@/lib/same-day-delivery.ts';
+import { CATALOGUE_CACHE } from '@/server/cache/cache-policy.ts';
 
 /** A moment given as Qatar wall-clock time on 10 March 2025 (Qatar = UTC+3). */
 const qatar = (time: string) => new Date(`2025-03-10T${time}+03:00`);

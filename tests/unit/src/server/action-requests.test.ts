@@ -1,6 +1,6 @@
 /** An Action's body before and after Astro: unreadable bodies caught, zod's refusals put in the shopper's language. */
 import { describe, expect, it } from 'vitest';
-import { actionLocale, inspectActionBody, isActionRequest, localizeInputError, unreadableBodyResponse } from '../../../../src/server/action-requests.ts';
+import { actionLocale, inspectActionBody, isActionRequest, localizeInputError, unreadableBodyResponse } from '@/server/action-requests.ts';
 
 const post = (body: string, type: string, headers: Record<string, string> = {}) =>
   new Request('http://shop.test/_actions/cart.addItem', { method: 'POST', body, headers: { 'content-type': type, ...headers } });

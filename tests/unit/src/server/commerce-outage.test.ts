@@ -4,8 +4,8 @@
  * anything else is left to Astro's error page; the service-unavailable page failing itself is not retried.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CommerceInputError, CommerceResponseError, CommerceUnavailableError } from '../../../../src/lib/commerce/index.ts';
-import { renderOrUnavailable, retryAfterSeconds, serviceUnavailablePath } from '../../../../src/server/commerce-outage.ts';
+import { CommerceInputError, CommerceResponseError, CommerceUnavailableError } from '@/lib/commerce/index.ts';
+import { renderOrUnavailable, retryAfterSeconds, serviceUnavailablePath } from '@/server/commerce-outage.ts';
 
 function context(path: string, cookieLocale?: string) {
   const rewrite = vi.fn((target: string) => Promise.resolve(new Response(`rendered ${target}`, { status: 503 })));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorStatus } from '../../../../src/server/error-page-status.ts';
-import { CommerceResponseError, CommerceUnavailableError } from '../../../../src/lib/commerce/index.ts';
+import { errorStatus } from '@/server/error-page-status.ts';
+import { CommerceResponseError, CommerceUnavailableError } from '@/lib/commerce/index.ts';
 
 describe('error page status', () => {
   it('defaults to 500 with the generic message', () => {

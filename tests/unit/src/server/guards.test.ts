@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect } from '../../../../src/server/guards.ts';
+import { guardRedirect } from '@/server/guards.ts';
 
 const url = (path: string) => new URL(path, 'http://store.test');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapPaths, sitemapXml } from '../../../../src/server/sitemap.ts';
+import { sitemapPaths, sitemapXml } from '@/server/sitemap.ts';
 
 const entries = {
   categories: ['phones', 'laptops'],

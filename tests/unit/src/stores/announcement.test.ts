@@ -5,8 +5,8 @@ import {
   CLOSED_ANNOUNCEMENT_KEY,
   closedAnnouncement,
   dismissAnnouncement,
-} from '../../../../src/stores/announcement.ts';
-import { ANNOUNCEMENT_PREPAINT_SCRIPT } from '../../../../src/components/layout/announcement-prepaint.ts';
+} from '@/stores/announcement.ts';
+import { ANNOUNCEMENT_PREPAINT_SCRIPT } from '@/components/layout/announcement-prepaint.ts';
 
 const ID = '0123456789abcdef';
 const OTHER_ID = 'fedcba9876543210';

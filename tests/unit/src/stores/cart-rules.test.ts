@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, CartSnapshot } from '../../../../src/lib/commerce/index.ts';
+import type { CartItem, CartSnapshot } from '@/lib/commerce/index.ts';
 import {
   EMPTY_CART,
   addItemLocally,
@@ -9,9 +9,9 @@ import {
   encodeStoredItems,
   removeItemLocally,
   setItemQtyLocally,
-} from '../../../../src/stores/cart-rules.ts';
-import { hasPaymentReturnParams, shouldRefreshOnLoad } from '../../../../src/stores/cart-refresh-rule.ts';
-import { isGuestCartId, isStaleQuoteId, needsStoreMove } from '../../../../src/lib/cart-identity.ts';
+} from '@/stores/cart-rules.ts';
+import { hasPaymentReturnParams, shouldRefreshOnLoad } from '@/stores/cart-refresh-rule.ts';
+import { isGuestCartId, isStaleQuoteId, needsStoreMove } from '@/lib/cart-identity.ts';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
   return {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toast, TOAST_DURATION_MS, TOAST_TRANSITION_MS, markToasterMounted, showToast } from '../../../../src/stores/toast.ts';
+import { $toast, TOAST_DURATION_MS, TOAST_TRANSITION_MS, markToasterMounted, showToast } from '@/stores/toast.ts';
 
 const LIFETIME = TOAST_DURATION_MS + TOAST_TRANSITION_MS;
 

@@ -1,5 +1,5 @@
 /** The cart as the cart page and the header read it (spec §3 "Cart query fields"). */
-import { graphql } from '../../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const CART_FIELDS = graphql(`
   fragment CartFields on Cart {

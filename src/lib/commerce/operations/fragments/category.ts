@@ -1,5 +1,5 @@
 /** A category as menus and category pages read it. */
-import { graphql } from '../../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const CATEGORY_FIELDS = graphql(`
   fragment MenuCategoryFields on CategoryTree {

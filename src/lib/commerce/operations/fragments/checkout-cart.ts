@@ -1,5 +1,5 @@
 /** The signed-in customer's cart with everything checkout shows; every checkout step answers it whole. */
-import { graphql } from '../../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const CHECKOUT_CART_FIELDS = graphql(`
   fragment CheckoutCartFields on Cart {

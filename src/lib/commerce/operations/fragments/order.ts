@@ -1,5 +1,5 @@
 /** An order as its pages show it (order success, payment status, the account's order detail). */
-import { graphql } from '../../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 export const ORDER_ADDRESS_FIELDS = graphql(`
   fragment OrderAddressFields on OrderAddress {

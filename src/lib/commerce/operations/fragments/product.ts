@@ -2,7 +2,7 @@
  * Product fragments. Fragments live below `operations/`, whose every top-level export is validated as a complete
  * operation; a document spreads a fragment by name and the generated document node carries its definition.
  */
-import { graphql } from '../../generated/gql.ts';
+import { graphql } from '@/lib/commerce/generated/gql.ts';
 
 /** Images and the minimal price of a product: what cards and cart lines both show. */
 export const PRODUCT_MEDIA_AND_PRICE = graphql(`

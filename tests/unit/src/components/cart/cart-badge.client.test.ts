@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 /** The header cart count (spec §2): hidden at zero, follows the stored count, announces changes only. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { badgeAnnouncement, badgeText, bindCartBadge, cartLinkName } from '../../../../../src/components/cart/cart-badge.client.ts';
-import type { PluralTexts } from '../../../../../src/components/cart/cart-messages.ts';
-import { $totalItemCount } from '../../../../../src/stores/cart.ts';
+import { badgeAnnouncement, badgeText, bindCartBadge, cartLinkName } from '@/components/cart/cart-badge.client.ts';
+import type { PluralTexts } from '@/components/cart/cart-messages.ts';
+import { $totalItemCount } from '@/stores/cart.ts';
 
 const english: PluralTexts = {
   zero: '{{count}} items in cart',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupBrandsByInitial } from '../../../../../src/components/catalog/brand-index.ts';
-import type { BrandView } from '../../../../../src/lib/commerce/index.ts';
+import { groupBrandsByInitial } from '@/components/catalog/brand-index.ts';
+import type { BrandView } from '@/lib/commerce/index.ts';
 
 function brand(name: string, productCount = 3): BrandView {
   return { id: name.length, name, slug: name.toLowerCase(), image: null, productCount, isFeatured: false };

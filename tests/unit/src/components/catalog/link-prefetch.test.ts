@@ -10,8 +10,8 @@ import {
   isCataloguePage,
   isConstrainedConnection,
   prefetchCatalogueLinks,
-} from '../../../../../src/components/catalog/link-prefetch.ts';
-import { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '../../../../../src/components/catalog/prefetch-when-idle.ts';
+} from '@/components/catalog/link-prefetch.ts';
+import { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
 
 describe('isCataloguePage', () => {
   it.each(['/ar', '/en/', '/en/products', '/ar/products/apple-iphone-15', '/en/categories/audio', '/ar/brands/apple', '/en/ecards', '/en/deals', '/ar/search'])(

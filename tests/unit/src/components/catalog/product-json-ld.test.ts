@@ -1,7 +1,7 @@
 /** The Product JSON-LD a product page carries: what search engines read for name, price, currency and stock. */
 import { describe, expect, it } from 'vitest';
-import { descriptionText, productJsonLd } from '../../../../../src/components/catalog/product-json-ld.ts';
-import type { ProductDetail } from '../../../../../src/lib/commerce/index.ts';
+import { descriptionText, productJsonLd } from '@/components/catalog/product-json-ld.ts';
+import type { ProductDetail } from '@/lib/commerce/index.ts';
 
 const PAGE_URL = 'https://shop.example/en/products/galaxy-s24';
 

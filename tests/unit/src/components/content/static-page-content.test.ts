@@ -3,8 +3,8 @@
  * business constants of spec §9 in both languages (prices and numbers use Latin digits in both).
  */
 import { describe, expect, it } from 'vitest';
-import { readStaticPage, type StaticPageKey } from '../../../../../src/components/content/static-page-content.ts';
-import { LOCALES, getT } from '../../../../../src/lib/i18n/index.ts';
+import { readStaticPage, type StaticPageKey } from '@/components/content/static-page-content.ts';
+import { LOCALES, getT } from '@/lib/i18n/index.ts';
 
 const PAGES: StaticPageKey[] = ['about', 'privacy', 'terms', 'refund', 'maintenance'];
 

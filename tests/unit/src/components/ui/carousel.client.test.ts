@@ -4,7 +4,7 @@
  * disabled at the ends, focus kept when the focused button becomes disabled.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { carouselEdges, enhanceCarousel, pageOffset } from '../../../../../src/components/ui/carousel.client.ts';
+import { carouselEdges, enhanceCarousel, pageOffset } from '@/components/ui/carousel.client.ts';
 
 describe('carouselEdges', () => {
   it('LTR: start, middle, end', () => {

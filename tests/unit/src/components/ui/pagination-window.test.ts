@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationWindow } from '../../../../../src/components/ui/pagination-window.ts';
+import { paginationWindow } from '@/components/ui/pagination-window.ts';
 
 describe('paginationWindow', () => {
   it('lists every page of a short listing', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /** The toast area (spec §8): one toast at a time, polite or assertive region by kind, text never parsed as HTML. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindToaster } from '../../../../../src/components/ui/toaster.client.ts';
-import { $toast, showToast, TOAST_DURATION_MS, TOAST_TRANSITION_MS } from '../../../../../src/stores/toast.ts';
+import { bindToaster } from '@/components/ui/toaster.client.ts';
+import { $toast, showToast, TOAST_DURATION_MS, TOAST_TRANSITION_MS } from '@/stores/toast.ts';
 
 let polite: HTMLElement;
 let urgent: HTMLElement;

@@ -7,9 +7,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import SearchBox, { type SearchBoxMessages } from '../../../../../src/islands/search/SearchBox.tsx';
-import { SUGGESTION_DEBOUNCE_MS } from '../../../../../src/islands/search/use-suggestions.ts';
-import { navigateTo } from '../../../../../src/islands/ui/navigate.ts';
+import SearchBox, { type SearchBoxMessages } from '@/islands/search/SearchBox.tsx';
+import { SUGGESTION_DEBOUNCE_MS } from '@/islands/search/use-suggestions.ts';
+import { navigateTo } from '@/islands/ui/navigate.ts';
 
 vi.mock('../../../../../src/islands/ui/navigate.ts', () => ({ navigateTo: vi.fn() }));
 

@@ -8,10 +8,10 @@
 import { parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { breakerState } from '../../../../../src/lib/commerce/circuit-breaker.ts';
-import { CommerceInputError, CommerceNotFoundError, CommerceUnavailableError } from '../../../../../src/lib/commerce/errors.ts';
-import { graphqlRequest } from '../../../../../src/lib/commerce/graphql.ts';
-import { restRequest } from '../../../../../src/lib/commerce/rest.ts';
+import { breakerState } from '@/lib/commerce/circuit-breaker.ts';
+import { CommerceInputError, CommerceNotFoundError, CommerceUnavailableError } from '@/lib/commerce/errors.ts';
+import { graphqlRequest } from '@/lib/commerce/graphql.ts';
+import { restRequest } from '@/lib/commerce/rest.ts';
 import { startFakeCommerceServer, type FakeAnswer, type FakeCommerceServer } from '../../../../helpers/fake-commerce-server.ts';
 
 const anything = z.unknown();

@@ -6,12 +6,12 @@
 import { parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { commerceDeadline } from '../../../../../src/lib/commerce/deadline.ts';
-import { CommerceUnavailableError } from '../../../../../src/lib/commerce/errors.ts';
-import { graphqlRequest } from '../../../../../src/lib/commerce/graphql.ts';
-import { restRequest } from '../../../../../src/lib/commerce/rest.ts';
-import { currentShopperRequest, withShopperRequest } from '../../../../../src/lib/commerce/shopper-request.ts';
-import type { Locale } from '../../../../../src/lib/i18n/locales.ts';
+import { commerceDeadline } from '@/lib/commerce/deadline.ts';
+import { CommerceUnavailableError } from '@/lib/commerce/errors.ts';
+import { graphqlRequest } from '@/lib/commerce/graphql.ts';
+import { restRequest } from '@/lib/commerce/rest.ts';
+import { currentShopperRequest, withShopperRequest } from '@/lib/commerce/shopper-request.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import { startFakeCommerceServer, type FakeCommerceServer } from '../../../../helpers/fake-commerce-server.ts';
 
 const anything = z.unknown();

@@ -10,9 +10,9 @@ import {
   CommerceUnavailableError,
   formatMagentoMessage,
   toCommerceError,
-} from '../../../../../src/lib/commerce/errors.ts';
-import { graphqlRequest } from '../../../../../src/lib/commerce/graphql.ts';
-import { restRequest } from '../../../../../src/lib/commerce/rest.ts';
+} from '@/lib/commerce/errors.ts';
+import { graphqlRequest } from '@/lib/commerce/graphql.ts';
+import { restRequest } from '@/lib/commerce/rest.ts';
 import { closedPortUrl, startFakeCommerceServer, type FakeCommerceServer } from '../../../../helpers/fake-commerce-server.ts';
 
 const anything = z.unknown();

@@ -3,7 +3,7 @@
  * REST body) and what they return (mapped, filtered view models).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { currentShopperRequest, withShopperRequest } from '../../../../../src/lib/commerce/index.ts';
+import { currentShopperRequest, withShopperRequest } from '@/lib/commerce/index.ts';
 import { commerceFor } from '../../../../helpers/commerce-client.ts';
 import { startFakeCommerceServer, type FakeCommerceServer, type RecordedRequest } from '../../../../helpers/fake-commerce-server.ts';
 

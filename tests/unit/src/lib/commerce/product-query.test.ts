@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildSchema, getVariableValues, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_LIST_QUERY } from '../../../../../src/lib/commerce/operations/catalog.ts';
-import { toProductListVariables } from '../../../../../src/lib/commerce/product-query.ts';
-import type { ProductQuery } from '../../../../../src/lib/commerce/index.ts';
+import { PRODUCT_LIST_QUERY } from '@/lib/commerce/operations/catalog.ts';
+import { toProductListVariables } from '@/lib/commerce/product-query.ts';
+import type { ProductQuery } from '@/lib/commerce/index.ts';
 
 const root = resolve(import.meta.dirname, '../../../../..');
 const schema = buildSchema(

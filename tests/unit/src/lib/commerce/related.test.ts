@@ -1,7 +1,7 @@
 /** Related products: the product's own kind of category, the product itself left out, at most 8. */
 import { describe, expect, it } from 'vitest';
-import { RELATED_PRODUCTS_LIMIT, primaryCategory, type ProductCard } from '../../../../../src/lib/commerce/index.ts';
-import { selectRelated } from '../../../../../src/lib/commerce/related.ts';
+import { RELATED_PRODUCTS_LIMIT, primaryCategory, type ProductCard } from '@/lib/commerce/index.ts';
+import { selectRelated } from '@/lib/commerce/related.ts';
 
 const card = (sku: string): ProductCard => ({
   id: Number(sku.replace(/\D/g, '')) || 1,

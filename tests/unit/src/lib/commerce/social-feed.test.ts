@@ -3,7 +3,7 @@
  * safe links only, images through the storefront's media proxy, sizes kept when given, untrusted markup ignored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCIAL_FEED_MAX_POSTS, SOCIAL_IMAGE_SIZE, parseSocialFeedBlock } from '../../../../../src/lib/commerce/social-feed.ts';
+import { SOCIAL_FEED_MAX_POSTS, SOCIAL_IMAGE_SIZE, parseSocialFeedBlock } from '@/lib/commerce/social-feed.ts';
 import { commerceFor } from '../../../../helpers/commerce-client.ts';
 import { startFakeCommerceServer, type FakeCommerceServer } from '../../../../helpers/fake-commerce-server.ts';
 

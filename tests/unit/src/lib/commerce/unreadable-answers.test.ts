@@ -6,10 +6,10 @@
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { isBackendFailure } from '../../../../../src/lib/commerce/circuit-breaker.ts';
-import { CommerceResponseError, CommerceUnavailableError } from '../../../../../src/lib/commerce/errors.ts';
-import { graphqlRequest } from '../../../../../src/lib/commerce/graphql.ts';
-import { restRequest } from '../../../../../src/lib/commerce/rest.ts';
+import { isBackendFailure } from '@/lib/commerce/circuit-breaker.ts';
+import { CommerceResponseError, CommerceUnavailableError } from '@/lib/commerce/errors.ts';
+import { graphqlRequest } from '@/lib/commerce/graphql.ts';
+import { restRequest } from '@/lib/commerce/rest.ts';
 import { startFakeCommerceServer, type FakeAnswer, type FakeCommerceServer } from '../../../../helpers/fake-commerce-server.ts';
 
 const guest = (locale: 'ar' | 'en') => ({ locale, token: null, request: null });

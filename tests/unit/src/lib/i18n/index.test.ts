@@ -11,7 +11,7 @@ import {
   localePath,
   otherLocale,
   storeIdOf,
-} from '../../../../../src/lib/i18n/index.ts';
+} from '@/lib/i18n/index.ts';
 
 describe('locale helpers', () => {
   it('knows the two locales with ar as default', () => {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../../../src/lib/i18n/locales.ts';
+import { LOCALES } from '@/lib/i18n/locales.ts';
 
 const root = resolve(import.meta.dirname, '../../../../..');
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'];

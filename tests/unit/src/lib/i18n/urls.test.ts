@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { requestLocale } from '../../../../../src/lib/i18n/request-locale.ts';
+import { requestLocale } from '@/lib/i18n/request-locale.ts';
 import {
   alternatePaths,
   localeSwitchHref,
   pathInLocale,
   siteOrigin,
   splitLocalePath,
-} from '../../../../../src/lib/i18n/urls.ts';
+} from '@/lib/i18n/urls.ts';
 
 describe('locale paths', () => {
   it('splits the locale prefix from the rest of the path', () => {

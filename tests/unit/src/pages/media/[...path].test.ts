@@ -4,7 +4,7 @@
  */
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET, HEAD } from '../../../../../src/pages/media/[...path].ts';
+import { GET, HEAD } from '@/pages/media/[...path].ts';
 import { closedPortUrl, startFakeCommerceServer, type FakeCommerceServer } from '../../../../helpers/fake-commerce-server.ts';
 
 let server: FakeCommerceServer;

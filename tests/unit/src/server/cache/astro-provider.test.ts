@@ -7,12 +7,12 @@
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { shopperRequestOf, withShopperRequest } from '../../../../../src/lib/commerce/shopper-request.ts';
-import { createRouteCacheProvider } from '../../../../../src/server/cache/astro-provider.ts';
-import { STALE_IF_ERROR_SECONDS } from '../../../../../src/server/cache/cache-policy.ts';
-import { MemoryStore } from '../../../../../src/server/cache/memory-store.ts';
-import { RouteCache } from '../../../../../src/server/cache/route-cache.ts';
-import type { RouteCacheStore } from '../../../../../src/server/cache/store.ts';
+import { shopperRequestOf, withShopperRequest } from '@/lib/commerce/shopper-request.ts';
+import { createRouteCacheProvider } from '@/server/cache/astro-provider.ts';
+import { STALE_IF_ERROR_SECONDS } from '@/server/cache/cache-policy.ts';
+import { MemoryStore } from '@/server/cache/memory-store.ts';
+import { RouteCache } from '@/server/cache/route-cache.ts';
+import type { RouteCacheStore } from '@/server/cache/store.ts';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 

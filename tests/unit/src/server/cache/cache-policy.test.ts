@@ -6,7 +6,7 @@ import {
   catalogueCacheOptions,
   nextSaleBoundary,
   productTags,
-} from '../../../../../src/server/cache/cache-policy.ts';
+} from '@/server/cache/cache-policy.ts';
 
 const base = { maxAge: 300, swr: 3600 };
 const sale = { specialFrom: '2025-03-01 00:00:00', specialTo: '2025-03-31 00:00:00' };

@@ -7,16 +7,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { homePageCacheOptions, type HomePageData } from '../../../../../src/server/home/home-page-data.ts';
-import { productPageCacheLifetime, productPageCacheOptions } from '../../../../../src/server/cache/product-page-cache.ts';
+import { homePageCacheOptions, type HomePageData } from '@/server/home/home-page-data.ts';
+import { productPageCacheLifetime, productPageCacheOptions } from '@/server/cache/product-page-cache.ts';
 import {
   CATALOGUE_CACHE,
   SHELL_TAGS,
   STATIC_PAGE_CACHE,
   catalogueCacheOptions,
   withShellTags,
-} from '../../../../../src/server/cache/cache-policy.ts';
-import type { ProductCardWithSale } from '../../../../../src/lib/commerce/index.ts';
+} from '@/server/cache/cache-policy.ts';
+import type { ProductCardWithSale } from '@/lib/commerce/index.ts';
 
 const NOW = new Date('2025-03-10T09:00:00+03:00');
 

@@ -6,9 +6,9 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageEntryFrom, storedForm } from '../../../../../src/server/cache/cached-page.ts';
-import { preferredEncoding, withCharset } from '../../../../../src/server/cache/content-encoding.ts';
-import { matchesIfNoneMatch, pageResponseParts } from '../../../../../src/server/cache/page-response.ts';
+import { pageEntryFrom, storedForm } from '@/server/cache/cached-page.ts';
+import { preferredEncoding, withCharset } from '@/server/cache/content-encoding.ts';
+import { matchesIfNoneMatch, pageResponseParts } from '@/server/cache/page-response.ts';
 
 const html = `<!doctype html><html lang="ar" dir="rtl"><body>${'<p>هاتف سامسونج جالاكسي</p>'.repeat(300)}</body></html>`;
 const storedAt = Date.UTC(2026, 8, 21, 10, 0, 0);

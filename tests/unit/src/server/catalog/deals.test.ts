@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOnSale, paginate } from '../../../../../src/server/catalog/deals.ts';
-import type { ProductCard } from '../../../../../src/lib/commerce/index.ts';
+import { isOnSale, paginate } from '@/server/catalog/deals.ts';
+import type { ProductCard } from '@/lib/commerce/index.ts';
 
 const card = (price: number, originalPrice: number | null): ProductCard => ({
   id: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContactForm } from '../../../../../src/server/forms/contact-form.ts';
+import { parseContactForm } from '@/server/forms/contact-form.ts';
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseNewsletterForm } from '../../../../../src/server/forms/newsletter-input.ts';
-import { getT } from '../../../../../src/lib/i18n/index.ts';
+import { parseNewsletterForm } from '@/server/forms/newsletter-input.ts';
+import { getT } from '@/lib/i18n/index.ts';
 
 const form = (email?: string) => {
   const data = new FormData();

@@ -3,11 +3,11 @@
  * without asking), and, only when the route cache is on Redis, Redis answers. `GET /healthz` asks nothing.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryStore } from '../../../../../src/server/cache/memory-store.ts';
-import { RouteCache } from '../../../../../src/server/cache/route-cache.ts';
-import type { RouteCacheStore } from '../../../../../src/server/cache/store.ts';
-import { readiness } from '../../../../../src/server/health/readiness.ts';
-import { GET as healthz } from '../../../../../src/pages/healthz.ts';
+import { MemoryStore } from '@/server/cache/memory-store.ts';
+import { RouteCache } from '@/server/cache/route-cache.ts';
+import type { RouteCacheStore } from '@/server/cache/store.ts';
+import { readiness } from '@/server/health/readiness.ts';
+import { GET as healthz } from '@/pages/healthz.ts';
 import { startFakeCommerceServer, type FakeCommerceServer } from '../../../../helpers/fake-commerce-server.ts';
 import { commerceFor } from '../../../../helpers/commerce-client.ts';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CommerceUnavailableError, type CommerceClient } from '../../../../../src/lib/commerce/index.ts';
-import { loadHomePageData as loadWith } from '../../../../../src/server/home/home-page-data.ts';
+import { CommerceUnavailableError, type CommerceClient } from '@/lib/commerce/index.ts';
+import { loadHomePageData as loadWith } from '@/server/home/home-page-data.ts';
 
 const commerce = {
   getHomeContent: vi.fn(),

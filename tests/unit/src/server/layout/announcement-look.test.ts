@@ -1,6 +1,6 @@
 /** The announcement bar's look as one style rule (src/server/layout/announcement-look.ts), allowed by its hash. */
 import { describe, expect, it } from 'vitest';
-import { announcementLookStyle } from '../../../../../src/server/layout/announcement-look.ts';
+import { announcementLookStyle } from '@/server/layout/announcement-look.ts';
 
 const bar = { text: 'Free delivery', bgColor: '#0b3d91', textColor: '#ffffff', fontSize: '14px' };
 

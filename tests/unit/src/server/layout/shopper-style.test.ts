@@ -3,8 +3,8 @@
  * shows, in both locales, and that a cookie the shopper wrote can never break out of its CSS string or rule.
  */
 import { describe, expect, it } from 'vitest';
-import { countSuffix, cssString, readShopperState, shopperStyle, type ShopperState } from '../../../../../src/server/layout/shopper-style.ts';
-import { getT } from '../../../../../src/lib/i18n/index.ts';
+import { countSuffix, cssString, readShopperState, shopperStyle, type ShopperState } from '@/server/layout/shopper-style.ts';
+import { getT } from '@/lib/i18n/index.ts';
 
 const GUEST: ShopperState = { cartCount: 0, signedIn: false, fullName: '', wishlistCount: 0, closedAnnouncement: null };
 

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flushErrorReports, reportError, startErrorReporting } from '../../../../../src/server/logging/error-reporting.ts';
+import { flushErrorReports, reportError, startErrorReporting } from '@/server/logging/error-reporting.ts';
 
 let ingest: Server;
 const envelopes: { path: string; body: string }[] = [];

@@ -7,9 +7,9 @@
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { trackRequest, type ServerResponse } from '../../../../../src/server/logging/access-log.ts';
-import { createLogger, logLevel } from '../../../../../src/server/logging/logger.ts';
-import { requestIdFrom } from '../../../../../src/server/logging/request-id.ts';
+import { trackRequest, type ServerResponse } from '@/server/logging/access-log.ts';
+import { createLogger, logLevel } from '@/server/logging/logger.ts';
+import { requestIdFrom } from '@/server/logging/request-id.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -94,7 +94,7 @@ describe('log level', () => {
 
 describe('console lines in production', () => {
   it('become JSON log lines at their level, with the request id and the error as err', async () => {
-    const { consoleEntry } = await import('../../../../../src/server/logging/console-log.ts');
+    const { consoleEntry } = await import('@/server/logging/console-log.ts');
     const failure = new TypeError('backend said no');
     const { fields, message } = consoleEntry(['[home] could not load latest products:', failure], 'req-7');
     expect(message).toBe('[home] could not load latest products');

@@ -1,7 +1,7 @@
 /** Per-IP abuse limits: each address has its own allowance, the wait is told in seconds, the scale only loosens. */
 import { describe, expect, it } from 'vitest';
-import { LIMITS, limitScale } from '../../../../../src/server/rate-limit/limits.ts';
-import { consume, createLimiters } from '../../../../../src/server/rate-limit/rate-limiter.ts';
+import { LIMITS, limitScale } from '@/server/rate-limit/limits.ts';
+import { consume, createLimiters } from '@/server/rate-limit/rate-limiter.ts';
 
 describe('rate limits', () => {
   it('lets an address through up to its allowance, then tells how long to wait', async () => {

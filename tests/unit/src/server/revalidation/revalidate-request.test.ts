@@ -4,8 +4,8 @@
  * never a cacheable answer.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { handleRevalidation, type RevalidationDeps } from '../../../../../src/server/revalidation/revalidate-request.ts';
-import { signNotice } from '../../../../../src/server/revalidation/signature.ts';
+import { handleRevalidation, type RevalidationDeps } from '@/server/revalidation/revalidate-request.ts';
+import { signNotice } from '@/server/revalidation/signature.ts';
 
 const secret = 'a-long-random-revalidation-secret';
 const now = 1_790_000_000;

@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signNotice, verifyNoticeSignature } from '../../../../../src/server/revalidation/signature.ts';
+import { signNotice, verifyNoticeSignature } from '@/server/revalidation/signature.ts';
 
 const secret = 'a-long-random-revalidation-secret';
 const now = 1_790_000_000;

@@ -1,6 +1,6 @@
 /** The bot check (reCAPTCHA v3, action `submit`): off without a site key, verified with the secret, strict on doubt. */
 import { describe, expect, it, vi } from 'vitest';
-import { botCheckTokenOf, checkBot } from '../../../../../src/server/security/bot-check.ts';
+import { botCheckTokenOf, checkBot } from '@/server/security/bot-check.ts';
 
 const on = { RECAPTCHA_SITE_KEY: '6LcSiteKey_123', RECAPTCHA_SECRET_KEY: 'secret-abc' };
 

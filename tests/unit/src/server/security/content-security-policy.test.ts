@@ -1,8 +1,8 @@
 /** The storefront's Content-Security-Policy: Astro's hashes kept, no 'unsafe-inline', third parties only when on. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspHashSource } from '../../../../../src/server/security/content-security-policy.ts';
-import { thirdParties } from '../../../../../src/server/security/third-parties.ts';
+import { contentSecurityPolicy, cspHashSource } from '@/server/security/content-security-policy.ts';
+import { thirdParties } from '@/server/security/third-parties.ts';
 
 const ASTRO_POLICY = "script-src 'self' 'sha256-AAA='; style-src 'self' 'sha256-BBB=';";
 const none = { recaptchaSiteKey: null, metaPixelId: null };

@@ -1,9 +1,9 @@
 /** Account answers and inputs at the commerce door: API shapes stop at these mappers. */
 import { describe, expect, it } from 'vitest';
-import { toAddressInput, toRegion } from '../../../../../../src/lib/commerce/mappers/addresses.ts';
-import { toOrderSummary } from '../../../../../../src/lib/commerce/mappers/orders.ts';
-import type { CountryRegionsQuery, CustomerOrdersQuery } from '../../../../../../src/lib/commerce/generated/graphql.ts';
-import { wishlistAddResponseSchema, wishlistItemsResponseSchema } from '../../../../../../src/lib/commerce/schemas/wishlist.ts';
+import { toAddressInput, toRegion } from '@/lib/commerce/mappers/addresses.ts';
+import { toOrderSummary } from '@/lib/commerce/mappers/orders.ts';
+import type { CountryRegionsQuery, CustomerOrdersQuery } from '@/lib/commerce/generated/graphql.ts';
+import { wishlistAddResponseSchema, wishlistItemsResponseSchema } from '@/lib/commerce/schemas/wishlist.ts';
 
 describe('toAddressInput', () => {
   const draft = {

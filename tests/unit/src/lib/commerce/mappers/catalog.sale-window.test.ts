@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cacheLifetimeFor } from '../../../../../../src/server/cache/cache-policy.ts';
-import { toProductCard } from '../../../../../../src/lib/commerce/mappers/catalog.ts';
-import { productCardSchema } from '../../../../../../src/lib/commerce/schemas/catalog.ts';
+import { cacheLifetimeFor } from '@/server/cache/cache-policy.ts';
+import { toProductCard } from '@/lib/commerce/mappers/catalog.ts';
+import { productCardSchema } from '@/lib/commerce/schemas/catalog.ts';
 
 function raw(overrides: Record<string, unknown>) {
   return productCardSchema.parse({

@@ -3,7 +3,7 @@
  * that must leave its section out without a crash.
  */
 import { describe, expect, it } from 'vitest';
-import { parseBannerBlock, parseBrandSliderBlock } from '../../../../../../src/lib/commerce/mappers/home.ts';
+import { parseBannerBlock, parseBrandSliderBlock } from '@/lib/commerce/mappers/home.ts';
 
 /** A `pwa_home_one_en` block as the seed writes it (media directives already resolved to absolute URLs). */
 const mainBlock = JSON.stringify({

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandView } from '../../../../../../src/lib/commerce/index.ts';
-import { brandSlugOf, toBrandView } from '../../../../../../src/lib/commerce/mappers/brands.ts';
-import { toCartItem } from '../../../../../../src/lib/commerce/mappers/cart.ts';
-import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from '../../../../../../src/lib/commerce/mappers/catalog.ts';
-import { productMediaUrl, toStorefrontMediaUrl } from '../../../../../../src/lib/commerce/mappers/media.ts';
-import { toStoreConfig } from '../../../../../../src/lib/commerce/mappers/store-config.ts';
-import { toWishlistItem } from '../../../../../../src/lib/commerce/mappers/wishlist.ts';
-import type { BrandsQuery, PwaConfigQuery } from '../../../../../../src/lib/commerce/generated/graphql.ts';
-import { cartItemSchema } from '../../../../../../src/lib/commerce/schemas/cart.ts';
+import type { BrandView } from '@/lib/commerce/index.ts';
+import { brandSlugOf, toBrandView } from '@/lib/commerce/mappers/brands.ts';
+import { toCartItem } from '@/lib/commerce/mappers/cart.ts';
+import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from '@/lib/commerce/mappers/catalog.ts';
+import { productMediaUrl, toStorefrontMediaUrl } from '@/lib/commerce/mappers/media.ts';
+import { toStoreConfig } from '@/lib/commerce/mappers/store-config.ts';
+import { toWishlistItem } from '@/lib/commerce/mappers/wishlist.ts';
+import type { BrandsQuery, PwaConfigQuery } from '@/lib/commerce/generated/graphql.ts';
+import { cartItemSchema } from '@/lib/commerce/schemas/cart.ts';
 import {
   productCardSchema,
   productDetailSchema,
   type CheckedCategory,
   type CheckedProductCard,
-} from '../../../../../../src/lib/commerce/schemas/catalog.ts';
-import { wishlistItemSchema } from '../../../../../../src/lib/commerce/schemas/wishlist.ts';
+} from '@/lib/commerce/schemas/catalog.ts';
+import { wishlistItemSchema } from '@/lib/commerce/schemas/wishlist.ts';
 
 function priceRange(regular: number, final: number) {
   return {

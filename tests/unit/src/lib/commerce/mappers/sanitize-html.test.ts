@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, sanitizeHtml } from '../../../../../../src/lib/commerce/mappers/sanitize-html.ts';
+import { isSafeHref, sanitizeHtml } from '@/lib/commerce/mappers/sanitize-html.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting tags', () => {
