@@ -6,7 +6,7 @@
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { displayQatarPhone } from '@/lib/phone.ts';
-import Icon from '@/islands/ui/Icon.tsx';
+import StrokeIcon from '@/islands/ui/StrokeIcon.tsx';
 import FormMessages from '@/islands/auth/FormMessages.tsx';
 import TextField from '@/islands/auth/TextField.tsx';
 import { fillIsolated, type ContactChangeTexts } from './account-texts.ts';
@@ -94,7 +94,7 @@ export default function ContactChange({ locale, kind, current, start, actions, t
               aria-label={texts.codes.close}
               className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
             >
-              <Icon name="close" className="size-5" />
+              <StrokeIcon name="close" className="size-5" />
             </button>
           </div>
           {state.step === 'code' && codeStep}

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { freshAuthState } from '@/lib/auth-fields.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { $user } from '@/stores/session.ts';
-import Icon from '@/islands/ui/Icon.tsx';
+import StrokeIcon from '@/islands/ui/StrokeIcon.tsx';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import AuthPanel from './AuthPanel.tsx';
 import type { AuthLinks, AuthTexts } from './auth-texts.ts';
@@ -59,7 +59,7 @@ export default function AuthDialog({ locale, texts, links, accountHref, label, c
         className={className}
         data-account-link
       >
-        <Icon name="user" />
+        <StrokeIcon name="user" />
       </a>
       <dialog
         ref={dialogRef}
@@ -73,7 +73,7 @@ export default function AuthDialog({ locale, texts, links, accountHref, label, c
           aria-label={texts.dialog.close}
           className="float-end -m-2 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
         >
-          <Icon name="close" className="size-5" />
+          <StrokeIcon name="close" className="size-5" />
         </button>
         {opening > 0 && (
           <AuthPanel key={opening} locale={locale} initial={freshAuthState('sign-in')} texts={texts} links={links} mode="dialog" idPrefix={ID_PREFIX} />

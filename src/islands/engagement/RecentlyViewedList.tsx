@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { effectivePrice } from '@/lib/sale.ts';
-import Price from '@/islands/ui/Price.tsx';
+import PriceTag from '@/islands/ui/PriceTag.tsx';
 import { useRecentlyViewed } from './use-recently-viewed.ts';
 
 export type RecentlyViewedMessages = { title: string; priceNow: string; priceWas: string };
@@ -50,7 +50,7 @@ export default function RecentlyViewedList({ locale, productBasePath, messages, 
                       {item.name}
                     </a>
                   </h3>
-                  <Price
+                  <PriceTag
                     as="p"
                     className="mt-auto text-sm"
                     locale={locale}

@@ -11,7 +11,7 @@ import { fillIsolated, pluralText, type CodeTexts, type FormTexts } from '@/isla
 import PhoneField from '@/islands/auth/PhoneField.tsx';
 import OtpField from '@/islands/auth/OtpField.tsx';
 import FormMessages from '@/islands/auth/FormMessages.tsx';
-import Icon from '@/islands/ui/Icon.tsx';
+import StrokeIcon from '@/islands/ui/StrokeIcon.tsx';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import { useStockReminder, type StockReminderState } from './use-stock-reminder.ts';
 
@@ -167,7 +167,7 @@ export default function StockReminderDialog({ locale, sku, idPrefix, texts }: Pr
             aria-label={texts.close}
             className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
           >
-            <Icon name="close" className="size-5" />
+            <StrokeIcon name="close" className="size-5" />
           </button>
         </div>
         <Steps locale={locale} state={state} texts={texts} ids={ids} />

@@ -7,7 +7,7 @@
  * without JavaScript; once hydrated the island takes over submitting.
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
-import Icon from '@/islands/ui/Icon.tsx';
+import StrokeIcon from '@/islands/ui/StrokeIcon.tsx';
 import SuggestionOption from './SuggestionOption.tsx';
 import { useSearchBox } from './use-search-box.ts';
 
@@ -85,7 +85,7 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
             onClick={search.clear}
             className="inline-flex size-8 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
           >
-            <Icon name="close" className="size-4" />
+            <StrokeIcon name="close" className="size-4" />
           </button>
         )}
       </span>
@@ -94,7 +94,7 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
         className="absolute inset-y-1 end-1 inline-flex w-9 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
         aria-label={messages.submit}
       >
-        <Icon name="search" className="size-5" />
+        <StrokeIcon name="search" className="size-5" />
       </button>
       <span role="status" className="sr-only">
         {search.announcement ? messages[search.announcement] : ''}

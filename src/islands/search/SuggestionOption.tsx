@@ -1,6 +1,6 @@
 /** One row of the header search's suggestion listbox: image, name, price and, while on sale, the old price. */
 import type { Locale } from '@/lib/i18n/locales.ts';
-import Price from '@/islands/ui/Price.tsx';
+import PriceTag from '@/islands/ui/PriceTag.tsx';
 import type { Suggestion } from './suggestions-client.ts';
 
 type Props = {
@@ -33,7 +33,7 @@ export default function SuggestionOption({ id, suggestion, selected, locale, mes
       )}
       <span className="min-w-0 grow">
         <span className="block truncate text-ink-900">{suggestion.name}</span>
-        <Price locale={locale} price={suggestion.price} originalPrice={suggestion.originalPrice} labels={messages} />
+        <PriceTag locale={locale} price={suggestion.price} originalPrice={suggestion.originalPrice} labels={messages} />
       </span>
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * A price inside an island (the same display as `Price.astro`): the current price, and the regular price struck
+ * A price inside an island (the same display as `src/components/catalog/Price.astro`): the current price, and the regular price struck
  * through beside it only when it is higher, each named for screen readers.
  */
 import { formatPrice } from '@/lib/format.ts';
@@ -14,7 +14,7 @@ type Props = {
   className?: string;
 };
 
-export default function Price({ locale, price, originalPrice, labels, as: Wrapper = 'span', className = '' }: Props) {
+export default function PriceTag({ locale, price, originalPrice, labels, as: Wrapper = 'span', className = '' }: Props) {
   const onSale = originalPrice !== null && originalPrice > price;
   return (
     <Wrapper className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
