@@ -8,8 +8,8 @@
  */
 import type { AstroCookies } from 'astro';
 import { isGuestCartId } from '@/lib/cart-identity.ts';
-import { isHttpsRequest } from '@/server/request.ts';
 import type { ShopperContext } from './request-context.ts';
+import { serverOnlyCookie } from './server-only-cookie.ts';
 
 export const CART_COOKIE = 'cart';
 /** Magento keeps a guest quote for 30 days by default; the cookie lasts as long. */
@@ -21,13 +21,7 @@ export function readCartCookie(cookies: AstroCookies): string | null {
 }
 
 export function writeCartCookie(context: ShopperContext, cartId: string): void {
-  context.cookies.set(CART_COOKIE, cartId, {
-    path: '/',
-    maxAge: CART_COOKIE_MAX_AGE,
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: isHttpsRequest(context.url, context.request),
-  });
+  context.cookies.set(CART_COOKIE, cartId, serverOnlyCookie(context, CART_COOKIE_MAX_AGE));
   context.locals.shopper = { ...context.locals.shopper, cartId };
 }
 

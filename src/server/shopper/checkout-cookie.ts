@@ -9,8 +9,8 @@
  */
 import type { AstroCookies } from 'astro';
 import { isGuestCartId } from '@/lib/cart-identity.ts';
-import { isHttpsRequest } from '@/server/request.ts';
 import type { ShopperContext } from './request-context.ts';
+import { serverOnlyCookie } from './server-only-cookie.ts';
 
 export const CHECKOUT_COOKIE = 'checkout_cart';
 const CHECKOUT_COOKIE_MAX_AGE = 60 * 60 * 24;
@@ -22,13 +22,7 @@ export function readCheckoutCookie(cookies: AstroCookies): string | null {
 }
 
 export function writeCheckoutCookie(context: ShopperContext, cartId: string): void {
-  context.cookies.set(CHECKOUT_COOKIE, cartId, {
-    path: '/',
-    maxAge: CHECKOUT_COOKIE_MAX_AGE,
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: isHttpsRequest(context.url, context.request),
-  });
+  context.cookies.set(CHECKOUT_COOKIE, cartId, serverOnlyCookie(context, CHECKOUT_COOKIE_MAX_AGE));
   context.locals.shopper = { ...context.locals.shopper, checkoutCartId: cartId };
 }
 
