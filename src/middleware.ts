@@ -28,6 +28,7 @@ import { requestLocale } from './lib/i18n/request-locale.ts';
 import { commerceDeadline, currentShopperRequest, paymentPageOrigin, withShopperRequest } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
 import { clientAddressOf, isHttpsRequest } from './server/request.ts';
+import { strictTransportSecurity } from './server/security/strict-transport-security.ts';
 import { actionLocale, inspectActionBody, isActionRequest, localizeInputError, unreadableBodyResponse } from './server/action-requests.ts';
 import { buildRequestContext, readShopper } from './server/shopper/build-request-context.ts';
 import { renderOrUnavailable } from './server/commerce-outage.ts';
@@ -108,9 +109,7 @@ export function securityHeaders(isHttps: boolean, isDev: boolean, astroPolicy: s
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
-  // HSTS over plain http is ignored by browsers and would be wrong on a local http deployment.
-  if (isHttps) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
-  return headers;
+  return { ...headers, ...strictTransportSecurity(isHttps) };
 }
 
 function withSecurityHeaders(response: Response, isHttps: boolean, extra: Record<string, string> = {}, pageStyleHashes: string[] = []): Response {

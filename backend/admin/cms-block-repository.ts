@@ -174,5 +174,5 @@ export function saveBlock(db: Database, id: number, body: unknown, now: Date = n
     id,
   );
   if (isBannerBlock(row.identifier) || isBannerBlock(next.identifier)) refreshMobileHome(db, now);
-  return { block: getBlock(db, id), tags: blockChangeTags() };
+  return { block: getBlock(db, id), tags: blockChangeTags([row.identifier, next.identifier]) };
 }

@@ -14,7 +14,7 @@ import { parseInput } from '../input.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 import { DEFAULT_STORE } from '../stores.ts';
-import { productChangeTags } from '../notify/tags.ts';
+import { productChangeTags, type ProductChange } from '../notify/tags.ts';
 import type { AdminScope } from './scope.ts';
 
 const MAX_MONEY = 100_000_000;
@@ -186,7 +186,24 @@ function applyProductUpdate(db: Database, sku: string, scope: AdminScope, body: 
       storeId,
     );
   }
-  return productChangeTags(db, row.id);
+  return productChangeTags(db, row.id, productChange(row, next));
+}
+
+const sellable = (row: ProductRow) => row.status === 1 && row.visibility !== 1;
+const inStock = (row: ProductRow) => row.is_in_stock === 1 && row.qty > 0;
+
+/** Which pages beyond the product's own the edit reaches (notify/tags.ts). */
+function productChange(before: ProductRow, after: ProductRow): ProductChange {
+  const hasSpecial = before.special_price !== null || after.special_price !== null;
+  return {
+    sellable: sellable(before) !== sellable(after),
+    stock: inStock(before) !== inStock(after),
+    sale:
+      before.special_price !== after.special_price ||
+      before.special_from_date !== after.special_from_date ||
+      before.special_to_date !== after.special_to_date ||
+      (hasSpecial && before.price !== after.price),
+  };
 }
 
 /** Parses the body and applies it; the caller commits and announces the change. */

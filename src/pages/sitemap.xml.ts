@@ -6,13 +6,12 @@
 import type { APIRoute } from 'astro';
 import { sitemapXml } from '@/server/sitemap.ts';
 import { siteOrigin } from '@/lib/i18n/urls.ts';
-import { cacheTags } from '@/server/cache/cache-policy.ts';
+import { pageCacheOptions } from '@/server/cache/page-cache-options.ts';
 
 export const GET: APIRoute = async ({ url, cache, locals }) => {
   try {
     const entries = await locals.commerce.listSitemapEntries();
-    // A product disabled or added changes the list: every such change carries the catalogue tag.
-    cache.set({ maxAge: 3600, swr: 86400, tags: ['sitemap', cacheTags.catalogue] });
+    cache.set(pageCacheOptions.sitemap());
     return new Response(sitemapXml(siteOrigin(url), entries), {
       headers: { 'Content-Type': 'application/xml; charset=utf-8' },
     });

@@ -3,24 +3,13 @@
  * from the blocks `pwa_home_one|two|three|four_{lang}` and the brand slider from `pwa_home_brands_{lang}`.
  * Each section loads on its own, so one missing or malformed block leaves only its section out.
  */
-import type { Locale } from '@/lib/i18n/locales.ts';
 import { CommerceNotFoundError } from './errors.ts';
 import { graphqlRequest } from './graphql.ts';
 import { parseBannerBlock, parseBrandSliderBlock } from './mappers/home.ts';
 import { HOME_CMS_BLOCK_QUERY } from './operations/home.ts';
+import { bannerBlockIdentifier, brandsBlockIdentifier } from './cms-block-identifiers.ts';
 import type { BannerSection, HomeContent } from './types.ts';
 import type { CommerceContext } from './context.ts';
-
-/** The CMS block suffix of each banner position. */
-const BANNER_BLOCK_SUFFIX: Record<BannerSection, string> = { main: 'one', top: 'two', middle: 'three', bottom: 'four' };
-
-function bannerBlockIdentifier(section: BannerSection, locale: Locale): string {
-  return `pwa_home_${BANNER_BLOCK_SUFFIX[section]}_${locale}`;
-}
-
-function brandsBlockIdentifier(locale: Locale): string {
-  return `pwa_home_brands_${locale}`;
-}
 
 /**
  * The content of one CMS block; '' when the block does not exist (an admin disabled it: nothing to show, not a

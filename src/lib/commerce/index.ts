@@ -25,6 +25,7 @@ export { MAX_PAGE_SIZE } from './product-query.ts';
 export { primaryCategory, RELATED_PRODUCTS_LIMIT } from './related.ts';
 export { SUGGESTION_KEYWORD_MAX } from './search.ts';
 export type { SocialPost } from './social-feed.ts';
+export { homeBlockIdentifiers } from './cms-block-identifiers.ts';
 export type * from './types.ts';
 export { CommerceOutOfStockError, type DeliveryAddress } from './checkout.ts';
 export { paymentPageOrigin, PRODUCTION_PAYMENT_PAGE_ORIGIN } from './payment-page.ts';

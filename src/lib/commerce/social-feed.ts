@@ -5,10 +5,10 @@
  * a post without a safe link or an image is skipped, a block without any post leaves the section out.
  */
 import { loadSection } from './home.ts';
+import { socialFeedBlockIdentifier } from './cms-block-identifiers.ts';
 import { Parser } from 'htmlparser2';
 import { toStorefrontMediaUrl } from './mappers/media.ts';
 import { isSafeHref } from './mappers/sanitize-html.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
 import type { CommerceContext } from './context.ts';
 
 /** A post of the feed, ready to render: its image links to the post. */
@@ -26,10 +26,6 @@ export const SOCIAL_FEED_MAX_POSTS = 12;
 /** Feed images are square thumbnails unless the editor gave their size. */
 export const SOCIAL_IMAGE_SIZE = 640;
 const MAX_ALT_LENGTH = 300;
-
-function socialFeedBlockIdentifier(locale: Locale): string {
-  return `pwa_social_feed_${locale}`;
-}
 
 /** A pixel size from an attribute, or null when it is missing or not a plausible size. */
 function pixels(value: string | undefined): number | null {

@@ -6,7 +6,8 @@
 import { SUGGESTION_KEYWORD_MAX } from '@/lib/commerce/index.ts';
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { cacheLifetimeFor, cacheTags, productTags } from '@/server/cache/cache-policy.ts';
+import { cacheLifetimeFor } from '@/server/cache/cache-policy.ts';
+import { pageCacheOptions } from '@/server/cache/page-cache-options.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { limitRequest } from '@/server/rate-limit/refusals.ts';
 
@@ -48,7 +49,7 @@ export const GET: APIRoute = async (context) => {
     const items = await context.locals.commerce.inStore(query.data.locale).searchSuggestions(query.data.keyword);
     const lifetime = cacheLifetimeFor(items, new Date(), SHARED_CACHE);
     if (lifetime.maxAge <= 0) return json({ items }, 200, 'no-store');
-    cache.set({ ...lifetime, tags: [cacheTags.catalogue, ...productTags(items)] });
+    cache.set(pageCacheOptions.searchSuggestions(items, lifetime));
     return json({ items }, 200, `public, max-age=${Math.min(BROWSER_MAX_AGE, lifetime.maxAge)}`);
   } catch (error) {
     console.error('[search-suggestions] failed:', error);

@@ -37,6 +37,8 @@ import { preferredEncoding, withCharset } from './content-encoding.ts';
 import { STALE_IF_ERROR_SECONDS } from './cache-policy.ts';
 import { pageResponseParts, type RequestConditions, type ResponseParts } from './page-response.ts';
 import { routeCache, type CachedPageHit, type RouteCache } from './route-cache.ts';
+import { edgeTagHeaders } from './edge-tags.ts';
+import { isHttpsRequest } from '@/server/request.ts';
 
 /** Astro's own tag for "the page at this path", as `invalidate({ path })` names it. */
 const pathTag = (pathname: string) => `astro-path:${pathname}`;
@@ -59,19 +61,29 @@ function sharedEntryOptions(response: Response, url: URL) {
   };
 }
 
-/** Sets headers, on a copy when the response's own are immutable (a Response made by fetch, e.g. a proxied one). */
-function withHeaders(response: Response, headers: Record<string, string>): Response {
+/**
+ * Sets headers (null: removes one), on a copy when the response's own are immutable (a Response made by fetch,
+ * e.g. a proxied one).
+ */
+function withHeaders(response: Response, headers: Record<string, string | null>): Response {
   try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === null) response.headers.delete(name);
+      else response.headers.set(name, value);
+    }
     return response;
   } catch {
     return withHeaders(new Response(response.body, response), headers);
   }
 }
 
-/** Sets the Cache-Control chosen for a response passed through as rendered, and a charset on its text type. */
+/**
+ * Sets the Cache-Control chosen for a response passed through as rendered, and a charset on its text type. The
+ * route's request to be cached (Astro's CDN-Cache-Control and its unbounded Cache-Tag) is this provider's to read,
+ * not an outside cache's: it is removed.
+ */
 function withPolicy(response: Response, cacheControl: string): Response {
-  const headers: Record<string, string> = { 'cache-control': cacheControl };
+  const headers: Record<string, string | null> = { 'cache-control': cacheControl, 'cdn-cache-control': null, 'cache-tag': null };
   const contentType = response.headers.get('content-type');
   if (contentType) headers['content-type'] = withCharset(contentType);
   return withHeaders(response, headers);
@@ -126,7 +138,7 @@ async function renderAndStore(
   }
   if (!options) return withUncachedPolicy(response, false);
   // Reading the whole body lets the page finish streaming: every commerce call it makes is done after this.
-  const entry = await pageEntryFrom(response, { ...options, now: cache.now() });
+  const entry = await pageEntryFrom(response, { ...options, headers: edgeTagHeaders(options.tags, url.pathname), now: cache.now() });
   const encoding = preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity';
   if (backendFailedFor(request)) {
     if (kept) return keptAnswer();
@@ -139,7 +151,7 @@ async function renderAndStore(
 }
 
 function conditionsOf(request: Request): RequestConditions {
-  return { method: request.method, ifNoneMatch: request.headers.get('if-none-match') };
+  return { method: request.method, ifNoneMatch: request.headers.get('if-none-match'), https: isHttpsRequest(new URL(request.url), request) };
 }
 
 /**

@@ -22,46 +22,52 @@ export const STATIC_PAGE_CACHE = { maxAge: 3600, swr: 86_400 } as const satisfie
  */
 export const STALE_IF_ERROR_SECONDS = 86_400;
 
-/** Cache tags, so a change to one entity can purge every page that shows it. */
+/**
+ * Cache tags, so a change to one thing purges exactly the pages that show it (the backend names the same tags,
+ * backend/notify/tags.ts):
+ * - `product:<sku>` on every page that shows the product (its page, listings, carousels, related products);
+ * - `category:<id>`, `brand:<id>` and `listing:<name>` on a listing: purged when a product enters or leaves it;
+ * - `menu` on every page (the category and brand menus), and on pages listing categories, brands or e-card
+ *   families: purged when a name, position or visibility changes or a count crosses zero;
+ * - `cms:<identifier>` on the pages that show that CMS block;
+ * - `config` on every page (the announcement bar).
+ */
 export const cacheTags = {
   category: (id: number) => `category:${id}`,
   brand: (id: number) => `brand:${id}`,
   product: (sku: string) => `product:${sku}`,
-  /** Pages built from the category/brand menus and product listings (indexes, search, deals). */
-  catalogue: 'catalogue',
-  cms: 'cms',
+  listing: (name: 'products' | 'search' | 'deals' | 'home') => `listing:${name}`,
+  cmsBlock: (identifier: string) => `cms:${identifier}`,
+  menu: 'menu',
   config: 'config',
 } as const;
 
 /**
- * The tags of what the store layout shows around every page: the category and brand menus come from the
- * catalogue (`catalogue`), the announcement bar from the store configuration (`config`) and the footer is the
- * store's content (`cms`). Every product change the backend announces carries `catalogue`, so one tag covers
- * every menu entry; a tag per menu category or brand would grow each page's tag list (and the shared tag index)
- * by dozens of entries without purging anything more.
+ * The tags of what the store layout shows around every page: the category and brand menus (`menu`) and the
+ * announcement bar (`config`). The footer is the build's own copy, purged by a deploy.
  */
-export const SHELL_TAGS: readonly string[] = [cacheTags.catalogue, cacheTags.config, cacheTags.cms];
+export const SHELL_TAGS: readonly string[] = [cacheTags.menu, cacheTags.config];
 
 /**
  * `Astro.cache.set(...)` options for a page rendered in the store layout: `options` with the shell's tags
- * added, so an announcement, menu or footer change purges it within seconds instead of when its lifetime
- * ends. Routes call it in their own frontmatter: pages stream, so a directive the layout set after loading
- * its data would arrive after the response headers were sent, and be lost.
+ * added, so an announcement or menu change purges it within seconds instead of when its lifetime ends. Routes
+ * call it in their own frontmatter (through their loader's options): pages stream, so a directive the layout set
+ * after loading its data would arrive after the response headers were sent, and be lost.
  */
 export function withShellTags(options: CacheLifetime & { tags?: readonly string[] }): CacheLifetime & { tags: string[] } {
   return { maxAge: options.maxAge, swr: options.swr, tags: [...new Set([...(options.tags ?? []), ...SHELL_TAGS])] };
 }
 
-/**
- * At most this many `product:<sku>` tags per page: a listing page holds far fewer products, this only guards
- * against an oversized header if a page ever lists many more. Pages with more products still carry their
- * listing tag (`category:`, `brand:` or `catalogue`), which purges them as well.
- */
-export const MAX_PRODUCT_TAGS = 48;
+/** A tag the route cache and the backend accept: printable ASCII without spaces or commas, at most 200 characters. */
+const VALID_TAG = /^[\x21-\x2b\x2d-\x7e]{1,200}$/;
 
-/** One `product:<sku>` tag per distinct product, in page order, capped at MAX_PRODUCT_TAGS. */
+/**
+ * One `product:<sku>` tag per distinct product, in page order. All of them go to the route cache, whose tag
+ * index has no size limit; the headers outside caches read are bounded separately (edge-tags.ts). A SKU that
+ * cannot be a tag (a space, a comma) is left out: the backend names that product's listings instead.
+ */
 export function productTags(products: readonly { sku: string }[]): string[] {
-  return [...new Set(products.map((product) => cacheTags.product(product.sku)))].slice(0, MAX_PRODUCT_TAGS);
+  return [...new Set(products.map((product) => cacheTags.product(product.sku)))].filter((tag) => VALID_TAG.test(tag));
 }
 
 /** The sale window of a product as the commerce API gives it (Magento date text, UTC). */
@@ -105,7 +111,7 @@ export function cacheLifetimeFor(
 
 /**
  * `Astro.cache.set(...)` options for a catalogue page: the lifetime bounded by the sale boundaries of
- * `products`, the page's own tags (its category, brand or `catalogue`) and one tag per product shown.
+ * `products`, the page's own tags (its category, brand or `listing:<name>`) and one tag per product shown.
  * `shown` defaults to `products`; pass it when the lifetime must consider more products than the page shows
  * (the deals page: a product whose sale starts soon is not shown yet, but will be).
  */

@@ -49,6 +49,8 @@ const NOT_REPLAYED = new Set([
   'etag',
   'keep-alive',
   'set-cookie',
+  // Decided per answer by the request's scheme (security/strict-transport-security.ts), never by the one that filled the cache.
+  'strict-transport-security',
   'transfer-encoding',
   'vary',
   'x-astro-cache',
@@ -88,7 +90,16 @@ export async function compressedForms(body: Buffer, contentType: string | null):
 /** Reads a rendered response into an entry: its body once in every form, its replayable headers, an ETag. */
 export async function pageEntryFrom(
   response: Response,
-  options: { maxAge: number; swr: number; staleIfError?: number; tags: string[]; cacheControl: string; now: number },
+  options: {
+    maxAge: number;
+    swr: number;
+    staleIfError?: number;
+    tags: string[];
+    cacheControl: string;
+    /** Headers the cache adds to the page's own, replayed with them (the tags outside caches read). */
+    headers?: Record<string, string>;
+    now: number;
+  },
 ): Promise<PageEntry> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
@@ -96,6 +107,7 @@ export async function pageEntryFrom(
     if (NOT_REPLAYED.has(name)) return;
     headers.push([name, name === 'content-type' ? withCharset(value) : value]);
   });
+  headers.push(...Object.entries(options.headers ?? {}));
   const bodies = await compressedForms(body, response.headers.get('content-type'));
   return {
     meta: {

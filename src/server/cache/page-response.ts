@@ -3,14 +3,17 @@
  * provider can wrap them in a Response and the production server can write them straight to the socket.
  *
  * Every answer carries `ETag`, `Vary: Accept-Encoding`, the page's Cache-Control, `Age` (so a CDN counts the time
- * the page already spent here) and `X-Cache` (HIT, STALE or MISS: whether it came from the cache). A matching
- * `If-None-Match` gets a bodyless 304; HEAD gets the headers of the GET.
+ * the page already spent here), `X-Cache` (HIT, STALE or MISS: whether it came from the cache) and, over https,
+ * `Strict-Transport-Security`, whichever request filled the cache. A matching `If-None-Match` gets a bodyless 304;
+ * HEAD gets the headers of the GET.
  */
+import { strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
 import type { StoredPage } from './cached-page.ts';
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS';
 
-export type RequestConditions = { method: string; ifNoneMatch: string | null | undefined };
+/** What of the request shapes the answer; `https`: it came over https (security/strict-transport-security.ts). */
+export type RequestConditions = { method: string; ifNoneMatch: string | null | undefined; https: boolean };
 
 export type ResponseParts = { status: number; headers: Record<string, string>; body: Buffer | null };
 
@@ -32,6 +35,7 @@ export function pageResponseParts(page: StoredPage, request: RequestConditions, 
     vary: 'Accept-Encoding',
     age: String(Math.max(0, Math.floor((now - meta.storedAt) / 1000))),
     'x-cache': state,
+    ...strictTransportSecurity(request.https),
   };
   if (matchesIfNoneMatch(request.ifNoneMatch, meta.etag)) return { status: 304, headers: common, body: null };
   const headers: Record<string, string> = Object.fromEntries(meta.headers);

@@ -3,12 +3,11 @@
  * (sale windows of the product and its related products, handled by `cacheLifetimeFor`) and the same-day
  * delivery note (it flips at 7:30 PM and again at midnight, Qatar time). Neither the fresh nor the
  * stale-while-revalidate period may reach past the earliest of those moments, or shoppers would read an offer or
- * a delivery promise that no longer holds. Edits purge it through its tags: the product, the related products,
- * its category (the breadcrumb) and the shell.
+ * a delivery promise that no longer holds. Edits purge it through its tags: the product, the related products
+ * and the shell (whose `menu` tag also covers the breadcrumb's category name).
  */
 import {
   cacheLifetimeFor,
-  cacheTags,
   productTags,
   withShellTags,
   type CacheLifetime,
@@ -29,16 +28,8 @@ export function productPageCacheLifetime(products: readonly SaleWindow[], now: D
 
 type ShownProduct = SaleWindow & { sku: string };
 
-/** `Astro.cache.set(...)` options for the page of `product`, shown with `related` under `category`. */
-export function productPageCacheOptions(
-  product: ShownProduct,
-  related: readonly ShownProduct[],
-  category: { id: number } | null,
-  now: Date,
-): CacheLifetime & { tags: string[] } {
+/** `Astro.cache.set(...)` options for the page of `product`, shown with `related`. */
+export function productPageCacheOptions(product: ShownProduct, related: readonly ShownProduct[], now: Date): CacheLifetime & { tags: string[] } {
   const shown = [product, ...related];
-  return withShellTags({
-    ...productPageCacheLifetime(shown, now),
-    tags: [...productTags(shown), ...(category ? [cacheTags.category(category.id)] : [])],
-  });
+  return withShellTags({ ...productPageCacheLifetime(shown, now), tags: productTags(shown) });
 }

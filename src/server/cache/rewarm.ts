@@ -31,7 +31,8 @@ function fetchPage(origin: string, key: URL, timeoutMs: number): Promise<number>
   return new Promise((resolve, reject) => {
     const req = request(
       new URL(`${key.pathname}${key.search}`, origin),
-      { headers: { host: key.host, 'accept-encoding': 'br, gzip' }, timeout: timeoutMs },
+      // The key's scheme is forwarded as a TLS-terminating proxy would, so the page renders as it does for shoppers.
+      { headers: { host: key.host, 'x-forwarded-proto': key.protocol.slice(0, -1), 'accept-encoding': 'br, gzip' }, timeout: timeoutMs },
       (res) => {
         res.resume();
         res.once('end', () => resolve(res.statusCode ?? 0));

@@ -2,7 +2,8 @@
  * The storefront's one route cache: rendered pages stored compressed, found by URL, purged by tag. Everything that
  * caches or purges pages goes through it: the Astro cache provider (astro-provider.ts) stores and serves pages,
  * the production server answers hits from it before Astro runs (scripts/serve-storefront.ts), and
- * `/api/revalidate` purges it. Its store is Redis when `REDIS_URL` is set, else this process's memory.
+ * `/api/revalidate` purges it. Its store is Redis when `REDIS_URL` is set, else this process's memory. Every purge
+ * is passed on to the HTTP caches in front of the storefront listed in `EDGE_PURGE_URLS` (edge-purge.ts).
  *
  * A store that fails (Redis down, or slower than its command timeout) never fails a request: lookups answer
  * "not cached", writes are skipped, and pages render uncached. The first failure of an outage is logged once, and
@@ -17,6 +18,8 @@ import type { PageEntry, StoredPage } from './cached-page.ts';
 import { MemoryStore } from './memory-store.ts';
 import { RedisStore } from './redis-store.ts';
 import { createRewarmer, localOrigin, type Rewarmer } from './rewarm.ts';
+import { createEdgePurger, edgePurgeUrls, type EdgePurger } from './edge-purge.ts';
+import { pageTag } from './edge-tags.ts';
 import type { RouteCacheStore } from './store.ts';
 
 /**
@@ -36,6 +39,7 @@ export class RouteCache {
   readonly #store: RouteCacheStore;
   readonly #origin: string | null;
   readonly #rewarm: Rewarmer | undefined;
+  readonly #edgePurge: EdgePurger | undefined;
   readonly #logger: Logger;
   readonly #now: () => number;
   #pausedUntil = 0;
@@ -43,11 +47,12 @@ export class RouteCache {
 
   constructor(
     store: RouteCacheStore,
-    options: { siteUrl?: string; rewarm?: Rewarmer; logger?: Logger; now?: () => number } = {},
+    options: { siteUrl?: string; rewarm?: Rewarmer; edgePurge?: EdgePurger; logger?: Logger; now?: () => number } = {},
   ) {
     this.#store = store;
     this.#origin = parseOrigin(options.siteUrl);
     this.#rewarm = options.rewarm;
+    this.#edgePurge = options.edgePurge;
     this.#logger = options.logger ?? console;
     this.#now = options.now ?? Date.now;
   }
@@ -101,14 +106,19 @@ export class RouteCache {
   }
 
   /**
-   * Purges every page carrying one of tags, on every instance sharing the store, then re-renders them in the
-   * background. With `once`, a repeat of the same notice does nothing and answers false. Throws when the store
-   * is unavailable.
+   * Purges every page carrying one of tags, on every instance sharing the store, then, in the background, purges
+   * the outside caches by the same tags and the pages emptied (edge-purge.ts) and re-renders those pages. With
+   * `once`, a repeat of the same notice does nothing and answers false. Throws when the store is unavailable.
    */
   async purge(tags: readonly string[], once?: { id: string; ttlSeconds: number }): Promise<boolean> {
     const purged = await this.#store.purge(tags, once);
     this.#recovered();
     if (purged === null) return false;
+    if (this.#edgePurge) {
+      const pages = purged.flatMap((key) => (URL.canParse(key) ? [pageTag(new URL(key).pathname)] : []));
+      // The purger logs its own failures; a bug in it must still not turn into an unhandled rejection.
+      this.#edgePurge([...tags, ...pages]).catch((error: Error) => this.#logger.warn(`[edge-purge] ${error.message}`));
+    }
     this.#rewarm?.(purged);
     return true;
   }
@@ -159,7 +169,12 @@ function parseOrigin(siteUrl: string | undefined): string | null {
 /** The cache this environment asks for: Redis at `REDIS_URL`, else memory. Throws on a malformed REDIS_URL. */
 export function createRouteCache(env: NodeJS.ProcessEnv = process.env): RouteCache {
   const store = env.REDIS_URL ? new RedisStore({ url: env.REDIS_URL }) : new MemoryStore();
-  return new RouteCache(store, { siteUrl: env.SITE_URL, rewarm: createRewarmer({ origin: localOrigin(env) }) });
+  const edgeUrls = edgePurgeUrls(env.EDGE_PURGE_URLS);
+  return new RouteCache(store, {
+    siteUrl: env.SITE_URL,
+    rewarm: createRewarmer({ origin: localOrigin(env) }),
+    ...(edgeUrls.length > 0 ? { edgePurge: createEdgePurger({ urls: edgeUrls }) } : {}),
+  });
 }
 
 const SHARED = Symbol.for('matjar.route-cache');

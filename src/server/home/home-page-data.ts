@@ -4,6 +4,7 @@
  * (left out, and the page is not cached so the next shopper retries), an empty one is `[]` (left out).
  */
 import {
+  homeBlockIdentifiers,
   isBackendFailure,
   type CommerceClient,
   type HomeBanner,
@@ -13,6 +14,7 @@ import {
   type SocialPost,
 } from '@/lib/commerce/index.ts';
 import { cacheLifetimeFor, cacheTags, productTags, withShellTags, type CacheLifetime } from '@/server/cache/cache-policy.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 
 /** Spec §9: the home shows the first 8 e-cards. */
 export const FEATURED_ECARDS = 8;
@@ -93,13 +95,15 @@ export function productsOnPage(data: HomePageData): ProductCardWithSale[] {
  * `Astro.cache.set(...)` options for the home page at `now`, or `false` (not cached) when a section failed to
  * load, so the next shopper retries instead of getting the gap for the page's whole lifetime, or when a sale
  * boundary is less than a second away. Prices follow the sale rule at `now`: the page must not outlive the
- * next sale start or end it shows. Its banners and brand slider are CMS blocks (`cms`), its category tiles,
- * e-cards and product lists catalogue data (`catalogue`, one tag per product).
+ * next sale start or end it shows. Its banners, brand slider and social feed are CMS blocks (one tag each), its
+ * product lists the home listings (`listing:home`, one tag per product), its category tiles and e-cards the menu
+ * data (`menu`, with the shell).
  */
-export function homePageCacheOptions(data: HomePageData, now: Date): (CacheLifetime & { tags: string[] }) | false {
+export function homePageCacheOptions(data: HomePageData, now: Date, locale: Locale): (CacheLifetime & { tags: string[] }) | false {
   if (isDegraded(data)) return false;
   const products = productsOnPage(data);
   const lifetime = cacheLifetimeFor(products, now);
   if (lifetime.maxAge <= 0) return false;
-  return withShellTags({ ...lifetime, tags: [cacheTags.cms, cacheTags.config, cacheTags.catalogue, ...productTags(products)] });
+  const blocks = homeBlockIdentifiers(locale).map(cacheTags.cmsBlock);
+  return withShellTags({ ...lifetime, tags: [...blocks, cacheTags.listing('home'), ...productTags(products)] });
 }

@@ -5,7 +5,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions, isInputError, type ActionError, type SafeResult } from 'astro:actions';
-import { STATIC_PAGE_CACHE } from '@/server/cache/cache-policy.ts';
+import { pageCacheOptions } from '@/server/cache/page-cache-options.ts';
 import { getT } from '@/lib/i18n/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { REDIRECT_PARAM, isSafeRedirect } from '@/lib/safe-redirect.ts';
@@ -120,7 +120,7 @@ export async function loadAuthPage(context: AuthPageContext, locale: Locale, flo
     context.response.headers.set('Cache-Control', 'private, no-store');
     context.response.status = authPageStatus(codeCheck ?? codeRequest);
   } else if (context.url.search === '') {
-    context.cache.set(STATIC_PAGE_CACHE);
+    context.cache.set(pageCacheOptions.staticPage());
   }
   const postedValues = posted ? await postedAuthValues(context.request) : {};
   return { state: authPageState({ locale, flow, url: context.url, codeRequest, codeCheck, posted: postedValues }) };

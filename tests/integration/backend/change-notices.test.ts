@@ -108,7 +108,9 @@ describe('change notices', () => {
     const product = aProduct(backend);
 
     const changedAt = Date.now();
-    expect((await admin('PUT', `/rest/all/V1/products/${product.sku}`, { product: { price: 777 } })).status).toBe(200);
+    // Out of stock: the product's pages and the listings it leaves.
+    const outOfStock = { product: { extension_attributes: { stock_item: { qty: 0 } } } };
+    expect((await admin('PUT', `/rest/all/V1/products/${product.sku}`, outOfStock)).status).toBe(200);
     await until('both storefronts told', () => first.received.length === 1 && second.received.length === 1);
 
     for (const notice of [first.received[0]!, second.received[0]!]) {
@@ -123,7 +125,7 @@ describe('change notices', () => {
       ).toBe(true);
       expect(Object.keys(notice.body).sort()).toEqual(['at', 'tags']);
       expect(notice.body.tags).toEqual(
-        expect.arrayContaining([`product:${product.sku}`, `brand:${product.brand_id}`, 'catalogue', ...product.categories.map((id) => `category:${id}`)]),
+        expect.arrayContaining([`product:${product.sku}`, `brand:${product.brand_id}`, 'listing:products', ...product.categories.map((id) => `category:${id}`)]),
       );
       expect(Date.parse(notice.body.at)).toBeGreaterThanOrEqual(changedAt - 1000);
       expect(notice.body.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -132,7 +134,7 @@ describe('change notices', () => {
     const block = (await admin<{ items: Array<{ id: number }> }>('GET', '/rest/V1/cmsBlock/search?searchCriteria[filterGroups][0][filters][0][field]=identifier&searchCriteria[filterGroups][0][filters][0][value]=pwa_home_two_ar')).body.items[0]!;
     await admin('PUT', `/rest/V1/cmsBlock/${block.id}`, { block: { title: 'Top banner' } });
     await until('the block change told', () => first.received.length === 2);
-    expect(first.received[1]!.body.tags).toEqual(['cms']);
+    expect(first.received[1]!.body.tags).toEqual(['cms:pwa_home_two_ar']);
 
     await admin('PUT', '/rest/en/V1/pwa-config', { config: { top_bar: { text: 'Eid offers' } } });
     await until('the config change told', () => first.received.length === 3);
@@ -194,7 +196,7 @@ describe('change notices', () => {
     // The last units: the product's page, listings and catalogue lists are told, and the backend answers fresh at once.
     const soldOut = await placeOrderNumber(shop, token, await checkout(2));
     await until('the sell-out told', () => storefront.received.length === 1);
-    const tags = [`product:${product.sku}`, 'catalogue', ...(brand === null ? [] : [`brand:${brand}`])];
+    const tags = [`product:${product.sku}`, 'listing:products', 'listing:search', ...(brand === null ? [] : [`brand:${brand}`])];
     expect(storefront.received[0]!.body.tags).toEqual(expect.arrayContaining(tags));
     expect(storefront.received[0]!.body.tags.some((tag) => tag.startsWith('category:'))).toBe(true);
     expect(await stockStatus()).toBe('OUT_OF_STOCK');
@@ -236,7 +238,7 @@ describe('change notices', () => {
     await until('the storefront told', () => storefront.received.length >= 1);
     // One notice for everything it missed.
     expect(storefront.received).toHaveLength(1);
-    expect(storefront.received[0]!.body.tags).toEqual(expect.arrayContaining([`product:${product.sku}`, 'catalogue', 'config']));
+    expect(storefront.received[0]!.body.tags).toEqual(expect.arrayContaining([`product:${product.sku}`, 'config']));
     await until('marked delivered', () => pending(backend).every((row) => row.delivered_at !== null));
     expect(Math.min(...pending(backend).map((row) => row.attempts))).toBeGreaterThanOrEqual(2);
   });

@@ -147,7 +147,7 @@ describe.skipIf(!runRedis)('two storefronts on one Redis', () => {
 
   it('refuse an unsigned notice and keep the pages', async () => {
     const [one, two] = storefronts as [Storefront, Storefront];
-    expect((await notify(one, ['cms'], 'not-the-shared-secret-at-all')).status).toBe(401);
+    expect((await notify(one, ['config'], 'not-the-shared-secret-at-all')).status).toBe(401);
     expect((await get(`${one.url}/ar`)).headers['x-cache']).toBe('HIT');
     expect((await get(`${two.url}/ar`)).headers['x-cache']).toBe('HIT');
   });
@@ -163,7 +163,7 @@ describe.skipIf(!runRedis)('two storefronts on one Redis', () => {
       { timeout: 5000, interval: 250 },
     );
 
-    expect((await notify(two, ['cms'])).status).toBe(204);
+    expect((await notify(two, ['config'])).status).toBe(204);
     for (const storefront of [one, two]) {
       for (const path of ['/ar', productPath]) {
         const after = await get(`${storefront.url}${path}`);
@@ -190,7 +190,7 @@ describe.skipIf(!runRedis)('two storefronts on one Redis', () => {
       expect(html(page)).toContain('<html lang="en" dir="ltr"');
     }
     // A notice cannot be applied: 503 tells the backend to deliver it again.
-    expect((await notify(one, ['cms'])).status).toBe(503);
+    expect((await notify(one, ['config'])).status).toBe(503);
     expect(one.output().match(/redis cache is unavailable/g)).toHaveLength(1);
 
     redis = await startRedisServer(port);

@@ -1,7 +1,9 @@
 /**
- * The route-cache tags each admin change produces, computed on a seeded database: a product change names the
- * product, every category listing that shows it (its categories and their anchor ancestors), its brand and
- * `catalogue`; a block change `cms`; a configuration change `config`; a save that changes nothing, none.
+ * The route-cache tags each admin change produces, computed on a seeded database (the rules of
+ * backend/notify/tags.ts): a change to what a shopper sees of a product (price, name, texts) names only the
+ * product; going out of or back into stock, or becoming sellable or not, names the listings it leaves or rejoins
+ * too; a sale change names the deals list; the menus only when a category's or brand's count crosses zero; a
+ * block change its own block; a configuration change `config`; a save that changes nothing, none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveBlock } from '../../../../backend/admin/cms-block-repository.ts';
@@ -36,46 +38,82 @@ function dryRun<T>(change: () => T): T {
 }
 
 describe('product changes', () => {
-  it('name the product, each listing that shows it (anchor ancestors included), its brand and the catalogue', () => {
-    // A pair of headphones: category 20 (headphones) below 6 (audio), in 17 (browse all products) too.
-    const row = db
+  // A pair of headphones: category 20 (headphones) below 6 (audio), in 17 (browse all products) too.
+  const headphones = () =>
+    db
       .prepare(
         `SELECT p.id, p.sku, p.brand_id FROM products p JOIN category_products cp ON cp.product_id = p.id AND cp.category_id = 20
-         WHERE p.brand_id IS NOT NULL ORDER BY p.id LIMIT 1`,
+         WHERE p.brand_id IS NOT NULL AND p.special_price IS NULL AND p.is_in_stock = 1 AND p.qty > 1 ORDER BY p.id LIMIT 1`,
       )
       .get() as { id: number; sku: string; brand_id: number };
-    const tags = productChangeTags(db, row.id);
-    expect(tags[0]).toBe(`product:${row.sku}`);
-    expect(tags).toEqual(expect.arrayContaining(['category:20', 'category:6', 'category:17', `brand:${row.brand_id}`, 'catalogue']));
-    expect(tags.filter((tag) => tag.startsWith('category:')).every((tag) => /^category:\d+$/.test(tag))).toBe(true);
-    expect(new Set(tags).size).toBe(tags.length);
-    expect(tags).not.toContain('cms');
-    expect(tags).not.toContain('config');
+  const put = (sku: string, product: Record<string, unknown>, scope: 'all' | 'en' = 'all') =>
+    dryRun(() => updateProduct(db, sku, adminScope(scope), { product }, BASE));
+
+  it('a price, name or text change names the product alone: no listing, menu or other page', () => {
+    const { sku } = headphones();
+    expect(put(sku, { price: 1 })).toEqual([`product:${sku}`]);
+    expect(put(sku, { name: 'Renamed' }, 'en')).toEqual([`product:${sku}`]);
+    expect(put(sku, { custom_attributes: [{ attribute_code: 'description', value: '<p>New</p>' }] }, 'en')).toEqual([`product:${sku}`]);
+    expect(put(sku, { extension_attributes: { stock_item: { qty: 1 } } })).toEqual([`product:${sku}`]);
   });
 
-  it('are what a product PUT returns, in any scope, and nothing for a save that changes nothing', () => {
-    const tags = dryRun(() => updateProduct(db, 'APPL-1001', adminScope('all'), { product: { price: 1 } }, BASE));
-    expect(tags).toEqual(productChangeTags(db, productId('APPL-1001')));
-    expect(dryRun(() => updateProduct(db, 'APPL-1001', adminScope('en'), { product: { name: 'Renamed' } }, BASE))).toEqual(tags);
-    const price = (db.prepare("SELECT price FROM products WHERE sku = 'APPL-1001'").get() as { price: number }).price;
-    expect(dryRun(() => updateProduct(db, 'APPL-1001', adminScope('all'), { product: { price } }, BASE))).toEqual([]);
+  it('going out of stock or back names every listing that shows it (anchor ancestors included), its brand and the catalogue lists', () => {
+    const row = headphones();
+    const out = put(row.sku, { extension_attributes: { stock_item: { qty: 0 } } });
+    expect(out[0]).toBe(`product:${row.sku}`);
+    expect(out).toEqual(
+      expect.arrayContaining(['category:20', 'category:6', 'category:17', `brand:${row.brand_id}`, 'listing:products', 'listing:search', 'listing:home', 'listing:deals']),
+    );
+    expect(out.filter((tag) => tag.startsWith('category:')).every((tag) => /^category:\d+$/.test(tag))).toBe(true);
+    expect(new Set(out).size).toBe(out.length);
+    // Stock does not change the menus' counts (they count sellable products), nor any CMS block or the config.
+    expect(out).not.toContain('menu');
+    expect(out.some((tag) => tag.startsWith('cms') || tag === 'config')).toBe(false);
   });
 
-  it('leave out a product tag the storefront could not take (spaces, commas, non-ASCII), keeping the rest', () => {
+  it('a sale change names the product and the deals list, not the other listings', () => {
+    const { sku } = headphones();
+    expect(put(sku, { custom_attributes: [{ attribute_code: 'special_price', value: 1 }] })).toEqual([`product:${sku}`, 'listing:deals']);
+  });
+
+  it('becoming unsellable names the menus only when a category or brand is left without products', () => {
+    const { sku, brand_id } = headphones();
+    const disabled = put(sku, { status: 2 });
+    expect(disabled).toEqual(expect.arrayContaining([`product:${sku}`, 'category:20', `brand:${brand_id}`, 'listing:products']));
+    expect(disabled).not.toContain('menu');
+
+    // The last sellable product of its brand: the brand leaves the menus.
+    const lastOfBrand = dryRun(() => {
+      db.prepare('UPDATE products SET status = 2 WHERE brand_id = ? AND sku <> ?').run(brand_id, sku);
+      return updateProduct(db, sku, adminScope('all'), { product: { status: 2 } }, BASE);
+    });
+    expect(lastOfBrand).toContain('menu');
+  });
+
+  it('are what a stock change from an order names', () => {
+    const row = headphones();
+    expect(productChangeTags(db, row.id, { sellable: false, stock: true, sale: false })).toEqual(
+      put(row.sku, { extension_attributes: { stock_item: { qty: 0 } } }),
+    );
+    expect(put(row.sku, { price: (db.prepare('SELECT price FROM products WHERE id = ?').get(row.id) as { price: number }).price })).toEqual([]);
+  });
+
+  it('name the listings instead of a product tag the storefront could not take (spaces, commas, non-ASCII)', () => {
     const tags = dryRun(() => {
       db.prepare("UPDATE products SET sku = 'ماك بوك, 1' WHERE sku = 'APPL-1001'").run();
-      return productChangeTags(db, productId('ماك بوك, 1'));
+      return productChangeTags(db, productId('ماك بوك, 1'), { sellable: false, stock: false, sale: false });
     });
     expect(tags.some((tag) => tag.startsWith('product:'))).toBe(false);
-    expect(tags).toContain('catalogue');
+    expect(tags).toEqual(expect.arrayContaining(['listing:products', 'listing:search']));
   });
 });
 
 describe('content and configuration changes', () => {
-  it('a CMS block change is cms; a save that changes nothing is none', () => {
-    expect(blockChangeTags()).toEqual(['cms']);
+  it('a CMS block change names that block (under both identifiers when renamed); a save that changes nothing is none', () => {
+    expect(blockChangeTags(['pwa_home_one_en', 'pwa_home_one_en'])).toEqual(['cms:pwa_home_one_en']);
     const id = (db.prepare("SELECT block_id FROM cms_blocks WHERE identifier = 'pwa_social_feed_en'").get() as { block_id: number }).block_id;
-    expect(dryRun(() => saveBlock(db, id, { block: { title: 'Follow us' } }).tags)).toEqual(['cms']);
+    expect(dryRun(() => saveBlock(db, id, { block: { title: 'Follow us' } }).tags)).toEqual(['cms:pwa_social_feed_en']);
+    expect(dryRun(() => saveBlock(db, id, { block: { identifier: 'pwa_feed_en' } }).tags)).toEqual(['cms:pwa_social_feed_en', 'cms:pwa_feed_en']);
     expect(dryRun(() => saveBlock(db, id, { block: { active: true } }).tags)).toEqual([]);
   });
 

@@ -3,7 +3,8 @@
  * what Astro would: the page, plus the CDN-Cache-Control and Cache-Tag headers `Astro.cache.set` produces).
  * Misses are stored and then hit; personal and uncacheable responses are never stored and get `private, no-store`;
  * a render that started before a purge of its tags is not stored over it; stale pages are revalidated; invalidate
- * purges and re-renders; a failing store only costs the caching.
+ * purges and re-renders; a failing store only costs the caching; Strict-Transport-Security by each request's scheme;
+ * the bounded tag headers outside caches read.
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,8 @@ import { STALE_IF_ERROR_SECONDS } from '@/server/cache/cache-policy.ts';
 import { MemoryStore } from '@/server/cache/memory-store.ts';
 import { RouteCache } from '@/server/cache/route-cache.ts';
 import type { RouteCacheStore } from '@/server/cache/store.ts';
+import { pageTag } from '@/server/cache/edge-tags.ts';
+import { STRICT_TRANSPORT_SECURITY } from '@/server/security/strict-transport-security.ts';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
@@ -316,5 +319,48 @@ describe('a page that came out degraded because the backend failed', () => {
     const next = await t.request('/ar/brands')(t.page('<p>brands with menus</p>', { cache: shared }));
     expect(next.headers.get('x-cache')).toBe('MISS');
     expect(await text(next)).toBe('<p>brands with menus</p>');
+  });
+});
+
+describe('what outside caches and browsers read from a cached page', () => {
+  it('Strict-Transport-Security follows the scheme of each request, not of the one that filled the cache', async () => {
+    const t = setup();
+    const overHttps = { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' };
+    // Filled over http (the render's own header, as the middleware sets it, says nothing over http)...
+    const miss = await t.request('/en/about')(t.page('<p>about</p>', { cache: shared }));
+    expect(miss.headers.has('strict-transport-security')).toBe(false);
+    // ...answered over https with it, and over http again without it.
+    const hit = await t.request('/en/about', { headers: overHttps })(t.page('unused', { cache: shared }));
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+    // Filled over https: the render's header is not kept for an http answer.
+    await t.request('/en/privacy', { headers: overHttps })(
+      t.page('<p>privacy</p>', { cache: shared, headers: { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } }),
+    );
+    const overHttp = await t.request('/en/privacy')(t.page('unused', { cache: shared }));
+    expect(overHttp.headers.get('x-cache')).toBe('HIT');
+    expect(overHttp.headers.has('strict-transport-security')).toBe(false);
+  });
+
+  it('a stored page carries its tags for Varnish, Fastly and Cloudflare, bounded, with its page tag', async () => {
+    const t = setup();
+    const many = { maxAge: 300, swr: 3600, tags: ['category:4', ...Array.from({ length: 1000 }, (_, index) => `product:SKU-${index}`)] };
+    await t.request('/en/categories/phones')(t.page('<p>phones</p>', { cache: many }));
+    const hit = await t.request('/en/categories/phones?page=2')(t.page('<p>page 2</p>', { cache: many }));
+    expect(hit.headers.get('xkey')).toBe(`${pageTag('/en/categories/phones')} category:4`);
+    expect(hit.headers.get('surrogate-key')).toBe(hit.headers.get('xkey'));
+    expect(hit.headers.get('cache-tag')).toBe(`${pageTag('/en/categories/phones')},category:4`);
+    // The route cache still knows every product: a price change of one purges the page.
+    await t.cache.purge(['product:SKU-999']);
+    expect((await t.request('/en/categories/phones')(t.page('<p>new</p>', { cache: many }))).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('a response passed through uncached keeps no unbounded Cache-Tag or CDN-Cache-Control of Astro', async () => {
+    const t = setup();
+    const tooShort = { maxAge: 0, swr: 0, tags: Array.from({ length: 1000 }, (_, index) => `product:SKU-${index}`) };
+    const response = await t.request('/en/deals')(t.page('<p>deals</p>', { cache: tooShort }));
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.has('cache-tag')).toBe(false);
+    expect(response.headers.has('cdn-cache-control')).toBe(false);
   });
 });

@@ -1,51 +1,66 @@
 /**
- * Every cached page carries the tags of everything it shows, the store layout's shell included (menus:
- * `catalogue`, announcement bar: `config`, footer: `cms`), so an editor's change purges it instead of waiting
- * for its lifetime: the options of static, listing, product and home pages, and a check that every route
- * rendered in the store layout builds its `Astro.cache.set(...)` options through a function that adds them.
+ * The tags of every kind of cached page, decided in one place (src/server/cache/page-cache-options.ts, the product
+ * and home loaders): each page carries the shell's tags (`menu`, `config`), its listing tag, one `product:<sku>`
+ * per product it shows and one `cms:<identifier>` per CMS block it shows, and nothing that would purge it for a
+ * change it does not show. A check that every route rendered in the store layout sets options built there.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homePageCacheOptions, type HomePageData } from '@/server/home/home-page-data.ts';
 import { productPageCacheLifetime, productPageCacheOptions } from '@/server/cache/product-page-cache.ts';
-import {
-  CATALOGUE_CACHE,
-  SHELL_TAGS,
-  STATIC_PAGE_CACHE,
-  catalogueCacheOptions,
-  withShellTags,
-} from '@/server/cache/cache-policy.ts';
+import { pageCacheOptions } from '@/server/cache/page-cache-options.ts';
+import { CATALOGUE_CACHE, SHELL_TAGS, STATIC_PAGE_CACHE } from '@/server/cache/cache-policy.ts';
 import type { ProductCardWithSale } from '@/lib/commerce/index.ts';
 
 const NOW = new Date('2025-03-10T09:00:00+03:00');
+const sorted = (tags: readonly string[]) => [...tags].sort();
 
-it('the shell is tagged by the catalogue (menus), the config (announcement bar) and the CMS (footer)', () => {
-  expect([...SHELL_TAGS].sort()).toEqual(['catalogue', 'cms', 'config']);
+it('the shell is tagged by the menus and the announcement bar (config), not by every product or block', () => {
+  expect(sorted(SHELL_TAGS)).toEqual(['config', 'menu']);
 });
 
 describe('static pages (about, policies, maintenance, contact, sign-in)', () => {
-  it('carry the shell tags beside their own and keep their lifetime', () => {
-    expect(withShellTags({ ...STATIC_PAGE_CACHE, tags: ['cms'] })).toEqual({
-      ...STATIC_PAGE_CACHE,
-      tags: ['cms', 'catalogue', 'config'],
-    });
-  });
-
-  it('carry the shell tags when they have none of their own', () => {
-    expect(withShellTags(STATIC_PAGE_CACHE).tags).toEqual([...SHELL_TAGS]);
+  it('carry the shell tags alone and keep their lifetime', () => {
+    expect(pageCacheOptions.staticPage()).toEqual({ ...STATIC_PAGE_CACHE, tags: [...SHELL_TAGS] });
   });
 });
 
-describe('listing pages (category, brand, search, deals, all products)', () => {
-  it('carry the listing, product and shell tags with the sale-bounded lifetime', () => {
-    const products = [{ sku: 'A', specialFrom: '2025-03-10 06:01:30', specialTo: null }, { sku: 'B' }];
-    const options = withShellTags(catalogueCacheOptions(products, ['category:4', 'catalogue'], NOW));
-    expect(options).toEqual({
-      maxAge: 90,
-      swr: 0,
-      tags: ['category:4', 'catalogue', 'product:A', 'product:B', 'config', 'cms'],
-    });
+describe('listing pages', () => {
+  const products = [{ sku: 'A', specialFrom: '2025-03-10 06:01:30', specialTo: null }, { sku: 'B' }];
+
+  it('a category or brand page carries its own tag, one per product shown and the shell, with the sale-bounded lifetime', () => {
+    expect(pageCacheOptions.category(4, products, NOW)).toEqual({ maxAge: 90, swr: 0, tags: ['category:4', 'product:A', 'product:B', 'menu', 'config'] });
+    expect(sorted(pageCacheOptions.brand(7, products, NOW).tags)).toEqual(['brand:7', 'config', 'menu', 'product:A', 'product:B']);
+  });
+
+  it('all products, search and deals carry their own listing tag', () => {
+    expect(pageCacheOptions.allProducts(products, NOW).tags[0]).toBe('listing:products');
+    expect(pageCacheOptions.search([], NOW)).toEqual({ ...CATALOGUE_CACHE, tags: ['listing:search', ...SHELL_TAGS] });
+    const deals = pageCacheOptions.deals(products, [{ sku: 'B' }], NOW);
+    // The lifetime ends at the sale start of a product scanned but not shown yet; only the shown one is tagged.
+    expect(deals).toEqual({ maxAge: 90, swr: 0, tags: ['listing:deals', 'product:B', 'menu', 'config'] });
+  });
+
+  it('an e-card family carries its category and its values', () => {
+    expect(sorted(pageCacheOptions.ecardFamily(19, [{ sku: 'EC-50' }], NOW).tags)).toEqual(['category:19', 'config', 'menu', 'product:EC-50']);
+  });
+
+  it('the categories, brands and e-cards indexes are the menu data: the shell tags are theirs', () => {
+    expect(pageCacheOptions.menuIndex()).toEqual({ ...CATALOGUE_CACHE, tags: ['menu', 'config'] });
+  });
+
+  it('no listing carries a tag that every product change would purge', () => {
+    for (const options of [pageCacheOptions.category(4, products, NOW), pageCacheOptions.deals(products, products, NOW)]) {
+      expect(options.tags.filter((tag) => !/^(product:|category:|brand:|listing:)/.test(tag))).toEqual([...SHELL_TAGS]);
+    }
+  });
+});
+
+describe('outside the store layout', () => {
+  it('search suggestions are a search listing; the sitemap follows the product list and the menus', () => {
+    expect(pageCacheOptions.searchSuggestions([{ sku: 'A' }], { maxAge: 60, swr: 0 })).toEqual({ maxAge: 60, swr: 0, tags: ['listing:search', 'product:A'] });
+    expect(sorted(pageCacheOptions.sitemap().tags)).toEqual(['listing:products', 'menu']);
   });
 });
 
@@ -53,21 +68,16 @@ describe('product page', () => {
   const product = { sku: 'APPL-1001', specialFrom: null, specialTo: null };
   const related = [{ sku: 'APPL-1002', specialTo: null }, { sku: 'SAMS-1021', specialTo: null }];
 
-  it('carries its product, related products, category and shell tags', () => {
-    const options = productPageCacheOptions(product, related, { id: 3 }, NOW);
-    expect(options.tags).toEqual(
-      expect.arrayContaining(['product:APPL-1001', 'product:APPL-1002', 'product:SAMS-1021', 'category:3', ...SHELL_TAGS]),
-    );
-    expect(options.tags).toHaveLength(7);
+  it('carries its product, its related products and the shell: not its category, whose listing changes do not show here', () => {
+    const options = productPageCacheOptions(product, related, NOW);
+    expect(sorted(options.tags)).toEqual(['config', 'menu', 'product:APPL-1001', 'product:APPL-1002', 'product:SAMS-1021']);
   });
 
   it('keeps the lifetime bounded by sale windows and the same-day cutoff', () => {
     const atCutoff = new Date('2025-03-10T19:28:30+03:00');
-    const options = productPageCacheOptions(product, related, null, atCutoff);
+    const options = productPageCacheOptions(product, related, atCutoff);
     expect({ maxAge: options.maxAge, swr: options.swr }).toEqual(productPageCacheLifetime([product, ...related], atCutoff));
     expect(options).toMatchObject({ maxAge: 90, swr: 0 });
-    expect(options.tags).not.toContain('category:3');
-    expect(options.tags).toEqual(expect.arrayContaining([...SHELL_TAGS]));
   });
 });
 
@@ -99,21 +109,37 @@ describe('home page', () => {
     socialFeed: [],
   };
 
-  it('carries the CMS, config, catalogue, product and shell tags', () => {
-    const options = homePageCacheOptions(complete, NOW);
+  it('carries each CMS block it shows in its language, its listings, each product and the shell', () => {
+    const options = homePageCacheOptions(complete, NOW, 'en');
     expect(options).not.toBe(false);
     if (options === false) return;
     expect({ maxAge: options.maxAge, swr: options.swr }).toEqual(CATALOGUE_CACHE);
-    expect([...options.tags].sort()).toEqual(['catalogue', 'cms', 'config', 'product:A', 'product:B']);
+    expect(sorted(options.tags)).toEqual(
+      sorted([
+        'cms:pwa_home_one_en',
+        'cms:pwa_home_two_en',
+        'cms:pwa_home_three_en',
+        'cms:pwa_home_four_en',
+        'cms:pwa_home_brands_en',
+        'cms:pwa_social_feed_en',
+        'listing:home',
+        'product:A',
+        'product:B',
+        'menu',
+        'config',
+      ]),
+    );
+    if (homePageCacheOptions(complete, NOW, 'ar') === false) throw new Error('the Arabic home is cached too');
+    expect((homePageCacheOptions(complete, NOW, 'ar') as { tags: string[] }).tags).toContain('cms:pwa_home_one_ar');
   });
 
   it('is not cached when a section failed to load', () => {
-    expect(homePageCacheOptions({ ...complete, latest: null }, NOW)).toBe(false);
+    expect(homePageCacheOptions({ ...complete, latest: null }, NOW, 'en')).toBe(false);
   });
 
   it('is not cached when a sale boundary of a product shown is under a second away', () => {
     const data = { ...complete, latest: [card('A', { specialFrom: '2025-03-10 06:00:00' })] };
-    expect(homePageCacheOptions(data, NOW)).toBe(false);
+    expect(homePageCacheOptions(data, NOW, 'en')).toBe(false);
   });
 });
 
@@ -123,8 +149,8 @@ describe('routes in the store layout build their cache options with the shell ta
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? astroFiles(join(dir, entry.name)) : entry.name.endsWith('.astro') ? [join(dir, entry.name)] : [],
     );
-  /** Builders covered above: each adds the shell tags. `false` opts out of caching. */
-  const SHELL_AWARE = /^(withShellTags\(|productPageCacheOptions\(|homePageCacheOptions\(|false$)/;
+  /** The builders covered above, each adding the shell tags: no route builds tags of its own. `false` opts out. */
+  const SHELL_AWARE = /^(pageCacheOptions\.(?!searchSuggestions|sitemap)\w+\(|productPageCacheOptions\(|homePageCacheOptions\(|false$)/;
 
   /** The argument source of every `Astro.cache.set(...)` call, parentheses balanced. */
   function cacheSetArguments(source: string): string[] {

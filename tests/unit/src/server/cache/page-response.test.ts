@@ -2,13 +2,16 @@
  * A stored page and the answer made from it: compressed once into brotli, gzip and plain forms that decode to the
  * rendered bytes; the headers a hit carries (ETag, Vary, Cache-Control, Age, Content-Length, Content-Encoding,
  * Content-Type with charset, X-Cache) and those it must not replay (Set-Cookie, the render's own lengths); a 304 for
- * a matching If-None-Match; HEAD without a body; the encoding a client accepts.
+ * a matching If-None-Match; HEAD without a body; the encoding a client accepts; Strict-Transport-Security by the
+ * scheme of the request answered, never by the one that filled the cache; the bounded tags outside caches read.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pageEntryFrom, storedForm } from '@/server/cache/cached-page.ts';
 import { preferredEncoding, withCharset } from '@/server/cache/content-encoding.ts';
 import { matchesIfNoneMatch, pageResponseParts } from '@/server/cache/page-response.ts';
+import { edgeTagHeaders } from '@/server/cache/edge-tags.ts';
+import { STRICT_TRANSPORT_SECURITY } from '@/server/security/strict-transport-security.ts';
 
 const html = `<!doctype html><html lang="ar" dir="rtl"><body>${'<p>هاتف سامسونج جالاكسي</p>'.repeat(300)}</body></html>`;
 const storedAt = Date.UTC(2026, 8, 21, 10, 0, 0);
@@ -53,6 +56,18 @@ describe('a stored page', () => {
     expect(Object.fromEntries(meta.headers)).toEqual({ 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'DENY' });
   });
 
+  it('never stores Strict-Transport-Security: the scheme of the request that filled the cache must not decide it', async () => {
+    const overHttps = rendered({ 'strict-transport-security': STRICT_TRANSPORT_SECURITY });
+    const { meta } = await pageEntryFrom(overHttps, { maxAge: 300, swr: 0, tags: [], cacheControl: 'public', now: storedAt });
+    expect(meta.headers.map(([name]) => name)).not.toContain('strict-transport-security');
+  });
+
+  it('replays the tag headers it was given for outside caches', async () => {
+    const headers = edgeTagHeaders(['product:A', 'config'], '/en/deals');
+    const { meta } = await pageEntryFrom(rendered(), { maxAge: 300, swr: 0, tags: ['product:A', 'config'], cacheControl: 'public', headers, now: storedAt });
+    expect(Object.fromEntries(meta.headers)).toMatchObject(headers);
+  });
+
   it('keeps only the plain form of a type that is already compressed', async () => {
     const image = new Response(new Uint8Array(4096), { headers: { 'content-type': 'image/png' } });
     const { meta, bodies } = await pageEntryFrom(image, { maxAge: 60, swr: 0, tags: [], cacheControl: 'public', now: storedAt });
@@ -63,9 +78,22 @@ describe('a stored page', () => {
 });
 
 describe('the answer from a stored page', () => {
+  it('carries Strict-Transport-Security over https only, whichever request filled the cache', async () => {
+    const page = storedForm(await entry(), 'br');
+    expect(pageResponseParts(page, { method: 'GET', ifNoneMatch: null, https: true }, 'HIT', storedAt).headers['Strict-Transport-Security']).toBe(
+      STRICT_TRANSPORT_SECURITY,
+    );
+    expect(pageResponseParts(page, { method: 'GET', ifNoneMatch: page.meta.etag, https: true }, 'HIT', storedAt).headers).toHaveProperty(
+      'Strict-Transport-Security',
+    );
+    expect(Object.keys(pageResponseParts(page, { method: 'GET', ifNoneMatch: null, https: false }, 'HIT', storedAt).headers)).not.toContain(
+      'Strict-Transport-Security',
+    );
+  });
+
   it('sends the accepted form with its length, encoding, ETag, Vary, Cache-Control, Age and X-Cache', async () => {
     const page = storedForm(await entry(), 'br');
-    const { status, headers, body } = pageResponseParts(page, { method: 'GET', ifNoneMatch: null }, 'HIT', storedAt + 42_500);
+    const { status, headers, body } = pageResponseParts(page, { method: 'GET', ifNoneMatch: null, https: false }, 'HIT', storedAt + 42_500);
     expect(status).toBe(200);
     expect(body).toBe(page.body);
     expect(headers).toMatchObject({
@@ -79,7 +107,7 @@ describe('the answer from a stored page', () => {
       'x-cache': 'HIT',
       'x-frame-options': 'DENY',
     });
-    const plain = pageResponseParts(storedForm(await entry(), 'identity'), { method: 'GET', ifNoneMatch: null }, 'MISS', storedAt);
+    const plain = pageResponseParts(storedForm(await entry(), 'identity'), { method: 'GET', ifNoneMatch: null, https: false }, 'MISS', storedAt);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(html)));
     expect(plain.headers['x-cache']).toBe('MISS');
@@ -89,19 +117,19 @@ describe('the answer from a stored page', () => {
     const page = storedForm(await entry(), 'gzip');
     const etag = page.meta.etag;
     for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
-      const parts = pageResponseParts(page, { method: 'GET', ifNoneMatch }, 'HIT', storedAt);
+      const parts = pageResponseParts(page, { method: 'GET', ifNoneMatch, https: false }, 'HIT', storedAt);
       expect(parts.status, ifNoneMatch).toBe(304);
       expect(parts.body).toBeNull();
       expect(parts.headers).toMatchObject({ etag, vary: 'Accept-Encoding', 'cache-control': page.meta.cacheControl });
       expect(parts.headers['content-length']).toBeUndefined();
     }
-    expect(pageResponseParts(page, { method: 'GET', ifNoneMatch: 'W/"stale"' }, 'HIT', storedAt).status).toBe(200);
+    expect(pageResponseParts(page, { method: 'GET', ifNoneMatch: 'W/"stale"', https: false }, 'HIT', storedAt).status).toBe(200);
     expect(matchesIfNoneMatch(undefined, etag)).toBe(false);
   });
 
   it('answers HEAD with the headers of the GET and no body', async () => {
     const page = storedForm(await entry(), 'br');
-    const parts = pageResponseParts(page, { method: 'HEAD', ifNoneMatch: null }, 'HIT', storedAt);
+    const parts = pageResponseParts(page, { method: 'HEAD', ifNoneMatch: null, https: false }, 'HIT', storedAt);
     expect(parts.body).toBeNull();
     expect(parts.headers['content-length']).toBe(String(page.body.length));
   });

@@ -1,0 +1,124 @@
+# Varnish 7 in front of the Matjar storefront, purged by tag (vmod-xkey, Debian's varnish-modules).
+#
+# - Shared pages are cached for their `s-maxage` and served stale for their `stale-while-revalidate` time while one
+#   fetch refreshes them (grace). The storefront names each page's tags in its `xkey` header and purges them with
+#   `PURGE` + `xkey-softpurge: <tags>` whenever its own route cache is purged (EDGE_PURGE_URLS).
+# - Personal pages, every non-GET request, `/api/*` and Astro Actions are passed to the storefront, never cached;
+#   so is any answer with `Set-Cookie` or a private Cache-Control.
+# - Cookies are not part of the key: a page the storefront marks shared is the same for every cookie (one it
+#   renders from cookies is marked private). They still reach the storefront on a miss and on everything passed.
+# - The key holds the forwarded scheme, so an answer over https carries the storefront's Strict-Transport-Security
+#   and one over http does not, whichever request filled the cache.
+# - Varnish's own `X-Varnish` and `Age` are kept; `X-Cache` says HIT, STALE, MISS or PASS for this cache.
+#
+# Edit the backend's host and port (and the purgers) for your deployment; nothing else here is site-specific.
+vcl 4.1;
+
+import std;
+import xkey;
+
+backend default {
+    .host = "127.0.0.1";
+    .port = "4321";
+    .connect_timeout = 2s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
+}
+
+# Who may purge: the storefront instances. Anyone else gets 405.
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(405, "Not allowed"));
+        }
+        if (req.http.xkey-softpurge) {
+            set req.http.n-gone = xkey.softpurge(req.http.xkey-softpurge);
+            return (synth(200, "Soft-purged " + req.http.n-gone + " objects"));
+        }
+        if (req.http.xkey-purge) {
+            set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+            return (synth(200, "Purged " + req.http.n-gone + " objects"));
+        }
+        return (synth(400, "Name the tags in xkey-softpurge or xkey-purge"));
+    }
+
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    if (req.http.Authorization) {
+        return (pass);
+    }
+    # What belongs to one shopper, the storefront's own API and Actions, and the bare root (a redirect by the
+    # shopper's language cookie).
+    if (req.url ~ "^/(api|_actions)(/|\?|$)" ||
+        req.url ~ "^/[a-z]{2}/(account|checkout|cart|payment|order-success)(/|\?|$)" ||
+        req.url ~ "^/(\?|$)") {
+        return (pass);
+    }
+
+    # Campaign parameters change nothing on a page: one copy serves them all. The rest are sorted, as the
+    # storefront's own cache key is.
+    if (req.url ~ "[?&](utm_[a-z]+|gclid|fbclid|msclkid)=") {
+        set req.url = regsuball(req.url, "(utm_[a-z]+|gclid|fbclid|msclkid)=[^&]*&?", "");
+        set req.url = regsub(req.url, "[?&]+$", "");
+    }
+    set req.url = std.querysort(req.url);
+
+    # Cacheable whatever cookies come with it (the built-in rule would pass any request with a cookie).
+    return (hash);
+}
+
+sub vcl_hash {
+    hash_data(req.url);
+    if (req.http.host) {
+        hash_data(req.http.host);
+    } else {
+        hash_data(server.ip);
+    }
+    if (req.http.X-Forwarded-Proto ~ "(?i)^https") {
+        hash_data("https");
+    }
+    return (lookup);
+}
+
+sub vcl_backend_response {
+    # Only what the storefront marked shared is kept; anything personal is remembered as uncacheable for a while
+    # so requests for it go straight through.
+    if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)" || beresp.http.Vary == "*") {
+        set beresp.ttl = 120s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
+    if (beresp.status != 200 && beresp.status != 404 && beresp.status != 301) {
+        set beresp.ttl = 0s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
+    # The storefront's stale-while-revalidate is the grace; a stale copy also stays for a conditional refetch.
+    if (beresp.http.Cache-Control ~ "stale-while-revalidate=") {
+        set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, ".*stale-while-revalidate=([0-9]+).*", "\1") + "s", 10s);
+    }
+    set beresp.keep = 1h;
+    return (deliver);
+}
+
+sub vcl_deliver {
+    if (obj.uncacheable) {
+        set resp.http.X-Cache = "PASS";
+    } elsif (obj.hits > 0 && obj.ttl <= 0s) {
+        set resp.http.X-Cache = "STALE";
+    } elsif (obj.hits > 0) {
+        set resp.http.X-Cache = "HIT";
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+    # The tags are for this cache and the storefront; a browser has no use for them.
+    unset resp.http.xkey;
+    unset resp.http.Surrogate-Key;
+    unset resp.http.Cache-Tag;
+}
