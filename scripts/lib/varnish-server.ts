@@ -1,0 +1,74 @@
+/**
+ * A throw-away Varnish for tests, benchmarks and `npm run start:edge`: Debian's `varnishd` (with vmod-xkey from
+ * `varnish-modules`) in the foreground on a free loopback port, running deploy/varnish/default.vcl with its
+ * backend port set to the storefront's, its working directory in a fresh temporary folder, and stopped by the
+ * caller (or with this process: it is a child in the foreground). `VARNISHD` names another binary.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './ports.ts';
+
+export const VARNISHD_BIN = process.env.VARNISHD ?? '/usr/sbin/varnishd';
+export const SHIPPED_VCL = resolve('deploy/varnish/default.vcl');
+
+export type VarnishServer = { url: string; port: number; pid: number; stop(): Promise<void> };
+
+export function hasVarnish(): boolean {
+  return existsSync(VARNISHD_BIN);
+}
+
+/** The shipped VCL with its backend at `backendPort` on 127.0.0.1: the one edit an operator makes. */
+export function vclFor(backendPort: number): string {
+  const shipped = readFileSync(SHIPPED_VCL, 'utf8');
+  const edited = shipped.replace(/\.port = "4321";/, `.port = "${backendPort}";`);
+  if (edited === shipped) throw new Error(`${SHIPPED_VCL} no longer names its backend as .port = "4321"`);
+  return edited;
+}
+
+/** Resolves once anything answers HTTP on `url`: varnishd compiles its VCL before it listens (a second or two). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts varnishd in front of the storefront at 127.0.0.1:`backendPort` and waits until it answers. */
+export async function startVarnish(backendPort: number, options: { port?: number; memory?: string } = {}): Promise<VarnishServer> {
+  if (!hasVarnish()) throw new Error(`${VARNISHD_BIN} not found: install it with \`apt-get install -y varnish varnish-modules\``);
+  const port = options.port ?? (await freePort());
+  const workDir = mkdtempSync(join(tmpdir(), 'matjar-varnish-'));
+  const vcl = join(workDir, 'default.vcl');
+  writeFileSync(vcl, vclFor(backendPort));
+  // -F: in the foreground, a child of this process; -j none: no privilege separation (no varnish user needed to
+  // read the temporary folder); -T none: no management port.
+  const child: ChildProcess = spawn(
+    VARNISHD_BIN,
+    ['-F', '-j', 'none', '-T', 'none', '-n', join(workDir, 'instance'), '-a', `127.0.0.1:${port}`, '-f', vcl, '-s', `malloc,${options.memory ?? '256m'}`],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (!(await answers(`${url}/healthz`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`varnishd did not start on port ${port}: ${errors.trim().split('\n').slice(-5).join(' | ')}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { url, port, pid: child.pid ?? 0, stop };
+}
