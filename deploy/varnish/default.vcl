@@ -12,17 +12,33 @@
 # - Varnish's own `X-Varnish` and `Age` are kept; `X-Cache` says HIT, STALE, MISS or PASS for this cache.
 #
 # Edit the backend's host and port (and the purgers) for your deployment; nothing else here is site-specific.
+# More storefront instances: copy the backend (storefront2, …) and add each to the director in vcl_init.
 vcl 4.1;
 
+import directors;
 import std;
 import xkey;
 
-backend default {
+backend storefront1 {
     .host = "127.0.0.1";
     .port = "4321";
     .connect_timeout = 2s;
     .first_byte_timeout = 30s;
     .between_bytes_timeout = 10s;
+    # An instance that stops answering is left out until it answers again.
+    .probe = {
+        .url = "/healthz";
+        .interval = 5s;
+        .timeout = 2s;
+        .window = 5;
+        .threshold = 3;
+        .initial = 3;
+    }
+}
+
+sub vcl_init {
+    new storefronts = directors.round_robin();
+    storefronts.add_backend(storefront1);
 }
 
 # Who may purge: the storefront instances. Anyone else gets 405.
@@ -32,6 +48,8 @@ acl purgers {
 }
 
 sub vcl_recv {
+    set req.backend_hint = storefronts.backend();
+
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(405, "Not allowed"));

@@ -10,7 +10,7 @@ import { isPersonalPath } from '../../src/server/cache/cache-control.ts';
 import { preferredEncoding } from '../../src/server/cache/content-encoding.ts';
 import { pageResponseParts } from '../../src/server/cache/page-response.ts';
 import type { RouteCache } from '../../src/server/cache/route-cache.ts';
-import { cameOverHttps } from '../../src/server/security/strict-transport-security.ts';
+import { cameOverHttps, strictTransportSecurity } from '../../src/server/security/strict-transport-security.ts';
 
 /** The URL Astro's node adapter sees for this request (plain http, the Host header), or null if unusable. */
 function requestUrl(req: IncomingMessage): URL | null {
@@ -30,7 +30,8 @@ export async function serveCachedPage(cache: RouteCache, req: IncomingMessage, r
   const forwardedProto = req.headers['x-forwarded-proto'];
   // Astro's node adapter sees plain http: only a proxy's X-Forwarded-Proto says https.
   const https = cameOverHttps('http:', Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto);
-  const { status, headers, body } = pageResponseParts(page, { method, ifNoneMatch: req.headers['if-none-match'], https }, 'HIT');
+  const answerHeaders = strictTransportSecurity(https);
+  const { status, headers, body } = pageResponseParts(page, { method, ifNoneMatch: req.headers['if-none-match'], answerHeaders }, 'HIT');
   res.writeHead(status, headers);
   res.end(body ?? undefined);
   return true;

@@ -1,8 +1,9 @@
 /**
  * A throw-away Varnish for tests, benchmarks and `npm run start:edge`: Debian's `varnishd` (with vmod-xkey from
  * `varnish-modules`) in the foreground on a free loopback port, running deploy/varnish/default.vcl with its
- * backend port set to the storefront's, its working directory in a fresh temporary folder, and stopped by the
- * caller (or with this process: it is a child in the foreground). `VARNISHD` names another binary.
+ * backend set to the storefronts on this machine (one backend per instance, as the VCL's own comment says to add
+ * them), its working directory in a fresh temporary folder, and stopped by the caller (or with this process: it
+ * is a child in the foreground). `VARNISHD` names another binary.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,18 +14,30 @@ import { freePort } from './ports.ts';
 export const VARNISHD_BIN = process.env.VARNISHD ?? '/usr/sbin/varnishd';
 export const SHIPPED_VCL = resolve('deploy/varnish/default.vcl');
 
-export type VarnishServer = { url: string; port: number; pid: number; stop(): Promise<void> };
+export type VarnishServer = { url: string; port: number; process: ChildProcess; stop(): Promise<void> };
 
 export function hasVarnish(): boolean {
   return existsSync(VARNISHD_BIN);
 }
 
-/** The shipped VCL with its backend at `backendPort` on 127.0.0.1: the one edit an operator makes. */
-export function vclFor(backendPort: number): string {
+const BACKEND = /^backend storefront1 \{\n[\s\S]*?\n\}\n/m;
+const DIRECTOR_ADD = '    storefronts.add_backend(storefront1);\n';
+
+/**
+ * The shipped VCL with its backends at `backendPorts` on 127.0.0.1: the edits an operator makes, the port of the
+ * first backend and a copy of it per further instance, added to the director.
+ */
+export function vclFor(backendPorts: readonly number[]): string {
   const shipped = readFileSync(SHIPPED_VCL, 'utf8');
-  const edited = shipped.replace(/\.port = "4321";/, `.port = "${backendPort}";`);
-  if (edited === shipped) throw new Error(`${SHIPPED_VCL} no longer names its backend as .port = "4321"`);
-  return edited;
+  const backend = BACKEND.exec(shipped)?.[0];
+  if (!backend?.includes('.port = "4321";') || !shipped.includes(DIRECTOR_ADD)) {
+    throw new Error(`${SHIPPED_VCL} no longer names its backend storefront1 at .port = "4321", added to the director`);
+  }
+  const backends = backendPorts.map((port, index) =>
+    backend.replace('storefront1', `storefront${index + 1}`).replace('.port = "4321";', `.port = "${port}";`),
+  );
+  const added = backendPorts.map((_, index) => DIRECTOR_ADD.replace('storefront1', `storefront${index + 1}`));
+  return shipped.replace(backend, backends.join('\n')).replace(DIRECTOR_ADD, added.join(''));
 }
 
 /** Resolves once anything answers HTTP on `url`: varnishd compiles its VCL before it listens (a second or two). */
@@ -37,13 +50,13 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts varnishd in front of the storefront at 127.0.0.1:`backendPort` and waits until it answers. */
-export async function startVarnish(backendPort: number, options: { port?: number; memory?: string } = {}): Promise<VarnishServer> {
+/** Starts varnishd in front of the storefronts at 127.0.0.1:`backendPorts` and waits until it answers. */
+export async function startVarnish(backendPorts: readonly number[], options: { port?: number; memory?: string } = {}): Promise<VarnishServer> {
   if (!hasVarnish()) throw new Error(`${VARNISHD_BIN} not found: install it with \`apt-get install -y varnish varnish-modules\``);
   const port = options.port ?? (await freePort());
   const workDir = mkdtempSync(join(tmpdir(), 'matjar-varnish-'));
   const vcl = join(workDir, 'default.vcl');
-  writeFileSync(vcl, vclFor(backendPort));
+  writeFileSync(vcl, vclFor(backendPorts));
   // -F: in the foreground, a child of this process; -j none: no privilege separation (no varnish user needed to
   // read the temporary folder); -T none: no management port.
   const child: ChildProcess = spawn(
@@ -53,13 +66,11 @@ export async function startVarnish(backendPort: number, options: { port?: number
   );
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  // However it ends (stopped here, by a supervisor, or on its own), its working folder goes with it.
+  const exited = new Promise((done) => child.once('exit', () => done(rmSync(workDir, { recursive: true, force: true }))));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(workDir, { recursive: true, force: true });
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
   };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
@@ -70,5 +81,5 @@ export async function startVarnish(backendPort: number, options: { port?: number
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  return { url, port, pid: child.pid ?? 0, stop };
+  return { url, port, process: child, stop };
 }

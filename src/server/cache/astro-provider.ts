@@ -39,6 +39,7 @@ import { pageResponseParts, type RequestConditions, type ResponseParts } from '.
 import { routeCache, type CachedPageHit, type RouteCache } from './route-cache.ts';
 import { edgeTagHeaders } from './edge-tags.ts';
 import { isHttpsRequest } from '@/server/request.ts';
+import { strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
 
 /** Astro's own tag for "the page at this path", as `invalidate({ path })` names it. */
 const pathTag = (pathname: string) => `astro-path:${pathname}`;
@@ -151,7 +152,11 @@ async function renderAndStore(
 }
 
 function conditionsOf(request: Request): RequestConditions {
-  return { method: request.method, ifNoneMatch: request.headers.get('if-none-match'), https: isHttpsRequest(new URL(request.url), request) };
+  return {
+    method: request.method,
+    ifNoneMatch: request.headers.get('if-none-match'),
+    answerHeaders: strictTransportSecurity(isHttpsRequest(new URL(request.url), request)),
+  };
 }
 
 /**

@@ -3,17 +3,19 @@
  * provider can wrap them in a Response and the production server can write them straight to the socket.
  *
  * Every answer carries `ETag`, `Vary: Accept-Encoding`, the page's Cache-Control, `Age` (so a CDN counts the time
- * the page already spent here), `X-Cache` (HIT, STALE or MISS: whether it came from the cache) and, over https,
- * `Strict-Transport-Security`, whichever request filled the cache. A matching `If-None-Match` gets a bodyless 304;
- * HEAD gets the headers of the GET.
+ * the page already spent here), `X-Cache` (HIT, STALE or MISS: whether it came from the cache) and the headers
+ * decided per answer rather than stored with the page (`Strict-Transport-Security` over https, whichever request
+ * filled the cache: src/server/security/strict-transport-security.ts). A matching `If-None-Match` gets a bodyless
+ * 304; HEAD gets the headers of the GET.
+ *
+ * The production server imports this module outside the Astro bundle: it imports only what lies beside it.
  */
-import { strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
 import type { StoredPage } from './cached-page.ts';
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS';
 
-/** What of the request shapes the answer; `https`: it came over https (security/strict-transport-security.ts). */
-export type RequestConditions = { method: string; ifNoneMatch: string | null | undefined; https: boolean };
+/** What of the request shapes the answer; `answerHeaders`: headers for this answer only (by the request's scheme). */
+export type RequestConditions = { method: string; ifNoneMatch: string | null | undefined; answerHeaders?: Record<string, string> };
 
 export type ResponseParts = { status: number; headers: Record<string, string>; body: Buffer | null };
 
@@ -35,7 +37,7 @@ export function pageResponseParts(page: StoredPage, request: RequestConditions, 
     vary: 'Accept-Encoding',
     age: String(Math.max(0, Math.floor((now - meta.storedAt) / 1000))),
     'x-cache': state,
-    ...strictTransportSecurity(request.https),
+    ...request.answerHeaders,
   };
   if (matchesIfNoneMatch(request.ifNoneMatch, meta.etag)) return { status: 304, headers: common, body: null };
   const headers: Record<string, string> = Object.fromEntries(meta.headers);

@@ -123,7 +123,7 @@ beforeAll(async () => {
     REVALIDATE_SECRET: secret,
   });
   await waitForHttp(`${backendUrl}/health`);
-  varnish = await startVarnish(Number(new URL(storefrontUrl).port), { port: varnishPort, memory: '128m' });
+  varnish = await startVarnish([Number(new URL(storefrontUrl).port)], { port: varnishPort, memory: '128m' });
 }, 300_000);
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { pageEntryFrom, storedForm } from '@/server/cache/cached-page.ts';
 import { preferredEncoding, withCharset } from '@/server/cache/content-encoding.ts';
 import { matchesIfNoneMatch, pageResponseParts } from '@/server/cache/page-response.ts';
 import { edgeTagHeaders } from '@/server/cache/edge-tags.ts';
-import { STRICT_TRANSPORT_SECURITY } from '@/server/security/strict-transport-security.ts';
+import { STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
 
 const html = `<!doctype html><html lang="ar" dir="rtl"><body>${'<p>هاتف سامسونج جالاكسي</p>'.repeat(300)}</body></html>`;
 const storedAt = Date.UTC(2026, 8, 21, 10, 0, 0);
@@ -78,22 +78,22 @@ describe('a stored page', () => {
 });
 
 describe('the answer from a stored page', () => {
-  it('carries Strict-Transport-Security over https only, whichever request filled the cache', async () => {
+  it('carries the headers of this answer: Strict-Transport-Security over https only, whichever request filled the cache', async () => {
     const page = storedForm(await entry(), 'br');
-    expect(pageResponseParts(page, { method: 'GET', ifNoneMatch: null, https: true }, 'HIT', storedAt).headers['Strict-Transport-Security']).toBe(
+    expect(pageResponseParts(page, { method: 'GET', ifNoneMatch: null, answerHeaders: strictTransportSecurity(true) }, 'HIT', storedAt).headers['Strict-Transport-Security']).toBe(
       STRICT_TRANSPORT_SECURITY,
     );
-    expect(pageResponseParts(page, { method: 'GET', ifNoneMatch: page.meta.etag, https: true }, 'HIT', storedAt).headers).toHaveProperty(
+    expect(pageResponseParts(page, { method: 'GET', ifNoneMatch: page.meta.etag, answerHeaders: strictTransportSecurity(true) }, 'HIT', storedAt).headers).toHaveProperty(
       'Strict-Transport-Security',
     );
-    expect(Object.keys(pageResponseParts(page, { method: 'GET', ifNoneMatch: null, https: false }, 'HIT', storedAt).headers)).not.toContain(
+    expect(Object.keys(pageResponseParts(page, { method: 'GET', ifNoneMatch: null, answerHeaders: strictTransportSecurity(false) }, 'HIT', storedAt).headers)).not.toContain(
       'Strict-Transport-Security',
     );
   });
 
   it('sends the accepted form with its length, encoding, ETag, Vary, Cache-Control, Age and X-Cache', async () => {
     const page = storedForm(await entry(), 'br');
-    const { status, headers, body } = pageResponseParts(page, { method: 'GET', ifNoneMatch: null, https: false }, 'HIT', storedAt + 42_500);
+    const { status, headers, body } = pageResponseParts(page, { method: 'GET', ifNoneMatch: null }, 'HIT', storedAt + 42_500);
     expect(status).toBe(200);
     expect(body).toBe(page.body);
     expect(headers).toMatchObject({
@@ -107,7 +107,7 @@ describe('the answer from a stored page', () => {
       'x-cache': 'HIT',
       'x-frame-options': 'DENY',
     });
-    const plain = pageResponseParts(storedForm(await entry(), 'identity'), { method: 'GET', ifNoneMatch: null, https: false }, 'MISS', storedAt);
+    const plain = pageResponseParts(storedForm(await entry(), 'identity'), { method: 'GET', ifNoneMatch: null }, 'MISS', storedAt);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(html)));
     expect(plain.headers['x-cache']).toBe('MISS');
@@ -117,19 +117,19 @@ describe('the answer from a stored page', () => {
     const page = storedForm(await entry(), 'gzip');
     const etag = page.meta.etag;
     for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
-      const parts = pageResponseParts(page, { method: 'GET', ifNoneMatch, https: false }, 'HIT', storedAt);
+      const parts = pageResponseParts(page, { method: 'GET', ifNoneMatch }, 'HIT', storedAt);
       expect(parts.status, ifNoneMatch).toBe(304);
       expect(parts.body).toBeNull();
       expect(parts.headers).toMatchObject({ etag, vary: 'Accept-Encoding', 'cache-control': page.meta.cacheControl });
       expect(parts.headers['content-length']).toBeUndefined();
     }
-    expect(pageResponseParts(page, { method: 'GET', ifNoneMatch: 'W/"stale"', https: false }, 'HIT', storedAt).status).toBe(200);
+    expect(pageResponseParts(page, { method: 'GET', ifNoneMatch: 'W/"stale"' }, 'HIT', storedAt).status).toBe(200);
     expect(matchesIfNoneMatch(undefined, etag)).toBe(false);
   });
 
   it('answers HEAD with the headers of the GET and no body', async () => {
     const page = storedForm(await entry(), 'br');
-    const parts = pageResponseParts(page, { method: 'HEAD', ifNoneMatch: null, https: false }, 'HIT', storedAt);
+    const parts = pageResponseParts(page, { method: 'HEAD', ifNoneMatch: null }, 'HIT', storedAt);
     expect(parts.body).toBeNull();
     expect(parts.headers['content-length']).toBe(String(page.body.length));
   });

@@ -1,0 +1,223 @@
+/**
+ * `npm run bench:churn`: the caches under price churn. On a fresh temporary database, the embedded backend and one
+ * production storefront (built when needed), wired by change notices; `BENCH_SHOPPERS` (50) shoppers browse a wide
+ * set of pages (home, every product, category, brand and e-card page in both languages, listings, search, the
+ * static pages) for `BENCH_DURATION` (60) seconds, while an editor feed changes one product's price per second
+ * through the admin REST API. Twice: against the storefront and its route cache alone, then through Varnish
+ * (deploy/varnish/default.vcl, soft-purged by the storefront) in front of it. Each run starts with every page
+ * visited once, so it measures churn, not a cold start.
+ *
+ * Printed per run: the hit ratio (answers served from the cache the shoppers reach: X-Cache HIT or STALE), the
+ * pages re-rendered per edit (renders in the storefront's access log during the run, over the edits) beside the
+ * pages that show the edited products (by their tags), and p50 / p99 page time.
+ *
+ * `BENCH_CHECKOUT=<dir>`: the backend and storefront of another checkout (built there first, with its
+ * node_modules), route cache alone: an older build's figures to compare with, in the same conditions.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DEV_ADMIN_PASSWORD } from '../backend/config.ts';
+import { buildIfNeeded } from './lib/build.ts';
+import { acquireLock } from './lib/lock.ts';
+import { freePort } from './lib/ports.ts';
+import { waitForHttp } from './lib/processes.ts';
+import { hasVarnish, startVarnish, type VarnishServer } from './lib/varnish-server.ts';
+
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
+const EDIT_EVERY_MS = 1000;
+const checkout = process.env.BENCH_CHECKOUT ? resolve(process.env.BENCH_CHECKOUT) : null;
+const root = checkout ?? process.cwd();
+
+type Answer = { status: number; cache: string; ms: number; tags: string[] };
+
+const agent = new Agent({ keepAlive: true, maxSockets: SHOPPERS + 4 });
+
+function get(url: string): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    request(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      response.resume();
+      response.once('end', () =>
+        done({
+          status: response.statusCode ?? 0,
+          cache: String(response.headers['x-cache'] ?? '-'),
+          ms: performance.now() - started,
+          tags: String(response.headers.xkey ?? '').split(' ').filter(Boolean),
+        }),
+      );
+    })
+      .once('error', fail)
+      .end();
+  });
+}
+
+async function text(url: string): Promise<string> {
+  const response = await fetch(url);
+  return response.text();
+}
+
+function startNode(script: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): ChildProcess {
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let rest = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) onLine?.(line);
+  });
+  return child;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const releaseLock = await acquireLock('var/e2e.lock', 'bench');
+if (!checkout) buildIfNeeded();
+const dataDir = mkdtempSync(join(tmpdir(), 'matjar-bench-churn-'));
+const [backendPort, storefrontPort, edgePort] = [await freePort(), await freePort(), await freePort()];
+const backendUrl = `http://127.0.0.1:${backendPort}`;
+const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+const secret = `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+/** Renders (route-cache misses of a GET) the storefront's access log reports. */
+let renders = 0;
+const children: ChildProcess[] = [];
+let varnish: VarnishServer | undefined;
+
+const cleanup = async () => {
+  await Promise.all([...children.map(stop), varnish?.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
+  releaseLock();
+};
+process.on('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+
+try {
+  children.push(
+    startNode('backend/server.ts', {
+      BACKEND_PORT: String(backendPort),
+      BACKEND_DB: join(dataDir, 'commerce.sqlite'),
+      BACKEND_MODE: 'development',
+      BACKEND_QUIET: '1',
+      BACKEND_ADMIN_USER: '',
+      BACKEND_ADMIN_PASSWORD: '',
+      REVALIDATE_URL: `${storefrontUrl}/api/revalidate`,
+      REVALIDATE_SECRET: secret,
+    }),
+    startNode(
+      'scripts/serve-storefront.ts',
+      {
+        PORT: String(storefrontPort),
+        HOST: '127.0.0.1',
+        COMMERCE_URL: backendUrl,
+        REVALIDATE_SECRET: secret,
+        REDIS_URL: '',
+        EDGE_PURGE_URLS: checkout ? '' : `http://127.0.0.1:${edgePort}/`,
+        LOG_LEVEL: 'info',
+      },
+      (line) => {
+        if (line.includes('"cache":"MISS"') && line.includes('"method":"GET"')) renders += 1;
+      },
+    ),
+  );
+  await waitForHttp(`${backendUrl}/health`);
+  await waitForHttp(`${storefrontUrl}/robots.txt`);
+
+  // The pages shoppers browse: everything the sitemap lists, in both languages, plus listings, search and the rest.
+  const sitemap = await text(`${storefrontUrl}/sitemap.xml`);
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const extra = ['/products', '/deals', '/categories', '/brands', '/ecards', '/search?keyword=phone', '/search?keyword=samsung', '/about', '/privacy', '/contact'];
+  const pages = [...new Set([...listed, ...['ar', 'en'].flatMap((locale) => [`/${locale}`, ...extra.map((path) => `/${locale}${path}`)])])];
+
+  // The editor's feed: products by SKU, from the admin API.
+  const token = (await (
+    await fetch(`${backendUrl}/rest/V1/integration/admin/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: DEV_ADMIN_PASSWORD }),
+    })
+  ).json()) as string;
+  const listing = (await (
+    await fetch(`${backendUrl}/rest/all/V1/products?searchCriteria[pageSize]=500`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { items: Array<{ sku: string; price: number; status: number }> };
+  const products = listing.items.filter((item) => item.status === 1);
+
+  async function run(name: string, base: string): Promise<string[]> {
+    // Every page once, so the run measures churn rather than a cold start; the tags of each, read from the storefront.
+    const tagsOf = new Map<string, string[]>();
+    for (const path of pages) {
+      await get(`${base}${path}`);
+      tagsOf.set(path, (await get(`${storefrontUrl}${path}`)).tags);
+    }
+    const rendersBefore = renders;
+    const answers: Answer[] = [];
+    let edits = 0;
+    let showing = 0;
+    const until = performance.now() + DURATION_S * 1000;
+
+    const shopper = async () => {
+      while (performance.now() < until) {
+        const answer = await get(`${base}${pages[Math.floor(Math.random() * pages.length)]!}`).catch(() => null);
+        if (answer) answers.push(answer);
+      }
+    };
+    const editor = async () => {
+      while (performance.now() + EDIT_EVERY_MS < until) {
+        const next = performance.now() + EDIT_EVERY_MS;
+        const product = products[edits % products.length]!;
+        const price = Math.round(product.price * (edits % 2 === 0 ? 1.01 : 0.99) * 100) / 100;
+        const response = await fetch(`${backendUrl}/rest/all/V1/products/${encodeURIComponent(product.sku)}`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ product: { price } }),
+        });
+        await response.body?.cancel();
+        if (response.ok) {
+          edits += 1;
+          product.price = price;
+          showing += [...tagsOf.values()].filter((tags) => tags.includes(`product:${product.sku}`)).length;
+        }
+        await new Promise((done) => setTimeout(done, Math.max(0, next - performance.now())));
+      }
+    };
+    await Promise.all([editor(), ...Array.from({ length: SHOPPERS }, shopper)]);
+    // Renders the last edits started finish within a moment.
+    await new Promise((done) => setTimeout(done, 2000));
+
+    const hits = answers.filter((answer) => answer.cache === 'HIT' || answer.cache === 'STALE').length;
+    const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const failed = answers.filter((answer) => answer.status >= 500).length;
+    return [
+      `${name}`,
+      `  pages ${pages.length}, shoppers ${SHOPPERS}, ${DURATION_S} s: ${answers.length} answers (${(answers.length / DURATION_S).toFixed(0)}/s), ${failed} 5xx`,
+      `  hit ratio            ${(hits / Math.max(1, answers.length)).toFixed(3)} (goal >= 0.95)`,
+      `  re-rendered per edit ${((renders - rendersBefore) / Math.max(1, edits)).toFixed(1)} pages (${edits} price edits; the pages showing the edited product: ${(showing / Math.max(1, edits)).toFixed(1)} on average)`,
+      `  page time            p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+    ];
+  }
+
+  const report: string[] = [];
+  report.push(...(await run(checkout ? `route cache alone (the checkout at ${checkout})` : 'route cache alone', storefrontUrl)));
+  if (!checkout) {
+    if (!hasVarnish()) {
+      report.push('through Varnish: skipped, varnishd or vmod-xkey is missing (apt-get install -y varnish varnish-modules)');
+    } else {
+      varnish = await startVarnish([storefrontPort], { port: edgePort });
+      report.push(...(await run('through Varnish', varnish.url)));
+    }
+  }
+  console.log(report.join('\n'));
+} finally {
+  agent.destroy();
+  await cleanup();
+}
