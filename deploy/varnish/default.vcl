@@ -2,7 +2,8 @@
 #
 # - Shared pages are cached for their `s-maxage` and served stale for their `stale-while-revalidate` time while one
 #   fetch refreshes them (grace). The storefront names each page's tags in its `xkey` header and purges them with
-#   `PURGE` + `xkey-softpurge: <tags>` whenever its own route cache is purged (EDGE_PURGE_URLS).
+#   `PURGE` + `xkey-softpurge: <tags>` whenever its own route cache is purged (EDGE_PURGE_URLS). A refresh that
+#   fails keeps the stale page.
 # - Personal pages, every non-GET request, `/api/*` and Astro Actions are passed to the storefront, never cached;
 #   so is any answer with `Set-Cookie` or a private Cache-Control.
 # - Cookies are not part of the key: a page the storefront marks shared is the same for every cookie (one it
@@ -105,6 +106,11 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
+    # A refresh of a stale page that fails leaves the stale page in place: shoppers keep getting it while the
+    # storefront recovers, rather than the error (and every request after it going to a struggling storefront).
+    if (beresp.status >= 500 && bereq.is_bgfetch) {
+        return (abandon);
+    }
     # Only what the storefront marked shared is kept; anything personal is remembered as uncacheable for a while
     # so requests for it go straight through.
     if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)" || beresp.http.Vary == "*") {
@@ -123,6 +129,13 @@ sub vcl_backend_response {
     }
     set beresp.keep = 1h;
     return (deliver);
+}
+
+sub vcl_backend_error {
+    # The same when the storefront does not answer at all.
+    if (bereq.is_bgfetch) {
+        return (abandon);
+    }
 }
 
 sub vcl_deliver {
