@@ -15,6 +15,7 @@ import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 import { DEFAULT_STORE } from '../stores.ts';
 import { productChangeTags } from '../notify/tags.ts';
+import { reindexProducts } from '../search/search-index.ts';
 import type { AdminScope } from './scope.ts';
 
 const MAX_MONEY = 100_000_000;
@@ -186,6 +187,7 @@ function applyProductUpdate(db: Database, sku: string, scope: AdminScope, body: 
       storeId,
     );
   }
+  reindexProducts(db, [row.id]);
   return productChangeTags(db, row.id);
 }
 
