@@ -102,6 +102,34 @@ describe.each(['ar', 'en'] as const)('search in the %s store view', (store) => {
   });
 });
 
+describe('GET /V1/search (Magento quick search over REST)', () => {
+  const quickSearch = (store: 'ar' | 'en', term: string, requestName = 'quick_search_container') =>
+    call<{ items: Array<{ id: number; score: number }>; total_count: number; aggregations: { bucket_names: string[] } }>(
+      backend.url, 'GET', `/rest/${store}/V1/search?${new URLSearchParams({
+        'searchCriteria[requestName]': requestName,
+        'searchCriteria[filter_groups][0][filters][0][field]': 'search_term',
+        'searchCriteria[filter_groups][0][filters][0][value]': term,
+        'searchCriteria[pageSize]': '5',
+      }).toString()}`);
+
+  it.each(['ar', 'en'] as const)('ranks the same products as products(search:) in the %s store view', async (store) => {
+    const rest = await quickSearch(store, 'سامسونغ');
+    expect(rest.status).toBe(200);
+    const graph = await graphql<{ products: { items: Array<{ id: number }>; total_count: number } }>(backend.url,
+      '{ products(search: "سامسونغ", pageSize: 5) { total_count items { id } } }', {}, store);
+    expect(rest.body.total_count).toBe(graph.data?.products.total_count);
+    expect(rest.body.items.map((item) => item.id)).toEqual(graph.data?.products.items.map((item) => item.id));
+    const scores = rest.body.items.map((item) => item.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(rest.body.aggregations.bucket_names).toEqual(expect.arrayContaining(['price_bucket', 'brand_bucket']));
+  });
+
+  it('refuses another request name or a missing keyword with a 400', async () => {
+    expect((await quickSearch('en', 'iphone', 'advanced_search_container')).status).toBe(400);
+    expect((await quickSearch('en', '  ')).status).toBe(400);
+  });
+});
+
 describe('the index follows admin changes', () => {
   it('ranks a model that sold out after the same model in stock, still before other models', async () => {
     const before = await search('iphone 15', 'en', 20);
