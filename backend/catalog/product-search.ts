@@ -141,12 +141,18 @@ function named(db: Database, sql: string) {
 const BASE_FROM = 'FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store';
 const CATEGORY_FROM = `FROM category_product_index cpi JOIN products p ON p.id = cpi.product_id
   JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store`;
-/** The search index's matches, best first: `key` is the rank, `value` the product id. */
-const HITS_JOIN = 'JOIN (SELECT CAST(key AS INTEGER) AS rank, CAST(value AS INTEGER) AS product_id FROM json_each(:hits)) hit ON hit.product_id = p.id';
+/**
+ * A search starts from the index's matches, best first (`key` the rank, `value` the product id), and looks each
+ * product up by id: CROSS JOIN keeps SQLite from scanning the match list once per product instead.
+ */
+const HITS_FROM = `FROM (SELECT CAST(key AS INTEGER) AS rank, CAST(value AS INTEGER) AS product_id FROM json_each(:hits)) hit
+  CROSS JOIN products p ON p.id = hit.product_id
+  JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store`;
 
 function fromClause(criteria: ProductCriteria): string {
-  const from = criteria.categoryIds?.length === 1 ? CATEGORY_FROM : BASE_FROM;
-  return criteria.search ? `${from} ${HITS_JOIN}` : from;
+  const oneCategory = criteria.categoryIds?.length === 1;
+  if (criteria.search) return oneCategory ? `${HITS_FROM} JOIN category_product_index cpi ON cpi.product_id = p.id` : HITS_FROM;
+  return oneCategory ? CATEGORY_FROM : BASE_FROM;
 }
 
 /** Runs a validated products query: page of ids in order, total count, and facets on demand. */
@@ -181,12 +187,16 @@ function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggre
   ).all(where.params) as Array<{ value: number; label: string; count: number }>;
   // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
   const parentParams = { ...where.params, parent: criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2 };
+  // A search's matches are few next to the whole index: look their categories up rather than scan the index.
+  const categoryRows = criteria.search
+    ? `FROM (${matched}) matched CROSS JOIN category_product_index ci ON ci.product_id = matched.id`
+    : 'FROM category_product_index ci';
   const categories = named(
     db,
     `SELECT c.id AS value, cs.name AS label, COUNT(*) AS count
-     FROM category_product_index ci JOIN categories c ON c.id = ci.category_id AND c.parent_id = :parent AND c.is_active = 1
+     ${categoryRows} JOIN categories c ON c.id = ci.category_id AND c.parent_id = :parent AND c.is_active = 1
      JOIN category_store cs ON cs.category_id = c.id AND cs.store_id = :store
-     WHERE ci.product_id IN (${matched}) GROUP BY c.id ORDER BY c.position`,
+     ${criteria.search ? '' : `WHERE ci.product_id IN (${matched})`} GROUP BY c.id ORDER BY c.position`,
   ).all(parentParams) as Array<{ value: number; label: string; count: number }>;
 
   const result: Aggregation[] = [];

@@ -39,7 +39,7 @@ function closestName(word: string, names: Map<string, number>): string | null {
 /** The corrected keyword, or null when no correction finds products. */
 export function correctedKeyword(db: Database, storeId: number, keyword: string): string | null {
   const typed = words(keyword).slice(0, MAX_QUERY_WORDS);
-  const vocabulary = searchVocabulary(db);
+  const vocabulary = searchVocabulary(db, storeId);
   const names = nameWords(db);
   let changed = false;
   const corrected = typed.map((word) => {

@@ -1,34 +1,40 @@
 /**
- * The products a keyword finds in a store view, best first. Order, most important first:
+ * The products a keyword finds in a store view, best first. Among the best matches by bm25 (CLOSENESS_RANKED),
+ * most important first:
  *
  * 1. how closely the name holds the keyword (brand words aside): the exact model (the words in a row, then the end
  *    of the name or a variant's number: "iPhone 15" finds "iPhone 15 128GB" before "iPhone 15 Pro" and the iPhone 15
  *    cases), the words in a row, every word somewhere in a name, every word in the name, SKU, brand or category, then
- *    matches that need the description;
- *    at each step, products whose category also holds the keyword first;
+ *    matches that need the description; at each step, products whose category also holds the keyword first;
  * 2. in stock before out of stock;
  * 3. bm25 with the name weighing most, then the other language's name and the SKU, then brand and category, then
  *    the description.
  */
 import { cachedStatement, type Database } from '../db/database.ts';
 import { matchExpression, planQuery, type Alternative, type QueryPlan } from './query-plan.ts';
+import { searchRowFacts, searchTable } from './search-index.ts';
 
 /** bm25 weights in the table's column order: name, other_name, sku, brand, category, description. */
 const COLUMN_WEIGHTS = [10, 6, 8, 4, 4, 1] as const;
 
-const MATCHES = `SELECT product_id, in_stock, name, other_name, sku, brand, category,
-  bm25(product_search, ${COLUMN_WEIGHTS.join(', ')}) AS score
-  FROM product_search WHERE product_search MATCH ? AND store_id = ?`;
+/** Matches with their bm25 score: from the index alone (no stored row is read). */
+const matchesSql = (table: string) => `SELECT rowid, bm25(${table}, ${COLUMN_WEIGHTS.join(', ')}) AS score FROM ${table} WHERE ${table} MATCH ?`;
+/** The analyzed texts of the best matches, for ranking by closeness. */
+const textsSql = (table: string) => `SELECT rowid, name, other_name, sku, brand, category FROM ${table}
+  WHERE rowid IN (SELECT value FROM json_each(?))`;
+/**
+ * How many of the best bm25 matches are ranked by closeness; the rest follow by stock and bm25. Reading every
+ * match's texts made broad words ("جوال" finds a third of a large catalogue) slow, and no shopper pages that far.
+ */
+const CLOSENESS_RANKED = 200;
 
-interface MatchRow {
-  product_id: number;
-  in_stock: number;
+interface MatchTexts {
+  rowid: number;
   name: string;
   other_name: string;
   sku: string;
   brand: string;
   category: string;
-  score: number;
 }
 
 function fitsAt(alternative: Alternative, terms: string[], position: number): boolean {
@@ -73,11 +79,11 @@ const holdsEveryGroup = (plan: QueryPlan, terms: string[]) =>
  * match even where the name repeats the brand: "جوال" finds phones before "PUBG Mobile" cards, "playstation" finds
  * the consoles before the PlayStation Store cards, while "samsung galaxy s24" still finds the exact model first.
  */
-function closeness(plan: QueryPlan, row: MatchRow): number {
+function closeness(plan: QueryPlan, row: MatchTexts): number {
   return nameCloseness(plan, row) * 2 + (holdsEveryGroup(plan, row.category.split(' ')) ? 1 : 0);
 }
 
-function nameCloseness(plan: QueryPlan, row: MatchRow): number {
+function nameCloseness(plan: QueryPlan, row: MatchTexts): number {
   const brand = row.brand.split(' ');
   const model: QueryPlan = { groups: plan.groups.filter((group) => !holdsEveryGroup({ groups: [group] }, brand)) };
   if (model.groups.length > 0) {
@@ -93,13 +99,35 @@ function nameCloseness(plan: QueryPlan, row: MatchRow): number {
   return holdsEveryGroup(plan, described) ? 1 : 0;
 }
 
+interface Match {
+  rowId: number;
+  productId: number;
+  inStock: number;
+  score: number;
+  closeness: number;
+}
+
+const byStockThenScore = (a: Match, b: Match) => b.inStock - a.inStock || a.score - b.score || a.productId - b.productId;
+
 /** The ids of the products `keyword` finds in the store view, best first; [] when it finds nothing. */
 export function matchProducts(db: Database, storeId: number, keyword: string): number[] {
   const plan = planQuery(db, storeId, keyword);
   if (!plan) return [];
-  const rows = cachedStatement(db, MATCHES).all(matchExpression(plan), storeId) as unknown as MatchRow[];
-  return rows
-    .map((row) => ({ id: row.product_id, closeness: closeness(plan, row), inStock: row.in_stock, score: row.score }))
-    .sort((a, b) => b.closeness - a.closeness || b.inStock - a.inStock || a.score - b.score || a.id - b.id)
-    .map((row) => row.id);
+  const table = searchTable(storeId);
+  const matches: Match[] = [];
+  for (const row of cachedStatement(db, matchesSql(table)).all(matchExpression(plan)) as Array<{ rowid: number; score: number }>) {
+    const facts = searchRowFacts(row.rowid);
+    matches.push({ rowId: row.rowid, productId: facts.productId, inStock: facts.inStock ? 1 : 0, score: row.score, closeness: 0 });
+  }
+  matches.sort((a, b) => a.score - b.score || a.productId - b.productId);
+  const best = matches.slice(0, CLOSENESS_RANKED);
+  const texts = cachedStatement(db, textsSql(table)).all(JSON.stringify(best.map((match) => match.rowId))) as unknown as MatchTexts[];
+  const textsById = new Map(texts.map((row) => [row.rowid, row]));
+  for (const match of best) {
+    const row = textsById.get(match.rowId);
+    if (row) match.closeness = closeness(plan, row);
+  }
+  best.sort((a, b) => b.closeness - a.closeness || byStockThenScore(a, b));
+  const rest = matches.slice(CLOSENESS_RANKED).sort(byStockThenScore);
+  return [...best, ...rest].map((match) => match.productId);
 }

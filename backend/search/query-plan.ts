@@ -76,15 +76,20 @@ function synonymAt(stems: string[], start: number, groups: SynonymGroup[]): { gr
   return best;
 }
 
-/** Only phrases whose every term the index holds can match; the others are left out of the query. */
-const indexedPhrases = (group: SynonymGroup, vocabulary: Vocabulary) =>
-  group.filter((phrase) => phrase.every((term) => vocabulary.documents.has(term))).map((terms) => ({ terms, prefix: false }));
+/**
+ * Only phrases whose every term the index holds can match; the others are left out of the query, as are repeats
+ * (ايفون and آيفون analyze alike).
+ */
+function indexedPhrases(group: SynonymGroup, vocabulary: Vocabulary): Alternative[] {
+  const phrases = group.filter((phrase) => phrase.every((term) => vocabulary.documents.has(term)));
+  return [...new Map(phrases.map((terms) => [terms.join(' '), { terms, prefix: false }])).values()];
+}
 
 /** The plan of a keyword in a store view, or null when some word matches nothing the index holds. */
 export function planQuery(db: Database, storeId: number, keyword: string): QueryPlan | null {
   const typed = words(keyword).slice(0, MAX_QUERY_WORDS);
   if (typed.length === 0) return null;
-  const vocabulary = searchVocabulary(db);
+  const vocabulary = searchVocabulary(db, storeId);
   const stems = typed.map(stem);
   const synonyms = synonymGroups(db, storeId);
   const groups: Alternative[][] = [];

@@ -1,13 +1,35 @@
 /**
- * The product search index (SQLite FTS5, table `product_search`): one row per product and store view holding the
- * analyzed texts a shopper may search, weighted at query time (product-matches.ts). It lives in the catalogue's
- * database, so a write that changes a product reindexes it in the same transaction: the index is never behind.
+ * The product search index (SQLite FTS5, one table per store view, `product_search_{store id}`): one row per product
+ * holding the analyzed texts a shopper may search, weighted at query time (product-matches.ts). It lives in the
+ * catalogue's database, so a write that changes a product reindexes it in the same transaction: the index is never
+ * behind. One table per store view (as Magento's catalogsearch_fulltext_scope tables) halves what a query reads.
  */
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
+import { STORES } from '../stores.ts';
 import { analyze, particleFree } from './analyzer.ts';
 
-/** Row id of a product's row in a store view (store ids are small). */
-export const searchRowId = (productId: number, storeId: number) => productId * 16 + storeId;
+const STORE_IDS: readonly number[] = Object.values(STORES).map((store) => store.id);
+
+function knownStore(storeId: number): number {
+  if (!STORE_IDS.includes(storeId)) throw new Error(`no search index for store view ${storeId}`);
+  return storeId;
+}
+
+/** The index table of a store view. */
+export const searchTable = (storeId: number) => `product_search_${knownStore(storeId)}`;
+/** Its term list (FTS5 vocabulary). */
+export const searchTermsTable = (storeId: number) => `product_search_terms_${knownStore(storeId)}`;
+
+/**
+ * The row id of a product: product_id * 2 + in_stock. Ranking reads the product and its stock from the id, so
+ * FTS5 reads no stored row for a match.
+ */
+export const searchRowId = (productId: number, inStock: boolean) => productId * 2 + (inStock ? 1 : 0);
+
+/** What a row id says (see searchRowId). */
+export function searchRowFacts(rowId: number): { productId: number; inStock: boolean } {
+  return { productId: Math.floor(rowId / 2), inStock: rowId % 2 === 1 };
+}
 
 interface ProductTexts {
   id: number;
@@ -23,8 +45,8 @@ const BRANDS = `SELECT p.id AS product_id, group_concat(bs.name, ' ') AS text
 const CATEGORIES = `SELECT ci.product_id, group_concat(cs.name, ' ') AS text
   FROM category_product_index ci JOIN categories c ON c.id = ci.category_id AND c.level >= 2 AND c.is_active = 1
   JOIN category_store cs ON cs.category_id = c.id`;
-const INSERT = `INSERT INTO product_search (rowid, name, other_name, sku, brand, category, description, product_id, store_id, in_stock)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const insertSql = (storeId: number) => `INSERT INTO ${searchTable(storeId)} (rowid, name, other_name, sku, brand, category, description)
+  VALUES (?, ?, ?, ?, ?, ?, ?)`;
 
 /**
  * The index text of a field: its terms in order (so phrases match), then the particle-free forms of words that carry
@@ -65,7 +87,6 @@ function writeRows(db: Database, ids: number[] | null): number {
   }
   const brands = groupedTexts(db, BRANDS, 'p.id', ids);
   const categories = groupedTexts(db, CATEGORIES, 'ci.product_id', ids);
-  const insert = cachedStatement(db, INSERT);
   let rows = 0;
   for (const product of products) {
     const stores = texts.get(product.id);
@@ -74,9 +95,10 @@ function writeRows(db: Database, ids: number[] | null): number {
     const category = indexText(categories.get(product.id) ?? '');
     const sku = indexText(product.sku);
     for (const [storeId, own] of stores) {
+      if (!STORE_IDS.includes(storeId)) continue;
       const others = [...stores].filter(([id]) => id !== storeId).map(([, other]) => other.name).join(' ');
-      insert.run(searchRowId(product.id, storeId), indexText(own.name), indexText(others), sku, brand, category,
-        indexText(own.description), product.id, storeId, product.in_stock ? 1 : 0);
+      cachedStatement(db, insertSql(storeId)).run(searchRowId(product.id, product.in_stock === 1), indexText(own.name),
+        indexText(others), sku, brand, category, indexText(own.description));
       rows++;
     }
   }
@@ -86,9 +108,9 @@ function writeRows(db: Database, ids: number[] | null): number {
 /** Rewrites the whole index from the catalogue; returns the number of rows written. */
 export function rebuildSearchIndex(db: Database): number {
   return transaction(db, () => {
-    db.exec('DELETE FROM product_search');
+    for (const storeId of STORE_IDS) db.exec(`DELETE FROM ${searchTable(storeId)}`);
     const rows = writeRows(db, null);
-    db.exec("INSERT INTO product_search (product_search) VALUES ('optimize')");
+    for (const storeId of STORE_IDS) db.exec(`INSERT INTO ${searchTable(storeId)} (${searchTable(storeId)}) VALUES ('optimize')`);
     return rows;
   });
 }
@@ -98,16 +120,17 @@ export function reindexProducts(db: Database, productIds: readonly number[]): vo
   if (productIds.length === 0) return;
   const ids = [...new Set(productIds)];
   transaction(db, () => {
-    const remove = cachedStatement(db, 'DELETE FROM product_search WHERE rowid = ?');
-    const stores = (cachedStatement(db, 'SELECT DISTINCT store_id FROM product_store').all() as Array<{ store_id: number }>);
-    for (const id of ids) for (const { store_id } of stores) remove.run(searchRowId(id, store_id));
+    for (const storeId of STORE_IDS) {
+      const remove = cachedStatement(db, `DELETE FROM ${searchTable(storeId)} WHERE rowid IN (?, ?)`);
+      for (const id of ids) remove.run(searchRowId(id, false), searchRowId(id, true));
+    }
     writeRows(db, ids);
   });
 }
 
 /** True when the index has never been built for a catalogue that has products (a database older than the index). */
 export function searchIndexMissing(db: Database): boolean {
-  const indexed = db.prepare('SELECT 1 FROM product_search LIMIT 1').get();
+  const indexed = db.prepare(`SELECT 1 FROM ${searchTable(STORE_IDS[0] ?? 1)} LIMIT 1`).get();
   const products = db.prepare('SELECT 1 FROM products LIMIT 1').get();
   return indexed === undefined && products !== undefined;
 }
