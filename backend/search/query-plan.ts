@@ -15,8 +15,8 @@ import { searchVocabulary, type Vocabulary } from './vocabulary.ts';
 export const MAX_QUERY_WORDS = 10;
 /** Typo alternatives kept per word, the closest and most common first. */
 const MAX_TYPO_ALTERNATIVES = 8;
-/** The shortest last word completed as a prefix ("ip" → iphone, ipad). */
-const MIN_PREFIX_LENGTH = 2;
+/** The shortest last word completed as a prefix: two letters ("ip" → iphone, ipad) or one digit ("iphone 1" → 13, 14, 15). */
+const minPrefixLength = (word: string) => (/^\d+$/.test(word) ? 1 : 2);
 
 /** One alternative: a phrase of index terms (usually one), optionally the prefix of longer terms. */
 export interface Alternative {
@@ -56,7 +56,7 @@ function wordAlternatives(word: string, isLast: boolean, vocabulary: Vocabulary)
   const rest = particleFree(word);
   if (rest !== null && vocabulary.documents.has(rest)) alternatives.push(single(rest));
   if (alternatives.length === 0) alternatives.push(...typoAlternatives(word, vocabulary).map((term) => single(term)));
-  if (isLast && word.length >= MIN_PREFIX_LENGTH && !/^\d+$/.test(word) && vocabulary.hasLongerWithPrefix(word)) {
+  if (isLast && word.length >= minPrefixLength(word) && vocabulary.hasLongerWithPrefix(word)) {
     alternatives.push(single(word, true));
   }
   return alternatives;
