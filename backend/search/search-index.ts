@@ -87,12 +87,15 @@ function writeRows(db: Database, ids: number[] | null): number {
   }
   const brands = groupedTexts(db, BRANDS, 'p.id', ids);
   const categories = groupedTexts(db, CATEGORIES, 'ci.product_id', ids);
+  // Many products share a brand and categories: analyze each such text once.
+  const analyzed = new Map<string, string>();
+  const sharedText = (text: string) => analyzed.get(text) ?? analyzed.set(text, indexText(text)).get(text) ?? '';
   let rows = 0;
   for (const product of products) {
     const stores = texts.get(product.id);
     if (!stores) continue;
-    const brand = indexText(brands.get(product.id) ?? '');
-    const category = indexText(categories.get(product.id) ?? '');
+    const brand = sharedText(brands.get(product.id) ?? '');
+    const category = sharedText(categories.get(product.id) ?? '');
     const sku = indexText(product.sku);
     for (const [storeId, own] of stores) {
       if (!STORE_IDS.includes(storeId)) continue;
