@@ -7,6 +7,7 @@ export const ADMIN_RESOURCES = {
   products: 'Magento_Catalog::products',
   blocks: 'Magento_Cms::block',
   pwaConfig: 'Matjar_Pwa::config',
+  synonyms: 'Magento_Search::synonyms',
 } as const;
 
 /**

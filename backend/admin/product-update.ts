@@ -15,6 +15,7 @@ import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 import { DEFAULT_STORE } from '../stores.ts';
 import { productChangeTags, type ProductChange } from '../notify/tags.ts';
+import { reindexProducts } from '../search/search-index.ts';
 import type { AdminScope } from './scope.ts';
 
 const MAX_MONEY = 100_000_000;
@@ -186,7 +187,8 @@ function applyProductUpdate(db: Database, sku: string, scope: AdminScope, body: 
       storeId,
     );
   }
-  return productChangeTags(db, row.id, productChange(row, next));
+  reindexProducts(db, [row.id]);
+  return productChangeTags(db, row.id, { ...productChange(row, next), texts: textsChanged });
 }
 
 const sellable = (row: ProductRow) => row.status === 1 && row.visibility !== 1;

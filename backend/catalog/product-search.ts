@@ -1,5 +1,7 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
+import { correctedKeyword } from '../search/did-you-mean.ts';
+import { matchProducts } from '../search/product-matches.ts';
 import { FINAL_PRICE_SQL, SELLABLE_SQL, containsPattern } from './sql.ts';
 
 type Param = string | number | null;
@@ -36,9 +38,11 @@ interface Where {
   params: Record<string, Param>;
 }
 
-function buildWhere(criteria: ProductCriteria, now: string): Where {
+function buildWhere(criteria: ProductCriteria, now: string, db: Database): Where {
   const clauses = [SELLABLE_SQL];
   const params: Record<string, Param> = { store: criteria.storeId, now };
+  // A search keeps the products the index finds, joined with their rank (see fromClause).
+  if (criteria.search) params.hits = JSON.stringify(matchProducts(db, criteria.storeId, criteria.search));
   const equal = (column: string, name: string, filter: EqualFilter | undefined) => {
     if (!filter) return;
     if (filter.eq !== undefined) {
@@ -85,33 +89,17 @@ function buildWhere(criteria: ProductCriteria, now: string): Where {
     clauses.push(`${FINAL_PRICE_SQL} <= :price_to`);
     params.price_to = criteria.priceTo;
   }
-  // Full-text-like search: every word must appear in the SKU or the name in either language (shoppers in the Arabic
-  // store often type Latin model names such as "iphone").
-  searchWords(criteria.search).forEach((word, i) => {
-    clauses.push(`(ps.name LIKE :word${i} ESCAPE '\\' OR p.sku LIKE :word${i} ESCAPE '\\' OR EXISTS (
-      SELECT 1 FROM product_store other WHERE other.product_id = p.id AND other.store_id <> ps.store_id
-      AND other.name LIKE :word${i} ESCAPE '\\'))`);
-    params[`word${i}`] = containsPattern(word);
-  });
   return { sql: clauses.join(' AND '), params };
 }
 
-function searchWords(search: string | undefined): string[] {
-  return (search ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
-}
-
-function orderBy(criteria: ProductCriteria, params: Record<string, Param>): string {
+function orderBy(criteria: ProductCriteria): string {
   const terms = criteria.sort.map(({ field, direction }) => {
     switch (field) {
       case 'name': return `ps.name COLLATE NOCASE ${direction}`;
       case 'price': return `${FINAL_PRICE_SQL} ${direction}`;
       case 'created_at': return `p.created_at ${direction}`;
-      case 'relevance': {
-        // Names starting with the search text rank first, then names containing it as a word.
-        if (!criteria.search) return `p.id ${direction === 'DESC' ? 'ASC' : 'DESC'}`;
-        params.prefix = `${criteria.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        return `(CASE WHEN ps.name LIKE :prefix ESCAPE '\\' THEN 2 WHEN p.sku LIKE :prefix ESCAPE '\\' THEN 1 ELSE 0 END) ${direction}`;
-      }
+      // The search index ranks its matches (backend/search/product-matches.ts): rank 0 is the best.
+      case 'relevance': return `${criteria.search ? 'hit.rank' : 'p.id'} ${direction === 'DESC' ? 'ASC' : 'DESC'}`;
       case 'position':
         if (criteria.categoryIds?.length === 1) return `cpi.position ${direction}`;
         return criteria.categoryIds
@@ -128,6 +116,8 @@ export interface ProductSearchResult {
   totalCount: number;
   /** Lazily computed facets over the whole result (not just the page). */
   aggregations(): Aggregation[];
+  /** For a search that finds nothing, the corrected keyword when it finds products (computed when asked). */
+  didYouMean(): string | null;
 }
 
 export interface Aggregation {
@@ -151,20 +141,28 @@ function named(db: Database, sql: string) {
 const BASE_FROM = 'FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store';
 const CATEGORY_FROM = `FROM category_product_index cpi JOIN products p ON p.id = cpi.product_id
   JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store`;
+/**
+ * A search starts from the index's matches, best first (`key` the rank, `value` the product id), and looks each
+ * product up by id: CROSS JOIN keeps SQLite from scanning the match list once per product instead.
+ */
+const HITS_FROM = `FROM (SELECT CAST(key AS INTEGER) AS rank, CAST(value AS INTEGER) AS product_id FROM json_each(:hits)) hit
+  CROSS JOIN products p ON p.id = hit.product_id
+  JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store`;
 
 function fromClause(criteria: ProductCriteria): string {
-  if (criteria.categoryIds?.length !== 1) return BASE_FROM;
-  return CATEGORY_FROM;
+  const oneCategory = criteria.categoryIds?.length === 1;
+  if (criteria.search) return oneCategory ? `${HITS_FROM} JOIN category_product_index cpi ON cpi.product_id = p.id` : HITS_FROM;
+  return oneCategory ? CATEGORY_FROM : BASE_FROM;
 }
 
 /** Runs a validated products query: page of ids in order, total count, and facets on demand. */
 export function searchProducts(db: Database, criteria: ProductCriteria, now: Date = new Date()): ProductSearchResult {
-  const where = buildWhere(criteria, magentoDateTime(now));
+  const where = buildWhere(criteria, magentoDateTime(now), db);
   const FROM = fromClause(criteria);
   const countParams = { ...where.params };
   const { total } = named(db, `SELECT COUNT(*) AS total ${FROM} WHERE ${where.sql}`).get(countParams) as { total: number };
   const pageParams: Record<string, Param> = { ...where.params };
-  const order = orderBy(criteria, pageParams);
+  const order = orderBy(criteria);
   pageParams.limit = criteria.pageSize;
   pageParams.offset = (criteria.currentPage - 1) * criteria.pageSize;
   const rows = named(db, `SELECT p.id ${FROM} WHERE ${where.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`)
@@ -173,6 +171,7 @@ export function searchProducts(db: Database, criteria: ProductCriteria, now: Dat
     ids: rows.map((row) => row.id),
     totalCount: total,
     aggregations: () => aggregate(db, criteria, where),
+    didYouMean: () => (total === 0 && criteria.search ? correctedKeyword(db, criteria.storeId, criteria.search) : null),
   };
 }
 
@@ -188,12 +187,16 @@ function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggre
   ).all(where.params) as Array<{ value: number; label: string; count: number }>;
   // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
   const parentParams = { ...where.params, parent: criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2 };
+  // A search's matches are few next to the whole index: look their categories up rather than scan the index.
+  const categoryRows = criteria.search
+    ? `FROM (${matched}) matched CROSS JOIN category_product_index ci ON ci.product_id = matched.id`
+    : 'FROM category_product_index ci';
   const categories = named(
     db,
     `SELECT c.id AS value, cs.name AS label, COUNT(*) AS count
-     FROM category_product_index ci JOIN categories c ON c.id = ci.category_id AND c.parent_id = :parent AND c.is_active = 1
+     ${categoryRows} JOIN categories c ON c.id = ci.category_id AND c.parent_id = :parent AND c.is_active = 1
      JOIN category_store cs ON cs.category_id = c.id AND cs.store_id = :store
-     WHERE ci.product_id IN (${matched}) GROUP BY c.id ORDER BY c.position`,
+     ${criteria.search ? '' : `WHERE ci.product_id IN (${matched})`} GROUP BY c.id ORDER BY c.position`,
   ).all(parentParams) as Array<{ value: number; label: string; count: number }>;
 
   const result: Aggregation[] = [];

@@ -8,6 +8,8 @@
  *   or went out of or back into stock (listings filter on stock).
  * - `listing:deals`: the deals list, named when a product's sale (special price, its window, or the price it is
  *   compared with) changes, since that decides whether it is on the list.
+ * - `listing:search`, also when a product's texts change (a search may now find it, or no longer) and when the
+ *   merchant's synonyms do.
  * - `menu`: the category and brand menus of every page, named only when what they show changes; here, a
  *   category's or brand's count of sellable products crossing zero (the menus hide empty ones).
  * - `cms:<identifier>`: the pages that show that CMS block.
@@ -17,7 +19,8 @@ import { cachedStatement, type Database } from '../db/database.ts';
 
 export const MENU_TAG = 'menu';
 export const CONFIG_TAG = 'config';
-export const LISTING_TAGS = ['listing:products', 'listing:search', 'listing:home'] as const;
+export const SEARCH_TAG = 'listing:search';
+export const LISTING_TAGS = ['listing:products', SEARCH_TAG, 'listing:home'] as const;
 export const DEALS_TAG = 'listing:deals';
 
 /** A tag the storefront accepts: printable ASCII without spaces or commas, at most 200 characters. */
@@ -31,6 +34,8 @@ export interface ProductChange {
   stock: boolean;
   /** Its sale changed: special price, its dates, or the regular price while it has a special price. */
   sale: boolean;
+  /** Its name or texts changed in a store view: the searches that find it change. */
+  texts?: boolean;
 }
 
 const PRODUCT = 'SELECT sku, brand_id, status, visibility FROM products WHERE id = ?';
@@ -61,6 +66,7 @@ export function productChangeTags(db: Database, productId: number, change: Produ
     ...(tagged ? [productTag] : []),
     ...(listings ? [...categories.map((id) => `category:${id}`), ...(product.brand_id === null ? [] : [`brand:${product.brand_id}`]), ...LISTING_TAGS] : []),
     ...(listings || change.sale ? [DEALS_TAG] : []),
+    ...(change.texts && !listings ? [SEARCH_TAG] : []),
     ...(change.sellable && menuCountCrossedZero(db, product, categories) ? [MENU_TAG] : []),
   ];
   return tags.filter((tag) => VALID_TAG.test(tag));

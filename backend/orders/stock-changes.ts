@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { ChangeNotifier } from '../notify/notifier.ts';
 import { productChangeTags } from '../notify/tags.ts';
+import { reindexProducts } from '../search/search-index.ts';
 
 /**
  * Orders move stock. When a product sells out (an order took its last units) or is back in stock (a cancelled
@@ -15,6 +16,7 @@ export function announceStockChanges(
   productIds: readonly number[],
 ): void {
   if (productIds.length === 0) return;
+  reindexProducts(deps.db, productIds);
   const stockCrossed = { sellable: false, stock: true, sale: false };
   deps.changes.record([...new Set(productIds.flatMap((id) => productChangeTags(deps.db, id, stockCrossed)))]);
   queueMicrotask(() => deps.changes.committed());

@@ -3,24 +3,36 @@ import { transaction, type Database } from '../db/database.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedContent } from './content.ts';
+import { rebuildSearchIndex, searchIndexMissing } from '../search/search-index.ts';
+import { seedSearchSynonyms } from './search-synonyms.ts';
 import { lacksSocialFeed, seedSocialFeed } from './social-feed.ts';
 
 /**
  * Fills an empty database with the deterministic bilingual catalogue and content, then the commerce seed, in one
  * transaction (a half-seeded database would be taken as seeded on the next start). A database that already has
  * products is left alone, except that content added to the seed since it was made (the social image feed) is
- * written when missing.
+ * written when missing, and a catalogue older than the search index gets its index and the seed synonyms.
  */
 export function seedIfEmpty(db: Database, now: Date = new Date()): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number };
   if (n > 0) {
     if (lacksSocialFeed(db)) transaction(db, () => seedSocialFeed(db, now));
+    if (searchIndexMissing(db)) {
+      transaction(db, () => {
+        const { synonyms } = db.prepare('SELECT COUNT(*) AS synonyms FROM search_synonyms').get() as { synonyms: number };
+        if (synonyms === 0) seedSearchSynonyms(db);
+        rebuildSearchIndex(db);
+      });
+      clearCatalogCache(db);
+    }
     return;
   }
   transaction(db, () => {
     seedCatalog(db, now);
     seedContent(db, now);
     seedCommerce(db);
+    seedSearchSynonyms(db);
+    rebuildSearchIndex(db);
   });
   clearCatalogCache(db);
 }

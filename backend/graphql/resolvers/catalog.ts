@@ -38,6 +38,7 @@ function productsResult(context: RequestContext, criteria: ProductCriteria) {
     page_info: pageInfo(result.totalCount, criteria.pageSize, criteria.currentPage),
     aggregations: () => result.aggregations(),
     suggestions: [],
+    did_you_mean: () => result.didYouMean(),
     sort_fields: () => sortFields(context),
   };
 }

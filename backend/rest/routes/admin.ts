@@ -11,6 +11,9 @@ import { adminScope, type AdminScope } from '../../admin/scope.ts';
 import { signInAdmin } from '../../admin/sign-in.ts';
 import { restProductBySku } from '../../catalog/rest-products.ts';
 import { parseSearchCriteria } from '../../catalog/search-criteria.ts';
+import {
+  deleteSynonymGroup, getSynonymGroup, listSynonymGroups, parseGroupId, saveSynonymGroup,
+} from '../../search/synonym-groups.ts';
 import { MagentoError } from '../../errors.ts';
 import type { RestRequest, Route } from '../../http/router.ts';
 import { DEFAULT_STORE } from '../../stores.ts';
@@ -97,6 +100,55 @@ export const adminRoutes: Route[] = [
       const scope = adminScope(request.storeCode);
       commitAdminChange(request, () => ({ result: null, tags: updatePwaConfig(request.db, scope, request.body) }));
       return readPwaConfig(request.db, scope);
+    },
+  },
+  {
+    // Search synonym groups (Magento's SynonymGroupInterface shape); a change reaches every search at once.
+    method: 'GET',
+    path: '/V1/search/synonyms',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.synonyms);
+      return listSynonymGroups(request.db);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/V1/search/synonyms',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.synonyms);
+      return commitAdminChange(request, () => {
+        const { group, tags } = saveSynonymGroup(request.db, null, request.body);
+        return { result: group, tags };
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/V1/search/synonyms/:groupId',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.synonyms);
+      return getSynonymGroup(request.db, parseGroupId(request.params.groupId ?? ''));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/V1/search/synonyms/:groupId',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.synonyms);
+      const id = parseGroupId(request.params.groupId ?? '');
+      return commitAdminChange(request, () => {
+        const { group, tags } = saveSynonymGroup(request.db, id, request.body);
+        return { result: group, tags };
+      });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/V1/search/synonyms/:groupId',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.synonyms);
+      const id = parseGroupId(request.params.groupId ?? '');
+      return commitAdminChange(request, () => deleteSynonymGroup(request.db, id));
     },
   },
 ];

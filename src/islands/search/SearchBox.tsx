@@ -19,6 +19,8 @@ export type SearchBoxMessages = {
   suggestions: string;
   loading: string;
   noResults: string;
+  /** With a `{{keyword}}` placeholder where the corrected keyword's link goes. */
+  didYouMean: string;
   priceNow: string;
   priceWas: string;
 };
@@ -35,7 +37,8 @@ type Props = {
 
 export default function SearchBox({ locale, action, productBasePath, messages, className = '' }: Props) {
   const search = useSearchBox({ locale, action, productBasePath });
-  const { items, expanded, status } = search;
+  const { items, expanded, status, correction } = search;
+  const [beforeCorrection = '', afterCorrection = ''] = messages.didYouMean.split('{{keyword}}');
 
   return (
     <form
@@ -104,12 +107,22 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-ink-200 bg-white py-1 shadow-lg"
       >
         {status === 'done' && items.length === 0 && <p className="px-4 py-3 text-sm text-ink-600">{messages.noResults}</p>}
+        {status === 'done' && items.length === 0 && correction && (
+          <p className="px-4 pb-3 text-sm text-ink-700" data-testid="search-correction">
+            {beforeCorrection}
+            <a href={search.searchHref(correction)} className="font-semibold text-brand-700 underline hover:text-brand-800">
+              {correction}
+            </a>
+            {afterCorrection}
+          </p>
+        )}
         <div id={search.listId} role="listbox" aria-label={messages.suggestions} hidden={items.length === 0}>
           {items.map((item, index) => (
             <SuggestionOption
               key={item.sku}
               id={search.optionId(index)}
               suggestion={item}
+              keyword={search.term}
               selected={index === search.active}
               locale={locale}
               messages={messages}

@@ -1,18 +1,24 @@
-/** One row of the header search's suggestion listbox: image, name, price and, while on sale, the old price. */
+/**
+ * One row of the header search's suggestion listbox: image, name (the words the keyword matched marked), price
+ * and, while on sale, the old price.
+ */
 import type { Locale } from '@/lib/i18n/locales.ts';
+import { highlightParts } from '@/lib/search-highlight.ts';
 import PriceTag from '@/islands/ui/PriceTag.tsx';
 import type { Suggestion } from './suggestions-client.ts';
 
 type Props = {
   id: string;
   suggestion: Suggestion;
+  /** The keyword the suggestions were asked for. */
+  keyword: string;
   selected: boolean;
   locale: Locale;
   messages: { priceNow: string; priceWas: string };
   onChoose: (suggestion: Suggestion) => void;
 };
 
-export default function SuggestionOption({ id, suggestion, selected, locale, messages, onChoose }: Props) {
+export default function SuggestionOption({ id, suggestion, keyword, selected, locale, messages, onChoose }: Props) {
   return (
     // Options are chosen with the keyboard through the input (aria-activedescendant), so the row itself needs no
     // key handler or tab stop; the pointer is handled here.
@@ -32,7 +38,17 @@ export default function SuggestionOption({ id, suggestion, selected, locale, mes
         <span className="size-10 shrink-0 rounded bg-ink-100" aria-hidden="true" />
       )}
       <span className="min-w-0 grow">
-        <span className="block truncate text-ink-900">{suggestion.name}</span>
+        <span className="block truncate text-ink-900">
+          {highlightParts(suggestion.name, keyword).map((part, index) =>
+            part.match ? (
+              <mark key={index} className="rounded-sm bg-brand-50 font-semibold text-inherit">
+                {part.text}
+              </mark>
+            ) : (
+              part.text
+            ),
+          )}
+        </span>
         <PriceTag locale={locale} price={suggestion.price} originalPrice={suggestion.originalPrice} labels={messages} />
       </span>
     </div>

@@ -21,12 +21,18 @@ function isSuggestion(value: unknown): value is Suggestion {
   );
 }
 
+/** The suggestions, and for a keyword that finds nothing the corrected keyword the store's search offers. */
+export type SuggestionAnswer = { items: Suggestion[]; correction: string | null };
+
 /** Resolves to the suggestions; rejects when the request fails or is aborted. */
-export async function fetchSuggestions(locale: Locale, keyword: string, signal: AbortSignal): Promise<Suggestion[]> {
+export async function fetchSuggestions(locale: Locale, keyword: string, signal: AbortSignal): Promise<SuggestionAnswer> {
   const query = new URLSearchParams({ locale, keyword: keyword.trim() });
   const response = await fetch(`/api/search-suggestions?${query.toString()}`, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`search suggestions answered HTTP ${response.status}`);
   const body: unknown = await response.json();
-  const items = body !== null && typeof body === 'object' ? (body as { items?: unknown }).items : undefined;
-  return Array.isArray(items) ? items.filter(isSuggestion) : [];
+  const { items, correction } = body !== null && typeof body === 'object' ? (body as { items?: unknown; correction?: unknown }) : {};
+  return {
+    items: Array.isArray(items) ? items.filter(isSuggestion) : [],
+    correction: typeof correction === 'string' && correction.trim() !== '' ? correction : null,
+  };
 }

@@ -31,7 +31,7 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = keyword.trim();
-  const { status, items } = useSuggestions(locale, manualChange ? term : '');
+  const { status, items, correction } = useSuggestions(locale, manualChange ? term : '');
 
   const expanded = open && manualChange && term !== '' && (status === 'loading' || status === 'done');
   const activeItem = expanded && active >= 0 ? items[active] : undefined;
@@ -81,6 +81,11 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
   // New results start without a highlighted row.
   useEffect(() => setActive(-1), [items]);
 
+  /** The results page for a keyword (the form's submit, the "Did you mean" link). */
+  function searchHref(text: string): string {
+    return `${action}?${new URLSearchParams({ keyword: text }).toString()}`;
+  }
+
   function choose(suggestion: Suggestion) {
     reset();
     navigateTo(`${productBasePath}${encodeURIComponent(suggestion.urlKey)}`);
@@ -93,7 +98,7 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
     // and an Enter pressed in between must still search for it.
     const submitted = (inputRef.current?.value ?? keyword).trim();
     if (!submitted) return;
-    navigateTo(`${action}?${new URLSearchParams({ keyword: submitted }).toString()}`);
+    navigateTo(searchHref(submitted));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -145,8 +150,12 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
     listId: `${baseId}-suggestions`,
     optionId: (index: number) => `${baseId}-option-${index}`,
     keyword,
+    /** The keyword as sent for suggestions (trimmed), whose matched words the suggestions mark. */
+    term,
     status,
     items,
+    correction,
+    searchHref,
     expanded,
     active,
     activeItem,

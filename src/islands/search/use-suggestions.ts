@@ -10,16 +10,22 @@ export type SuggestionStatus = 'idle' | 'loading' | 'done' | 'failed';
 /**
  * Suggestions for `term` (empty = none): waits for the debounce, then fetches; a newer term cancels the
  * pending wait and aborts the request in flight, so an old answer never overwrites a newer one. Failures
- * end in 'failed' with no items: search errors show no message (spec §8).
+ * end in 'failed' with no items: search errors show no message (spec §8). With no items, `correction` is the
+ * keyword the store's search would correct it to, when it has one.
  */
-export function useSuggestions(locale: Locale, term: string): { status: SuggestionStatus; items: Suggestion[] } {
+export function useSuggestions(
+  locale: Locale,
+  term: string,
+): { status: SuggestionStatus; items: Suggestion[]; correction: string | null } {
   const [status, setStatus] = useState<SuggestionStatus>('idle');
   const [items, setItems] = useState<Suggestion[]>([]);
+  const [correction, setCorrection] = useState<string | null>(null);
 
   useEffect(() => {
     if (!term) {
       setStatus('idle');
       setItems([]);
+      setCorrection(null);
       return;
     }
     setStatus('loading');
@@ -28,12 +34,14 @@ export function useSuggestions(locale: Locale, term: string): { status: Suggesti
       fetchSuggestions(locale, term, controller.signal).then(
         (found) => {
           if (controller.signal.aborted) return;
-          setItems(found);
+          setItems(found.items);
+          setCorrection(found.correction);
           setStatus('done');
         },
         () => {
           if (controller.signal.aborted) return;
           setItems([]);
+          setCorrection(null);
           setStatus('failed');
         },
       );
@@ -44,5 +52,5 @@ export function useSuggestions(locale: Locale, term: string): { status: Suggesti
     };
   }, [locale, term]);
 
-  return { status, items };
+  return { status, items, correction };
 }

@@ -32,7 +32,7 @@ import { confirmEmailChange, confirmPhoneChange, requestEmailChangeCode, request
 import { checkCommerceReachable } from './readiness.ts';
 import { addRecentlyViewedProduct, getRecentlyViewedSkus } from './recently-viewed.ts';
 import { getRelatedProducts } from './related.ts';
-import { searchSuggestions } from './search.ts';
+import { searchCorrection, searchSuggestions } from './search.ts';
 import { listSitemapEntries } from './sitemap.ts';
 import { getSocialFeed } from './social-feed.ts';
 import { requestStockReminder } from './stock-reminder.ts';
@@ -90,6 +90,7 @@ const operations = {
   requestSignUpCode,
   requestStockReminder,
   revokeCustomerToken,
+  searchCorrection,
   searchSuggestions,
   setDeliveryAddress,
   setDeliveryMethod,

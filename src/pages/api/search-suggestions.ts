@@ -1,5 +1,6 @@
 /**
- * `GET /api/search-suggestions?locale=ar&keyword=…` — the header's live suggestions as JSON. The answer is the
+ * `GET /api/search-suggestions?locale=ar&keyword=…` — the header's live suggestions as JSON (`items`), and for a
+ * keyword that finds nothing the store's search correction (`correction`, "Did you mean …"). The answer is the
  * same for every shopper, so it is a cached GET (route cache plus a short browser max-age) rather than an
  * Action. Failures answer an empty list with `failed: true`: spec §8 shows no message for search failures.
  */
@@ -46,11 +47,13 @@ export const GET: APIRoute = async (context) => {
   }
   try {
     // The island names its page's language; this path carries none.
-    const items = await context.locals.commerce.inStore(query.data.locale).searchSuggestions(query.data.keyword);
+    const commerce = context.locals.commerce.inStore(query.data.locale);
+    const items = await commerce.searchSuggestions(query.data.keyword);
+    const correction = items.length === 0 ? await commerce.searchCorrection(query.data.keyword) : null;
     const lifetime = cacheLifetimeFor(items, new Date(), SHARED_CACHE);
-    if (lifetime.maxAge <= 0) return json({ items }, 200, 'no-store');
+    if (lifetime.maxAge <= 0) return json({ items, correction }, 200, 'no-store');
     cache.set(pageCacheOptions.searchSuggestions(items, lifetime));
-    return json({ items }, 200, `public, max-age=${Math.min(BROWSER_MAX_AGE, lifetime.maxAge)}`);
+    return json({ items, correction }, 200, `public, max-age=${Math.min(BROWSER_MAX_AGE, lifetime.maxAge)}`);
   } catch (error) {
     console.error('[search-suggestions] failed:', error);
     return json({ items: [], failed: true }, 502, 'no-store');

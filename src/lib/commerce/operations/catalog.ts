@@ -56,6 +56,18 @@ export const PRODUCT_LIST_QUERY = graphql(`
   }
 `);
 
+/**
+ * For a search that found nothing: the keyword as the store's search corrects it ("glxy" → "galaxy"), when that
+ * finds products (the store's search module, backend/graphql/custom.graphql).
+ */
+export const SEARCH_CORRECTION_QUERY = graphql(`
+  query SearchCorrection($search: String!) {
+    products(search: $search, pageSize: 1, currentPage: 1) {
+      did_you_mean
+    }
+  }
+`);
+
 /** The product page: card fields plus description, gallery and categories; brand comes from aggregations. */
 export const PRODUCT_DETAIL_QUERY = graphql(`
   query ProductDetail($urlKey: String!) {

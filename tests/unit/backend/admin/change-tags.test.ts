@@ -49,12 +49,16 @@ describe('product changes', () => {
   const put = (sku: string, product: Record<string, unknown>, scope: 'all' | 'en' = 'all') =>
     dryRun(() => updateProduct(db, sku, adminScope(scope), { product }, BASE));
 
-  it('a price, name or text change names the product alone: no listing, menu or other page', () => {
+  it('a price or stock change that keeps it in stock names the product alone: no listing, menu or other page', () => {
     const { sku } = headphones();
     expect(put(sku, { price: 1 })).toEqual([`product:${sku}`]);
-    expect(put(sku, { name: 'Renamed' }, 'en')).toEqual([`product:${sku}`]);
-    expect(put(sku, { custom_attributes: [{ attribute_code: 'description', value: '<p>New</p>' }] }, 'en')).toEqual([`product:${sku}`]);
     expect(put(sku, { extension_attributes: { stock_item: { qty: 1 } } })).toEqual([`product:${sku}`]);
+  });
+
+  it('a name or text change names the product and the searches, which may now find it or no longer', () => {
+    const { sku } = headphones();
+    expect(put(sku, { name: 'Renamed' }, 'en')).toEqual([`product:${sku}`, 'listing:search']);
+    expect(put(sku, { custom_attributes: [{ attribute_code: 'description', value: '<p>New</p>' }] }, 'en')).toEqual([`product:${sku}`, 'listing:search']);
   });
 
   it('going out of stock or back names every listing that shows it (anchor ancestors included), its brand and the catalogue lists', () => {

@@ -21,6 +21,7 @@ const messages: SearchBoxMessages = {
   suggestions: 'Product suggestions',
   loading: 'Searching…',
   noResults: 'No matching products',
+  didYouMean: 'Did you mean “{{keyword}}”?',
   priceNow: 'Current price:',
   priceWas: 'Original price:',
 };
@@ -117,6 +118,34 @@ describe('SearchBox debounce', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText(messages.noResults)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('SearchBox matches and corrections', () => {
+  it('marks the words of each suggestion the keyword matched', async () => {
+    const input = renderSearch();
+    type(input, 'iphone cas');
+    await settle();
+    const marks = screen.getAllByRole('option').map((option) => [...option.querySelectorAll('mark')].map((mark) => mark.textContent));
+    expect(marks).toEqual([['iPhone'], ['iPhone', 'Case'], ['iPhone']]);
+  });
+
+  it('offers the corrected keyword as a link to its results when nothing matched', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ items: [], correction: 'galaxy' }), { status: 200 }));
+    const input = renderSearch();
+    type(input, 'glxy');
+    await settle();
+    expect(screen.getAllByText('No matching products').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('search-correction').textContent).toBe('Did you mean “galaxy”?');
+    expect(screen.getByRole('link', { name: 'galaxy' }).getAttribute('href')).toBe('/en/search?keyword=galaxy');
+  });
+
+  it('offers no correction when the answer has none', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ items: [] }), { status: 200 }));
+    type(renderSearch(), 'xqzwv');
+    await settle();
+    expect(screen.getAllByText('No matching products').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('search-correction')).toBeNull();
   });
 });
 

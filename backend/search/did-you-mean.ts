@@ -1,0 +1,55 @@
+/**
+ * "Did you mean …": for a keyword that finds nothing, the keyword with each word the catalogue does not know
+ * replaced by the closest word of its product, brand and category names (more edits allowed than typo matching
+ * allows: one more), offered only when the corrected keyword finds products.
+ */
+import { memo } from '../catalog/cache.ts';
+import type { Database } from '../db/database.ts';
+import { stem, words } from './analyzer.ts';
+import { editDistance, typoAllowance } from './edit-distance.ts';
+import { matchProducts } from './product-matches.ts';
+import { searchVocabulary } from './vocabulary.ts';
+import { MAX_QUERY_WORDS } from './query-plan.ts';
+
+/** Words of the names a shopper sees (normalized, unstemmed) with how often each occurs. */
+function nameWords(db: Database): Map<string, number> {
+  return memo(db, 'search:name-words', () => {
+    const rows = db.prepare(`SELECT name FROM product_store UNION ALL SELECT name FROM brand_store
+      UNION ALL SELECT name FROM category_store`).all() as Array<{ name: string }>;
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      for (const word of words(row.name)) if (!/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    return counts;
+  });
+}
+
+function closestName(word: string, names: Map<string, number>): string | null {
+  const allowance = typoAllowance(word.length) + 1;
+  if (word.length < 3 || /\d/.test(word)) return null;
+  let best: { word: string; distance: number; count: number } | null = null;
+  for (const [name, count] of names) {
+    const distance = editDistance(word, name, allowance);
+    if (distance > allowance) continue;
+    if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: name, distance, count };
+  }
+  return best?.word ?? null;
+}
+
+/** The corrected keyword, or null when no correction finds products. */
+export function correctedKeyword(db: Database, storeId: number, keyword: string): string | null {
+  const typed = words(keyword).slice(0, MAX_QUERY_WORDS);
+  const vocabulary = searchVocabulary(db, storeId);
+  const names = nameWords(db);
+  let changed = false;
+  const corrected = typed.map((word) => {
+    if (names.has(word) || vocabulary.documents.has(stem(word))) return word;
+    const closest = closestName(word, names);
+    if (closest === null) return word;
+    changed = true;
+    return closest;
+  });
+  if (!changed) return null;
+  const text = corrected.join(' ');
+  return matchProducts(db, storeId, text).length > 0 ? text : null;
+}
