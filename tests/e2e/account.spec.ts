@@ -3,7 +3,7 @@
  * signs in on the real sign-in page (code from the dev outbox), then: the wishlist from a product card and the
  * product page with the header's count, the wishlist page and removing; addresses added, edited and deleted; a
  * name change; an e-mail change by code in its dialog; the orders' empty state; every account
- * page private and keyboard-usable (axe: a11y.spec.ts); the cached listing the same for everyone; the stock reminder
+ * page private and keyboard-usable (axe: page-sweep.spec.ts); the cached listing the same for everyone; the stock reminder
  * for a customer.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -66,7 +66,7 @@ for (const locale of ['ar', 'en'] as const) {
   const name = NAMES[locale];
 
   test.describe(`account area in ${locale}`, () => {
-    // axe: every account page is in the sweep (a11y.spec.ts), signed in as here.
+    // axe: every account page is in the sweep (page-sweep.spec.ts), signed in as here.
     test('every account page is private and usable by keyboard', async ({ page }) => {
       await signedInShopper(page, locale, 'pages');
       for (const path of ACCOUNT_PAGES) {
@@ -256,6 +256,8 @@ for (const locale of ['ar', 'en'] as const) {
       const { category } = await seedSlugs();
       const listing = `/${locale}/categories/${category.url_key}`;
       await page.goto(listing);
+      // The buttons' script loads after the page (WishlistButton.astro); until then a press is the plain form post.
+      await page.waitForLoadState('networkidle');
       await page.locator('form[data-wishlist-form]').first().getByRole('button').click();
       await expect(page).toHaveURL(`/${locale}/login?redirect=${encodeURIComponent(listing)}`);
 

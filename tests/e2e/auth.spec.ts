@@ -264,7 +264,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.getByTestId('wishlist-count')).toHaveAttribute('data-count', '2');
     });
 
-    // Login and signup themselves are in the axe sweep (a11y.spec.ts), hydrated as here.
+    // Login and signup themselves are in the axe sweep (page-sweep.spec.ts), hydrated as here.
     test('axe finds nothing on the open dialog; the dialog keeps focus and gives it back', async ({ page }) => {
       await page.goto(`/${locale}`);
       const icon = page.locator('[data-account-link]');

@@ -1,7 +1,7 @@
 /**
  * Catalogue listings end to end, in both locales: a category sorted and filtered through its tools form (with
  * and without JavaScript), paging, search from the header, the empty-search prompt, an escaped keyword, sale
- * and out-of-stock cards (axe on a sorted and filtered category and on search results: a11y.spec.ts). Expected
+ * and out-of-stock cards (axe on a sorted and filtered category and on search results: page-sweep.spec.ts). Expected
  * products come from the live backend, so nothing here hard-codes seed data.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -11,7 +11,7 @@ import { axe } from './support/axe.ts';
 import { backendUrl } from './support/backend.ts';
 import { backendGraphql, latestCode, newShopper, registerCustomer, revokeToken } from './support/customers.ts';
 import { copy } from './support/locales.ts';
-import { islandHydrated, signInOnLoginPage } from './support/sign-in.ts';
+import { islandHydrated, signInWithToken } from './support/sign-in.ts';
 
 type Locale = 'ar' | 'en';
 
@@ -64,8 +64,8 @@ async function setStock(sku: string, qty: number): Promise<void> {
 
 
 /**
- * A registered customer with `items` in their cart (and a saved address when asked), signed in on the sign-in page
- * and landing on checkout.
+ * A registered customer with `items` in their cart (and a saved address when asked), made on the backend, signed in
+ * with the cookies sign-in sets (signing in itself is auth.spec.ts's) and landing on checkout.
  */
 async function shopperAtCheckout(page: Page, locale: Locale, label: string, items: { sku: string; quantity: number }[], withAddress: boolean) {
   const shopper = newShopper(`checkout-${label}-${locale}`);
@@ -80,9 +80,10 @@ async function shopperAtCheckout(page: Page, locale: Locale, label: string, item
     token,
     locale,
   );
-  await signInOnLoginPage(page, locale, shopper.email, `/${locale}/checkout`);
+  await signInWithToken(page.context(), test.info().project.use.baseURL!, token);
+  const response = await page.goto(`/${locale}/checkout`);
   await islandHydrated(page, 'CheckoutPage');
-  return { shopper, token, cartId: customerCart.id };
+  return { shopper, token, cartId: customerCart.id, response };
 }
 
 const stepHeading = (page: Page, locale: Locale, step: string) => page.getByRole('heading', { level: 2, name: checkout(locale, `steps.${step}`) });
@@ -124,11 +125,9 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
     test('cash on delivery to a saved address, every step axe-clean, ends on the order-success page @phone', async ({ page }, testInfo) => {
       test.slow(); // five axe scans: on a busy machine they alone can take most of the default minute
       const product = await physicalProduct(slot(testInfo.project.name === 'phone' ? 6 : 0));
-      const { token } = await shopperAtCheckout(page, locale, 'saved', [{ sku: product.sku, quantity: 1 }], true);
-      const response = await page.reload();
+      const { token, response } = await shopperAtCheckout(page, locale, 'saved', [{ sku: product.sku, quantity: 1 }], true);
       expect(response?.headers()['cache-control']).toBe('private, no-store');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await islandHydrated(page, 'CheckoutPage');
 
       await expect(page.locator('[aria-current="step"]')).toContainText(checkout(locale, 'steps.address'));
       await expectAxeClean(page, 'address');
@@ -349,7 +348,7 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
       await page.getByRole('button', { name: checkout(locale, 'address.deliverHere') }).click();
       await expectOpenStep(page, locale, 'shipping');
       await page.locator('[data-carrier="express"] input[type="radio"]').check();
-      // The browser's own session (the HttpOnly cookie the sign-in page set) ends on the backend.
+      // The browser's own session (the HttpOnly cookie sign-in set) ends on the backend.
       const session = (await page.context().cookies()).find((cookie) => cookie.name === 'customer_token');
       expect(session).toBeDefined();
       await revokeToken(session!.value);

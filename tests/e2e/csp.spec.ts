@@ -1,10 +1,12 @@
 /**
  * The Content-Security-Policy of every page type (tests/e2e/support/page-types.ts): no 'unsafe-inline' for scripts or
  * styles, the same header on a route-cache hit as on the render that stored it, and pages that still work under it:
- * islands hydrate, the inline pre-paint script runs, add to cart works, and the browser reports no violation.
+ * islands hydrate, the inline pre-paint script runs, add to cart works, and the browser reports no violation. Each
+ * page type on its own, scrolled to its end, is loaded under the policy by the page sweep (page-sweep.spec.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seedSlugs } from './support/backend.ts';
+import { watchCspViolations } from './support/csp-violations.ts';
 import { copy } from './support/locales.ts';
 import { PAGE_TYPES } from './support/page-types.ts';
 import { signedInCustomer } from './support/sign-in.ts';
@@ -14,20 +16,6 @@ function directive(policy: string, name: string): string | undefined {
     .split(';')
     .map((part) => part.trim())
     .find((part) => part === name || part.startsWith(`${name} `));
-}
-
-/** Collects every CSP violation the page reports (the event and the console message). */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to (load|execute|apply)/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
 }
 
 for (const locale of ['ar', 'en'] as const) {
@@ -65,7 +53,7 @@ for (const locale of ['ar', 'en'] as const) {
     });
 
     test('pages work under the policy: islands hydrate, inline code runs, nothing is refused', async ({ page }) => {
-      const violations = await watchViolations(page);
+      const violations = await watchCspViolations(page);
 
       // Home: the header's sign-in island hydrates on interaction and opens its dialog.
       await page.goto(`/${locale}`);
@@ -88,19 +76,5 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
       expect(violations).toEqual([]);
     });
-
-    // Every page type on its own, scrolled to the end so that visible-only islands hydrate too.
-    for (const type of PAGE_TYPES) {
-      test(`the ${type.name} page${type.signedIn ? ', signed in,' : ''} loads under the policy with nothing refused`, async ({ page, context, baseURL }) => {
-        const violations = await watchViolations(page);
-        if (type.signedIn) await signedInCustomer(context, baseURL!, `csp-pages-${locale}`);
-        await page.goto(await type.path(locale));
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForLoadState('networkidle');
-        // Every island that hydrates without a shopper's touch has hydrated (the header's waits for interaction).
-        if (type.signedIn) await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
-        expect(violations).toEqual([]);
-      });
-    }
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Home in both locales: banners and carousels render, carousel buttons work by keyboard (and toward the inline
  * end in Arabic), banner links of each type and a category link land on real pages, the page reads without
- * JavaScript (axe: a11y.spec.ts).
+ * JavaScript (axe: page-sweep.spec.ts).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { copy } from './support/locales.ts';

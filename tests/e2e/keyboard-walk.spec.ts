@@ -14,8 +14,16 @@ type Locale = 'ar' | 'en';
 
 const MAX_TABS = 300;
 
-/** Presses Tab until `target` has the focus (or fails after MAX_TABS presses), and checks the focus is visible. */
+/**
+ * Presses Tab until `target` has the focus (or fails after MAX_TABS presses), and checks the focus is visible. A
+ * target before the focused element is reached with Shift+Tab, as a keyboard user goes back to the header.
+ */
 async function tabTo(page: Page, target: Locator, label: string): Promise<void> {
+  const before = await target.evaluate((element) => {
+    const focused = document.activeElement;
+    return focused !== null && focused !== document.body && (element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  });
+  const key = before ? 'Shift+Tab' : 'Tab';
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
       const outline = await target.evaluate((element) => {
@@ -25,9 +33,9 @@ async function tabTo(page: Page, target: Locator, label: string): Promise<void> 
       expect(outline.style !== 'none' && outline.width > 0 || outline.shadow !== 'none', `${label}: focus is visible`).toBe(true);
       return;
     }
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
-  throw new Error(`${label}: not reached with ${MAX_TABS} presses of Tab`);
+  throw new Error(`${label}: not reached with ${MAX_TABS} presses of ${key}`);
 }
 
 for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { startBackend, type Backend } from '../../backend/server.ts';
 import { readConfig, type BackendConfig } from '../../backend/config.ts';
+import { copySeededDatabase } from './seeded-database.ts';
 
 export const DEV_ADMIN = { username: 'admin', password: 'matjar-admin-dev' };
 
@@ -19,6 +20,7 @@ export interface AdminTestBackend extends Backend {
 /** A quiet backend on a free port with a fresh seeded database; development mode, no notices, unless overridden. */
 export async function startAdminBackend(overrides: Partial<BackendConfig> = {}): Promise<AdminTestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'matjar-admin-'));
+  await copySeededDatabase(join(dir, 'commerce.sqlite'));
   // Every other setting as the backend reads it by default; production payment settings as an operator gives them.
   const defaults = readConfig({ BACKEND_QUIET: '1' });
   const backend = await startBackend({

@@ -6,6 +6,7 @@ import { startBackend } from '../../backend/server.ts';
 import type { BackendConfig } from '../../backend/config.ts';
 import type { Database } from '../../backend/db/database.ts';
 import { QATAR_CART_ADDRESS } from '../fixtures/qatar-addresses.ts';
+import { copySeededDatabase } from './seeded-database.ts';
 
 export interface TestBackend {
   /** Base URL, e.g. `http://127.0.0.1:53211` (no trailing slash). */
@@ -29,6 +30,7 @@ export interface TestBackendOptions {
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'matjar-backend-'));
+  await copySeededDatabase(join(dir, 'commerce.sqlite'));
   const backend = await startBackend(
     {
       host: '127.0.0.1',

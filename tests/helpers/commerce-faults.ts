@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { waitForHttp } from '../../scripts/lib/processes.ts';
+import { copySeededDatabase } from './seeded-database.ts';
 
 export type Garbage = 'html' | 'truncated-json' | 'wrong-shapes';
 
@@ -49,6 +50,7 @@ export async function createCommerceFaults(): Promise<CommerceFaults> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dbPath = join(dir, 'commerce.sqlite');
+  await copySeededDatabase(dbPath);
   let backend: ChildProcess | null = null;
   let garbage: Server | null = null;
   const garbageRequests: CommerceFaults['garbageRequests'] = [];

@@ -1,6 +1,7 @@
 /**
- * Vitest's global setup: names the folder of the run's one storefront build (tests/helpers/built-storefront.ts,
- * built there only when a test file asks for it) and removes it, with its lock, when the run ends.
+ * Vitest's global setup: names what a run makes once and its files share, the folder of the storefront build
+ * (tests/helpers/built-storefront.ts) and the seeded database test backends copy (tests/helpers/seeded-database.ts),
+ * each made only when a test file asks for it, and removes them, with their locks, when the run ends.
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,14 +10,16 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     storefrontBuildDir: string;
+    seededDatabasePath: string;
   }
 }
 
 export default function setup(project: TestProject): () => void {
   const outDir = resolve('var', `test-build-${process.pid}-${Date.now()}`);
+  const seeded = resolve('var', `test-seed-${process.pid}-${Date.now()}.sqlite`);
   project.provide('storefrontBuildDir', outDir);
+  project.provide('seededDatabasePath', seeded);
   return () => {
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(`${outDir}.lock`, { recursive: true, force: true });
+    for (const path of [outDir, `${outDir}.lock`, seeded, `${seeded}.lock`, `${seeded}.seeding`]) rmSync(path, { recursive: true, force: true });
   };
 }

@@ -28,6 +28,7 @@ import { primaryCategory } from '@/lib/commerce/index.ts';
 import { commerceFor } from '../helpers/commerce-client.ts';
 import { formatPrice } from '@/lib/format.ts';
 import type { Locale } from '@/lib/i18n/index.ts';
+import { copySeededDatabase } from '../helpers/seeded-database.ts';
 
 /** How long a poll keeps trying before the test reports the change as never shown: far below any page lifetime. */
 const GIVE_UP_MS = 15_000;
@@ -57,6 +58,7 @@ beforeAll(async () => {
     releaseLock();
   };
   buildIfNeeded();
+  await copySeededDatabase(join(dataDir, 'commerce.sqlite'));
   const [backendPort, storefrontPort] = [await freePort(), await freePort()];
   backendUrl = `http://127.0.0.1:${backendPort}`;
   storefrontUrl = `http://127.0.0.1:${storefrontPort}`;

@@ -32,7 +32,7 @@ export async function signInOnLoginPage(page: Page, locale: Locale, email: strin
 }
 
 /** Signs the browser in with a customer's token: the HttpOnly session cookie and the `signed_in` hint sign-in sets. */
-async function signInWithToken(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+export async function signInWithToken(context: BrowserContext, baseURL: string, token: string): Promise<void> {
   await context.addCookies([
     { name: 'customer_token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
     { name: 'signed_in', value: '1', url: baseURL, sameSite: 'Lax' },

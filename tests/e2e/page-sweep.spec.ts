@@ -1,12 +1,15 @@
 /**
- * The store's axe sweep: every page type (tests/e2e/support/page-types.ts) in both locales, signed out and signed
- * in, plus a page without script. One test per page, so a violation names its page and the workers share the
- * sweep; the other specs scan only the states this sweep does not reach (an open dialog, a checkout step, a filled
- * cart). Home, a listing, a page without script and the 404 page are swept on the phone too.
+ * The store's page sweep: every page type (tests/e2e/support/page-types.ts) in both locales, signed out and signed
+ * in, plus a page without script. Each is loaded once, scrolled to its end so that the islands that wait to be seen
+ * hydrate too, and must load under the Content-Security-Policy with nothing refused (csp.spec.ts checks the policy
+ * itself) and pass axe. One test per page, so a failure names its page and the workers share the sweep; the other
+ * specs scan only the states this sweep does not reach (an open dialog, a checkout step, a filled cart). Home, a
+ * listing, a page without script and the 404 page are swept on the phone too.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe.ts';
 import { seedSlugs } from './support/backend.ts';
+import { watchCspViolations } from './support/csp-violations.ts';
 import { copy } from './support/locales.ts';
 import { PAGE_TYPES, type Locale, type PageType } from './support/page-types.ts';
 import { islandHydrated, signedInCustomer } from './support/sign-in.ts';
@@ -29,13 +32,19 @@ async function settle(page: Page, type: PageType, locale: Locale): Promise<void>
 }
 
 for (const locale of ['ar', 'en'] as const) {
-  test.describe(`accessibility in ${locale}`, () => {
+  test.describe(`every page type in ${locale}`, () => {
     for (const type of [...PAGE_TYPES, SCRIPT_FREE_PAGE]) {
-      const title = `axe finds no violations on the ${type.name} page${type.signedIn ? ', signed in' : ''}${ON_PHONE.has(type.name) ? ' @phone' : ''}`;
+      const title = `the ${type.name} page${type.signedIn ? ', signed in,' : ''} loads under the policy and axe finds no violations${ON_PHONE.has(type.name) ? ' @phone' : ''}`;
       test(title, async ({ page, context, baseURL }) => {
+        const violations = await watchCspViolations(page);
         if (type.signedIn) await signedInCustomer(context, baseURL!, `a11y-${locale}`);
         const response = await page.goto(await type.path(locale));
         expect(response?.status(), type.name).toBe(type.status ?? 200);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        // Every island that hydrates without a shopper's touch has hydrated (the header's waits for interaction).
+        if (type.signedIn) await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
+        expect(violations, type.name).toEqual([]);
         await settle(page, type, locale);
         const results = await axe(page).analyze();
         expect(results.violations.map((v) => `${type.name}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
