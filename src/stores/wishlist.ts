@@ -28,10 +28,21 @@ function setMarks(marks: ReadonlyMap<number, number>): void {
 
 let loading: Promise<void> | null = null;
 
-/** Once per page: the shopper's marks, when the session mirror says someone is signed in. */
+/**
+ * Once per page: the shopper's marks, when the session mirror says someone is signed in. A session the mirror does
+ * not know yet (a sign-in through a plain form, or storage cleared) is filled in by the header after load
+ * (session-header.client.ts): the marks follow as soon as it is.
+ */
 export function loadWishlistMarks(locale: Locale): Promise<void> {
+  if ($user.get() === null && loading === null) {
+    const stop = $user.listen((user) => {
+      if (user === null) return;
+      stop();
+      void loadWishlistMarks(locale);
+    });
+    return Promise.resolve();
+  }
   loading ??= (async () => {
-    if ($user.get() === null) return;
     try {
       const { data, error } = await (await loadActions()).actions.account.wishlist({ locale });
       if (error) {
