@@ -1,6 +1,6 @@
 /**
- * Serves the production build (`dist/`): route-cache hits first, then Astro's request handler behind brotli/gzip
- * compression.
+ * Serves the production build (`dist/`, or the folder `STOREFRONT_BUILD_DIR` names: the integration tests serve their
+ * run's own build): route-cache hits first, then Astro's request handler behind brotli/gzip compression.
  *
  * - Fingerprinted `/_astro/*` assets are sent from the copies compressed at build time (precompressed-assets.ts).
  * - Cached pages are answered here, before Astro runs, from the one route cache (memory, or Redis when REDIS_URL is
@@ -29,7 +29,8 @@ import { logger } from '../src/server/logging/logger.ts';
 import { serveCachedPage } from './lib/cached-pages.ts';
 import { loadPrecompressedAssets, servePrecompressed } from './lib/precompressed-assets.ts';
 
-const entry = resolve('dist/server/entry.mjs');
+const buildDir = resolve(process.env.STOREFRONT_BUILD_DIR || 'dist');
+const entry = resolve(buildDir, 'server/entry.mjs');
 if (!existsSync(entry)) {
   console.error('[storefront] No production build found: run `npm run build` first (npm start does it for you).');
   process.exit(1);
@@ -51,7 +52,7 @@ const { handler } = (await import(pathToFileURL(entry).href)) as {
 
 // HTML, CSS, JS, SVG, JSON, XML and text; images and fonts are already compressed formats.
 const compress = compression({ threshold: 512, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
-const precompressed = loadPrecompressedAssets(resolve('dist/client'));
+const precompressed = loadPrecompressedAssets(resolve(buildDir, 'client'));
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '0.0.0.0';
 

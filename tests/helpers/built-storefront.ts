@@ -35,8 +35,11 @@ function run(args: string[]): Promise<void> {
   });
 }
 
-/** The run's build of the current sources, made now if no file of the run has made it yet. */
-async function runBuild(): Promise<string> {
+/**
+ * The run's build of the current sources, made now if no file of the run has made it yet. A file that runs
+ * `scripts/serve-storefront.ts` itself serves it with `STOREFRONT_BUILD_DIR` set to this folder.
+ */
+export async function runsStorefrontBuild(): Promise<string> {
   const outDir = inject('storefrontBuildDir');
   const release = await acquireLock(`${outDir}.lock`, 'test build');
   try {
@@ -49,7 +52,7 @@ async function runBuild(): Promise<string> {
 
 /** Serves the run's build of the current sources against the commerce API at `commerceUrl` (with `env` added). */
 export async function buildAndServeStorefront(commerceUrl: string, env: Record<string, string> = {}): Promise<BuiltStorefront> {
-  const outDir = await runBuild();
+  const outDir = await runsStorefrontBuild();
   const port = await freePort();
   const server = spawn(process.execPath, [join(outDir, 'server', 'entry.mjs')], {
     env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '', ...env },

@@ -19,8 +19,6 @@ import { performance } from 'node:perf_hooks';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_PASSWORD } from '../../backend/config.ts';
-import { buildIfNeeded } from '../../scripts/lib/build.ts';
-import { acquireLock } from '../../scripts/lib/lock.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { startNodeService, waitForHttp } from '../../scripts/lib/processes.ts';
 import { revalidationWiring } from '../../scripts/lib/revalidation-wiring.ts';
@@ -28,6 +26,7 @@ import { primaryCategory } from '@/lib/commerce/index.ts';
 import { commerceFor } from '../helpers/commerce-client.ts';
 import { formatPrice } from '@/lib/format.ts';
 import type { Locale } from '@/lib/i18n/index.ts';
+import { runsStorefrontBuild } from '../helpers/built-storefront.ts';
 import { copySeededDatabase } from '../helpers/seeded-database.ts';
 
 /** How long a poll keeps trying before the test reports the change as never shown: far below any page lifetime. */
@@ -48,16 +47,14 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 beforeAll(async () => {
-  // Like the end-to-end runner: one run at a time may rebuild and serve dist/.
-  const releaseLock = await acquireLock('var/e2e.lock', 'editor test');
+  // The run's own build, which no other run rebuilds under it.
+  const buildDir = await runsStorefrontBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'matjar-editor-'));
   let children: ChildProcess[] = [];
   stopAll = async () => {
     await Promise.all(children.map(stop));
     rmSync(dataDir, { recursive: true, force: true });
-    releaseLock();
   };
-  buildIfNeeded();
   await copySeededDatabase(join(dataDir, 'commerce.sqlite'));
   const [backendPort, storefrontPort] = [await freePort(), await freePort()];
   backendUrl = `http://127.0.0.1:${backendPort}`;
@@ -75,6 +72,7 @@ beforeAll(async () => {
       ...revalidation,
     }),
     startNodeService('scripts/serve-storefront.ts', {
+      STOREFRONT_BUILD_DIR: buildDir,
       PORT: String(storefrontPort),
       HOST: '127.0.0.1',
       COMMERCE_URL: backendUrl,

@@ -1,20 +1,17 @@
 /**
- * Two production storefronts (scripts/serve-storefront.ts over the built `dist/`) sharing one real Redis, with the
+ * Two production storefronts (scripts/serve-storefront.ts over the Vitest run's build) sharing one real Redis, with the
  * embedded backend behind them: a page cached by one is a hit on the other, with the same ETag and bytes; a hit
  * carries the shared-page headers and answers 304 to its ETag; a signed notice to one purges the page for both
  * (and it is re-rendered at once); an unsigned one changes nothing; and with Redis gone, pages still answer 200,
  * uncached, with one warning, until Redis is back.
- *
- * Builds `dist/` when it is stale, under the same lock as the end-to-end runner.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildIfNeeded } from '../../../scripts/lib/build.ts';
-import { acquireLock } from '../../../scripts/lib/lock.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { waitForHttp } from '../../../scripts/lib/processes.ts';
+import { runsStorefrontBuild } from '../../helpers/built-storefront.ts';
 import { hasRedisServer, REDIS_SERVER_BIN, startRedisServer, type RedisServer } from '../../../scripts/lib/redis-server.ts';
 import { signNotice } from '@/server/revalidation/signature.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
@@ -25,7 +22,6 @@ if (!runRedis) console.warn(`[shared cache tests] ${REDIS_SERVER_BIN} is missing
 const SECRET = 'shared-cache-test-secret-0123456789';
 type Storefront = { url: string; child: ChildProcess; output: () => string };
 
-let release: (() => void) | undefined;
 let redis: RedisServer | undefined;
 let backend: TestBackend | undefined;
 const storefronts: Storefront[] = [];
@@ -36,6 +32,8 @@ async function startStorefront(redisUrl: string, commerceUrl: string): Promise<S
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: {
       ...process.env,
+      // The run's own build, which no other run rebuilds under it.
+      STOREFRONT_BUILD_DIR: await runsStorefrontBuild(),
       PORT: String(port),
       HOST: '127.0.0.1',
       COMMERCE_URL: commerceUrl,
@@ -86,9 +84,6 @@ function notify(storefront: Storefront, tags: string[], secret = SECRET): Promis
 
 beforeAll(async () => {
   if (!runRedis) return;
-  // One build-and-serve run at a time on a machine: each may rebuild dist/, which the other's servers read.
-  release = await acquireLock('var/e2e.lock', 'shared-cache test');
-  buildIfNeeded();
   redis = await startRedisServer();
   backend = await startTestBackend();
   storefronts.push(await startStorefront(redis.url, backend.url), await startStorefront(redis.url, backend.url));
@@ -100,7 +95,6 @@ afterAll(async () => {
   );
   await redis?.stop();
   await backend?.close();
-  release?.();
 });
 
 describe.skipIf(!runRedis)('two storefronts on one Redis', () => {

@@ -1,5 +1,5 @@
 /**
- * The production storefront (scripts/serve-storefront.ts over the built `dist/`) against a commerce backend that
+ * The production storefront (scripts/serve-storefront.ts over the Vitest run's build) against a commerce backend that
  * fails in each way a real one does: stopped, hung (SIGSTOP: connections are accepted, nothing ever answers), and
  * replaced by a server answering garbage (an HTML page, JSON cut off half-way, 200s of the wrong shape). In each:
  * - cached pages answer 200: fresh ones from the cache, and one kept past its lifetime (its product's sale ended a
@@ -10,17 +10,14 @@
  *   later" notice, and neither touches the cart cookie;
  * - /healthz answers 200, /readyz 503 naming the commerce check;
  * and when the backend is back, uncached pages render again, /readyz is 200 and the cart still holds its item.
- *
- * Builds `dist/` when it is stale, under the same lock as the end-to-end runner.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIfNeeded } from '../../../scripts/lib/build.ts';
-import { acquireLock } from '../../../scripts/lib/lock.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { waitForHttp } from '../../../scripts/lib/processes.ts';
+import { runsStorefrontBuild } from '../../helpers/built-storefront.ts';
 import { createCommerceFaults, type CommerceFaults, type Garbage } from '../../helpers/commerce-faults.ts';
 
 /** Far longer than the storefront's deadline: an answer before it did not wait for any OS timeout. */
@@ -31,7 +28,6 @@ const errorsText = (locale: 'ar' | 'en') =>
 type Answer = { status: number; headers: Headers; body: string };
 type Product = { sku: string; urlKey: string };
 
-let release: (() => void) | undefined;
 let commerce: CommerceFaults;
 let storefront: ChildProcess | undefined;
 let storefrontOutput = '';
@@ -49,6 +45,8 @@ async function startStorefront(commerceUrl: string): Promise<void> {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: {
       ...process.env,
+      // The run's own build, which no other run rebuilds under it.
+      STOREFRONT_BUILD_DIR: await runsStorefrontBuild(),
       PORT: String(port),
       HOST: '127.0.0.1',
       COMMERCE_URL: commerceUrl,
@@ -199,8 +197,6 @@ async function checkRecovery(label: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  release = await acquireLock('var/e2e.lock', 'resilience test');
-  buildIfNeeded();
   commerce = await createCommerceFaults();
   await commerce.startBackend();
   products = sellableProducts(commerce.dbPath);
@@ -214,7 +210,6 @@ afterAll(async () => {
     await exited;
   }
   await commerce?.close();
-  release?.();
 });
 
 describe('the storefront while the commerce backend fails', () => {
