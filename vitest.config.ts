@@ -18,7 +18,7 @@ export default defineConfig({
     globalSetup: ['tests/helpers/test-build-folder.ts'],
     // Files run side by side in child processes, one more than the cores: the integration files spend much of their
     // time waiting on the servers they start (Vitest's default of one fewer than the cores is one file at a time on
-    // two). Measured on two cores: 218 s with two at a time, 161 s with four, which loaded the machine enough to
+    // two). Measured on two cores: 181 s with two at a time, 161 s with four, which loaded the machine enough to
     // upset timing-sensitive files. (Threads were faster on the unit files but share one process's environment and
     // working directory across files.)
     pool: 'forks',
