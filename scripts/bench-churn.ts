@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEV_ADMIN_PASSWORD } from '../backend/config.ts';
+import { localBackendEnv } from './lib/backend-env.ts';
 import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
@@ -105,16 +106,10 @@ process.on('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
 try {
   children.push(
-    startNode('backend/server.ts', {
-      BACKEND_PORT: String(backendPort),
-      BACKEND_DB: join(dataDir, 'commerce.sqlite'),
-      BACKEND_MODE: 'development',
-      BACKEND_QUIET: '1',
-      BACKEND_ADMIN_USER: '',
-      BACKEND_ADMIN_PASSWORD: '',
-      REVALIDATE_URL: `${storefrontUrl}/api/revalidate`,
-      REVALIDATE_SECRET: secret,
-    }),
+    startNode(
+      'backend/server.ts',
+      localBackendEnv(backendPort, join(dataDir, 'commerce.sqlite'), { REVALIDATE_URL: `${storefrontUrl}/api/revalidate`, REVALIDATE_SECRET: secret }),
+    ),
     startNode(
       'scripts/serve-storefront.ts',
       {

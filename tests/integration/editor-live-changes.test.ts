@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_PASSWORD } from '../../backend/config.ts';
+import { localBackendEnv } from '../../scripts/lib/backend-env.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { startNodeService, waitForHttp } from '../../scripts/lib/processes.ts';
 import { revalidationWiring } from '../../scripts/lib/revalidation-wiring.ts';
@@ -62,15 +63,7 @@ beforeAll(async () => {
   // As npm start wires them: this storefront's /api/revalidate and a fresh secret (never the caller's own).
   const revalidation = revalidationWiring(storefrontPort, { HOST: '127.0.0.1' });
   children = [
-    startNodeService('backend/server.ts', {
-      BACKEND_PORT: String(backendPort),
-      BACKEND_DB: join(dataDir, 'commerce.sqlite'),
-      BACKEND_MODE: 'development',
-      BACKEND_QUIET: '1',
-      BACKEND_ADMIN_USER: '',
-      BACKEND_ADMIN_PASSWORD: '',
-      ...revalidation,
-    }),
+    startNodeService('backend/server.ts', localBackendEnv(backendPort, join(dataDir, 'commerce.sqlite'), revalidation)),
     startNodeService('scripts/serve-storefront.ts', {
       STOREFRONT_BUILD_DIR: buildDir,
       PORT: String(storefrontPort),

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_PASSWORD } from '../../../backend/config.ts';
 import { openDatabase } from '../../../backend/db/database.ts';
 import { seedIfEmpty } from '../../../backend/seed/index.ts';
+import { localBackendEnv } from '../../../scripts/lib/backend-env.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { startNodeService, waitForHttp } from '../../../scripts/lib/processes.ts';
 import { startVarnish, type VarnishServer } from '../../../scripts/lib/varnish-server.ts';
@@ -112,16 +113,10 @@ beforeAll(async () => {
   const secret = randomBytes(32).toString('hex');
   started.storefront = await buildAndServeStorefront(backendUrl, { REVALIDATE_SECRET: secret, EDGE_PURGE_URLS: `http://127.0.0.1:${varnishPort}/` });
   storefrontUrl = started.storefront.url;
-  started.backend = startNodeService('backend/server.ts', {
-    BACKEND_PORT: String(backendPort),
-    BACKEND_DB: database,
-    BACKEND_MODE: 'development',
-    BACKEND_QUIET: '1',
-    BACKEND_ADMIN_USER: '',
-    BACKEND_ADMIN_PASSWORD: '',
-    REVALIDATE_URL: `${storefrontUrl}/api/revalidate`,
-    REVALIDATE_SECRET: secret,
-  });
+  started.backend = startNodeService(
+    'backend/server.ts',
+    localBackendEnv(backendPort, database, { REVALIDATE_URL: `${storefrontUrl}/api/revalidate`, REVALIDATE_SECRET: secret }),
+  );
   await waitForHttp(`${backendUrl}/health`);
   varnish = await startVarnish([Number(new URL(storefrontUrl).port)], { port: varnishPort, memory: '128m' });
 }, 300_000);
