@@ -69,9 +69,11 @@ export function resultLocation(url: URL, id: string): string {
  * naming a kept result: hands it to Astro and the page, and answers null (the page renders). Otherwise null.
  */
 export async function answerFormAction(context: FormContext): Promise<Response | null> {
-  const { session } = context;
   const posted = context.request.method === 'POST' && context.url.searchParams.has('_action');
-  if (!session || !(posted || context.url.searchParams.has(RESULT_PARAM))) return null;
+  if (!posted && !context.url.searchParams.has(RESULT_PARAM)) return null;
+  // The session is touched only here: every other response stays free of its cookie, so the route cache may keep it.
+  const { session } = context;
+  if (!session) return null;
   // Loaded when needed: the middleware's unit tests import it outside Astro, where no virtual module exists.
   const { getActionContext } = await import('astro:actions');
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
