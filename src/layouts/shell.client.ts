@@ -18,6 +18,8 @@ import { isCataloguePage, prefetchCatalogueLinks } from '@/components/catalog/li
 import { whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
 import { bindAnnouncementClose } from '@/components/layout/announcement-close.client.ts';
 import { watchCarousels } from '@/components/ui/carousel-watch.ts';
+import { pageLocale } from '@/lib/i18n/page-locale.ts';
+import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 import { browserStorages, shopperPresence } from '@/stores/shopper-presence.ts';
 import { TOAST_EVENT, toastWaiting } from '@/stores/toast-event.ts';
 
@@ -26,16 +28,31 @@ const INTERACTIONS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as cons
 
 function startShopperPartsOnce(): void {
   let started = false;
+  let running = false;
   const start = () => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
-    void import('./shopper-parts.client.ts').then(({ startShopperParts }) => startShopperParts());
+    void import('./shopper-parts.client.ts').then(({ startShopperParts }) => {
+      startShopperParts();
+      running = true;
+    });
   };
   const { local, session } = browserStorages();
   const presence = shopperPresence(document.cookie, local, session);
-  if (presence.cart || presence.session) start();
-  else for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
+  if (presence.cart || presence.session) {
+    start();
+    return;
+  }
+  for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
+  // A guest who presses a wishlist button before its script runs goes to sign in and back here, as the script
+  // would send them (the plain form post would land them on the wishlist instead).
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (running || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-wishlist-form')) return;
+    event.preventDefault();
+    window.location.assign(signInToUseWishlist(pageLocale(), `${location.pathname}${location.search}`));
+  });
 }
 
 function showToastsWhenRaised(): void {
