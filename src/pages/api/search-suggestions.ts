@@ -7,8 +7,7 @@
 import { SUGGESTION_KEYWORD_MAX } from '@/lib/commerce/index.ts';
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { cacheLifetimeFor } from '@/server/cache/cache-policy.ts';
-import { pageCacheOptions } from '@/server/cache/page-cache-options.ts';
+import { loadSearchSuggestions } from '@/server/catalog/search-suggestions.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { limitRequest } from '@/server/rate-limit/refusals.ts';
 
@@ -17,12 +16,8 @@ const querySchema = z.object({
   keyword: z.string().trim().min(1).transform((keyword) => keyword.slice(0, SUGGESTION_KEYWORD_MAX)),
 });
 
-/**
- * Suggestions follow stock and prices: at most a minute in browsers, five in the shared route cache, and
- * never past the moment a listed product's sale starts or ends.
- */
+/** At most a minute in browsers; the shared route cache keeps them longer (search-suggestions.ts). */
 const BROWSER_MAX_AGE = 60;
-const SHARED_CACHE = { maxAge: 300, swr: 600 } as const;
 
 function json(body: unknown, status: number, cacheControl: string): Response {
   return new Response(JSON.stringify(body), {
@@ -48,12 +43,10 @@ export const GET: APIRoute = async (context) => {
   try {
     // The island names its page's language; this path carries none.
     const commerce = context.locals.commerce.inStore(query.data.locale);
-    const items = await commerce.searchSuggestions(query.data.keyword);
-    const correction = items.length === 0 ? await commerce.searchCorrection(query.data.keyword) : null;
-    const lifetime = cacheLifetimeFor(items, new Date(), SHARED_CACHE);
-    if (lifetime.maxAge <= 0) return json({ items, correction }, 200, 'no-store');
-    cache.set(pageCacheOptions.searchSuggestions(items, lifetime));
-    return json({ items, correction }, 200, `public, max-age=${Math.min(BROWSER_MAX_AGE, lifetime.maxAge)}`);
+    const { view, cache: options } = await loadSearchSuggestions(commerce, query.data.keyword, new Date());
+    if (!options) return json(view, 200, 'no-store');
+    cache.set(options);
+    return json(view, 200, `public, max-age=${Math.min(BROWSER_MAX_AGE, options.maxAge)}`);
   } catch (error) {
     console.error('[search-suggestions] failed:', error);
     return json({ items: [], failed: true }, 502, 'no-store');

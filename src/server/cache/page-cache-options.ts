@@ -1,7 +1,7 @@
 /**
  * The `Astro.cache.set(...)` options of every kind of cached page: its lifetime and the tags of exactly what it
- * shows (cache-policy.ts says what each tag means). This is the one place that decides them: a route's loader or
- * front matter hands over what it loaded and sets what comes back, and builds no tag itself.
+ * shows (cache-policy.ts says what each tag means). This is the one place that decides them: a route's loader hands
+ * over what it loaded and returns what comes back with its view (`CachedView`); static pages set `staticPage()`.
  *
  * Every page carries the shell's tags (`menu`, `config`). A listing carries its listing tag and one
  * `product:<sku>` per product it shows: a price, name, stock or image change purges the listings that show the
@@ -18,8 +18,15 @@ import {
   type CacheLifetime,
   type SaleWindow,
 } from './cache-policy.ts';
+import { productPageCacheLifetime } from './product-page-cache.ts';
 
 export type PageCacheOptions = CacheLifetime & { tags: string[] };
+
+/**
+ * What a route's loader (src/server/<area>/) hands its page: what to show and how to cache it (`false`: not
+ * cached, e.g. a degraded page). The page sets `cache` as it is: no front matter computes tags.
+ */
+export type CachedView<View> = { view: View; cache: PageCacheOptions | false };
 
 type ListedProduct = SaleWindow & { sku: string };
 
@@ -52,6 +59,27 @@ export const pageCacheOptions = {
    */
   deals: (scanned: readonly ListedProduct[], shown: readonly ListedProduct[], now: Date = new Date()): PageCacheOptions =>
     withShellTags(catalogueCacheOptions(scanned, [cacheTags.listing('deals')], now, shown)),
+
+  /**
+   * A product's page, shown with its related products: their tags and the shell's, not its category's (whose
+   * listing changes do not show here; the breadcrumb's category name is menu data). Its lifetime also ends at the
+   * same-day delivery cutoff (product-page-cache.ts).
+   */
+  product: (product: ListedProduct, related: readonly ListedProduct[], now: Date): PageCacheOptions => {
+    const shown = [product, ...related];
+    return withShellTags({ ...productPageCacheLifetime(shown, now), tags: productTags(shown) });
+  },
+
+  /**
+   * The home page: each CMS block it shows (banners, brand slider, social feed: `cmsBlocks`, in its language), the
+   * home listings (`listing:home`, one tag per product) and the shell (its category tiles and e-cards are menu
+   * data). Not cached (`false`) when a sale boundary of a product shown is under a second away.
+   */
+  home: (shown: readonly ListedProduct[], cmsBlocks: readonly string[], now: Date): PageCacheOptions | false => {
+    const lifetime = cacheLifetimeFor(shown, now);
+    if (lifetime.maxAge <= 0) return false;
+    return withShellTags({ ...lifetime, tags: [...cmsBlocks.map(cacheTags.cmsBlock), cacheTags.listing('home'), ...productTags(shown)] });
+  },
 
   /** An e-card family: its values, all on one page. */
   ecardFamily: (familyId: number, values: readonly ListedProduct[], now: Date = new Date()): PageCacheOptions =>

@@ -13,7 +13,7 @@ import {
   type ProductCardWithSale,
   type SocialPost,
 } from '@/lib/commerce/index.ts';
-import { cacheLifetimeFor, cacheTags, productTags, withShellTags, type CacheLifetime } from '@/server/cache/cache-policy.ts';
+import { pageCacheOptions, type CachedView, type PageCacheOptions } from '@/server/cache/page-cache-options.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 
 /** Spec §9: the home shows the first 8 e-cards. */
@@ -93,17 +93,16 @@ export function productsOnPage(data: HomePageData): ProductCardWithSale[] {
 
 /**
  * `Astro.cache.set(...)` options for the home page at `now`, or `false` (not cached) when a section failed to
- * load, so the next shopper retries instead of getting the gap for the page's whole lifetime, or when a sale
- * boundary is less than a second away. Prices follow the sale rule at `now`: the page must not outlive the
- * next sale start or end it shows. Its banners, brand slider and social feed are CMS blocks (one tag each), its
- * product lists the home listings (`listing:home`, one tag per product), its category tiles and e-cards the menu
- * data (`menu`, with the shell).
+ * load, so the next shopper retries instead of getting the gap for the page's whole lifetime. The tags and the
+ * sale-bounded lifetime are decided with every page's (page-cache-options.ts).
  */
-export function homePageCacheOptions(data: HomePageData, now: Date, locale: Locale): (CacheLifetime & { tags: string[] }) | false {
+export function homePageCacheOptions(data: HomePageData, now: Date, locale: Locale): PageCacheOptions | false {
   if (isDegraded(data)) return false;
-  const products = productsOnPage(data);
-  const lifetime = cacheLifetimeFor(products, now);
-  if (lifetime.maxAge <= 0) return false;
-  const blocks = homeBlockIdentifiers(locale).map(cacheTags.cmsBlock);
-  return withShellTags({ ...lifetime, tags: [...blocks, cacheTags.listing('home'), ...productTags(products)] });
+  return pageCacheOptions.home(productsOnPage(data), homeBlockIdentifiers(locale), now);
+}
+
+/** The home page's sections at `now` in the request's language, with its cache options. */
+export async function loadHomePage(commerce: CommerceClient, now: Date, locale: Locale): Promise<CachedView<HomePageData>> {
+  const data = await loadHomePageData(commerce, now);
+  return { view: data, cache: homePageCacheOptions(data, now, locale) };
 }

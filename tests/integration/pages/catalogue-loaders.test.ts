@@ -1,36 +1,42 @@
 /**
  * The page loaders against the real embedded backend (fresh seeded database): listing pages past the end are
  * "no such page" (a 404 for the route) instead of an error, and the deals list holds exactly the products
- * whose sale is active now.
+ * whose sale is active now. Each route's loader returns its view with the cache options of exactly what it shows:
+ * one `product:<sku>` per product, its own listing tag and the shell's.
  */
 import { describe, expect, it } from 'vitest';
 import { scanDeals } from '@/server/catalog/deals.ts';
-import { loadProductPage } from '@/server/catalog/product-page-loader.ts';
+import { loadListingPage } from '@/server/catalog/listing-page.ts';
 import { MAX_PAGE_SIZE } from '@/lib/commerce/index.ts';
+import { loadCategoryPage } from '@/server/catalog/category-page.ts';
+import { loadBrandPage } from '@/server/catalog/brand-page.ts';
+import { loadProductsRoute } from '@/server/catalog/products-route.ts';
+import { loadSearchPage } from '@/server/catalog/search-page.ts';
+import { loadHomePage } from '@/server/home/home-page-data.ts';
 import { commerceFor } from '../../helpers/commerce-client.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 
 useCommerceBackend();
 
-describe('loadProductPage', () => {
+describe('loadListingPage', () => {
   it('returns the requested page of a category', async () => {
     const [category] = await commerceFor('en').getMenuCategories();
     expect(category).toBeDefined();
-    const page = await loadProductPage(commerceFor('en'), { categoryId: category!.id, page: 1, pageSize: 4 });
+    const page = await loadListingPage(commerceFor('en'), { categoryId: category!.id, page: 1, pageSize: 4 });
     expect(page?.page).toBe(1);
     expect(page?.items.length).toBeGreaterThan(0);
   });
 
   it('returns null for a page past the last one', async () => {
     const [category] = await commerceFor('en').getMenuCategories();
-    const first = await loadProductPage(commerceFor('en'), { categoryId: category!.id, page: 1, pageSize: 4 });
+    const first = await loadListingPage(commerceFor('en'), { categoryId: category!.id, page: 1, pageSize: 4 });
     expect(first).not.toBeNull();
-    const pastTheEnd = await loadProductPage(commerceFor('en'), { categoryId: category!.id, page: first!.totalPages + 1, pageSize: 4 });
+    const pastTheEnd = await loadListingPage(commerceFor('en'), { categoryId: category!.id, page: first!.totalPages + 1, pageSize: 4 });
     expect(pastTheEnd).toBeNull();
   });
 
   it('returns an empty first page for a search without results', async () => {
-    const page = await loadProductPage(commerceFor('ar'), { search: 'zzqqxx-no-such-product', page: 1, pageSize: 4 });
+    const page = await loadListingPage(commerceFor('ar'), { search: 'zzqqxx-no-such-product', page: 1, pageSize: 4 });
     expect(page).toMatchObject({ items: [], total: 0 });
   });
 });
@@ -53,3 +59,61 @@ describe('scanDeals', () => {
     expect(deals.every((p) => p.originalPrice !== null && p.originalPrice > p.price)).toBe(true);
   });
 });
+
+describe('route loaders return their view with its cache options', () => {
+  const tagsOf = (cache: { tags: string[] } | false) => (cache ? cache.tags : []);
+  const productTagsOf = (items: { sku: string }[]) => items.map((item) => `product:${item.sku}`);
+
+  it('a category page carries its category, each product shown and the shell; a page past the end is null', async () => {
+    const [category] = await commerceFor('ar').getMenuCategories();
+    const loaded = await loadCategoryPage(commerceFor('ar'), category!.urlKey, new URLSearchParams());
+    expect(loaded?.view.category.id).toBe(category!.id);
+    const tags = tagsOf(loaded!.cache);
+    expect(tags).toEqual(expect.arrayContaining([`category:${category!.id}`, ...productTagsOf(loaded!.view.result.items), 'menu', 'config']));
+    expect(tags.filter((tag) => tag.startsWith('product:'))).toHaveLength(loaded!.view.result.items.length);
+    expect(await loadCategoryPage(commerceFor('ar'), category!.urlKey, new URLSearchParams({ page: '999' }))).toBeNull();
+    expect(await loadCategoryPage(commerceFor('ar'), 'no-such-category', new URLSearchParams())).toBeNull();
+    expect(await loadCategoryPage(commerceFor('ar'), '../etc', new URLSearchParams())).toBeNull();
+  });
+
+  it('a brand page carries its brand and its products', async () => {
+    const [brand] = await commerceFor('en').getBrands();
+    const loaded = await loadBrandPage(commerceFor('en'), brand!.slug, new URLSearchParams({ brand: '99' }));
+    expect(loaded?.view.params.brandId).toBeNull();
+    expect(tagsOf(loaded!.cache)).toEqual(expect.arrayContaining([`brand:${brand!.id}`, ...productTagsOf(loaded!.view.result.items)]));
+  });
+
+  it('a product page carries the product and its related products, not its category; /products its listing', async () => {
+    const listing = await loadProductsRoute(commerceFor('en'), undefined, new URLSearchParams(), new Date());
+    expect(listing?.view.kind).toBe('listing');
+    expect(tagsOf(listing!.cache)).toContain('listing:products');
+    const first = listing!.view.kind === 'listing' ? listing!.view.listing.items[0]! : null;
+    const loaded = await loadProductsRoute(commerceFor('en'), first!.urlKey, new URLSearchParams(), new Date());
+    expect(loaded?.view.kind).toBe('product');
+    if (loaded?.view.kind !== 'product') return;
+    expect(sortedTags(loaded.cache)).toEqual(['config', 'menu', ...productTagsOf([loaded.view.product, ...loaded.view.related])].sort());
+    expect(await loadProductsRoute(commerceFor('en'), 'no-such-product', new URLSearchParams(), new Date())).toBeNull();
+  });
+
+  it('search with a keyword carries the search listing and what it found; without one it asks nothing', async () => {
+    const found = await loadSearchPage(commerceFor('en'), new URLSearchParams({ keyword: 'phone' }));
+    expect(found?.view.result?.items.length).toBeGreaterThan(0);
+    expect(tagsOf(found!.cache)).toEqual(expect.arrayContaining(['listing:search', ...productTagsOf(found!.view.result!.items)]));
+    const prompt = await loadSearchPage(commerceFor('en'), new URLSearchParams());
+    expect(prompt?.view).toMatchObject({ keyword: '', result: null });
+    expect(await loadSearchPage(commerceFor('en'), new URLSearchParams({ keyword: 'phone', page: 'x' }))).toBeNull();
+  });
+
+  it('the home page carries its CMS blocks in its language, the home listing and each product shown', async () => {
+    const loaded = await loadHomePage(commerceFor('ar'), new Date(), 'ar');
+    const tags = tagsOf(loaded.cache);
+    expect(tags).toContain('listing:home');
+    expect(tags.some((tag) => tag.startsWith('cms:') && tag.endsWith('_ar'))).toBe(true);
+    expect(tags.some((tag) => tag.startsWith('cms:') && tag.endsWith('_en'))).toBe(false);
+    expect(tags.filter((tag) => tag.startsWith('product:')).length).toBeGreaterThan(0);
+  });
+});
+
+function sortedTags(cache: { tags: string[] } | false): string[] {
+  return cache ? [...new Set(cache.tags)].sort() : [];
+}

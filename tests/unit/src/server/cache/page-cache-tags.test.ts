@@ -1,14 +1,14 @@
 /**
- * The tags of every kind of cached page, decided in one place (src/server/cache/page-cache-options.ts, the product
- * and home loaders): each page carries the shell's tags (`menu`, `config`), its listing tag, one `product:<sku>`
+ * The tags of every kind of cached page, decided in one place (src/server/cache/page-cache-options.ts): each page carries the shell's tags (`menu`, `config`), its listing tag, one `product:<sku>`
  * per product it shows and one `cms:<identifier>` per CMS block it shows, and nothing that would purge it for a
- * change it does not show. A check that every route rendered in the store layout sets options built there.
+ * change it does not show. A check that every cached route sets what its loader returned (or the static page's
+ * options), so no front matter builds tags.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homePageCacheOptions, type HomePageData } from '@/server/home/home-page-data.ts';
-import { productPageCacheLifetime, productPageCacheOptions } from '@/server/cache/product-page-cache.ts';
+import { productPageCacheLifetime } from '@/server/cache/product-page-cache.ts';
 import { pageCacheOptions } from '@/server/cache/page-cache-options.ts';
 import { CATALOGUE_CACHE, SHELL_TAGS, STATIC_PAGE_CACHE } from '@/server/cache/cache-policy.ts';
 import type { ProductCardWithSale } from '@/lib/commerce/index.ts';
@@ -69,13 +69,13 @@ describe('product page', () => {
   const related = [{ sku: 'APPL-1002', specialTo: null }, { sku: 'SAMS-1021', specialTo: null }];
 
   it('carries its product, its related products and the shell: not its category, whose listing changes do not show here', () => {
-    const options = productPageCacheOptions(product, related, NOW);
+    const options = pageCacheOptions.product(product, related, NOW);
     expect(sorted(options.tags)).toEqual(['config', 'menu', 'product:APPL-1001', 'product:APPL-1002', 'product:SAMS-1021']);
   });
 
   it('keeps the lifetime bounded by sale windows and the same-day cutoff', () => {
     const atCutoff = new Date('2025-03-10T19:28:30+03:00');
-    const options = productPageCacheOptions(product, related, atCutoff);
+    const options = pageCacheOptions.product(product, related, atCutoff);
     expect({ maxAge: options.maxAge, swr: options.swr }).toEqual(productPageCacheLifetime([product, ...related], atCutoff));
     expect(options).toMatchObject({ maxAge: 90, swr: 0 });
   });
@@ -143,14 +143,14 @@ describe('home page', () => {
   });
 });
 
-describe('routes in the store layout build their cache options with the shell tags', () => {
+describe('routes set the cache options their loader returned, built above: no front matter computes them', () => {
   const pagesDir = join(import.meta.dirname, '../../../../../src/pages');
   const astroFiles = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? astroFiles(join(dir, entry.name)) : entry.name.endsWith('.astro') ? [join(dir, entry.name)] : [],
     );
-  /** The builders covered above, each adding the shell tags: no route builds tags of its own. `false` opts out. */
-  const SHELL_AWARE = /^(pageCacheOptions\.(?!searchSuggestions|sitemap)\w+\(|productPageCacheOptions\(|homePageCacheOptions\(|false$)/;
+  /** A loader's `CachedView.cache` (src/server/<area>/), or the static pages' fixed options. */
+  const FROM_A_LOADER = /^(loaded\.cache|cache|pageCacheOptions\.staticPage\(\))$/;
 
   /** The argument source of every `Astro.cache.set(...)` call, parentheses balanced. */
   function cacheSetArguments(source: string): string[] {
@@ -178,6 +178,6 @@ describe('routes in the store layout build their cache options with the shell ta
   it.each(cachedRoutes.map(({ route, source }) => [route, source]))('%s', (_route, source) => {
     const calls = cacheSetArguments(source);
     expect(calls.length).toBeGreaterThan(0);
-    for (const argument of calls) expect(argument).toMatch(SHELL_AWARE);
+    for (const argument of calls) expect(argument).toMatch(FROM_A_LOADER);
   });
 });

@@ -8,7 +8,7 @@ import { CommerceInputError, type CommerceClient, type ProductPage, type Product
 import { isPageInRange } from '@/lib/listing-params.ts';
 
 /** The requested page, or null when the listing has no such page. */
-export async function loadProductPage(
+export async function loadListingPage(
   commerce: CommerceClient,
   query: ProductQuery & { page: number },
 ): Promise<ProductPage | null> {
