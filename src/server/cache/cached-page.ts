@@ -28,7 +28,8 @@ export type PageMeta = {
 export type PageEntry = { meta: PageMeta; bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer } };
 
 /** One stored form of a page, as a lookup returns it. */
-export type StoredPage = { meta: PageMeta; encoding: Encoding; body: Buffer };
+/** A page as read from the store; `purged`: one of its tags was purged since it was stored (store.ts). */
+export type StoredPage = { meta: PageMeta; encoding: Encoding; body: Buffer; purged?: boolean };
 
 /** The stored form of `entry` to send for `encoding`: that one when stored, else the plain bytes. */
 export function storedForm(entry: PageEntry, encoding: Encoding): StoredPage {
