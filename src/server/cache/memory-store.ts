@@ -9,7 +9,7 @@ import { PURGE_GRACE_S, PURGE_MARKER_TTL_S, storedLifetimeSeconds, type RouteCac
 
 type Slot = { entry: PageEntry; bytes: number; expiresAt: number; purged: boolean };
 
-/** About 600 cached pages of 220 KB (a 170 KB page in its three forms). */
+/** About 3,500 cached pages of 36 KB (a 170 KB page as brotli and gzip). */
 export const DEFAULT_MEMORY_BYTES = 128 * 1024 * 1024;
 
 export class MemoryStore implements RouteCacheStore {

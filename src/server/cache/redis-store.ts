@@ -3,7 +3,7 @@
  * cached by one instance is a hit on all of them, and a purge through any of them is a purge for all.
  *
  * Layout, under `prefix` (default `matjar:route-cache:`):
- * - `page:<key>`   hash: `meta` (JSON) and one field per stored form (`br`, `gzip`, `identity`); expires after
+ * - `page:<key>`   hash: `meta` (JSON) and one field per stored form (`br` and `gzip`, or `identity`); expires after
  *                  maxAge + swr (+ stale-if-error). A purge adds the field `purged` and shortens its life to the
  *                  grace (store.ts); the next write of the page replaces the whole hash.
  * - `tag:<tag>`    set of the page keys carrying the tag (the tag index); lives as long as its longest page. It
@@ -26,7 +26,7 @@
  */
 import { createClient, defineScript, RESP_TYPES, type RedisArgument } from 'redis';
 import type { Encoding } from './content-encoding.ts';
-import type { PageEntry, PageMeta, StoredPage } from './cached-page.ts';
+import { plainBody, type PageEntry, type PageMeta, type StoredPage } from './cached-page.ts';
 import { PURGE_GRACE_S, PURGE_MARKER_TTL_S, storedLifetimeSeconds, type RouteCacheStore } from './store.ts';
 
 export const DEFAULT_REDIS_PREFIX = 'matjar:route-cache:';
@@ -156,9 +156,10 @@ export class RedisStore implements RouteCacheStore {
     if (!meta) return null;
     const purged = purgedMark ? { purged: true } : {};
     if (body) return { meta: JSON.parse(meta.toString()) as PageMeta, encoding, body, ...purged };
-    // Not stored in that form (a type that is not compressed): its plain form is the only one.
-    const identity = asBuffer(await withinDeadline(this.#client.hGet(pageKey, 'identity'), this.#timeoutMs));
-    return identity ? { meta: JSON.parse(meta.toString()) as PageMeta, encoding: 'identity', body: identity, ...purged } : null;
+    // Not stored in that form: the plain bytes, stored as such (a type that is not compressed) or unpacked from gzip.
+    const [identity, gzipped] = ((await withinDeadline(this.#client.hmGet(pageKey, ['identity', 'gzip']), this.#timeoutMs)) as unknown[]).map(asBuffer);
+    if (!identity && !gzipped) return null;
+    return { meta: JSON.parse(meta.toString()) as PageMeta, encoding: 'identity', body: plainBody({ identity: identity ?? undefined, gzip: gzipped ?? undefined }), ...purged };
   }
 
   async write(key: string, entry: PageEntry, renderEpoch: number): Promise<boolean> {
