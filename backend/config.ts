@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { MAGENTO_QUERY_LIMITS, type QueryLimits } from './graphql/query-limits.ts';
 import { readApsConfig, type ApsConfig } from './payment/config.ts';
 
 /** The development-mode admin password (`BACKEND_ADMIN_PASSWORD` unset). Production mode has no default. */
@@ -37,12 +38,19 @@ export interface BackendConfig {
   revalidateUrls: string[];
   /** Key of the change notices' HMAC-SHA256 signature; null = no notice is sent (there is no default). */
   revalidateSecret: string | null;
+  /**
+   * GraphQL query depth and complexity limits (Magento's `queryDepth` and `queryComplexity` of
+   * QueryComplexityLimiter: 20 and 300 unless `BACKEND_GRAPHQL_QUERY_DEPTH` / `BACKEND_GRAPHQL_QUERY_COMPLEXITY`).
+   */
+  graphqlLimits: QueryLimits;
+  /** Milliseconds one GraphQL request may spend resolving before its remaining fields answer an error. */
+  graphqlTimeBudgetMs: number;
 }
 
-function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+function wholeNumber(name: string, raw: string | undefined, fallback: number, least = 0): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number of at least ${least}, got "${raw}"`);
   return value;
 }
 
@@ -77,5 +85,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     adminPassword: env.BACKEND_ADMIN_PASSWORD || (mode === 'development' ? DEV_ADMIN_PASSWORD : null),
     revalidateUrls: urlList(env.REVALIDATE_URL),
     revalidateSecret: env.REVALIDATE_SECRET || null,
+    graphqlLimits: {
+      depth: wholeNumber('BACKEND_GRAPHQL_QUERY_DEPTH', env.BACKEND_GRAPHQL_QUERY_DEPTH, MAGENTO_QUERY_LIMITS.depth, 1),
+      complexity: wholeNumber('BACKEND_GRAPHQL_QUERY_COMPLEXITY', env.BACKEND_GRAPHQL_QUERY_COMPLEXITY, MAGENTO_QUERY_LIMITS.complexity, 1),
+    },
+    graphqlTimeBudgetMs: wholeNumber('BACKEND_GRAPHQL_TIME_BUDGET_MS', env.BACKEND_GRAPHQL_TIME_BUDGET_MS, 5000, 1),
   };
 }

@@ -6,7 +6,9 @@ import { MagentoError, renderMessage } from '../errors.ts';
 import { readBody } from '../http/body.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { CachedResponse, GraphqlRequestBody, GraphqlResponseCache } from './response-cache.ts';
+import { useQueryLimits } from './query-limits.ts';
 import { createSchema } from './schema.ts';
+import { useTimeBudget, withTimeBudget } from './time-budget.ts';
 
 /** Magento's `extensions.category` for a failure reported with an HTTP-like status. */
 const CATEGORY_BY_STATUS: Record<number, string> = {
@@ -105,7 +107,7 @@ function send(res: ServerResponse, response: CachedResponse, cache: 'HIT' | 'MIS
  */
 export function createGraphqlHandler(config: BackendConfig, responseCache: GraphqlResponseCache) {
   const yoga = createYoga<RequestContext>({
-    schema: createSchema(),
+    schema: withTimeBudget(createSchema()),
     graphqlEndpoint: '/graphql',
     graphiql: config.mode === 'development',
     landingPage: false,
@@ -119,7 +121,7 @@ export function createGraphqlHandler(config: BackendConfig, responseCache: Graph
         return masked;
       },
     },
-    plugins: [categoriseValidationErrors],
+    plugins: [useQueryLimits(config.graphqlLimits), categoriseValidationErrors, useTimeBudget(config.graphqlTimeBudgetMs)],
     logging: config.quiet ? false : 'warn',
   });
   return async (req: IncomingMessage, res: ServerResponse, context: RequestContext) => {

@@ -11,6 +11,7 @@ import { orderResolvers } from './orders.ts';
 import { otpResolvers } from './otp.ts';
 import { newsletterResolvers } from './newsletter.ts';
 import { notSupportedResolvers } from './not-supported.ts';
+import { paymentTokenResolvers } from './payment-tokens.ts';
 import { recentlyViewedResolvers } from './recently-viewed.ts';
 import { storeResolvers } from './store.ts';
 import { urlResolvers } from './url.ts';
@@ -33,4 +34,5 @@ export const resolvers = mergeResolvers([
   wishlistResolvers,
   newsletterResolvers,
   notSupportedResolvers,
+  paymentTokenResolvers,
 ]) as Resolvers;

@@ -32,7 +32,8 @@ const REQUIRED_QUERY_FIELDS = [
 ];
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  // A walk selects every field below a root field, far past the complexity a client may ask for (graphql-limits.test.ts).
+  backend = await startTestBackend({ config: { graphqlLimits: { depth: 20, complexity: 1_000_000 } } });
   const introspection = await graphqlCall<IntrospectionQuery>(backend, getIntrospectionQuery());
   schema = buildClientSchema(introspection.data as IntrospectionQuery);
   token = await registerCustomer(backend, { email: 'walker@example.qa', telephone: '55001122' });
