@@ -89,8 +89,8 @@ function addsToCart(origin: string, products: Product[]): AutocannonRequest[] {
   const addToCart = (product: Product): AutocannonRequest => ({
     method: 'POST',
     path: '/_actions/cart.addItem',
-    headers: { 'content-type': 'application/json', origin, accept: 'application/json' },
-    body: JSON.stringify({ locale: 'ar', sku: product.sku, qty: 1 }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, accept: 'application/json' },
+    body: new URLSearchParams({ locale: 'ar', sku: product.sku, qty: '1' }).toString(),
     setupRequest: withCart,
     onResponse: rememberCart,
   });

@@ -38,6 +38,7 @@ import {
   localizeInputError,
   unreadableBodyResponse,
 } from './server/action-requests.ts';
+import { answerFormAction, showsFormResult } from './server/forms/form-result.ts';
 import { buildRequestContext, readShopper } from './server/shopper/build-request-context.ts';
 import { renderOrUnavailable } from './server/commerce-outage.ts';
 import { routeConsoleToLog } from './server/logging/console-log.ts';
@@ -206,12 +207,16 @@ const answer = async (...[context, next]: Parameters<MiddlewareHandler>): Promis
       const locale = actionLocale(body, url, request, cookies.get(LOCALE_COOKIE)?.value);
       Object.assign(context.locals, buildRequestContext(locale, shopper, commerceState));
       if (!body.readable || !hasWellFormedActionName(url)) return withSecurityHeaders(unreadableBodyResponse(url, locale), isHttps, { 'X-Request-Id': requestId });
+      // A page's form (no JavaScript): the Action runs here and the shopper is sent to the page's GET (303).
+      const formAnswer = await answerFormAction(context);
+      if (formAnswer) return withSecurityHeaders(formAnswer, isHttps, { 'X-Request-Id': requestId });
       return withSecurityHeaders(withoutIslandStyle(await localizeInputError(await next(), locale)), isHttps, { 'X-Request-Id': requestId });
     }
     const locals = buildRequestContext(requestLocale(url.pathname, cookies.get(LOCALE_COOKIE)?.value), shopper, commerceState);
     Object.assign(context.locals, locals);
+    await answerFormAction(context);
     const response = await renderOrUnavailable(context, next, requestId);
-    if (isPersonalPage(url)) keepPrivate(context, response);
+    if (isPersonalPage(url) || showsFormResult(request)) keepPrivate(context, response);
     // A page's announcement bar carries the merchant's look as a <style> rule: the policy allows exactly its text.
     const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
     // Asked of this URL's store view: a rewrite rendered inside may have put another in `context.locals`.

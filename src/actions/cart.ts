@@ -32,30 +32,35 @@ export const cart = {
 
   /** Adds to the shopper's cart, creating one when there is none (or the remembered one is gone). */
   addItem: defineAction({
+    accept: 'form',
     input: z.strictObject({ locale, sku, qty }),
     handler: (input, context): Promise<CartSnapshot> =>
       runAddItem(input.locale, () => addToCart(context, { sku: input.sku, qty: input.qty })),
   }),
 
   updateItem: defineAction({
+    accept: 'form',
     input: z.strictObject({ locale, itemId, qty }),
     handler: (change, context): Promise<CartSnapshot> =>
       runAction('cart.updateItem', () => changeCart(context, { intent: 'update', itemId: change.itemId, qty: change.qty }), 'CONFLICT'),
   }),
 
   removeItem: defineAction({
+    accept: 'form',
     input: z.strictObject({ locale, itemId }),
     handler: ({ itemId }, context): Promise<CartSnapshot> =>
       runAction('cart.removeItem', () => changeCart(context, { intent: 'remove', itemId }), 'CONFLICT'),
   }),
 
   applyCoupon: defineAction({
+    accept: 'form',
     input: z.strictObject({ locale, code }),
     handler: ({ code }, context): Promise<CartSnapshot> =>
       runAction('cart.applyCoupon', () => changeCart(context, { intent: 'apply-coupon', code }), 'BAD_REQUEST'),
   }),
 
   removeCoupon: defineAction({
+    accept: 'form',
     input: z.strictObject({ locale }),
     handler: (_input, context): Promise<CartSnapshot> =>
       runAction('cart.removeCoupon', () => changeCart(context, { intent: 'remove-coupon' }), 'BAD_REQUEST'),

@@ -1,5 +1,6 @@
 /**
- * Newsletter and stock-reminder actions. Inputs are checked here with zod whatever the island already checked
+ * Newsletter, contact and stock-reminder actions. The newsletter and contact forms are `accept: 'form'`: the
+ * footer island and the plain forms without JavaScript post the same fields to the same Action. Inputs are checked here with zod whatever the island already checked
  * (the browser is never trusted); backend answers come through `lib/commerce`, already parsed.
  * Errors carry a message fit to show: the server's own text when it refused the input, otherwise none, and the
  * island falls back to its localized copy.
@@ -19,23 +20,42 @@ import { asSignedInCustomer } from '@/server/account/customer-token.ts';
 import { runAccountAction } from '@/server/account/refusals.ts';
 import { customerRecentlyViewed, recordCustomerView } from '@/server/catalog/recently-viewed.ts';
 import { reminderContact, remindWhenInStock, verifyGuestPhoneForReminders, type ReminderContact } from '@/server/account/stock-reminder.ts';
+import { contactFormSchema } from '@/server/forms/contact-form.ts';
+import { newsletterEmail } from '@/server/forms/newsletter-input.ts';
 import { otpCodeField, otpHandleField, phoneField } from '@/server/forms/person-fields.ts';
 import { limitAction } from '@/server/rate-limit/refusals.ts';
 import { botCheckRefusal } from '@/server/security/bot-check.ts';
 
 const locale = z.enum(LOCALES);
-const email = z.string().trim().min(1).max(254).pipe(z.email());
+const recaptchaToken = z.string().max(4096).optional();
 const sku = z.string().trim().min(1).max(64);
 
 export const engagement = {
   /** Footer signup: `{success, message}` exactly as the store answered (spec §8 decides the toast). */
   subscribeNewsletter: defineAction({
-    input: z.object({ locale, email, recaptchaToken: z.string().max(4096).optional() }),
+    accept: 'form',
+    input: z.object({ locale, email: newsletterEmail, recaptchaToken }),
     handler: async (input, context) => {
       await limitAction('newsletter', context, input.locale);
       const refusal = await botCheckRefusal(input.recaptchaToken, context, input.locale);
       if (refusal) throw new ActionError({ code: 'FORBIDDEN', message: refusal });
       return runAction('newsletter', () => context.locals.commerce.subscribeNewsletter(input.email, input.recaptchaToken));
+    },
+  }),
+
+  /**
+   * The contact form (spec §2 contact page): the store has no contact endpoint, so a message that passes is
+   * answered as checked, and the page offers it prefilled as an e-mail and a WhatsApp chat the shopper sends.
+   * Field problems are `validation` codes (src/server/forms/contact-form.ts).
+   */
+  contact: defineAction({
+    accept: 'form',
+    input: contactFormSchema.extend({ locale, recaptchaToken }),
+    handler: async ({ locale, recaptchaToken, ...message }, context) => {
+      await limitAction('contact', context, locale);
+      const refusal = await botCheckRefusal(recaptchaToken, context, locale);
+      if (refusal) throw new ActionError({ code: 'FORBIDDEN', message: refusal });
+      return message;
     },
   }),
 

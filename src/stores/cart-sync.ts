@@ -5,6 +5,7 @@
  * shopper's session the backend refused) is spec §4's forced sign-out (src/stores/session.ts).
  */
 import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
+import { actionForm } from '@/lib/action-form.ts';
 import type { CartItem, CartSnapshot } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import {
@@ -153,7 +154,7 @@ export function addToCart(locale: Locale, product: AddedProduct, qty: number, te
       };
       return { ...before, items: addItemLocally(before.items, line) };
     },
-    send: async () => (await loadActions()).actions.cart.addItem({ locale, sku: product.sku, qty }),
+    send: async () => (await loadActions()).actions.cart.addItem(actionForm({ locale, sku: product.sku, qty })),
     done: texts.added,
     refused: (error) => itemRefusalToast(error, texts),
     failed: texts.network,
@@ -166,7 +167,7 @@ export async function changeQuantity(locale: Locale, itemId: number, qty: number
   try {
     await writeItemOptimistically(locale, {
       optimistic: (before) => ({ ...before, items: setItemQtyLocally(before.items, itemId, qty) }),
-      send: async () => (await loadActions()).actions.cart.updateItem({ locale, itemId, qty }),
+      send: async () => (await loadActions()).actions.cart.updateItem(actionForm({ locale, itemId, qty })),
       done: texts.quantityUpdated,
       refused: (error) => itemRefusalToast(error, texts),
       failed: texts.network,
@@ -183,7 +184,7 @@ export async function removeFromCart(locale: Locale, itemId: number, texts: Cart
     await writeItemOptimistically(locale, {
       // The line leaves at once (the last one also clears quote id and coupon), and comes back on failure.
       optimistic: (before) => removeItemLocally(before, itemId),
-      send: async () => (await loadActions()).actions.cart.removeItem({ locale, itemId }),
+      send: async () => (await loadActions()).actions.cart.removeItem(actionForm({ locale, itemId })),
       done: texts.removed,
       refused: () => ({ kind: 'error', message: texts.removeFailed }),
       failed: texts.removeFailed,
@@ -197,7 +198,7 @@ export async function removeFromCart(locale: Locale, itemId: number, texts: Cart
 export async function applyCoupon(locale: Locale, code: string, texts: CartToastTexts): Promise<boolean> {
   if (!$quoteId.get()) return false;
   try {
-    const { data, error } = await (await loadActions()).actions.cart.applyCoupon({ locale, code });
+    const { data, error } = await (await loadActions()).actions.cart.applyCoupon(actionForm({ locale, code }));
     if (data) {
       adoptSnapshot(data, locale);
       return data.totals.couponCode !== null;
@@ -212,7 +213,7 @@ export async function applyCoupon(locale: Locale, code: string, texts: CartToast
 export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promise<void> {
   if (!$quoteId.get()) return;
   try {
-    const { data, error } = await (await loadActions()).actions.cart.removeCoupon({ locale });
+    const { data, error } = await (await loadActions()).actions.cart.removeCoupon(actionForm({ locale }));
     if (data) adoptSnapshot(data, locale);
     else if (!signedOutByServer(error, locale)) showToast({ kind: 'error', message: texts.network });
   } catch {

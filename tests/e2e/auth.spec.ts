@@ -10,6 +10,7 @@ import { axe } from './support/axe.ts';
 import { graphql } from './support/backend.ts';
 import { addToWishlist, customerCartOf, latestCode, newCodeAllowed, newShopper, registerCustomer, revokeToken } from './support/customers.ts';
 import { copy } from './support/locales.ts';
+import { pageAfterPost } from './support/form-post.ts';
 
 type Locale = 'ar' | 'en';
 const NAMES: Record<Locale, { firstname: string; lastname: string }> = {
@@ -338,7 +339,7 @@ for (const locale of ['ar', 'en'] as const) {
 
       for (let tries = 0; tries < 5; tries += 1) {
         await code.fill(wrong);
-        const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+        const answer = page.waitForResponse(pageAfterPost);
         await form.getByRole('button', { name: auth(locale, 'actions.verify') }).click();
         expect((await answer).status()).toBe(400);
         await expect(form.getByRole('alert').filter({ hasText: copy(locale, 'errors', 'auth.wrongOtp') })).toBeVisible();
@@ -370,7 +371,7 @@ for (const locale of ['ar', 'en'] as const) {
       await form.getByRole('textbox', { name: auth(locale, 'fields.firstname') }).fill('R2-D2');
       await form.getByRole('textbox', { name: auth(locale, 'fields.email') }).fill('not-an-address');
       await form.getByRole('textbox', { name: auth(locale, 'fields.mobile') }).fill('12');
-      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      const answer = page.waitForResponse(pageAfterPost);
       await form.getByRole('button', { name: auth(locale, 'actions.sendCode') }).click();
       expect((await answer).status()).toBe(400);
       for (const key of ['invalidName', 'required', 'invalidEmail', 'invalidPhone', 'minimumAge']) {

@@ -201,7 +201,10 @@ for (const locale of ['ar', 'en'] as const) {
         ['cart.applyCoupon', { locale, cartId: victimCartId, code: 'WELCOME10' }],
         ['cart.get', { locale, cartId: victimCartId }],
       ] as const) {
-        const response = await request.post(`${origin}/_actions/${action}`, { data: body, headers: { Origin: origin } });
+        // The writes take form data, as the islands and the plain forms send them; the read takes JSON.
+        const fields = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
+        const payload = action === 'cart.get' ? { data: body } : { form: fields };
+        const response = await request.post(`${origin}/_actions/${action}`, { ...payload, headers: { Origin: origin } });
         expect(response.status(), action).toBe(400);
       }
       await attacker.close();

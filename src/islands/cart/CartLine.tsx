@@ -1,7 +1,7 @@
 /**
  * One cart line: image, name, price with the struck regular price, a quantity stepper that marks the line as
- * updating (spec §4), and remove. The stepper and remove are real forms posted to the cart page, so they work
- * before hydration and with JavaScript off; once hydrated they go through the cart Actions instead.
+ * updating (spec §4), and remove. The stepper and remove are real forms posted to the cart Actions, so they work
+ * before hydration and with JavaScript off; once hydrated the same Actions answer without a page load.
  */
 import type { MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -11,17 +11,20 @@ import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { $updatingItemIds } from '@/stores/cart.ts';
 import { changeQuantity, removeFromCart, type CartToastTexts } from '@/stores/cart-sync.ts';
-import type { CartPageTexts } from './cart-page-texts.ts';
+import type { CartLinks, CartPageTexts } from './cart-page-texts.ts';
 
 type Props = {
   item: CartItem;
   locale: Locale;
   texts: CartPageTexts;
   toasts: CartToastTexts;
-  links: { cart: string; productBase: string };
+  links: Pick<CartLinks, 'updateItem' | 'removeItem' | 'productBase'>;
   /** placeOrder found this line out of stock: marked until the shopper changes it. */
   unavailable?: boolean;
 };
+
+/** The cart Action accepts up to 10 000 per line; a typed quantity stays within what a shopper means. */
+const MAX_TYPED_QTY = 999;
 
 const stepButton =
   'flex size-9 items-center justify-center rounded-md border border-ink-300 text-lg font-bold hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50';
@@ -73,8 +76,8 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
           )}
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <form method="post" action={links.cart} className="flex items-center gap-2" aria-label={fillTemplate(texts.quantityOf, name)}>
-            <input type="hidden" name="intent" value="update" />
+          <form method="post" action={links.updateItem} className="flex items-center gap-2" aria-label={fillTemplate(texts.quantityOf, name)}>
+            <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="itemId" value={item.itemId} />
             <button
               type="submit"
@@ -102,8 +105,32 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
               <StepIcon plus />
             </button>
           </form>
-          <form method="post" action={links.cart}>
-            <input type="hidden" name="intent" value="remove" />
+          {/* Without JavaScript a quantity can also be typed; with it, the stepper is the control (spec §4). */}
+          <noscript>
+            <form method="post" action={links.updateItem} className="flex items-center gap-2">
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="itemId" value={item.itemId} />
+              <label htmlFor={`qty-${item.itemId}`} className="sr-only">
+                {fillTemplate(texts.typedQuantity, name)}
+              </label>
+              <input
+                id={`qty-${item.itemId}`}
+                name="qty"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_TYPED_QTY}
+                defaultValue={item.qty}
+                required
+                className="w-20 rounded-lg border border-ink-300 px-2 py-1.5 text-center"
+              />
+              <button type="submit" className="rounded-lg border border-ink-300 px-3 py-1.5 text-sm font-medium hover:bg-ink-50">
+                {texts.setQuantity}
+              </button>
+            </form>
+          </noscript>
+          <form method="post" action={links.removeItem}>
+            <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="itemId" value={item.itemId} />
             <button
               type="submit"

@@ -2,7 +2,7 @@
  * The cart page (spec §2, §4): its lines, the coupon form, totals from the totals endpoint plus the cached
  * express delivery price, the empty state, and the checkout link (sign-in first). `initial` is the cart the
  * server rendered from the cart cookie, so the page is complete before hydration; every control is also a plain
- * form posted to the cart page, so the cart works with JavaScript off.
+ * form posted to the cart Action it calls once hydrated, so the cart works with JavaScript off.
  */
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
@@ -10,7 +10,7 @@ import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { CartToastTexts } from '@/stores/cart-sync.ts';
 import CartLine from './CartLine.tsx';
-import type { CartPageTexts } from './cart-page-texts.ts';
+import type { CartLinks, CartPageTexts } from './cart-page-texts.ts';
 import CouponForm from './CouponForm.tsx';
 import { useCartPage } from './use-cart-page.ts';
 
@@ -19,12 +19,14 @@ type Props = {
   initial: CartSnapshot | null;
   texts: CartPageTexts;
   toasts: CartToastTexts;
-  links: { cart: string; shop: string; checkout: string; productBase: string };
+  links: CartLinks;
   /** SKUs placeOrder found out of stock (checkout sent the shopper back here): marked and named. */
   unavailableSkus?: string[];
+  /** The code of a coupon the server refused on a plain form post, shown again with the refusal. */
+  refusedCoupon?: string | null;
 };
 
-export default function CartPage({ locale, initial, texts, toasts, links, unavailableSkus = [] }: Props) {
+export default function CartPage({ locale, initial, texts, toasts, links, unavailableSkus = [], refusedCoupon = null }: Props) {
   const { items, totals, quoteId, loading, expressCost } = useCartPage(locale, initial, toasts);
 
   if (items.length === 0) {
@@ -78,7 +80,14 @@ export default function CartPage({ locale, initial, texts, toasts, links, unavai
         </ul>
       </section>
       <aside className="flex flex-col gap-6">
-        <CouponForm locale={locale} texts={texts} toasts={toasts} serverCode={initial?.totals.couponCode ?? ''} cartPath={links.cart} />
+        <CouponForm
+          locale={locale}
+          texts={texts}
+          toasts={toasts}
+          serverCode={initial?.totals.couponCode ?? ''}
+          links={links}
+          refusedCode={refusedCoupon}
+        />
         <section aria-labelledby="cart-summary-heading" className="rounded-2xl border border-ink-200 bg-white p-4">
           <h2 id="cart-summary-heading" className="mb-3 text-lg font-bold">
             {texts.summaryHeading}

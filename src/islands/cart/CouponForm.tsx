@@ -1,6 +1,7 @@
 /**
  * The cart's coupon form (spec §4: state kept in `couponCode`, read from local storage at first). A real form
- * posted to the cart page, so it works with JavaScript off; once hydrated it goes through the cart Actions.
+ * posted to the cart Action, so it works with JavaScript off (a refused code comes back in the field with the
+ * refusal beside it); once hydrated the island calls the same Action.
  */
 import { useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -9,17 +10,25 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 import { $couponCode } from '@/stores/cart.ts';
 import { applyCoupon, removeCoupon, type CartToastTexts } from '@/stores/cart-sync.ts';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';
-import type { CartPageTexts } from './cart-page-texts.ts';
+import type { CartLinks, CartPageTexts } from './cart-page-texts.ts';
 
-type Props = { locale: Locale; texts: CartPageTexts; toasts: CartToastTexts; serverCode: string; cartPath: string };
+type Props = {
+  locale: Locale;
+  texts: CartPageTexts;
+  toasts: CartToastTexts;
+  serverCode: string;
+  links: Pick<CartLinks, 'applyCoupon' | 'removeCoupon'>;
+  /** A code the server refused on a plain form post: shown again, with the refusal. */
+  refusedCode: string | null;
+};
 
-export default function CouponForm({ locale, texts, toasts, serverCode, cartPath }: Props) {
+export default function CouponForm({ locale, texts, toasts, serverCode, links, refusedCode }: Props) {
   const stored = useStore($couponCode);
   const hydrated = useHydrated();
   const applied = hydrated ? stored : serverCode;
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(refusedCode ?? '');
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(refusedCode !== null);
 
   async function onApply(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,8 +55,8 @@ export default function CouponForm({ locale, texts, toasts, serverCode, cartPath
         {texts.couponHeading}
       </h2>
       {applied ? (
-        <form method="post" action={cartPath} className="flex flex-wrap items-center justify-between gap-2" onSubmit={(event) => void onRemove(event)}>
-          <input type="hidden" name="intent" value="remove-coupon" />
+        <form method="post" action={links.removeCoupon} className="flex flex-wrap items-center justify-between gap-2" onSubmit={(event) => void onRemove(event)}>
+          <input type="hidden" name="locale" value={locale} />
           <p className="font-medium text-success-700" data-testid="coupon-applied">
             {fillTemplate(texts.couponApplied, { code: applied })}
           </p>
@@ -56,8 +65,8 @@ export default function CouponForm({ locale, texts, toasts, serverCode, cartPath
           </button>
         </form>
       ) : (
-        <form method="post" action={cartPath} className="flex gap-2" onSubmit={(event) => void onApply(event)} noValidate>
-          <input type="hidden" name="intent" value="apply-coupon" />
+        <form method="post" action={links.applyCoupon} className="flex gap-2" onSubmit={(event) => void onApply(event)} noValidate>
+          <input type="hidden" name="locale" value={locale} />
           <label htmlFor="coupon-code" className="sr-only">
             {texts.couponLabel}
           </label>

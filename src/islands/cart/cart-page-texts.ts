@@ -5,6 +5,9 @@ export type CartPageTexts = {
   decrease: string;
   increase: string;
   remove: string;
+  /** Without JavaScript: the typed quantity's label and its button. */
+  typedQuantity: string;
+  setQuantity: string;
   removeShort: string;
   updating: string;
   couponHeading: string;
@@ -28,4 +31,16 @@ export type CartPageTexts = {
   /** After a refused order: with `{{names}}` (the out-of-stock lines). */
   unavailableNotice: string;
   unavailableBadge: string;
+};
+
+/** Where the cart page links and where its plain forms post (each the cart Action the island calls). */
+export type CartLinks = {
+  cart: string;
+  shop: string;
+  checkout: string;
+  productBase: string;
+  updateItem: string;
+  removeItem: string;
+  applyCoupon: string;
+  removeCoupon: string;
 };

@@ -1,10 +1,12 @@
 /**
- * Footer newsletter signup (spec §4 "Newsletter", §5, §8). Its server render is the plain POST form to
- * /{locale}/newsletter, which keeps working without JavaScript; once hydrated it validates while the shopper
- * types and subscribes through `actions.engagement.subscribeNewsletter`, answering with a toast.
+ * Footer newsletter signup (spec §4 "Newsletter", §5, §8). Its server render is the plain POST form to the
+ * `engagement.subscribeNewsletter` Action (landing on /{locale}/newsletter), which keeps working without
+ * JavaScript; once hydrated it validates while the shopper types and sends the same form to the same Action,
+ * answering with a toast.
  * States: idle -> busy -> idle. The button is disabled when the field is empty, or dirty and invalid.
  */
 import { loadActions } from '@/lib/actions-client.ts';
+import { actionForm } from '@/lib/action-form.ts';
 import { botCheckToken, prepareBotCheck } from '@/lib/bot-check.ts';
 import { useState, type SubmitEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales.ts';
@@ -21,7 +23,7 @@ export type NewsletterMessages = EmailFieldMessages & {
 
 type Props = {
   locale: Locale;
-  /** The no-JavaScript target, /{locale}/newsletter. */
+  /** The no-JavaScript target: the Action's form URL on /{locale}/newsletter. */
   action: string;
   messages: NewsletterMessages;
   headingLevel?: 'h2' | 'h3';
@@ -55,8 +57,9 @@ export default function NewsletterSignup(props: Props) {
     setBusy(true);
     try {
       // The bot check's token when it is on (RECAPTCHA_SITE_KEY), else none.
-      const recaptchaToken = (await botCheckToken()) ?? undefined;
-      const { data, error: failure } = await (await loadActions()).actions.engagement.subscribeNewsletter({ locale, email: email.trim(), recaptchaToken });
+      const recaptchaToken = await botCheckToken();
+      const form = actionForm({ locale, email: email.trim(), ...(recaptchaToken ? { recaptchaToken } : {}) });
+      const { data, error: failure } = await (await loadActions()).actions.engagement.subscribeNewsletter(form);
       if (failure) {
         showToast({ kind: 'error', message: failure.message || messages.failed });
       } else if (data.success) {
@@ -74,6 +77,7 @@ export default function NewsletterSignup(props: Props) {
 
   return (
     <form method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} className="space-y-3" data-newsletter-form>
+      <input type="hidden" name="locale" value={locale} />
       <Heading className="text-base font-bold text-ink-900">{messages.title}</Heading>
       <p className="text-sm text-ink-600">{messages.intro}</p>
       <div className="space-y-1">

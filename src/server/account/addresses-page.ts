@@ -8,7 +8,8 @@ import { actions } from 'astro:actions';
 import type { CustomerAddress } from '@/lib/commerce/index.ts';
 import { localePath, type Locale } from '@/lib/i18n/index.ts';
 import { addressFormValues, EMPTY_ADDRESS_FORM, postedAddressValues, type AddressFormValues } from './address-form.ts';
-import { formFailure, postedFields } from './form-state.ts';
+import { postedFields } from '@/server/forms/form-result.ts';
+import { formFailure } from './form-state.ts';
 import { noticeRedirect } from './notices.ts';
 
 export type AddressEditor = {
@@ -43,7 +44,7 @@ export async function addressesPageState(page: AstroGlobal, locale: Locale, addr
   const params = page.url.searchParams;
   const deleteFailure = formFailure(deleted, locale, 'account:addresses.deleteFailed');
   if (saved?.error) {
-    const posted = await postedFields(page.request);
+    const posted = postedFields(page.request);
     const address = ownAddress(addresses, posted.get('id'));
     const failure = formFailure(saved, locale, posted.has('id') ? 'errors:network' : 'errors:account.addressAddFailed');
     if (failure) {

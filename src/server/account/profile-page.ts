@@ -7,7 +7,8 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import type { CustomerView } from '@/lib/commerce/index.ts';
 import { localePath, type Locale } from '@/lib/i18n/index.ts';
-import { formFailure, postedFields, type FormFailure } from './form-state.ts';
+import { postedFields } from '@/server/forms/form-result.ts';
+import { formFailure, type FormFailure } from './form-state.ts';
 import { noticeRedirect } from './notices.ts';
 
 export type ContactStart = {
@@ -30,7 +31,7 @@ const FRESH: ContactStart = { step: 'request', value: '', hash: '', errors: {}, 
 
 function contactStart(
   field: 'email' | 'telephone',
-  posted: Map<string, string>,
+  posted: ReadonlyMap<string, string>,
   sent: { hash: string; email?: string; telephone?: string } | undefined,
   requestFailure: FormFailure | null,
   confirmFailure: FormFailure | null,
@@ -61,7 +62,7 @@ export async function profilePageState(page: AstroGlobal, locale: Locale, custom
   if (emailSaved?.data) return noticeRedirect(page, path, 'email-saved');
   if (phoneSaved?.data) return noticeRedirect(page, path, 'phone-saved');
 
-  const posted = await postedFields(page.request);
+  const posted = postedFields(page.request);
   const nameFailure = formFailure(name, locale, 'errors:account.profileUpdateFailed');
   const failures = [
     nameFailure,

@@ -1,7 +1,7 @@
 /**
- * The contact form's input, checked on the server. There is no contact endpoint in the commerce API, so a
- * valid message is not "sent" by us: the page turns it into a prefilled e-mail and WhatsApp message that the
- * shopper sends from their own app. Error codes are keys of the `validation` namespace (spec §5 messages).
+ * The contact form's input, checked by the `engagement.contact` Action. There is no contact endpoint in the
+ * commerce API, so a valid message is not "sent" by us: the page turns it into a prefilled e-mail and WhatsApp
+ * message that the shopper sends from their own app. Error codes are keys of the `validation` namespace (spec §5).
  */
 import { z } from 'zod';
 import { emailField } from './email-field.ts';
@@ -36,10 +36,6 @@ export const contactFormSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactFormSchema>;
 
-export type ContactFormResult =
-  | { ok: true; value: ContactMessage }
-  | { ok: false; values: Record<ContactField, string>; errors: Partial<Record<ContactField, ValidationCode>> };
-
 const KNOWN_CODES: ReadonlySet<string> = new Set<ValidationCode>([
   'required',
   'invalidName',
@@ -47,23 +43,12 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<ValidationCode>([
   'missingOrInvalidField',
 ]);
 
-/** Validates submitted form data; on failure returns the first error of each field and what was typed. */
-export function parseContactForm(form: FormData): ContactFormResult {
-  const values = Object.fromEntries(
-    CONTACT_FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === 'string' ? value : ''];
-    }),
-  ) as Record<ContactField, string>;
-  const parsed = contactFormSchema.safeParse(values);
-  if (parsed.success) return { ok: true, value: parsed.data };
+/** The first problem of each field, from a refusal's field messages (the Action's input error); unknown ones generic. */
+export function contactFieldErrors(fields: Partial<Record<string, string[] | undefined>>): Partial<Record<ContactField, ValidationCode>> {
   const errors: Partial<Record<ContactField, ValidationCode>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== 'string' || !(CONTACT_FIELDS as readonly string[]).includes(field)) continue;
-    const key = field as ContactField;
-    if (errors[key]) continue;
-    errors[key] = KNOWN_CODES.has(issue.message) ? (issue.message as ValidationCode) : 'missingOrInvalidField';
+  for (const field of CONTACT_FIELDS) {
+    const code = fields[field]?.[0];
+    if (code !== undefined) errors[field] = KNOWN_CODES.has(code) ? (code as ValidationCode) : 'missingOrInvalidField';
   }
-  return { ok: false, values, errors };
+  return errors;
 }

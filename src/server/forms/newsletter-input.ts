@@ -1,6 +1,7 @@
 /**
- * Validation of the footer newsletter form (spec §5: required, valid e-mail format). Returns translation keys,
- * not text, so the same rule serves both locales and the message lives in locales/*.
+ * Validation of the newsletter form's e-mail (spec §5: required, valid e-mail format), for the
+ * `engagement.subscribeNewsletter` Action. Errors are translation keys, not text, so the same rule serves both
+ * locales and the message lives in locales/*.
  */
 import { z } from 'zod';
 import { emailField } from './email-field.ts';
@@ -10,22 +11,5 @@ export const NEWSLETTER_MESSAGE_KEYS = {
   invalidEmail: 'validation:invalidEmail',
 } as const;
 
-const newsletterInput = z.object({
-  email: emailField(NEWSLETTER_MESSAGE_KEYS),
-});
-
-export type NewsletterInputResult =
-  | { ok: true; email: string }
-  | { ok: false; email: string; errorKey: string };
-
-export function parseNewsletterForm(form: FormData): NewsletterInputResult {
-  const raw = form.get('email');
-  const submitted = typeof raw === 'string' ? raw.trim() : '';
-  const parsed = newsletterInput.safeParse({ email: typeof raw === 'string' ? raw : undefined });
-  if (parsed.success) return { ok: true, email: parsed.data.email };
-  return {
-    ok: false,
-    email: submitted,
-    errorKey: parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGE_KEYS.invalidEmail,
-  };
-}
+/** The address, bounded before the e-mail rule looks at it, and trimmed. */
+export const newsletterEmail = z.string({ error: NEWSLETTER_MESSAGE_KEYS.required }).max(254, { error: NEWSLETTER_MESSAGE_KEYS.invalidEmail }).pipe(emailField(NEWSLETTER_MESSAGE_KEYS));

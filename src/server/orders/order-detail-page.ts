@@ -2,7 +2,7 @@
  * The account order page's state, from its URL and from the cancel form posted without JavaScript: whether the
  * cancel confirmation is open (`?cancel=1`, only for an order that can be cancelled), and what a cancel answered.
  * A cancel that worked answers 303 back to the order with `?notice=order-cancelled` (post/redirect/get: a reload
- * never posts twice); a refused one re-renders the page with the reason and the Action's status.
+ * never posts twice); a refused one shows the page (the post answered 303 to it) with the reason and the Action's status.
  */
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';

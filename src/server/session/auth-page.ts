@@ -1,6 +1,6 @@
 /**
- * The sign-in and sign-up pages' state, for the first render and for the page re-rendered after a form posted
- * without JavaScript (src/actions/auth.ts `accept: 'form'`): which step (contact details, or the code), the
+ * The sign-in and sign-up pages' state, for the first render and for the page showing the result of a form posted
+ * without JavaScript (the post answered 303 here: src/server/forms/form-result.ts) (src/actions/auth.ts `accept: 'form'`): which step (contact details, or the code), the
  * values to show again, and what went wrong, in the shopper's language. The island takes it as its start.
  */
 import type { AstroGlobal } from 'astro';
@@ -10,34 +10,25 @@ import { getT } from '@/lib/i18n/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { REDIRECT_PARAM, isSafeRedirect } from '@/lib/safe-redirect.ts';
 import { freshAuthState, type AuthField, type AuthFlow, type AuthState, type AuthStep, type AuthValues } from '@/lib/auth-fields.ts';
+import { postedFields, showsFormResult } from '@/server/forms/form-result.ts';
 import type { CodeSent } from './sign-in.ts';
 
 /** What `Astro.getActionResult` gives for an Action answering `T`. */
 type ActionResult<T> = SafeResult<Record<string, unknown>, T>;
 
 const FIELDS: readonly AuthField[] = ['email', 'telephone', 'firstname', 'lastname', 'ageConfirmed', 'otp'];
-/** A posted form bigger than this is not one of ours: nothing of it is shown again. */
-const MAX_FORM_BYTES = 16_384;
 const MAX_VALUE_LENGTH = 320;
-
-/** The values a form posted without JavaScript carried, to show again (bounded; anything odd is left out). */
-export async function postedAuthValues(request: Request): Promise<Partial<AuthValues> & { redirect?: string }> {
-  const length = Number(request.headers.get('content-length'));
-  if (request.method !== 'POST' || !Number.isFinite(length) || length <= 0 || length > MAX_FORM_BYTES) return {};
-  // A copy: Astro reads the same request again while rendering.
-  const form = await request.clone().formData().catch(() => null);
-  if (!form) return {};
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value.slice(0, MAX_VALUE_LENGTH) : '';
-  };
+/** The values the form posted without JavaScript carried, to show again (postedFields: bounded, kept for this GET). */
+export function postedAuthValues(posted: ReadonlyMap<string, string>): Partial<AuthValues> & { redirect?: string } {
+  if (posted.size === 0) return {};
+  const text = (name: string) => posted.get(name)?.slice(0, MAX_VALUE_LENGTH) ?? '';
   return {
     method: text('method') === 'mobile' ? 'mobile' : 'email',
     email: text('email'),
     telephone: text('telephone'),
     firstname: text('firstname'),
     lastname: text('lastname'),
-    ageConfirmed: form.has('ageConfirmed'),
+    ageConfirmed: posted.has('ageConfirmed'),
     hash: text('hash'),
     redirect: text(REDIRECT_PARAM),
   };
@@ -95,7 +86,7 @@ export function authPageState(input: {
   };
 }
 
-/** HTTP status of the page re-rendered after a failed form post. */
+/** HTTP status of the page showing a failed form post's result. */
 export function authPageStatus(result: ActionResult<unknown> | undefined): number {
   if (!result?.error) return 200;
   return (result.error as ActionError).status ?? 400;
@@ -107,7 +98,7 @@ export type AuthPageContext = Pick<AstroGlobal, 'getActionResult' | 'url' | 'req
 /**
  * The page's answer: after a successful form post, where to go (303, so a reload never posts again); otherwise
  * the state to render. The plain page (no query, not a post) is the same for everyone and cached; a page
- * re-rendered after a post shows the shopper's own details and is never stored.
+ * showing a post's result shows the shopper's own details and is never stored.
  */
 export async function loadAuthPage(context: AuthPageContext, locale: Locale, flow: AuthFlow): Promise<{ redirectTo: string } | { state: AuthState }> {
   const codeCheck = context.getActionResult(actions.auth.verifyCode);
@@ -115,13 +106,13 @@ export async function loadAuthPage(context: AuthPageContext, locale: Locale, flo
   const signedOut = context.getActionResult(actions.auth.signOut);
   if (signedOut?.data) return { redirectTo: signedOut.data.redirectTo };
   const codeRequest = context.getActionResult(actions.auth.requestCode);
-  const posted = context.request.method === 'POST';
+  const posted = showsFormResult(context.request);
   if (posted) {
     context.response.headers.set('Cache-Control', 'private, no-store');
     context.response.status = authPageStatus(codeCheck ?? codeRequest);
   } else if (context.url.search === '') {
     context.cache.set(pageCacheOptions.staticPage());
   }
-  const postedValues = posted ? await postedAuthValues(context.request) : {};
+  const postedValues = postedAuthValues(postedFields(context.request));
   return { state: authPageState({ locale, flow, url: context.url, codeRequest, codeCheck, posted: postedValues }) };
 }
