@@ -140,4 +140,4 @@ it('answers every page type in both locales with HTML the Nu checker finds no er
     return `${path ?? message.url}:${message.lastLine ?? '?'} ${message.type}: ${message.message} [${(message.extract ?? '').trim().slice(0, 120)}]`;
   });
   expect(problems).toEqual([]);
-}, 180_000);
+}, 300_000);
