@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { interactionDirective } from './integrations/interaction-directive.ts';
 import { precompressAssets } from './integrations/precompress-assets.ts';
+import { shellChunk } from './integrations/shell-chunk.ts';
 
 export default defineConfig({
   output: 'server',
@@ -18,7 +19,20 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The store shell's script and everything it imports statically go out as one file (see shell-chunk.ts), and
+    // so does the stores' runtime (nanostores and its persistence), which each store would otherwise fetch in parts.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [shellChunk, { name: 'nanostores', test: /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/ }] } },
+          },
+        },
+      },
+    },
+  },
   security: {
     // Actions and form posts from another site are refused (403) by the middleware
     // (src/server/security/origin-check.ts): Astro's own check has no room for the payment provider's return.

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { renderArtwork, type ArtworkAsset } from './catalog/artwork.ts';
 import { cachedStatement, type Database } from './db/database.ts';
 import { sendJson } from './http/respond.ts';
+import { RASTER_KIND, readRasterFixture } from './seed/raster-media.ts';
 
 const ASSET = 'SELECT kind, motif, colour, mark, variant FROM media_assets WHERE path = ?';
 /** The mobile CMS module's copy of the media library: `/content-assets/banners/x.svg` is `/banners/x.svg`. */
@@ -14,6 +15,7 @@ const MAX_RENDERED = 5000;
 interface Rendered {
   body: Buffer;
   etag: string;
+  contentType: string;
 }
 const rendered = new Map<string, Rendered>();
 
@@ -22,8 +24,8 @@ function notFound(res: ServerResponse): void {
 }
 
 /**
- * Serves `/media/…`: the generated SVG registered for that path in media_assets (or, below `/content-assets/`, for
- * the same path without it), else a 404 JSON body.
+ * Serves `/media/…`: the generated SVG or the raster fixture (seed/raster-media.ts) registered for that path in
+ * media_assets (or, below `/content-assets/`, for the same path without it), else a 404 JSON body.
  */
 export function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL, db: Database): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -51,11 +53,17 @@ export function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL, 
       notFound(res);
       return;
     }
-    const body = Buffer.from(renderArtwork(asset));
-    image = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const fixture = asset.kind === RASTER_KIND ? readRasterFixture(asset.motif) : null;
+    if (asset.kind === RASTER_KIND && !fixture) {
+      notFound(res);
+      return;
+    }
+    const body = fixture ? fixture.body : Buffer.from(renderArtwork(asset));
+    const contentType = fixture ? fixture.contentType : 'image/svg+xml';
+    image = { body, contentType, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     if (rendered.size < MAX_RENDERED) rendered.set(path, image);
   }
-  const headers = { 'content-type': 'image/svg+xml', 'cache-control': CACHE_CONTROL, etag: image.etag };
+  const headers = { 'content-type': image.contentType, 'cache-control': CACHE_CONTROL, etag: image.etag };
   if (req.headers['if-none-match'] === image.etag) {
     res.writeHead(304, headers);
     res.end();

@@ -4,6 +4,7 @@ import {
   ALL_PRODUCTS_CATEGORY_ID, CATEGORIES, ECARDS_CATEGORY_ID, HOT_DEALS_CATEGORY_ID, type CategorySeed, type Motif,
 } from './categories.ts';
 import { ECARD_LINES, PRODUCT_LINES } from './product-lines.ts';
+import { RASTER_KIND, RASTER_PRODUCT_IMAGES, rasterMediaPath } from './raster-media.ts';
 import { seededRandom } from './random.ts';
 import { daysFrom, magentoDateTime } from '../dates.ts';
 
@@ -205,6 +206,13 @@ export function seedCatalog(db: Database, now: Date): void {
 
     const imageCount = 2 + (i % 3);
     for (let n = 1; n <= imageCount; n++) {
+      const raster = n === 1 ? RASTER_PRODUCT_IMAGES.get(i) : undefined;
+      if (raster) {
+        const file = rasterMediaPath(productImageFile(product.urlKey, n), raster);
+        insertImage.run(i, n, file, product.en);
+        insertAsset.run(`/catalog/product${file}`, RASTER_KIND, raster, '', '', n);
+        continue;
+      }
       const file = productImageFile(product.urlKey, n);
       insertImage.run(i, n, file, product.en);
       insertAsset.run(`/catalog/product${file}`, 'product', product.category.motif as Motif, product.category.colour,

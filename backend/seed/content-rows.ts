@@ -1,10 +1,11 @@
 import { magentoDateTime } from '../dates.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
+import type { RASTER_KIND } from './raster-media.ts';
 
-/** A generated image served under `/media{path}` (see catalog/artwork.ts for what kind and motif draw). */
+/** An image served under `/media{path}`: generated (see catalog/artwork.ts for what kind and motif draw), or a raster fixture (raster-media.ts). */
 export interface AssetSeed {
   path: string;
-  kind: 'banner' | 'social';
+  kind: 'banner' | 'social' | typeof RASTER_KIND;
   motif: string;
   colour: string;
   variant: number;

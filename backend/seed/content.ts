@@ -11,6 +11,7 @@ import { refreshMobileHome } from '../cms/mobile-home.ts';
 import type { StoreCode } from '../stores.ts';
 import { BRANDS } from './brands.ts';
 import { insertAsset, insertBlock } from './content-rows.ts';
+import { RASTER_BANNERS, RASTER_KIND, rasterMediaPath } from './raster-media.ts';
 import { seedSocialFeed } from './social-feed.ts';
 
 /** A banner as the slider module stores it; link fields follow spec §2. */
@@ -76,8 +77,10 @@ export function seedContent(db: Database, now: Date): void {
     const stored: Record<StoreCode, HomeBanner[]> = { ar: [], en: [] };
     for (const lang of LANGS) {
       banners.forEach((banner, index) => {
-        const image = `banners/${banner.key}-${lang}.svg`;
-        insertAsset(db, { path: `/${image}`, kind: 'banner', motif: banner.motif, colour: banner.colour, variant: index + sliderId * 10 });
+        const raster = RASTER_BANNERS.get(banner.key);
+        const image = raster ? rasterMediaPath(`banners/${banner.key}-${lang}.svg`, raster) : `banners/${banner.key}-${lang}.svg`;
+        if (raster) insertAsset(db, { path: `/${image}`, kind: RASTER_KIND, motif: raster, colour: '', variant: 0 });
+        else insertAsset(db, { path: `/${image}`, kind: 'banner', motif: banner.motif, colour: banner.colour, variant: index + sliderId * 10 });
         const name = lang === 'en' ? banner.nameEn : banner.nameAr;
         const link = banner.link;
         let productId: number | null = null;

@@ -4,12 +4,13 @@
  * re-exports them, one instance of each) so the badge on every page does not download the stored items' decoding.
  */
 import { persistentAtom } from '@nanostores/persistent';
+import { STORAGE_KEYS } from './shopper-presence.ts';
 
 /** Cleared means gone from storage, not an empty string left behind. */
 export const removedWhenEmpty = { encode: (value: string) => value || undefined, decode: (raw: string) => raw };
 
-export const $quoteId = persistentAtom<string>('quoteId', '', removedWhenEmpty);
-export const $totalItemCount = persistentAtom<number>('totalItemCount', 0, {
+export const $quoteId = persistentAtom<string>(STORAGE_KEYS.quoteId, '', removedWhenEmpty);
+export const $totalItemCount = persistentAtom<number>(STORAGE_KEYS.totalItemCount, 0, {
   encode: String,
   decode: (raw) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : 0),
 });

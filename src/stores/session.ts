@@ -22,11 +22,12 @@ import { $cartLocale, $cartTotals, writeCartState } from './cart.ts';
 import { EMPTY_CART, applySnapshot } from './cart-rules.ts';
 import { recentlyViewed } from './recently-viewed.ts';
 import { mirrorToCookie } from './display-cookie-mirror.ts';
+import { STORAGE_KEYS } from './shopper-presence.ts';
 
 /** Spec §3: the stored user carries an empty roles list (no roles exist, spec §6). */
 export type StoredUser = { fullName: string; roles: [] };
 
-export const USER_KEY = 'user';
+export const USER_KEY = STORAGE_KEYS.user;
 
 function decodeUser(raw: string): StoredUser | null {
   try {
@@ -44,7 +45,7 @@ export const $user = persistentAtom<StoredUser | null>(USER_KEY, null, {
   decode: decodeUser,
 });
 
-export const $wishlistCount = persistentAtom<number>('wishlistCount', 0, {
+export const $wishlistCount = persistentAtom<number>(STORAGE_KEYS.wishlistCount, 0, {
   encode: (count) => (count > 0 ? String(count) : undefined),
   decode: (raw) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : 0),
 });
@@ -75,7 +76,7 @@ export function clearSignedInState(): void {
 
 /** Something to tell the shopper on the next page, once (a sign-out that changes page). */
 export type SessionNotice = 'signed-out' | 'session-expired';
-const NOTICE_KEY = 'session-notice';
+const NOTICE_KEY = STORAGE_KEYS.sessionNotice;
 
 export function queueSessionNotice(notice: SessionNotice): void {
   try {

@@ -1,11 +1,13 @@
 /**
  * The one toast the store shows at a time (spec §8: single instance, top-center, 1 s, localized text).
- * Any island or page script calls `showToast`; the layout's Toaster (components/ui/toaster.ts) renders `$toast`.
+ * Any island or page script calls `showToast`; the layout's Toaster (components/ui/toaster.client.ts) renders
+ * `$toast`, loaded by the store shell on the event a toast raises while no Toaster is there (TOAST_EVENT).
  * A new toast replaces the current one and restarts the timer, so messages never stack.
  * The timer runs from when a Toaster is there to show the toast: a shopper can act (add to cart by a plain
  * script) before the Toaster's script has run, and that toast must not expire unseen.
  */
 import { atom } from 'nanostores';
+import { announceToast } from './toast-event.ts';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -40,6 +42,7 @@ export function showToast(toast: { kind: ToastKind; message: string }): void {
   const id = nextId++;
   $toast.set({ ...toast, id });
   if (toasterMounted) startHideTimer(id);
+  else if (typeof document !== 'undefined') announceToast();
 }
 
 /** Called by the Toaster when it mounts: a toast raised before then starts its full duration now. */

@@ -10,8 +10,7 @@
  */
 import { atom } from 'nanostores';
 import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
-import { localePath, type Locale } from '@/lib/i18n/locales.ts';
-import { REDIRECT_PARAM } from '@/lib/safe-redirect.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import { $user, $wishlistCount, forceSignOutIfUnauthorized } from './session.ts';
 import { showToast } from './toast.ts';
 
@@ -70,10 +69,6 @@ export function isSignedInHere(): boolean {
   return $user.get() !== null;
 }
 
-/** Spec §6: wishlist actions need sign-in; the shopper comes back to `returnPath` afterwards. */
-export function signInToUseWishlist(locale: Locale, returnPath: string): string {
-  return `${localePath(locale, '/login')}?${REDIRECT_PARAM}=${encodeURIComponent(returnPath)}`;
-}
 
 function toast(kind: 'success' | 'warning' | 'error', pick: keyof WishlistToastTexts): void {
   const message = $wishlistTexts.get()?.[pick];

@@ -7,9 +7,14 @@
  * shows it. A change is also spoken ("3 items in cart") by a polite live region beside the link, and only a
  * change, so a screen reader does not hear the count again on every page.
  */
+import { isStaleQuoteId } from '@/lib/cart-identity.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { $totalItemCount } from '@/stores/cart-count.ts';
+import { pageLocale } from '@/lib/i18n/page-locale.ts';
+import { readInlineJson } from '@/lib/inline-json.ts';
+import { $quoteId, $totalItemCount } from '@/stores/cart-count.ts';
+import { shouldRefreshOnLoad } from '@/stores/cart-refresh-rule.ts';
+import type { CartToastTexts } from '@/stores/cart-sync.ts';
 import type { PluralTexts } from './cart-messages.ts';
 
 export function badgeText(count: number): string {
@@ -47,4 +52,26 @@ export function bindCartBadge(
     show(value);
     announcer.textContent = badgeAnnouncement(value, locale, labels);
   });
+}
+
+/**
+ * The header's cart once the page runs (the store shell starts it when the browser holds a cart, or on the
+ * shopper's first interaction): the badge shows the stored count and follows it, and a stored cart is refreshed,
+ * adopted or moved to this store view (spec §4), except on the cart page, whose island starts the cart itself
+ * with what the server has just rendered.
+ */
+export function startCartBadge(): void {
+  const locale = pageLocale();
+  const count = document.querySelector<HTMLElement>('[data-cart-badge]');
+  const announcer = document.querySelector<HTMLElement>('[data-cart-announcer]');
+  const labels = readInlineJson<PluralTexts>(document.querySelector('[data-cart-badge-labels]'));
+  const link = document.querySelector<HTMLElement>('[data-cart-link]');
+  const names = readInlineJson<CartLinkNames>(document.querySelector('[data-cart-link-names]'));
+  if (count && announcer && labels) bindCartBadge(count, announcer, locale, labels, link && names ? { element: link, names } : undefined);
+
+  const toasts = readInlineJson<CartToastTexts>(document.getElementById('cart-toast-texts'));
+  const quoteId = $quoteId.get();
+  if (toasts && !document.querySelector('[data-cart-page]') && (isStaleQuoteId(quoteId) || shouldRefreshOnLoad(quoteId, location.search))) {
+    void import('@/stores/cart-sync.ts').then(({ startCart }) => startCart(locale, toasts));
+  }
 }

@@ -3,14 +3,13 @@
  * under `closed-announcement`; the same form is posted in the background, so the server remembers it in the
  * cookie that pages without script read (src/pages/api/announcement/close.ts).
  */
-import { dismissAnnouncement } from '@/stores/announcement.ts';
-
 export function bindAnnouncementClose(bar: HTMLElement): void {
   const form = bar.querySelector<HTMLFormElement>('form[data-announcement-close]');
   form?.addEventListener('submit', (event) => {
     event.preventDefault();
     bar.hidden = true;
-    dismissAnnouncement(bar.dataset.announcementText ?? '');
+    // The store loads only now: most pages are read with the bar left open.
+    void import('@/stores/announcement.ts').then(({ dismissAnnouncement }) => dismissAnnouncement(bar.dataset.announcementText ?? ''));
     void fetch(form.action, { method: 'POST', body: new FormData(form), keepalive: true }).catch(() => undefined);
   });
 }

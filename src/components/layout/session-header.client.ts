@@ -19,6 +19,7 @@ import { hasSessionHint } from '@/lib/session-hint.ts';
 import type { PluralForms } from '@/lib/i18n/plural-forms.ts';
 import { splitLocalePath } from '@/lib/i18n/urls.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
+import { readInlineJson } from '@/lib/inline-json.ts';
 import {
   $user,
   $wishlistCount,
@@ -149,10 +150,13 @@ export function bindSignOutForms(root: ParentNode, locale: Locale, texts: Sessio
 }
 
 /**
- * Everything the header does for the session once the page has loaded: the personal parts shown and followed, the
- * sign-out forms, the notice a previous page queued, then the check against the server.
+ * Everything the header does for the session once the page has loaded (the store shell starts it when the browser
+ * holds a session, or on the shopper's first interaction): the personal parts shown and followed, the sign-out
+ * forms, the notice a previous page queued, then the check against the server. Texts from `#session-header-texts`.
  */
-export function startSessionHeader(texts: SessionHeaderTexts): void {
+export function startSessionHeader(): void {
+  const texts = readInlineJson<SessionHeaderTexts>(document.getElementById('session-header-texts'));
+  if (!texts) return;
   const locale = pageLocale();
   bindSessionHeader(document, locale, texts);
   bindSignOutForms(document, locale, texts);

@@ -11,8 +11,8 @@ import {
   isSignedInHere,
   loadWishlistMarks,
   removeFromWishlist,
-  signInToUseWishlist,
 } from '@/stores/wishlist.ts';
+import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 
 function paint(form: HTMLFormElement, saved: boolean): void {
   const button = form.querySelector<HTMLButtonElement>('button');

@@ -2,9 +2,15 @@
  * Media proxy: `/media/...` on the storefront streams the backend's `/media/...`, so pages use relative media
  * URLs (mappers rewrite them) and never expose the backend's address. Media files are immutable by path in
  * Magento (a changed image gets a new file name), hence the year-long cache.
+ *
+ * `?w=<width>&f=<avif|webp>` on a photo answers a responsive copy instead (src/lib/responsive-media.ts, made and
+ * kept by src/server/media/responsive-media-copies.ts); any other width or format is a 400.
  */
-import type { APIRoute } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'zod';
 import { fetchMedia, type MediaFile } from '@/lib/commerce/index.ts';
+import { isResizableMedia, MEDIA_FORMATS, MEDIA_WIDTHS, type MediaWidth } from '@/lib/responsive-media.ts';
+import { responsiveMediaCopy } from '@/server/media/responsive-media-copies.ts';
 
 export const prerender = false;
 
@@ -17,6 +23,67 @@ function isSafeMediaPath(path: string): boolean {
   return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\\%\0]/.test(segment));
 }
 
+/** Originals larger than this are not resized (a product photo is a few hundred KB). */
+const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
+
+const copyQuery = z.strictObject({
+  w: z.coerce
+    .number()
+    .int()
+    .refine((width): width is MediaWidth => (MEDIA_WIDTHS as readonly number[]).includes(width)),
+  f: z.enum(MEDIA_FORMATS),
+});
+
+function badRequest(): Response {
+  return new Response(`Unsupported image copy: widths ${MEDIA_WIDTHS.join(', ')}; formats ${MEDIA_FORMATS.join(', ')}`, {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
+  });
+}
+
+function unavailable(): Response {
+  return new Response('Media temporarily unavailable', {
+    status: 502,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+async function readOriginal(path: string): Promise<Uint8Array | null> {
+  const file = await fetchMedia(path);
+  if (!file?.body) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of file.body) {
+    size += chunk.byteLength;
+    if (size > MAX_ORIGINAL_BYTES) throw new Error(`media ${path} is larger than ${MAX_ORIGINAL_BYTES} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A responsive copy of the photo at `path`, or a 400 for a query that asks for none the store makes. */
+async function copyOf(path: string, url: URL, logger: APIContext['logger']): Promise<Response> {
+  const query = copyQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success || !isResizableMedia(`/media/${path}`)) return badRequest();
+  let copy;
+  try {
+    copy = await responsiveMediaCopy(path, query.data.w, query.data.f, () => readOriginal(path), logger);
+  } catch {
+    return unavailable();
+  }
+  if (!copy) return notFound();
+  return new Response(Buffer.from(copy.body), {
+    status: 200,
+    headers: {
+      'Content-Type': copy.contentType,
+      'Content-Length': String(copy.body.byteLength),
+      'Cache-Control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  });
+}
+
 function notFound(): Response {
   return new Response('Not found', {
     status: 404,
@@ -24,18 +91,16 @@ function notFound(): Response {
   });
 }
 
-const proxy: APIRoute = async ({ params, request }) => {
+const proxy: APIRoute = async ({ params, request, url, logger }) => {
   const path = params.path ?? '';
   if (!isSafeMediaPath(path)) return notFound();
+  if (request.method === 'GET' && (url.searchParams.has('w') || url.searchParams.has('f'))) return copyOf(path, url, logger);
 
   let file: MediaFile | null;
   try {
     file = await fetchMedia(path, { headOnly: request.method === 'HEAD' });
   } catch {
-    return new Response('Media temporarily unavailable', {
-      status: 502,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    return unavailable();
   }
   if (!file) return notFound();
 

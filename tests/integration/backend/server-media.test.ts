@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 
@@ -55,6 +56,28 @@ describe('media', () => {
     }
     // Gallery images of one product differ from each other.
     expect(svgs.size).toBeGreaterThan(1);
+  });
+
+  it('serves the seed’s raster photos as they are, with their type', async () => {
+    const body = (await (await fetch(`${backend.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+            // Products 1 and 3 of the seed, whose first image is a raster fixture (backend/seed/raster-media.ts).
+      body: JSON.stringify({
+        query: '{ products(filter: { url_key: { in: ["apple-iphone-15-128gb-black", "apple-iphone-15-256gb-silver"] } }) { items { sku image { url } } } }',
+      }),
+    })).json()) as { data: { products: { items: { sku: string; image: { url: string } }[] } } };
+    const types = new Set<string>();
+    for (const { image } of body.data.products.items) {
+      const response = await fetch(image.url);
+      expect(response.status).toBe(200);
+      const type = response.headers.get('content-type') ?? '';
+      types.add(type);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const file = readFileSync(new URL(`../../../backend/seed/media/product-phone.${type === 'image/png' ? 'png' : 'jpg'}`, import.meta.url));
+      expect(bytes.equals(file)).toBe(true);
+    }
+    expect([...types].sort()).toEqual(['image/jpeg', 'image/png']);
   });
 
   it('is deterministic and supports conditional requests', async () => {

@@ -48,7 +48,7 @@ describe('wishlist', () => {
           name: product.name,
           special_price: null,
           price: product.price.toFixed(4),
-          thumbnail: expect.stringMatching(/^\/.+\.svg$/),
+          thumbnail: expect.stringMatching(/^\/.+\.(svg|jpg|png)$/),
           request_path: `${product.url_key}.html`,
           sku: product.sku,
           inventory_in_stock: '0',

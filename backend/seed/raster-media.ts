@@ -1,0 +1,35 @@
+/**
+ * A few real raster images (JPEG, PNG) among the seed's generated SVGs, so that the storefront's responsive image
+ * output (resized AVIF/WebP) is exercised by the seed as a real Magento catalogue would: the same drawings as the
+ * SVGs they replace, photographed (grain and all). The files live in backend/seed/media/; a `media_assets` row of
+ * kind `raster` names the file (in `motif`) for its media path, and media.ts serves it as it is.
+ */
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+
+export const RASTER_KIND = 'raster';
+
+/** Product id → the file that is its first image. */
+export const RASTER_PRODUCT_IMAGES: ReadonlyMap<number, string> = new Map([
+  [1, 'product-phone.jpg'],
+  [2, 'product-phone.jpg'],
+  [3, 'product-phone.png'],
+]);
+
+/** Home banner key → the file that is its image, in both languages. */
+export const RASTER_BANNERS: ReadonlyMap<string, string> = new Map([['new-iphone', 'banner-phone.jpg']]);
+
+const FILES = new Set([...RASTER_PRODUCT_IMAGES.values(), ...RASTER_BANNERS.values()]);
+const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png' };
+
+/** The media path of the raster image that stands in for the generated `svgPath`. */
+export function rasterMediaPath(svgPath: string, file: string): string {
+  return svgPath.replace(/\.svg$/, extname(file));
+}
+
+/** The bytes and type of a raster fixture, or null for a name that is not one. */
+export function readRasterFixture(file: string): { body: Buffer; contentType: string } | null {
+  const contentType = CONTENT_TYPES[extname(file)];
+  if (!FILES.has(file) || !contentType) return null;
+  return { body: readFileSync(new URL(`./media/${file}`, import.meta.url)), contentType };
+}

@@ -1,0 +1,76 @@
+/**
+ * The store shell's one script, on every page that runs script (StoreLayout; script-free pages run none). A new
+ * guest's page downloads this module and nothing else until the shopper does something, so it holds only what
+ * must run on every page, and loads the rest when it is needed:
+ * - the shopper's own parts (header session and cart count, cart refresh, wishlist buttons: shopper-parts.client.ts)
+ *   at once when the display cookies or the browser's storage say there is a cart or a session
+ *   (stores/shopper-presence.ts), else on the first interaction (pointer, touch, focus or key), which may be
+ *   signing in or adding to the cart;
+ * - the toast renderer with the first toast (stores/toast-event.ts);
+ * - the add-to-cart forms' handler (its cart round-trips when a button is reached for);
+ * - the announcement bar's close button (its store on close);
+ * - the carousel buttons when a strip comes near the screen;
+ * - the product page's view recording (recently viewed), at once, where the page marks one;
+ * - catalogue link prefetch when idle (spec §9), which fetches pages, never code.
+ */
+import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
+import { isCataloguePage, prefetchCatalogueLinks } from '@/components/catalog/link-prefetch.ts';
+import { whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
+import { bindAnnouncementClose } from '@/components/layout/announcement-close.client.ts';
+import { watchCarousels } from '@/components/ui/carousel-watch.ts';
+import { pageLocale } from '@/lib/i18n/page-locale.ts';
+import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
+import { browserStorages, shopperPresence } from '@/stores/shopper-presence.ts';
+import { TOAST_EVENT, toastWaiting } from '@/stores/toast-event.ts';
+
+/** What counts as the shopper's first interaction (as for `client:interaction` islands). */
+const INTERACTIONS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+
+function startShopperPartsOnce(): void {
+  let started = false;
+  let running = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+    void import('./shopper-parts.client.ts').then(({ startShopperParts }) => {
+      startShopperParts();
+      running = true;
+    });
+  };
+  const { local, session } = browserStorages();
+  const presence = shopperPresence(document.cookie, local, session);
+  if (presence.cart || presence.session) {
+    start();
+    return;
+  }
+  for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
+  // A guest who presses a wishlist button before its script runs goes to sign in and back here, as the script
+  // would send them (the plain form post would land them on the wishlist instead).
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (running || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-wishlist-form')) return;
+    event.preventDefault();
+    window.location.assign(signInToUseWishlist(pageLocale(), `${location.pathname}${location.search}`));
+  });
+}
+
+function showToastsWhenRaised(): void {
+  const polite = document.querySelector<HTMLElement>('[data-toast-polite]');
+  const urgent = document.querySelector<HTMLElement>('[data-toast-urgent]');
+  if (!polite || !urgent) return;
+  const bind = () => void import('@/components/ui/toaster.client.ts').then(({ bindToaster }) => bindToaster(polite, urgent));
+  if (toastWaiting()) bind();
+  else document.addEventListener(TOAST_EVENT, bind, { once: true });
+}
+
+showToastsWhenRaised();
+startShopperPartsOnce();
+if (document.querySelector('form[data-add-to-cart]')) bindAddToCartForms();
+for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]')) bindAnnouncementClose(bar);
+watchCarousels();
+const viewed = document.querySelectorAll<HTMLElement>('[data-recently-viewed-track]');
+if (viewed.length > 0) {
+  void import('@/components/engagement/recently-viewed-tracker.client.ts').then(({ trackProductViews }) => trackProductViews(viewed));
+}
+if (isCataloguePage(location.pathname)) whenIdle(prefetchCatalogueLinks);

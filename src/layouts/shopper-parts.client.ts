@@ -1,0 +1,15 @@
+/**
+ * The parts of the store shell that show what belongs to the shopper: the header's session parts (name, account
+ * entries, sign-out, wishlist count), the cart badge and the cart's refresh, and the wishlist buttons of the page's
+ * products. One module, loaded by the shell (shell.client.ts) when the browser holds a cart or a session, or on the
+ * shopper's first interaction (which may be signing in or adding to the cart).
+ */
+import { startCartBadge } from '@/components/cart/cart-badge.client.ts';
+import { startSessionHeader } from '@/components/layout/session-header.client.ts';
+import { startWishlistButtons } from '@/components/product/wishlist-button.client.ts';
+
+export function startShopperParts(): void {
+  startSessionHeader();
+  startCartBadge();
+  if (document.querySelector('form[data-wishlist-form]')) startWishlistButtons();
+}

@@ -1,0 +1,84 @@
+/**
+ * What a new guest's phone downloads before the first touch (issue 22), counted in a real browser on the production
+ * build: the script requests and their bytes over the wire (compressed, as sent), from navigation through 5 s of
+ * idle time with no interaction. The page clock is fast-forwarded through those 5 s (every timer and idle callback
+ * due in them runs), so the count does not depend on how fast the machine is.
+ * - Catalogue pages (home, a category, a product, search results; ar and en): at most 5 script requests and 10 KB.
+ * - Static pages: none at all.
+ * - No cart, session or wishlist code for a browser that holds none of them; it comes on the first interaction,
+ *   and at once for a browser whose display cookies say there is a cart or a session.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { seedSlugs } from './support/backend.ts';
+
+const MAX_SCRIPT_REQUESTS = 5;
+const MAX_SCRIPT_BYTES = 10 * 1024;
+const IDLE_MS = 5000;
+/** The shopper's own code: the header's session and cart parts, the cart's round-trips, the wishlist. */
+const SHOPPER_CODE = /shopper-parts|session|cart-sync|cart\.|wishlist|toaster/;
+
+type ScriptLoad = { url: string; bytes: number };
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Loads `path` as a new guest and lets 5 s of page time pass with no interaction; the scripts it fetched. */
+async function firstLoad(page: Page, path: string): Promise<ScriptLoad[]> {
+  const requests: Promise<ScriptLoad>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    requests.push(request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
+  });
+  await page.clock.install();
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect(response?.status(), path).toBe(200);
+  await page.clock.runFor(IDLE_MS);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(requests);
+}
+
+const describe = (scripts: ScriptLoad[]) => scripts.map((script) => `${script.url} ${script.bytes} B`).join('\n');
+
+const cataloguePages = async (locale: string) => {
+  const { category, product } = await seedSlugs();
+  return [
+    { name: 'home', path: `/${locale}` },
+    { name: 'category', path: `/${locale}/categories/${category.url_key}` },
+    { name: 'product', path: `/${locale}/products/${product.url_key}` },
+    { name: 'search', path: `/${locale}/search?keyword=${encodeURIComponent(product.name.split(/\s+/)[0] ?? product.name)}` },
+  ];
+};
+
+for (const locale of ['ar', 'en'] as const) {
+  for (const name of ['home', 'category', 'product', 'search']) {
+    test(`a new guest's ${locale} ${name} page loads at most ${MAX_SCRIPT_REQUESTS} scripts and ${MAX_SCRIPT_BYTES / 1024} KB, none of them the shopper's own`, async ({
+      page,
+    }) => {
+      const { path } = (await cataloguePages(locale)).find((entry) => entry.name === name)!;
+      const scripts = await firstLoad(page, path);
+      const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      expect(scripts.length, `${path} loaded:\n${describe(scripts)}`).toBeLessThanOrEqual(MAX_SCRIPT_REQUESTS);
+      expect(bytes, `${path} loaded:\n${describe(scripts)}`).toBeLessThanOrEqual(MAX_SCRIPT_BYTES);
+      expect(scripts.filter((script) => SHOPPER_CODE.test(script.url)).map((script) => script.url)).toEqual([]);
+    });
+  }
+
+  test(`a static ${locale} page loads no script`, async ({ page }) => {
+    expect(await firstLoad(page, `/${locale}/about`)).toEqual([]);
+  });
+}
+
+test('the shopper’s own code comes with the first interaction', async ({ page }) => {
+  const scripts = await firstLoad(page, '/en');
+  expect(scripts.some((script) => /shopper-parts/.test(script.url))).toBe(false);
+  const loaded = page.waitForRequest((request) => /shopper-parts/.test(request.url()));
+  await page.getByRole('link', { name: 'Cart', exact: true }).first().hover();
+  await loaded;
+});
+
+test('a browser that holds a cart loads the header’s cart code at once and shows the count', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'cart_count', value: '2', url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('totalItemCount', '2'));
+  const scripts = await firstLoad(page, '/en');
+  expect(scripts.some((script) => /shopper-parts/.test(script.url))).toBe(true);
+  await expect(page.locator('[data-cart-badge]').first()).toHaveAttribute('data-count', '2');
+});
