@@ -60,6 +60,8 @@ const NOT_REPLAYED = new Set([
   'etag',
   'keep-alive',
   'set-cookie',
+  // The render's timings belong to the answer that rendered, never to the hits that follow (server-timing.ts).
+  'server-timing',
   // Decided per answer by the request's scheme (security/strict-transport-security.ts), never by the one that filled the cache.
   'strict-transport-security',
   'transfer-encoding',

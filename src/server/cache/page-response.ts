@@ -8,9 +8,11 @@
  * filled the cache: src/server/security/strict-transport-security.ts). A matching `If-None-Match` gets a bodyless
  * 304; HEAD gets the headers of the GET.
  *
+ * Each answer is counted by its state (cache-metrics.ts); its Server-Timing comes with the answer's own headers.
  * The production server imports this module outside the Astro bundle: it imports only what lies beside it.
  */
 import type { StoredPage } from './cached-page.ts';
+import { routeCacheAnswers } from './cache-metrics.ts';
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS';
 
@@ -40,6 +42,7 @@ function expiredForSharedCaches(cacheControl: string): string {
 
 export function pageResponseParts(page: StoredPage, request: RequestConditions, state: CacheState, now = Date.now()): ResponseParts {
   const { meta } = page;
+  routeCacheAnswers.inc({ state: state.toLowerCase() });
   const common: Record<string, string> = {
     etag: meta.etag,
     'cache-control': page.purged ? expiredForSharedCaches(meta.cacheControl) : meta.cacheControl,

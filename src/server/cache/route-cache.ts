@@ -21,6 +21,7 @@ import { createRewarmer, localOrigin, type Rewarmer } from './rewarm.ts';
 import { createEdgePurger, edgePurgeUrls, type EdgePurger } from './edge-purge.ts';
 import { pageTag } from './edge-tags.ts';
 import type { RouteCacheStore } from './store.ts';
+import { routeCachePurges } from './cache-metrics.ts';
 
 /**
  * `fresh`: within maxAge; `stale`: within its stale-while-revalidate period; `stale-if-error`: past both, kept only
@@ -117,6 +118,7 @@ export class RouteCache {
    */
   async purge(tags: readonly string[], once?: { id: string; ttlSeconds: number }): Promise<boolean> {
     const purged = await this.#store.purge(tags, once);
+    if (purged) routeCachePurges.inc();
     this.#recovered();
     if (purged === null) return false;
     if (this.#edgePurge) {
