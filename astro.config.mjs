@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -11,6 +12,14 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), interactionDirective(), precompressAssets()],
+  // Sessions (a form's result after its 303): on disk by default, in Redis shared by every instance when REDIS_URL is
+  // set (read at runtime).
+  session: {
+    driver: {
+      entrypoint: new URL('./src/server/session/session-storage.ts', import.meta.url),
+      config: { base: fileURLToPath(new URL('./node_modules/.astro/sessions', import.meta.url)) },
+    },
+  },
   // The route cache: memory by default, Redis shared by every instance when REDIS_URL is set (read at runtime).
   cache: { provider: { name: 'matjar-route-cache', entrypoint: './src/server/cache/astro-provider.ts' } },
   i18n: {

@@ -185,6 +185,26 @@ describe.skipIf(!runRedis)('two storefronts on one Redis', () => {
     }
   });
 
+  it('show a form posted without JavaScript to one its result on the other: the session is in Redis too', async () => {
+    const [one, two] = storefronts as [Storefront, Storefront];
+    const typed = 'not-an-email';
+    const posted = await fetch(`${one.url}/en/newsletter?_action=engagement.subscribeNewsletter`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: one.url },
+      body: new URLSearchParams({ locale: 'en', email: typed }).toString(),
+    });
+    expect(posted.status).toBe(303);
+    const location = new URL(posted.headers.get('location')!, one.url);
+    expect(location.searchParams.get('_result')).toBeTruthy();
+    const session = posted.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    expect(session).not.toBe('');
+    // The 303 answered by the other instance, as a round-robin balancer may send it.
+    const shown = await get(`${two.url}${location.pathname}${location.search}`, { cookie: session });
+    expect(shown.status).toBe(400);
+    expect(html(shown)).toContain(`value="${typed}"`);
+  });
+
   it('keep answering 200, uncached and with one warning, while Redis is down, and cache again when it is back', async () => {
     const [one] = storefronts as [Storefront, Storefront];
     const port = redis!.port;
