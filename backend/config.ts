@@ -45,6 +45,8 @@ export interface BackendConfig {
   graphqlLimits: QueryLimits;
   /** Milliseconds one GraphQL request may spend resolving before its remaining fields answer an error. */
   graphqlTimeBudgetMs: number;
+  /** Bearer token that reads `GET /metrics` from anywhere (`METRICS_TOKEN`); without it, only this machine may. */
+  metricsToken: string | null;
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, least = 0): number {
@@ -90,5 +92,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       complexity: wholeNumber('BACKEND_GRAPHQL_QUERY_COMPLEXITY', env.BACKEND_GRAPHQL_QUERY_COMPLEXITY, MAGENTO_QUERY_LIMITS.complexity, 1),
     },
     graphqlTimeBudgetMs: wholeNumber('BACKEND_GRAPHQL_TIME_BUDGET_MS', env.BACKEND_GRAPHQL_TIME_BUDGET_MS, 5000, 1),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }

@@ -6,6 +6,8 @@ import { MagentoError } from './errors.ts';
 import { sendJson } from './http/respond.ts';
 import { parseJsonText, readBodyText } from './http/body.ts';
 import { bearerToken, clientAddressOf, requestBaseUrl, type RequestContext } from './http/context.ts';
+import { recordRequest, serveMetrics } from './http/metrics.ts';
+import { startTracing } from './http/tracing.ts';
 import { createRestRouter } from './rest/index.ts';
 import { clearCatalogCache } from './catalog/cache.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
@@ -63,6 +65,9 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://backend.local');
+    // The route's pattern, never its path: one series per route however many ids are asked for.
+    let route = 'unmatched';
+    recordRequest(req, res, () => route);
     const token = bearerToken(req);
     const now = clock();
     const context = (storeCode: string | null | undefined): RequestContext => ({
@@ -78,12 +83,20 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
       changes,
     });
 
+    for (const fixed of ['/graphql', '/health', '/healthz', '/metrics', '/__dev/outbox']) if (url.pathname === fixed) route = fixed;
     if (url.pathname === '/graphql') return graphql(req, res, context(headerValue(req, 'store')));
     // Liveness (`/healthz`, and `/health` which the start scripts poll): the process answers, nothing more.
     if (url.pathname === '/health' || url.pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
-    if (url.pathname.startsWith('/media/')) return serveMedia(req, res, url, db);
+    if (url.pathname === '/metrics') return serveMetrics(req, res, config.metricsToken);
+    if (url.pathname.startsWith('/media/')) {
+      route = '/media';
+      return serveMedia(req, res, url, db);
+    }
     if (url.pathname === '/__dev/outbox' && config.mode === 'development') return serveDevOutbox(res, url, db);
-    if (url.pathname.startsWith('/payment')) return payment(req, res, url, context(null));
+    if (url.pathname.startsWith('/payment')) {
+      route = '/payment';
+      return payment(req, res, url, context(null));
+    }
 
     const rest = REST_PATH.exec(url.pathname);
     if (!rest) throw new MagentoError(404, 'Request does not match any route.');
@@ -91,6 +104,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
     const found = router.match(req.method ?? 'GET', `/${tail}`);
     if (found === null) throw new MagentoError(404, 'Request does not match any route.');
     if (found === 'methodNotAllowed') throw new MagentoError(405, 'Request does not match any route.');
+    route = `/rest${found.route.path}`;
     const body = await readJsonBody(req);
     const ctx = context(storeCode && storeCode !== 'default' && storeCode !== 'all' ? storeCode : prefixLocale);
     const rawStoreCode = storeCode ?? prefixLocale ?? null;
@@ -142,10 +156,14 @@ function sendError(res: ServerResponse, error: unknown, config: BackendConfig): 
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
+  const stopTracing = await startTracing();
   const backend = await startBackend();
   console.log(`[backend] Magento-compatible commerce API on ${backend.url} (GraphQL ${backend.url}/graphql, db ${backend.config.dbPath})`);
   const stop = () => {
-    backend.close().then(() => process.exit(0));
+    backend
+      .close()
+      .then(() => stopTracing?.())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

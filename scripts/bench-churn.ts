@@ -8,8 +8,8 @@
  * visited once, so it measures churn, not a cold start.
  *
  * Printed per run: the answers by status, the hit ratio (answers served from the cache the shoppers reach: X-Cache
- * HIT or STALE), the pages re-rendered per edit (renders in the storefront's access log during the run, failed ones
- * included, over the edits) beside the pages that show the edited products (by their tags), and p50 / p99 page time.
+ * HIT or STALE), the pages re-rendered per edit (renders in the storefront's log during the run, those answered to
+ * a shopper and those behind a stale answer, failed ones included, over the edits) beside the pages that show the edited products (by their tags), and p50 / p99 page time.
  *
  * `BENCH_CHECKOUT=<dir>`: the backend and storefront of another checkout (built there first, with its
  * node_modules), route cache alone: an older build's figures to compare with, in the same conditions.
@@ -119,10 +119,13 @@ try {
         REVALIDATE_SECRET: secret,
         REDIS_URL: '',
         EDGE_PURGE_URLS: checkout ? '' : `http://127.0.0.1:${edgePort}/`,
-        LOG_LEVEL: 'info',
+        // debug: the background re-renders' lines too.
+        LOG_LEVEL: 'debug',
       },
       (line) => {
         if (line.includes('"method":"GET"') && isPagePath(line) && !line.includes('"cache":"HIT"') && !line.includes('"cache":"STALE"')) renders += 1;
+        // A stale page answered while it re-renders behind the answer (after a soft purge, or past its max-age).
+        else if (line.includes('in the background') && line.includes('[route-cache] re-rendered')) renders += 1;
       },
     ),
   );

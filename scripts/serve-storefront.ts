@@ -12,7 +12,8 @@
  *   carry Content-Encoding, which the compression middleware leaves alone.
  * - Every request gets a request id (`X-Request-Id`: a sane incoming one, else a new one), which the app passes on
  *   to the backend, and one JSON log line when it is done, cache hits included (src/server/logging/access-log.ts).
- * - Error reporting (Sentry) starts before the app when `SENTRY_DSN` is set; without it nothing is loaded.
+ * - Error reporting (Sentry) starts before the app when `SENTRY_DSN` is set, and traces (OpenTelemetry) when
+ *   `OTEL_EXPORTER_OTLP_ENDPOINT` is (src/server/observability/tracing.ts); without them nothing of either is loaded.
  * - Health checks are the app's own routes (`/healthz`, `/readyz`, src/pages): they answer the same under
  *   `astro dev` and the adapter's own server, and a cache hit here never stands in for them (they are not cached).
  */
@@ -26,6 +27,7 @@ import { routeCache } from '../src/server/cache/route-cache.ts';
 import { trackRequest } from '../src/server/logging/access-log.ts';
 import { flushErrorReports, startErrorReporting } from '../src/server/logging/error-reporting.ts';
 import { logger } from '../src/server/logging/logger.ts';
+import { startTracing } from '../src/server/observability/tracing.ts';
 import { serveCachedPage } from './lib/cached-pages.ts';
 import { loadPrecompressedAssets, servePrecompressed } from './lib/precompressed-assets.ts';
 
@@ -45,6 +47,7 @@ try {
 }
 
 await startErrorReporting();
+const stopTracing = await startTracing('matjar-storefront');
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(pathToFileURL(entry).href)) as {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
@@ -74,7 +77,7 @@ server.listen(port, host, () => {
   logger().info({ url: `http://${shown}:${port}/`, routeCache: cache.kind }, `Matjar is running at http://${shown}:${port}/ (route cache: ${cache.kind})`);
 });
 
-const stop = () => server.close(() => Promise.all([cache.close(), flushErrorReports()]).finally(() => process.exit(0)));
+const stop = () => server.close(() => Promise.all([cache.close(), flushErrorReports(), stopTracing?.()]).finally(() => process.exit(0)));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 // When started by scripts/start.ts over IPC, exit with the parent so no orphan is left behind.

@@ -11,7 +11,8 @@
  * - The locale switcher links to `/{other}/same/path?same=query&switch-locale=1`; here that flag stores the
  *   cookie and redirects to the clean URL. Remembering only on an explicit switch keeps every normal page
  *   response free of Set-Cookie, which is what lets the route cache store and share it.
- * - Every response gets the security headers below.
+ * - Every response gets the security headers below, and every page is sent without the `<style>` Astro writes
+ *   into the body before its first island (src/server/layout/island-style.ts: HTML allows it in the head only).
  *
  * Only types come from 'astro', so unit tests import this file without Astro's virtual modules.
  */
@@ -25,11 +26,18 @@ import {
 } from './lib/i18n/locales.ts';
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
 import { requestLocale } from './lib/i18n/request-locale.ts';
-import { commerceDeadline, currentShopperRequest, paymentPageOrigin, withShopperRequest } from './lib/commerce/index.ts';
+import { commerceDeadline, currentShopperRequest, paymentPageOrigin, shopperRequestOf, withShopperRequest } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
 import { clientAddressOf, isHttpsRequest } from './server/request.ts';
 import { strictTransportSecurity } from './server/security/strict-transport-security.ts';
-import { actionLocale, inspectActionBody, isActionRequest, localizeInputError, unreadableBodyResponse } from './server/action-requests.ts';
+import {
+  actionLocale,
+  hasWellFormedActionName,
+  inspectActionBody,
+  isActionRequest,
+  localizeInputError,
+  unreadableBodyResponse,
+} from './server/action-requests.ts';
 import { answerFormAction, showsFormResult } from './server/forms/form-result.ts';
 import { buildRequestContext, readShopper } from './server/shopper/build-request-context.ts';
 import { renderOrUnavailable } from './server/commerce-outage.ts';
@@ -41,6 +49,10 @@ import { crossSitePostResponse, isForbiddenCrossSitePost } from './server/securi
 import { thirdParties } from './server/security/third-parties.ts';
 import { ownInlineCode } from './components/layout/inline-code.ts';
 import { announcementLookHashes } from './server/layout/announcement-look.ts';
+import { withoutIslandStyle } from './server/layout/island-style.ts';
+import './server/observability/commerce-metrics.ts';
+import { recordRequest } from './server/observability/metrics.ts';
+import { renderTiming } from './server/observability/server-timing.ts';
 
 // In production every line the server writes is a structured log line carrying its request's id.
 if (import.meta.env.PROD) routeConsoleToLog(logger(), () => currentShopperRequest()?.requestId ?? null);
@@ -48,8 +60,8 @@ if (import.meta.env.PROD) routeConsoleToLog(logger(), () => currentShopperReques
 /** Paths the locale redirect never touches: they are not pages, or they are locale-neutral. */
 const PASS_THROUGH_PREFIXES = ['/_astro/', '/_actions/', '/_image', '/_server-islands/', '/media/', '/api/'];
 const PASS_THROUGH_EXACT = new Set(['/sitemap.xml', '/robots.txt', '/404', '/500', '/_actions', '/api', '/media']);
-// The health checks are locale-neutral too.
-for (const path of ['/healthz', '/readyz']) PASS_THROUGH_EXACT.add(path);
+// The health checks and the metrics are locale-neutral too.
+for (const path of ['/healthz', '/readyz', '/metrics']) PASS_THROUGH_EXACT.add(path);
 
 function isPassThrough(pathname: string): boolean {
   if (PASS_THROUGH_EXACT.has(pathname)) return true;
@@ -126,7 +138,30 @@ function withSecurityHeaders(response: Response, isHttps: boolean, extra: Record
   }
 }
 
+/**
+ * Every request through the app is timed: its answer gets the render's Server-Timing (the route cache adds how it
+ * answered, src/server/cache/astro-provider.ts) and is counted in the metrics by route pattern and status.
+ */
 export const onRequest: MiddlewareHandler = async (context, next) => {
+  const started = performance.now();
+  const response = await answer(context, next);
+  const elapsed = performance.now() - started;
+  recordRequest(context.routePattern, context.request.method, response.status, elapsed);
+  return withHeader(response, 'Server-Timing', renderTiming(elapsed, shopperRequestOf(context.request)));
+};
+
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+const answer = async (...[context, next]: Parameters<MiddlewareHandler>): Promise<Response> => {
   const { url, request, cookies } = context;
   const isHttps = isHttpsRequest(url, request);
 
@@ -166,16 +201,16 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   return withShopperRequest(state, async () => {
     // An error page or a rewrite rendered for the same request finds the state its first render started.
     const commerceState = currentShopperRequest() ?? null;
-    // An Action's unreadable body is a 400 in the shopper's language, and so are zod's refusals of its input.
+    // An Action's unreadable body or name is a 400 in the shopper's language, and so are zod's refusals of its input.
     if (isActionRequest(url, request.method)) {
       const body = await inspectActionBody(request);
       const locale = actionLocale(body, url, request, cookies.get(LOCALE_COOKIE)?.value);
       Object.assign(context.locals, buildRequestContext(locale, shopper, commerceState));
-      if (!body.readable) return withSecurityHeaders(unreadableBodyResponse(url, locale), isHttps, { 'X-Request-Id': requestId });
+      if (!body.readable || !hasWellFormedActionName(url)) return withSecurityHeaders(unreadableBodyResponse(url, locale), isHttps, { 'X-Request-Id': requestId });
       // A page's form (no JavaScript): the Action runs here and the shopper is sent to the page's GET (303).
       const formAnswer = await answerFormAction(context);
       if (formAnswer) return withSecurityHeaders(formAnswer, isHttps, { 'X-Request-Id': requestId });
-      return withSecurityHeaders(await localizeInputError(await next(), locale), isHttps, { 'X-Request-Id': requestId });
+      return withSecurityHeaders(withoutIslandStyle(await localizeInputError(await next(), locale)), isHttps, { 'X-Request-Id': requestId });
     }
     const locals = buildRequestContext(requestLocale(url.pathname, cookies.get(LOCALE_COOKIE)?.value), shopper, commerceState);
     Object.assign(context.locals, locals);
@@ -186,7 +221,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
     // Asked of this URL's store view: a rewrite rendered inside may have put another in `context.locals`.
     const pageStyles = isPage ? await announcementLookHashes(locals.commerce) : [];
-    return withSecurityHeaders(response, isHttps, { 'X-Request-Id': requestId }, pageStyles);
+    return withSecurityHeaders(withoutIslandStyle(response), isHttps, { 'X-Request-Id': requestId }, pageStyles);
   });
 };
 

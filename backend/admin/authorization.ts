@@ -5,6 +5,8 @@ import { resolveAdminUser } from './tokens.ts';
 /** ACL resources of the admin routes, named as Magento names them in its 401 answers. */
 export const ADMIN_RESOURCES = {
   products: 'Magento_Catalog::products',
+  categories: 'Magento_Catalog::categories',
+  brands: 'Matjar_Brand::brands',
   blocks: 'Magento_Cms::block',
   pwaConfig: 'Matjar_Pwa::config',
   synonyms: 'Magento_Search::synonyms',

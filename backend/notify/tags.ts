@@ -11,7 +11,8 @@
  * - `listing:search`, also when a product's texts change (a search may now find it, or no longer) and when the
  *   merchant's synonyms do.
  * - `menu`: the category and brand menus of every page, named only when what they show changes; here, a
- *   category's or brand's count of sellable products crossing zero (the menus hide empty ones).
+ *   category's or brand's count of sellable products crossing zero (the menus hide empty ones), and a category's or
+ *   brand's name, position or visibility saved through the admin API (admin/category-update.ts, brand-update.ts).
  * - `cms:<identifier>`: the pages that show that CMS block.
  * - `config`: the store configuration every page shows (announcement bar).
  */

@@ -10,6 +10,7 @@ import { isPersonalPath } from '../../src/server/cache/cache-control.ts';
 import { preferredEncoding } from '../../src/server/cache/content-encoding.ts';
 import { pageResponseParts } from '../../src/server/cache/page-response.ts';
 import type { RouteCache } from '../../src/server/cache/route-cache.ts';
+import { serverTiming } from '../../src/server/observability/server-timing.ts';
 import { cameOverHttps, strictTransportSecurity } from '../../src/server/security/strict-transport-security.ts';
 
 /** The URL Astro's node adapter sees for this request (plain http, the Host header), or null if unusable. */
@@ -30,7 +31,7 @@ export async function serveCachedPage(cache: RouteCache, req: IncomingMessage, r
   const forwardedProto = req.headers['x-forwarded-proto'];
   // Astro's node adapter sees plain http: only a proxy's X-Forwarded-Proto says https.
   const https = cameOverHttps('http:', Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto);
-  const answerHeaders = strictTransportSecurity(https);
+  const answerHeaders = { ...strictTransportSecurity(https), 'server-timing': serverTiming('HIT') };
   const { status, headers, body } = pageResponseParts(page, { method, ifNoneMatch: req.headers['if-none-match'], answerHeaders }, 'HIT');
   res.writeHead(status, headers);
   res.end(body ?? undefined);

@@ -1,8 +1,9 @@
 /**
  * The request side of every Action, before and after Astro runs it (src/middleware.ts):
  *
- * - A body that cannot be read as what it claims to be (JSON that does not parse, form data that does not split)
- *   is answered 400 with a message in the shopper's language here. Astro would throw on it: a 500.
+ * - A body that cannot be read as what it claims to be (JSON that does not parse, form data that does not split),
+ *   and a name that does not decode, are answered 400 with a message in the shopper's language here. Astro would
+ *   throw on them: a 500.
  * - Astro answers input that fails an Action's zod schema with 400 and zod's English messages. Each message
  *   that is not already one of our translation keys (`validation:…`, which islands and pages put into words
  *   themselves) becomes "This value is not valid." in the shopper's language, and the answer gets one
@@ -24,6 +25,23 @@ export type ActionBody = { readable: boolean; locale: Locale | null };
 
 export function isActionRequest(url: URL, method: string): boolean {
   return method === 'POST' && (url.pathname.startsWith('/_actions/') || url.searchParams.has('_action'));
+}
+
+/** Dotted identifiers, as every Action of src/actions is named (`cart.addItem`). */
+const ACTION_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+
+/**
+ * Whether the Action's name (the path after `/_actions/`, else the `_action` query parameter) is one an Action
+ * could have. Astro decodes each dotted part of it and throws on one that does not decode (`a%zz`), which would be
+ * a 500; any other name no Action has is Astro's 404.
+ */
+export function hasWellFormedActionName(url: URL): boolean {
+  const name = url.pathname.startsWith('/_actions/') ? url.pathname.slice('/_actions/'.length) : (url.searchParams.get('_action') ?? '');
+  try {
+    return ACTION_NAME.test(name.split('.').map(decodeURIComponent).join('.'));
+  } catch {
+    return false;
+  }
 }
 
 /** The body's bytes, or null when it is larger than Astro accepts (Astro answers that one with 413). */
@@ -84,7 +102,7 @@ export function actionLocale(body: ActionBody, url: URL, request: Request, cooki
   return requestLocale(pagePath, cookieLocale);
 }
 
-/** 400 for an unreadable body: Astro's Action error shape for islands, the message alone for a page's form. */
+/** 400 for an unreadable body or name: Astro's Action error shape for islands, the message alone for a page's form. */
 export function unreadableBodyResponse(url: URL, locale: Locale): Response {
   const message = getT(locale)('errors:request.malformed');
   const headers = { 'Cache-Control': 'no-store' };

@@ -134,6 +134,45 @@ describe('every Action: malformed, mistyped and out-of-range bodies', () => {
     expect(JSON.parse(form.body).message).toContain('We could not read this request');
   });
 
+  it('answers a malformed Action name 400 in the page\'s language, on an island\'s route and on a page\'s form, never 500', async () => {
+    // A URL that does not decode is refused by the server before the app runs (a plain 400); a name that decodes
+    // to no Action's name reaches the middleware, which answers it like an unreadable body, in the page's language.
+    const decodes = (path: string) => {
+      try {
+        decodeURI(path);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const name of ['a%zz', 'a%25zz', 'a%2525zz', '%E0%A4%A', 'cart.%zz', 'cart..get']) {
+      const island = await action(name, '{"locale":"en"}', { referer: '/en/login' });
+      expect(island.status, `/_actions/${name}`).toBe(400);
+      if (decodes(`/_actions/${name}`)) {
+        expect(JSON.parse(island.body)).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('We could not read this request') });
+      }
+      for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=zzz']) {
+        const body = type.startsWith('multipart') ? '--zzz\r\nContent-Disposition: form-data; name="locale"\r\n\r\nar\r\n--zzz--\r\n' : 'locale=ar';
+        const path = `/en/login?_action=${name}`;
+        const form = await probe(url(path), { method: 'POST', headers: { 'content-type': type, origin: storefront.url }, body });
+        expect(form.status, `${path} (${type})`).toBe(400);
+        if (decodes(path)) expect(form.body).toContain('تعذرت قراءة هذا الطلب');
+      }
+    }
+    // Read by a browser or a crawler, the same names are no page: a 4xx too.
+    for (const path of ['/_actions/a%zz', '/_actions/a%25zz', '/en/login?_action=a%25zz']) expect((await probe(url(path))).status, path).toBeLessThan(500);
+  });
+
+  it('answers an unreadable body to a page\'s form 400 in the page\'s language', async () => {
+    const form = await probe(url('/en/login?_action=auth.requestCode'), {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz', origin: storefront.url },
+      body: '--zzz\r\nbroken',
+    });
+    expect(form.status).toBe(400);
+    expect(form.body).toContain('We could not read this request');
+  });
+
   it('answers every hostile body to every Action without a 5xx', async () => {
     const cases = actions.flatMap((name) => bodies.map((body) => [name, body] as const));
     await inBatches(cases, async ([name, body]) => {

@@ -6,6 +6,9 @@ import { ADMIN_RESOURCES, requireAdmin } from '../../admin/authorization.ts';
 import { getBlock, parseBlockId, saveBlock, searchBlocks } from '../../admin/cms-block-repository.ts';
 import { commitAdminChange } from '../../admin/commit.ts';
 import { productNotFound, updateProduct } from '../../admin/product-update.ts';
+import { listMediaEntries, parseMediaEntryId, readMediaEntry, updateMediaEntry } from '../../admin/product-media.ts';
+import { parseCategoryId, readCategory, updateCategory } from '../../admin/category-update.ts';
+import { parseBrandId, readBrand, updateBrand } from '../../admin/brand-update.ts';
 import { readPwaConfig, updatePwaConfig } from '../../admin/pwa-config-update.ts';
 import { adminScope, type AdminScope } from '../../admin/scope.ts';
 import { signInAdmin } from '../../admin/sign-in.ts';
@@ -54,6 +57,72 @@ export const adminRoutes: Route[] = [
       const scope = adminScope(request.storeCode);
       commitAdminChange(request, () => ({ result: null, tags: updateProduct(request.db, sku, scope, request.body, request.baseUrl) }));
       return productIn(request, sku, scope);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/V1/products/:sku/media',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.products);
+      return listMediaEntries(request.db, skuParam(request));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/V1/products/:sku/media/:entryId',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.products);
+      return readMediaEntry(request.db, skuParam(request), parseMediaEntryId(request.params.entryId ?? ''));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/V1/products/:sku/media/:entryId',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.products);
+      const sku = skuParam(request);
+      const entryId = parseMediaEntryId(request.params.entryId ?? '');
+      commitAdminChange(request, () => ({ result: null, tags: updateMediaEntry(request.db, sku, entryId, request.body) }));
+      // Magento answers the save with true.
+      return true;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/V1/categories/:categoryId',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.categories);
+      return readCategory(request.db, parseCategoryId(request.params.categoryId ?? ''), adminScope(request.storeCode));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/V1/categories/:categoryId',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.categories);
+      const id = parseCategoryId(request.params.categoryId ?? '');
+      const scope = adminScope(request.storeCode);
+      commitAdminChange(request, () => ({ result: null, tags: updateCategory(request.db, id, scope, request.body) }));
+      return readCategory(request.db, id, scope);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/V1/brands/:brandId',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.brands);
+      return readBrand(request.db, parseBrandId(request.params.brandId ?? ''), adminScope(request.storeCode));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/V1/brands/:brandId',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.brands);
+      const id = parseBrandId(request.params.brandId ?? '');
+      const scope = adminScope(request.storeCode);
+      commitAdminChange(request, () => ({ result: null, tags: updateBrand(request.db, id, scope, request.body) }));
+      return readBrand(request.db, id, scope);
     },
   },
   {

@@ -24,7 +24,9 @@ export default function PhoneField({ id, label, hint, countryCode, placeholder, 
       name={name}
       type="tel"
       inputMode="tel"
-      autoComplete="tel-national"
+      // The whole number ("+974 5555 1234"), which the field reads (qatarLocalNumber): HTML's autofill table gives
+      // a tel field `tel`, not the text parts of a number such as `tel-national`.
+      autoComplete="tel"
       maxLength={20}
       dir="ltr"
       label={label}

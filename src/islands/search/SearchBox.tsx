@@ -1,7 +1,9 @@
 /**
  * Header search with live suggestions (spec §2 "Search behaviour", §5, §9), following the ARIA combobox
  * pattern: the input is the combobox, suggestions are options of a listbox, the highlighted one is announced
- * through aria-activedescendant while focus stays in the input. Behaviour lives in `useSearchBox`.
+ * through aria-activedescendant while focus stays in the input. Behaviour lives in `useSearchBox`. The input is a
+ * text input: HTML allows the combobox role there and not on `type="search"` (a searchbox); the form's search role
+ * and the search enter key keep what that type gave.
  *
  * Its server render IS the plain GET form (`#site-search`, `name="keyword"`), so search works before and
  * without JavaScript; once hydrated the island takes over submitting.
@@ -57,7 +59,7 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
         ref={search.inputRef}
         id="site-search-keyword"
         name="keyword"
-        type="search"
+        type="text"
         required
         autoComplete="off"
         enterKeyHint="search"
@@ -71,7 +73,7 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
         onChange={(event) => search.onType(event.target.value)}
         onFocus={search.openSuggestions}
         onKeyDown={search.onKeyDown}
-        className="h-11 w-full rounded-full border border-ink-300 bg-ink-50 ps-4 pe-20 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 w-full rounded-full border border-ink-300 bg-ink-50 ps-4 pe-20 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
       />
       <span className="absolute inset-y-1 end-11 flex items-center gap-1">
         {expanded && status === 'loading' && (

@@ -3,7 +3,10 @@
  * the backend's circuit breaker (circuit-breaker.ts), with whatever it throws mapped to a typed `CommerceError`
  * (errors.ts). A call whose request has already spent its time is not made at all. A call that finds the backend
  * unavailable marks its request (shopper-request.ts, carried by the call's context), so the route cache may answer a stale copy of the page.
+ * Each call adds its time to its request's (the page's Server-Timing) and is reported to whoever observes the calls
+ * (call-observer.ts: the metrics).
  */
+import { reportCommerceCall, type CommerceCallOutcome } from './call-observer.ts';
 import { throughBreaker, isBackendFailure } from './circuit-breaker.ts';
 import { commerceUrl } from './config.ts';
 import { callDeadline } from './deadline.ts';
@@ -20,19 +23,31 @@ export async function commerceCall<T>(
   send: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const signal = callDeadline(shopper);
+  const started = performance.now();
+  let outcome: CommerceCallOutcome = 'refused';
   try {
     if (signal.aborted) throw new CommerceUnavailableError(`The request's time for the commerce API is spent: ${request} not sent`);
-    return await throughBreaker(commerceUrl(), async () => {
+    const answer = await throughBreaker(commerceUrl(), async () => {
+      outcome = 'failed';
       try {
         return await send(signal);
       } catch (error) {
         throw toCommerceError(error);
       }
     });
+    outcome = 'ok';
+    return answer;
   } catch (error) {
     const failure = toCommerceError(error);
     if (shopper && isBackendFailure(failure)) shopper.backendFailed = true;
     reportCommerceFailure(failure, request);
     throw failure;
+  } finally {
+    const durationMs = performance.now() - started;
+    if (shopper) {
+      shopper.commerceCalls += 1;
+      shopper.commerceMs += durationMs;
+    }
+    reportCommerceCall({ operation: request, outcome, durationMs });
   }
 }

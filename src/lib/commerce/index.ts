@@ -32,4 +32,5 @@ export { paymentPageOrigin, PRODUCTION_PAYMENT_PAGE_ORIGIN } from './payment-pag
 export { breakerSettings, isBackendFailure } from './circuit-breaker.ts';
 export { commerceDeadline } from './deadline.ts';
 export { commerceBreakerState } from './readiness.ts';
+export { observeCommerceCalls, type CommerceCallReport } from './call-observer.ts';
 export { currentShopperRequest, shopperRequestOf, withShopperRequest, type ShopperRequest } from './shopper-request.ts';

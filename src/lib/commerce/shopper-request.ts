@@ -23,6 +23,9 @@ export type ShopperRequest = {
   deadline: AbortSignal | null;
   /** Set when a call of this request found the backend down, hung, answering nonsense or switched off. */
   backendFailed: boolean;
+  /** Commerce calls this request made, and their time added up (milliseconds): its Server-Timing. */
+  commerceCalls: number;
+  commerceMs: number;
 };
 
 export type ShopperRequestInit = {
@@ -47,6 +50,8 @@ export function withShopperRequest<T>(init: ShopperRequestInit, work: () => T): 
       requestId: init.requestId ?? null,
       deadline: init.deadline ?? null,
       backendFailed: false,
+      commerceCalls: 0,
+      commerceMs: 0,
     };
   if (init.request) byRequest.set(init.request, shopper);
   return current.run(shopper, work);

@@ -38,6 +38,7 @@ import { STALE_IF_ERROR_SECONDS } from './cache-policy.ts';
 import { pageResponseParts, type RequestConditions, type ResponseParts } from './page-response.ts';
 import { routeCache, type CachedPageHit, type RouteCache } from './route-cache.ts';
 import { edgeTagHeaders } from './edge-tags.ts';
+import { renderTiming, serverTiming, type CacheAnswer } from '@/server/observability/server-timing.ts';
 import { isHttpsRequest } from '@/server/request.ts';
 import { strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
 
@@ -90,10 +91,14 @@ function withPolicy(response: Response, cacheControl: string): Response {
   return withHeaders(response, headers);
 }
 
-/** A response that is not stored: personal ones always get `private, no-store`, others unless they chose. */
+/**
+ * A response that is not stored: personal ones always get `private, no-store`, others unless they chose. Its
+ * Server-Timing says so (PASS) before the render's own timings (set by the middleware).
+ */
 function withUncachedPolicy(response: Response, personal: boolean): Response {
   const own = response.headers.get('cache-control');
-  return withPolicy(response, personal || setsCookie(response) || !own ? PERSONAL_CACHE_CONTROL : own);
+  const passed = withPolicy(response, personal || setsCookie(response) || !own ? PERSONAL_CACHE_CONTROL : own);
+  return withHeaders(passed, { 'server-timing': serverTiming('PASS', passed.headers.get('server-timing') ?? undefined) });
 }
 
 function toResponse(parts: ResponseParts): Response {
@@ -121,8 +126,9 @@ async function renderAndStore(
   next: Next,
   kept?: { page: CachedPageHit; warn: (message: string) => void },
 ): Promise<Response> {
+  const started = performance.now();
   const renderEpoch = await cache.beginRender();
-  const keptAnswer = () => toResponse(pageResponseParts(kept!.page, conditionsOf(request), 'STALE'));
+  const keptAnswer = () => toResponse(pageResponseParts(kept!.page, conditionsOf(request, 'STALE'), 'STALE'));
   let response: Response;
   try {
     response = await next();
@@ -145,17 +151,23 @@ async function renderAndStore(
     if (kept) return keptAnswer();
     // A degraded page goes to this shopper only: not stored, and no outside cache may keep it either.
     const unshared = { ...entry, meta: { ...entry.meta, cacheControl: PERSONAL_CACHE_CONTROL } };
-    return toResponse(pageResponseParts(storedForm(unshared, encoding), conditionsOf(request), 'MISS'));
+    return toResponse(pageResponseParts(storedForm(unshared, encoding), conditionsOf(request, 'MISS', started), 'MISS'));
   }
   if (renderEpoch !== null) await cache.store(key, entry, renderEpoch);
-  return toResponse(pageResponseParts(storedForm(entry, encoding), conditionsOf(request), 'MISS'));
+  return toResponse(pageResponseParts(storedForm(entry, encoding), conditionsOf(request, 'MISS', started), 'MISS'));
 }
 
-function conditionsOf(request: Request): RequestConditions {
+/**
+ * The request's conditions and this answer's own headers: HSTS by the request's scheme, and Server-Timing with how
+ * the cache answered and, when this answer rendered (`renderStarted`), the render's time (the whole page, read to
+ * its end) and its commerce calls'.
+ */
+function conditionsOf(request: Request, cache: CacheAnswer, renderStarted?: number): RequestConditions {
+  const rendered = renderStarted === undefined ? undefined : renderTiming(performance.now() - renderStarted, shopperRequestOf(request));
   return {
     method: request.method,
     ifNoneMatch: request.headers.get('if-none-match'),
-    answerHeaders: strictTransportSecurity(isHttpsRequest(new URL(request.url), request)),
+    answerHeaders: { ...strictTransportSecurity(isHttpsRequest(new URL(request.url), request)), 'server-timing': serverTiming(cache, rendered) },
   };
 }
 
@@ -171,7 +183,11 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
     if (revalidating.has(key)) return;
     revalidating.add(key);
     renderAndStore(cache, key, request, url, next)
-      .then((response) => response.body?.cancel())
+      .then((response) => {
+        // Counted by bench:churn (LOG_LEVEL=debug): a render no access-log line shows.
+        console.debug(`[route-cache] re-rendered ${url.pathname}${url.search} in the background`);
+        return response.body?.cancel();
+      })
       .catch((error: Error) => warn(`Background revalidation of ${url.pathname}${url.search} failed: ${error.message}`))
       .finally(() => revalidating.delete(key));
   };
@@ -190,10 +206,10 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
       const hit = await cache.lookup(key, preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity', {
         staleIfError: method === 'GET',
       });
-      if (hit?.state === 'fresh') return toResponse(pageResponseParts(hit, conditionsOf(request), 'HIT'));
+      if (hit?.state === 'fresh') return toResponse(pageResponseParts(hit, conditionsOf(request, 'HIT'), 'HIT'));
       if (hit?.state === 'stale' && method === 'GET') {
         revalidate(cache, key, request, url, next, (message) => logger.warn(message));
-        return toResponse(pageResponseParts(hit, conditionsOf(request), 'STALE'));
+        return toResponse(pageResponseParts(hit, conditionsOf(request, 'STALE'), 'STALE'));
       }
       // A HEAD miss is rendered but never stored (Astro may leave its body out); it still gets the GET's policy.
       if (method === 'HEAD') {

@@ -1,10 +1,13 @@
 /**
  * A page as the route cache keeps it: the response headers worth replaying, its lifetime and tags, a content ETag,
- * and its body in every form a client may ask for (brotli, gzip, plain), each compressed once when it is stored.
+ * and its body compressed once when it is stored: brotli and gzip for text, the plain bytes for types that are
+ * compressed already. The plain form of a text page is not kept (it is four fifths of the bytes, and nearly every
+ * client accepts gzip): the rare client that accepts neither gets it gunzipped on the way out, so the same memory
+ * or Redis holds five times the pages.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { isCompressible, withCharset, type Encoding } from './content-encoding.ts';
 
 export type PageMeta = {
@@ -15,7 +18,7 @@ export type PageMeta = {
   cacheControl: string;
   /** Weak ETag (`W/"…"`) of the plain body, the same for every encoding and every instance. */
   etag: string;
-  /** Which forms are stored: all three for text, only `identity` for already-compressed types. */
+  /** Which forms are stored: `br` and `gzip` for text, only `identity` for already-compressed types. */
   encodings: Encoding[];
   storedAt: number;
   maxAge: number;
@@ -25,15 +28,23 @@ export type PageMeta = {
   tags: string[];
 };
 
-export type PageEntry = { meta: PageMeta; bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer } };
+/** A text page keeps `br` and `gzip`, anything else `identity` alone. */
+export type PageEntry = { meta: PageMeta; bodies: { identity: Buffer; br?: never; gzip?: never } | { br: Buffer; gzip: Buffer; identity?: never } };
 
-/** One stored form of a page, as a lookup returns it. */
-export type StoredPage = { meta: PageMeta; encoding: Encoding; body: Buffer };
+/** One form of a page, as a lookup returns it; `purged`: one of its tags was purged since it was stored (store.ts). */
+export type StoredPage = { meta: PageMeta; encoding: Encoding; body: Buffer; purged?: boolean };
 
-/** The stored form of `entry` to send for `encoding`: that one when stored, else the plain bytes. */
+/** The plain bytes of a page from what is stored: the plain form itself, or the gzip form unpacked. */
+export function plainBody(bodies: { identity?: Buffer; gzip?: Buffer }): Buffer {
+  if (bodies.identity) return bodies.identity;
+  if (bodies.gzip) return gunzipSync(bodies.gzip);
+  throw new Error('a stored page holds neither its plain nor its gzip form');
+}
+
+/** The form of `entry` to send for `encoding`: that one when stored, else the plain bytes. */
 export function storedForm(entry: PageEntry, encoding: Encoding): StoredPage {
   const body = entry.bodies[encoding];
-  return body ? { meta: entry.meta, encoding, body } : { meta: entry.meta, encoding: 'identity', body: entry.bodies.identity };
+  return body ? { meta: entry.meta, encoding, body } : { meta: entry.meta, encoding: 'identity', body: plainBody(entry.bodies) };
 }
 
 /** Headers that describe one transfer, not the page, or that the cache sets itself. */
@@ -49,6 +60,8 @@ const NOT_REPLAYED = new Set([
   'etag',
   'keep-alive',
   'set-cookie',
+  // The render's timings belong to the answer that rendered, never to the hits that follow (server-timing.ts).
+  'server-timing',
   // Decided per answer by the request's scheme (security/strict-transport-security.ts), never by the one that filled the cache.
   'strict-transport-security',
   'transfer-encoding',
@@ -84,10 +97,10 @@ export async function compressedForms(body: Buffer, contentType: string | null):
     }),
     gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { br, gzip: gz, identity: body };
+  return { br, gzip: gz };
 }
 
-/** Reads a rendered response into an entry: its body once in every form, its replayable headers, an ETag. */
+/** Reads a rendered response into an entry: its body once in each stored form, its replayable headers, an ETag. */
 export async function pageEntryFrom(
   response: Response,
   options: {

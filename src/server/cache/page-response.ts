@@ -2,15 +2,17 @@
  * The answer to a request from a stored page, as plain parts (status, headers, body) so that the Astro cache
  * provider can wrap them in a Response and the production server can write them straight to the socket.
  *
- * Every answer carries `ETag`, `Vary: Accept-Encoding`, the page's Cache-Control, `Age` (so a CDN counts the time
- * the page already spent here), `X-Cache` (HIT, STALE or MISS: whether it came from the cache) and the headers
+ * Every answer carries `ETag`, `Vary: Accept-Encoding`, the page's Cache-Control (`s-maxage=0` for a purged page),
+ * `Age` (so a CDN counts the time the page already spent here), `X-Cache` (HIT, STALE or MISS: whether it came from the cache) and the headers
  * decided per answer rather than stored with the page (`Strict-Transport-Security` over https, whichever request
  * filled the cache: src/server/security/strict-transport-security.ts). A matching `If-None-Match` gets a bodyless
  * 304; HEAD gets the headers of the GET.
  *
+ * Each answer is counted by its state (cache-metrics.ts); its Server-Timing comes with the answer's own headers.
  * The production server imports this module outside the Astro bundle: it imports only what lies beside it.
  */
 import type { StoredPage } from './cached-page.ts';
+import { routeCacheAnswers } from './cache-metrics.ts';
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS';
 
@@ -29,11 +31,21 @@ export function matchesIfNoneMatch(header: string | null | undefined, etag: stri
   });
 }
 
+/**
+ * A purged page answered while it re-renders (store.ts) is already out of date: a shared cache in front (Varnish,
+ * a CDN) may keep it only as stale, and fetches again on its next request instead of holding it for the page's
+ * whole lifetime.
+ */
+function expiredForSharedCaches(cacheControl: string): string {
+  return /s-maxage=\d+/.test(cacheControl) ? cacheControl.replace(/s-maxage=\d+/, 's-maxage=0') : `${cacheControl}, s-maxage=0`;
+}
+
 export function pageResponseParts(page: StoredPage, request: RequestConditions, state: CacheState, now = Date.now()): ResponseParts {
   const { meta } = page;
+  routeCacheAnswers.inc({ state: state.toLowerCase() });
   const common: Record<string, string> = {
     etag: meta.etag,
-    'cache-control': meta.cacheControl,
+    'cache-control': page.purged ? expiredForSharedCaches(meta.cacheControl) : meta.cacheControl,
     vary: 'Accept-Encoding',
     age: String(Math.max(0, Math.floor((now - meta.storedAt) / 1000))),
     'x-cache': state,

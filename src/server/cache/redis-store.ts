@@ -3,9 +3,11 @@
  * cached by one instance is a hit on all of them, and a purge through any of them is a purge for all.
  *
  * Layout, under `prefix` (default `matjar:route-cache:`):
- * - `page:<key>`   hash: `meta` (JSON) and one field per stored form (`br`, `gzip`, `identity`); expires after
- *                  maxAge + swr.
- * - `tag:<tag>`    set of the page keys carrying the tag (the tag index); lives as long as its longest page.
+ * - `page:<key>`   hash: `meta` (JSON) and one field per stored form (`br` and `gzip`, or `identity`); expires after
+ *                  maxAge + swr (+ stale-if-error). A purge adds the field `purged` and shortens its life to the
+ *                  grace (store.ts); the next write of the page replaces the whole hash.
+ * - `tag:<tag>`    set of the page keys carrying the tag (the tag index); lives as long as its longest page. It
+ *                  may name pages gone since: a purge skips them.
  * - `purged:<tag>` the purge epoch at which the tag was last purged, kept PURGE_MARKER_TTL_S.
  * - `epoch`        the purge counter. `notice:<id>` marks a notice already applied.
  * Storing and purging are each one Lua script, so a purge can never fall between a render's check and its write.
@@ -24,8 +26,8 @@
  */
 import { createClient, defineScript, RESP_TYPES, type RedisArgument } from 'redis';
 import type { Encoding } from './content-encoding.ts';
-import type { PageEntry, PageMeta, StoredPage } from './cached-page.ts';
-import { PURGE_MARKER_TTL_S, storedLifetimeSeconds, type RouteCacheStore } from './store.ts';
+import { plainBody, type PageEntry, type PageMeta, type StoredPage } from './cached-page.ts';
+import { PURGE_GRACE_S, PURGE_MARKER_TTL_S, storedLifetimeSeconds, type RouteCacheStore } from './store.ts';
 
 export const DEFAULT_REDIS_PREFIX = 'matjar:route-cache:';
 export const DEFAULT_REDIS_TIMEOUT_MS = 100;
@@ -59,8 +61,9 @@ return 1`,
 });
 
 /**
- * KEYS: epoch, notice, tag sets…, purge markers…  ARGV: page key prefix, marker ttl, notice ttl (0: no notice).
- * Answers the keys of the pages deleted, or nil when the notice was already applied.
+ * KEYS: epoch, notice, tag sets…, purge markers…  ARGV: page key prefix, marker ttl, notice ttl (0: no notice),
+ * grace. Marks each page of the tags purged (kept `grace` seconds at most) and answers the keys of the pages it
+ * marked, or nil when the notice was already applied.
  */
 const purgeTags = defineScript({
   SCRIPT: `
@@ -72,9 +75,16 @@ local purged = {}
 for i = 1, n do
   redis.call('SET', KEYS[2 + n + i], epoch, 'EX', tonumber(ARGV[2]))
   for _, member in ipairs(redis.call('SMEMBERS', KEYS[2 + i])) do
-    if redis.call('DEL', ARGV[1] .. member) == 1 then purged[#purged + 1] = member end
+    local page = ARGV[1] .. member
+    if redis.call('HSETNX', page, 'purged', '1') == 1 then
+      if redis.call('HLEN', page) == 1 then
+        redis.call('DEL', page)
+      else
+        redis.call('EXPIRE', page, tonumber(ARGV[4]), 'LT')
+        purged[#purged + 1] = member
+      end
+    end
   end
-  redis.call('DEL', KEYS[2 + i])
 end
 return purged`,
   parseCommand: keysAndArguments,
@@ -142,12 +152,14 @@ export class RedisStore implements RouteCacheStore {
 
   async read(key: string, encoding: Encoding): Promise<StoredPage | null> {
     const pageKey = `${this.#prefix}page:${key}`;
-    const [meta, body] = ((await withinDeadline(this.#client.hmGet(pageKey, ['meta', encoding]), this.#timeoutMs)) as unknown[]).map(asBuffer);
+    const [meta, body, purgedMark] = ((await withinDeadline(this.#client.hmGet(pageKey, ['meta', encoding, 'purged']), this.#timeoutMs)) as unknown[]).map(asBuffer);
     if (!meta) return null;
-    if (body) return { meta: JSON.parse(meta.toString()) as PageMeta, encoding, body };
-    // Not stored in that form (a type that is not compressed): its plain form is the only one.
-    const identity = asBuffer(await withinDeadline(this.#client.hGet(pageKey, 'identity'), this.#timeoutMs));
-    return identity ? { meta: JSON.parse(meta.toString()) as PageMeta, encoding: 'identity', body: identity } : null;
+    const purged = purgedMark ? { purged: true } : {};
+    if (body) return { meta: JSON.parse(meta.toString()) as PageMeta, encoding, body, ...purged };
+    // Not stored in that form: the plain bytes, stored as such (a type that is not compressed) or unpacked from gzip.
+    const [identity, gzipped] = ((await withinDeadline(this.#client.hmGet(pageKey, ['identity', 'gzip']), this.#timeoutMs)) as unknown[]).map(asBuffer);
+    if (!identity && !gzipped) return null;
+    return { meta: JSON.parse(meta.toString()) as PageMeta, encoding: 'identity', body: plainBody({ identity: identity ?? undefined, gzip: gzipped ?? undefined }), ...purged };
   }
 
   async write(key: string, entry: PageEntry, renderEpoch: number): Promise<boolean> {
@@ -169,7 +181,7 @@ export class RedisStore implements RouteCacheStore {
         ...tags.map((tag) => `${this.#prefix}tag:${tag}`),
         ...tags.map((tag) => `${this.#prefix}purged:${tag}`),
       ],
-      [`${this.#prefix}page:`, String(PURGE_MARKER_TTL_S), String(once?.ttlSeconds ?? 0)],
+      [`${this.#prefix}page:`, String(PURGE_MARKER_TTL_S), String(once?.ttlSeconds ?? 0), String(PURGE_GRACE_S)],
     );
     // A purge walks the tag index: a tag on every page (`catalogue`) may take longer than a lookup.
     return withinDeadline(purged, this.#timeoutMs * 20);

@@ -21,6 +21,7 @@ import { createRewarmer, localOrigin, type Rewarmer } from './rewarm.ts';
 import { createEdgePurger, edgePurgeUrls, type EdgePurger } from './edge-purge.ts';
 import { pageTag } from './edge-tags.ts';
 import type { RouteCacheStore } from './store.ts';
+import { routeCachePurges } from './cache-metrics.ts';
 
 /**
  * `fresh`: within maxAge; `stale`: within its stale-while-revalidate period; `stale-if-error`: past both, kept only
@@ -89,6 +90,9 @@ export class RouteCache {
     if (!page) return null;
     const { maxAge, swr, staleIfError = 0 } = page.meta;
     const age = this.#now() - page.meta.storedAt;
+    // A purged page is answered as stale while one re-render replaces it, within its own lifetime only: a page
+    // whose lifetime ends at a sale boundary is never answered past it.
+    if (page.purged && age < (maxAge + swr) * 1000) return { ...page, state: 'stale' };
     if (age < maxAge * 1000) return { ...page, state: 'fresh' };
     if (age < (maxAge + swr) * 1000) return { ...page, state: 'stale' };
     if (options.staleIfError && age < (maxAge + swr + staleIfError) * 1000) return { ...page, state: 'stale-if-error' };
@@ -107,11 +111,14 @@ export class RouteCache {
 
   /**
    * Purges every page carrying one of tags, on every instance sharing the store, then, in the background, purges
-   * the outside caches by the same tags and the pages emptied (edge-purge.ts) and re-renders those pages. With
-   * `once`, a repeat of the same notice does nothing and answers false. Throws when the store is unavailable.
+   * the outside caches by the same tags and the pages purged (edge-purge.ts) and re-renders those pages. A purged
+   * page is not deleted at once: it is answered as stale until its re-render replaces it (or PURGE_GRACE_S passes),
+   * a soft purge like the one Varnish gets. With `once`, a repeat of the same notice does nothing and answers false.
+   * Throws when the store is unavailable.
    */
   async purge(tags: readonly string[], once?: { id: string; ttlSeconds: number }): Promise<boolean> {
     const purged = await this.#store.purge(tags, once);
+    if (purged) routeCachePurges.inc();
     this.#recovered();
     if (purged === null) return false;
     if (this.#edgePurge) {

@@ -16,6 +16,14 @@ import type { PageEntry, StoredPage } from './cached-page.ts';
  */
 export const PURGE_MARKER_TTL_S = 3600;
 
+/**
+ * How long a purged page is kept, answered as stale while one re-render replaces it (the rewarm after the purge,
+ * or the first shopper's background revalidation): the route cache's grace, as Varnish's soft purge gives its own.
+ * Shoppers keep getting an instant answer during an editor's change instead of queueing on cold renders; the new
+ * page replaces it as soon as one render is done. Never past the page's own stale-while-revalidate time.
+ */
+export const PURGE_GRACE_S = 30;
+
 export interface RouteCacheStore {
   readonly kind: 'memory' | 'redis';
   /** The purge epoch now: a render records it before it starts, and hands it to write(). */
@@ -28,7 +36,8 @@ export interface RouteCacheStore {
    */
   write(key: string, entry: PageEntry, renderEpoch: number): Promise<boolean>;
   /**
-   * Deletes every page carrying one of tags and answers their keys. With `once`, the purge is applied at most once
+   * Marks every page carrying one of tags as purged (read with `purged: true`, kept at most PURGE_GRACE_S more)
+   * and answers their keys; a page already marked is not answered again. With `once`, the purge is applied at most once
    * per id within ttlSeconds (a notice delivered twice, or to several instances sharing the store): a repeat
    * answers null and changes nothing.
    */

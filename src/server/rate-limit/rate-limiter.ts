@@ -7,6 +7,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
 import { LIMITS, limitScale, type LimitName } from './limits.ts';
+import { rateLimitRefusals } from '@/server/observability/metrics.ts';
 
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -75,7 +76,10 @@ export async function consume(
     await limiter.consume(client ?? 'unknown');
     return { allowed: true };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    if (rejection instanceof RateLimiterRes) {
+      rateLimitRefusals.inc({ limit: name });
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    }
     // The store itself failed (no insurance left): let the request through rather than refuse a shopper.
     console.warn(`[rate-limit] ${name}: ${(rejection as Error).message}`);
     return { allowed: true };

@@ -19,6 +19,12 @@ const consumerRefused = (resources: string) => ({ message: "The consumer isn't a
 const ADMIN_ROUTES: Array<{ method: string; path: string; body?: unknown; resource: string }> = [
   { method: 'GET', path: '/rest/all/V1/products/APPL-1001', resource: 'Magento_Catalog::products' },
   { method: 'PUT', path: '/rest/all/V1/products/APPL-1001', body: { product: { price: 1 } }, resource: 'Magento_Catalog::products' },
+  { method: 'GET', path: '/rest/all/V1/products/APPL-1001/media', resource: 'Magento_Catalog::products' },
+  { method: 'PUT', path: '/rest/all/V1/products/APPL-1001/media/1', body: { entry: { label: 'x' } }, resource: 'Magento_Catalog::products' },
+  { method: 'GET', path: '/rest/all/V1/categories/3', resource: 'Magento_Catalog::categories' },
+  { method: 'PUT', path: '/rest/all/V1/categories/3', body: { category: { position: 1 } }, resource: 'Magento_Catalog::categories' },
+  { method: 'GET', path: '/rest/all/V1/brands/1', resource: 'Matjar_Brand::brands' },
+  { method: 'PUT', path: '/rest/all/V1/brands/1', body: { brand: { position: 1 } }, resource: 'Matjar_Brand::brands' },
   { method: 'GET', path: '/rest/V1/cmsBlock/search', resource: 'Magento_Cms::block' },
   { method: 'GET', path: '/rest/V1/cmsBlock/1', resource: 'Magento_Cms::block' },
   { method: 'PUT', path: '/rest/V1/cmsBlock/1', body: { block: { title: 'x' } }, resource: 'Magento_Cms::block' },

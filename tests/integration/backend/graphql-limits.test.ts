@@ -68,10 +68,14 @@ describe('query limits', () => {
   });
 
   it('leaves out what @skip and @include leave out with a literal condition, as Magento counts', async () => {
-    const spreads = Array.from({ length: 40 }, (_, index) => `p${index}: products(search: "phone", pageSize: 1) { ...Big }`);
-    const skipped = spreads.map((spread, index) => (index < 10 ? spread.replace('{ ...Big }', '@skip(if: true) { ...Big }') : spread));
-    const fragment = `fragment Big on Products { total_count page_info { current_page page_size total_pages } aggregations { label count } }`;
-    expect((await graphqlCall(backend, `{ ${skipped.join(' ')} } ${fragment}`)).errors).toBeUndefined();
+    const look = 'fragment Look on StoreConfig { store_code locale base_currency_code timezone weight_unit grid_per_page list_per_page copyright }';
+    const aliases = (skipped: number) =>
+      Array.from({ length: 40 }, (_, index) => `c${index}: storeConfig ${index < skipped ? '@skip(if: true) ' : index < 2 * skipped ? '@include(if: false) ' : ''}{ ...Look }`);
+    // 40 × (1 + 8) = 360 as written; 10 skipped and 10 not included leave 180.
+    expect((await graphqlCall(backend, `{ ${aliases(0).join(' ')} } ${look}`)).errors?.[0]?.message).toBe('Max query complexity should be 300 but got 360.');
+    const answer = await graphqlCall(backend, `{ ${aliases(10).join(' ')} } ${look}`);
+    expect(answer.errors).toBeUndefined();
+    expect(Object.keys(answer.data ?? {})).toHaveLength(20);
   });
 });
 

@@ -1,6 +1,13 @@
 /** An Action's body before and after Astro: unreadable bodies caught, zod's refusals put in the shopper's language. */
 import { describe, expect, it } from 'vitest';
-import { actionLocale, inspectActionBody, isActionRequest, localizeInputError, unreadableBodyResponse } from '@/server/action-requests.ts';
+import {
+  actionLocale,
+  hasWellFormedActionName,
+  inspectActionBody,
+  isActionRequest,
+  localizeInputError,
+  unreadableBodyResponse,
+} from '@/server/action-requests.ts';
 
 const post = (body: string, type: string, headers: Record<string, string> = {}) =>
   new Request('http://shop.test/_actions/cart.addItem', { method: 'POST', body, headers: { 'content-type': type, ...headers } });
@@ -11,6 +18,16 @@ describe('Action requests', () => {
     expect(isActionRequest(new URL('http://shop.test/en/login?_action=auth.requestCode'), 'POST')).toBe(true);
     expect(isActionRequest(new URL('http://shop.test/en/login'), 'POST')).toBe(false);
     expect(isActionRequest(new URL('http://shop.test/_actions/cart.get'), 'GET')).toBe(false);
+  });
+
+  it('knows a name an Action could have from one that does not decode or is no dotted identifier', () => {
+    const named = (path: string) => hasWellFormedActionName(new URL(`http://shop.test${path}`));
+    expect(named('/_actions/cart.addItem')).toBe(true);
+    expect(named('/_actions/cart.add%49tem')).toBe(true);
+    expect(named('/en/login?_action=auth.requestCode')).toBe(true);
+    for (const path of ['/_actions/a%zz', '/_actions/a%25zz', '/en/login?_action=a%25zz', '/en/login?_action=a%zz', '/_actions/', '/_actions/cart..get', '/_actions/%E0%A4%A', '/en/login?_action=', '/_actions/cart/get', '/_actions/a%2Eb%20c']) {
+      expect(named(path), path).toBe(false);
+    }
   });
 
   it('reads JSON and form bodies, and finds the locale they name', async () => {

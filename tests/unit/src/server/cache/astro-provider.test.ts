@@ -168,15 +168,25 @@ describe('route cache provider', () => {
     expect((await t.request('/ar/brands')(fresh)).headers.get('x-cache')).toBe('MISS');
   });
 
-  it('purges by tag and by path on invalidate, and re-renders what it purged', async () => {
+  it('purges by tag and by path on invalidate, and re-renders what it purged while answering it as stale', async () => {
     const t = setup();
     await t.request('/ar')(t.page('<p>home</p>', { cache: { ...shared, tags: ['cms'] } }));
     await t.request('/ar/about')(t.page('<p>about</p>', { cache: { ...shared, tags: ['config'] } }));
     await t.provider.invalidate({ tags: 'cms' });
     expect(t.rewarm).toHaveBeenCalledWith(['http://store.test/ar']);
+    expect((await t.request('/ar/about')(t.page('<p>unused</p>', { cache: shared }))).headers.get('x-cache')).toBe('HIT');
     await t.provider.invalidate({ path: '/ar/about' });
     expect(t.rewarm).toHaveBeenLastCalledWith(['http://store.test/ar/about']);
-    expect((await t.request('/ar/about')(t.page('<p>about</p>', { cache: shared }))).headers.get('x-cache')).toBe('MISS');
+    // Soft purge: the old copy answers at once while the new one renders; the new one answers from then on.
+    const edited = t.page('<p>about, edited</p>', { cache: shared });
+    const stale = await t.request('/ar/about')(edited);
+    expect(stale.headers.get('x-cache')).toBe('STALE');
+    expect(await text(stale)).toBe('<p>about</p>');
+    await vi.waitFor(async () => {
+      const hit = await t.request('/ar/about')(edited);
+      expect(hit.headers.get('x-cache')).toBe('HIT');
+      expect(await text(hit)).toBe('<p>about, edited</p>');
+    });
   });
 
   it('answers a HEAD miss with the GET\'s Cache-Control without storing it', async () => {
@@ -350,9 +360,9 @@ describe('what outside caches and browsers read from a cached page', () => {
     expect(hit.headers.get('xkey')).toBe(`${pageTag('/en/categories/phones')} category:4`);
     expect(hit.headers.get('surrogate-key')).toBe(hit.headers.get('xkey'));
     expect(hit.headers.get('cache-tag')).toBe(`${pageTag('/en/categories/phones')},category:4`);
-    // The route cache still knows every product: a price change of one purges the page.
+    // The route cache still knows every product: a price change of one purges the page (answered stale while it re-renders).
     await t.cache.purge(['product:SKU-999']);
-    expect((await t.request('/en/categories/phones')(t.page('<p>new</p>', { cache: many }))).headers.get('x-cache')).toBe('MISS');
+    expect((await t.request('/en/categories/phones')(t.page('<p>new</p>', { cache: many }))).headers.get('x-cache')).toBe('STALE');
   });
 
   it('a response passed through uncached keeps no unbounded Cache-Tag or CDN-Cache-Control of Astro', async () => {

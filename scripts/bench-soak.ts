@@ -1,0 +1,307 @@
+/**
+ * `npm run bench:soak`: the store under a steady crowd for a long time. `SOAK_CONNECTIONS` (100) shoppers for
+ * `SOAK_MINUTES` (20) minutes against the production storefront (built when needed) and the embedded backend on a
+ * fresh temporary database, each shopper one request at a time, as people do:
+ *
+ * - 70% browse: both home pages, product pages, a listing with its sort and filter, a search (cached or not);
+ * - 15% fill a cart: add to cart through the Action on a cart of their own, then look at the cart page;
+ * - 10% sign up and in by one-time code through the Actions (the code read from the backend's dev outbox), look at
+ *   their account, and sign out;
+ * - 5% buy: signed in once with a saved address, they add to cart, open checkout, choose the address, delivery and
+ *   cash on delivery, and place the order, over and over.
+ *
+ * Prints, for every minute, requests per second, p99 latency and errors (a failed request or an answer other than
+ * the one expected), then the storefront's and the backend's heap and RSS at the start and at the end (from their
+ * `/metrics`). Goal: 0 errors, and memory flat within 10%. A benchmark, not part of `npm test`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { parse as parseDevalue } from 'devalue';
+import { buildIfNeeded } from './lib/build.ts';
+import { acquireLock } from './lib/lock.ts';
+import { freePort } from './lib/ports.ts';
+import { startNodeService, waitForHttp } from './lib/processes.ts';
+
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 20);
+const ACCEPT = { 'accept-encoding': 'br, gzip' };
+
+type Sample = { at: number; ms: number; ok: boolean };
+const samples: Sample[] = [];
+const failures = new Map<string, number>();
+
+class Shopper {
+  private readonly cookies = new Map<string, string>();
+  private readonly origin: string;
+  constructor(origin: string) {
+    this.origin = origin;
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  private keepCookies(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      const name = pair!.slice(0, at).trim();
+      const value = pair!.slice(at + 1).trim();
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** One request, timed and counted; `expected` is the status it must answer. */
+  async send(label: string, path: string, init: RequestInit = {}, expected = 200): Promise<Response | null> {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${this.origin}${path}`, {
+        redirect: 'manual',
+        ...init,
+        headers: { ...ACCEPT, origin: this.origin, cookie: this.cookieHeader(), ...init.headers },
+        signal: AbortSignal.timeout(30_000),
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      this.keepCookies(response);
+      const ok = response.status === expected;
+      samples.push({ at: Date.now(), ms: performance.now() - started, ok });
+      if (!ok) failures.set(`${label}: ${response.status}`, (failures.get(`${label}: ${response.status}`) ?? 0) + 1);
+      return ok ? new Response(body, { status: response.status, headers: response.headers }) : null;
+    } catch (error) {
+      samples.push({ at: Date.now(), ms: performance.now() - started, ok: false });
+      const key = `${label}: ${(error as Error).name}`;
+      failures.set(key, (failures.get(key) ?? 0) + 1);
+      return null;
+    }
+  }
+
+  /** An Action called as an island calls it (JSON), answering its value. */
+  async action<T>(name: string, input: Record<string, unknown>): Promise<T | null> {
+    const response = await this.send(`Action ${name}`, `/_actions/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(input),
+    });
+    return response ? (parseDevalue(await response.text()) as T) : null;
+  }
+
+  /** An Action whose input is a form (`accept: 'form'`). */
+  async formAction<T>(name: string, fields: Record<string, string>): Promise<T | null> {
+    const response = await this.send(`Action ${name}`, `/_actions/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return response ? (parseDevalue(await response.text()) as T) : null;
+  }
+}
+
+type Setup = { storefront: string; backend: string; skus: string[]; pages: string[] };
+
+let people = 0;
+/** A new shopper signs up by code through the Actions and is signed in; false when a step failed. */
+async function signUp(shopper: Shopper, setup: Setup): Promise<boolean> {
+  people += 1;
+  const email = `soak-${people}-${process.pid}@example.qa`;
+  const details = { locale: 'en', flow: 'sign-up', email, telephone: `5${String(1_000_000 + people).slice(-7)}`, firstname: 'Soak', lastname: 'Shopper', ageConfirmed: 'true' };
+  const sent = await shopper.formAction<{ hash: string }>('auth.requestCode', details);
+  if (!sent) return false;
+  const outbox = (await (await fetch(`${setup.backend}/__dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { code: string }[] };
+  const otp = outbox.messages.at(-1)?.code;
+  if (!otp) return false;
+  return (await shopper.formAction('auth.verifyCode', { ...details, hash: sent.hash, otp })) !== null;
+}
+
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
+
+async function browse(shopper: Shopper, setup: Setup) {
+  await shopper.send('page', pick(setup.pages));
+}
+
+async function fillCart(shopper: Shopper, setup: Setup) {
+  await shopper.action('cart.addItem', { locale: 'ar', sku: pick(setup.skus), qty: 1 });
+  await shopper.send('cart page', '/ar/cart');
+}
+
+async function signInAndOut(shopper: Shopper, setup: Setup) {
+  if (!(await signUp(shopper, setup))) return;
+  await shopper.send('account page', '/en/account');
+  await shopper.formAction('auth.signOut', { locale: 'en' });
+}
+
+/** Signs the buyer up once and saves an address for them (through the backend, as their address book holds it). */
+async function readyToBuy(shopper: Shopper, setup: Setup): Promise<number | null> {
+  if (!(await signUp(shopper, setup))) return null;
+  const token = shopper.cookie('customer_token');
+  const answer = await fetch(`${setup.backend}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: 'mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
+      variables: {
+        input: { firstname: 'Soak', lastname: 'Shopper', street: ['Street 1', 'Building 2'], city: 'Doha', country_code: 'QA', region: { region_id: 2 }, telephone: '55001234', default_shipping: true, default_billing: true },
+      },
+    }),
+  });
+  const id = ((await answer.json()) as { data?: { createCustomerAddress?: { id: number } } }).data?.createCustomerAddress?.id;
+  return id ?? null;
+}
+
+async function buy(shopper: Shopper, setup: Setup, addressId: number) {
+  if (!(await shopper.action('cart.addItem', { locale: 'en', sku: pick(setup.skus), qty: 1 }))) return;
+  if (!(await shopper.send('checkout page', '/en/checkout'))) return;
+  if (!(await shopper.action('checkout.useSavedAddress', { locale: 'en', customerAddressId: addressId }))) return;
+  if (!(await shopper.action('checkout.setDeliveryMethod', { locale: 'en', carrierCode: 'standard', methodCode: 'standard' }))) return;
+  if (!(await shopper.action('checkout.setPaymentMethod', { locale: 'en', code: 'cashondelivery' }))) return;
+  await shopper.action('checkout.placeOrder', { locale: 'en', paymentCode: 'cashondelivery' });
+}
+
+async function runShopper(index: number, setup: Setup, until: number) {
+  const shopper = new Shopper(setup.storefront);
+  const share = index / CONNECTIONS;
+  if (share < 0.7) {
+    while (Date.now() < until) await browse(shopper, setup);
+  } else if (share < 0.85) {
+    while (Date.now() < until) await fillCart(shopper, setup);
+  } else if (share < 0.95) {
+    while (Date.now() < until) await signInAndOut(new Shopper(setup.storefront), setup);
+  } else {
+    const addressId = await readyToBuy(shopper, setup);
+    if (addressId === null) return;
+    while (Date.now() < until) await buy(shopper, setup, addressId);
+  }
+}
+
+type Memory = { heap: number; rss: number };
+
+async function memoryOf(url: string): Promise<Memory> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const value = (name: string) => Number(/^(\S+) (\S+)$/m.exec(text.split('\n').find((line) => line.startsWith(`${name} `)) ?? '')?.[2] ?? NaN);
+  return { heap: value('nodejs_heap_size_used_bytes'), rss: value('process_resident_memory_bytes') };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const percentile = (values: number[], p: number) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+
+/** Sellable products with stock for the whole run, and the pages the browsers visit. */
+function soakCatalogue(dbPath: string): { skus: string[]; pages: string[] } {
+  const db = new DatabaseSync(dbPath);
+  try {
+    const products = db
+      .prepare(
+        `SELECT p.sku AS sku, ps.url_key AS urlKey FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = 2
+          WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND p.is_in_stock = 1 ORDER BY p.id LIMIT 8`,
+      )
+      .all() as { sku: string; urlKey: string }[];
+    const setStock = db.prepare('UPDATE products SET qty = 10000000, is_in_stock = 1 WHERE sku = ?');
+    for (const product of products) setStock.run(product.sku);
+    const category = db
+      .prepare(
+        `SELECT cs.url_key AS urlKey FROM category_store cs JOIN category_products cp ON cp.category_id = cs.category_id
+          WHERE cs.store_id = 2 AND cs.url_key IS NOT NULL GROUP BY cs.category_id ORDER BY COUNT(*) DESC LIMIT 1`,
+      )
+      .get() as { urlKey: string };
+    const pages = [
+      '/ar',
+      '/en',
+      ...products.flatMap((product) => [`/en/products/${product.urlKey}`, `/ar/products/${product.urlKey}`]),
+      `/en/categories/${category.urlKey}`,
+      `/en/categories/${category.urlKey}?sort=price&in_stock=1`,
+      '/en/search?keyword=phone',
+      '/ar/search?keyword=samsung',
+      '/en/brands',
+    ];
+    return { skus: products.map((product) => product.sku), pages };
+  } finally {
+    db.close();
+  }
+}
+
+const releaseLock = await acquireLock('var/e2e.lock', 'soak');
+buildIfNeeded();
+const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-soak-'));
+const dbPath = join(dir, 'commerce.sqlite');
+const children: ReturnType<typeof startNodeService>[] = [];
+try {
+  const [backendPort, storefrontPort] = [await freePort(), await freePort()];
+  const backend = `http://127.0.0.1:${backendPort}`;
+  const storefront = `http://127.0.0.1:${storefrontPort}`;
+  children.push(
+    startNodeService('backend/server.ts', {
+      BACKEND_PORT: String(backendPort),
+      BACKEND_DB: dbPath,
+      BACKEND_QUIET: '1',
+      BACKEND_MODE: 'development',
+      // Codes for thousands of soak shoppers from one address, at once.
+      BACKEND_OTP_RESEND_SECONDS: '0',
+      BACKEND_OTP_RECIPIENT_HOURLY_LIMIT: '0',
+      BACKEND_OTP_CLIENT_HOURLY_LIMIT: '0',
+    }),
+  );
+  await waitForHttp(`${backend}/healthz`);
+  const catalogue = soakCatalogue(dbPath);
+  children.push(
+    startNodeService('scripts/serve-storefront.ts', {
+      PORT: String(storefrontPort),
+      HOST: '127.0.0.1',
+      COMMERCE_URL: backend,
+      REDIS_URL: '',
+      // Every shopper comes from 127.0.0.1: the per-address limits would take them all for one.
+      RATE_LIMIT_SCALE: '1000000',
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  await waitForHttp(`${storefront}/healthz`);
+  const setup: Setup = { storefront, backend, ...catalogue };
+  // Every page of the mix rendered once, as a shopper before the crowd would have.
+  for (const page of setup.pages) await (await fetch(`${storefront}${page}`, { headers: ACCEPT })).arrayBuffer();
+
+  const start = { storefront: await memoryOf(storefront), backend: await memoryOf(backend) };
+  const began = Date.now();
+  const until = began + MINUTES * 60_000;
+  console.log(`storefront ${storefront}, backend ${backend}: ${CONNECTIONS} shoppers for ${MINUTES} min (70% browse, 15% cart, 10% sign up/in/out, 5% checkout)\n`);
+  console.log('minute  req/s    p99 ms   errors');
+  let reported = 0;
+  const ticker = setInterval(() => {
+    const minute = reported;
+    const inMinute = samples.filter((sample) => sample.at >= began + minute * 60_000 && sample.at < began + (minute + 1) * 60_000);
+    if (Date.now() < began + (minute + 1) * 60_000) return;
+    reported += 1;
+    const errors = inMinute.filter((sample) => !sample.ok).length;
+    console.log(`${String(minute + 1).padStart(6)}  ${(inMinute.length / 60).toFixed(1).padStart(6)}  ${percentile(inMinute.map((sample) => sample.ms), 99).toFixed(0).padStart(7)}   ${errors}`);
+  }, 1000);
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => runShopper(index, setup, until)));
+  clearInterval(ticker);
+  const end = { storefront: await memoryOf(storefront), backend: await memoryOf(backend) };
+
+  const errors = samples.filter((sample) => !sample.ok).length;
+  console.log(`\n${samples.length} requests, ${errors} errors${failures.size ? `: ${[...failures].map(([what, count]) => `${what} ×${count}`).join(', ')}` : ''}`);
+  let flat = true;
+  for (const side of ['storefront', 'backend'] as const) {
+    const growth = (end[side].heap - start[side].heap) / start[side].heap;
+    const rssGrowth = (end[side].rss - start[side].rss) / start[side].rss;
+    flat &&= rssGrowth <= 0.1;
+    console.log(
+      `${side.padEnd(10)} heap ${mb(start[side].heap)} -> ${mb(end[side].heap)} (${(growth * 100).toFixed(1)}%), ` +
+        `RSS ${mb(start[side].rss)} -> ${mb(end[side].rss)} (${(rssGrowth * 100).toFixed(1)}%)`,
+    );
+  }
+  console.log(errors === 0 && flat ? 'goal met: 0 errors, memory flat within 10%' : `goal missed: ${errors} errors${flat ? '' : ', memory grew more than 10%'}`);
+  process.exitCode = errors === 0 && flat ? 0 : 1;
+} finally {
+  for (const child of children.reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  releaseLock();
+}
