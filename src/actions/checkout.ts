@@ -6,13 +6,15 @@
  *
  * Failures are ActionErrors with a message in the shopper's language (src/server/checkout/refusals.ts):
  * UNAUTHORIZED "sign in again", NOT_FOUND the cart changed (reload), BAD_REQUEST a refusal, SERVICE_UNAVAILABLE.
- * The new-address step is `accept: 'form'`: the account's address form posts its own fields.
+ * Every step is `accept: 'form'`: the island sends the step's form, and the same form posted without JavaScript
+ * answers 303 to the checkout page, which opens the next step (src/server/checkout/checkout-steps.ts).
  */
-import type { CheckoutView } from '@/lib/commerce/index.ts';
+import { CommerceInputError, type CheckoutView } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import {
   deliveryMethodInput,
   ecardRecipientInput,
+  isDeliveryMethodStillOffered,
   newAddressInput,
   paymentMethodInput,
   placeOrderInput,
@@ -25,6 +27,7 @@ import { runCheckoutStep } from '@/server/checkout/refusals.ts';
 export const checkout = {
   /** A saved address of the customer's for delivery (and billing). */
   useSavedAddress: defineAction({
+    accept: 'form',
     input: savedAddressInput,
     handler: ({ locale, customerAddressId }, context): Promise<CheckoutView> =>
       runCheckoutStep(locale, 'address', () =>
@@ -43,14 +46,17 @@ export const checkout = {
   }),
 
   setDeliveryMethod: defineAction({
+    accept: 'form',
     input: deliveryMethodInput,
-    handler: ({ locale, carrierCode, methodCode }, context): Promise<CheckoutView> =>
-      runCheckoutStep(locale, 'shipping', () =>
-        onCheckoutCart(context, (commerce, cartId) => commerce.setDeliveryMethod(cartId, { carrierCode, methodCode })),
-      ),
+    handler: ({ locale, method }, context): Promise<CheckoutView> =>
+      runCheckoutStep(locale, 'shipping', () => {
+        if (!isDeliveryMethodStillOffered(method, new Date())) throw new CommerceInputError('Same-day delivery has closed for today.');
+        return onCheckoutCart(context, (commerce, cartId) => commerce.setDeliveryMethod(cartId, method));
+      }),
   }),
 
   setEcardRecipient: defineAction({
+    accept: 'form',
     input: ecardRecipientInput,
     handler: ({ locale, email, telephone }, context): Promise<CheckoutView> =>
       runCheckoutStep(locale, 'recipient', () =>
@@ -59,6 +65,7 @@ export const checkout = {
   }),
 
   setPaymentMethod: defineAction({
+    accept: 'form',
     input: paymentMethodInput,
     handler: ({ locale, code }, context): Promise<CheckoutView> =>
       runCheckoutStep(locale, 'payment', () => onCheckoutCart(context, (commerce, cartId) => commerce.setPaymentMethod(cartId, code))),
@@ -66,6 +73,7 @@ export const checkout = {
 
   /** Places the reviewed cart's order; see src/server/checkout/place-order.ts for what it answers. */
   placeOrder: defineAction({
+    accept: 'form',
     input: placeOrderInput,
     handler: ({ locale, paymentCode }, context): Promise<PlacedOrder> =>
       runCheckoutStep(locale, 'placeOrder', () => placeCheckoutOrder(context, paymentCode)),

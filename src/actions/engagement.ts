@@ -1,6 +1,6 @@
 /**
- * Newsletter, contact and stock-reminder actions. The newsletter and contact forms are `accept: 'form'`: the
- * footer island and the plain forms without JavaScript post the same fields to the same Action. Inputs are checked here with zod whatever the island already checked
+ * Newsletter, contact and stock-reminder actions. The writes are `accept: 'form'`: the islands send the fields a
+ * plain form posts without JavaScript (the newsletter and contact forms), to the same Action. Inputs are checked here with zod whatever the island already checked
  * (the browser is never trusted); backend answers come through `lib/commerce`, already parsed.
  * Errors carry a message fit to show: the server's own text when it refused the input, otherwise none, and the
  * island falls back to its localized copy.
@@ -67,6 +67,7 @@ export const engagement = {
 
   /** "Tell me when it is back": the backend's confirmation text, shown in the dialog. */
   stockReminder: defineAction({
+    accept: 'form',
     input: z.strictObject({ locale, sku }),
     handler: ({ locale, sku }, context) =>
       runAccountAction(locale, 'stock reminder', null, async () => {
@@ -77,6 +78,7 @@ export const engagement = {
 
   /** A guest's phone verification, step 1: a code by text message to the number. */
   requestGuestPhoneCode: defineAction({
+    accept: 'form',
     input: z.strictObject({ locale, telephone: phoneField }),
     handler: ({ locale, telephone }, context) =>
       runAccountAction(locale, 'guest phone code', 'errors:generic', async () => {
@@ -87,6 +89,7 @@ export const engagement = {
 
   /** Step 2: the code proves the number; the proof is kept in an HttpOnly cookie for the visit's reminders. */
   verifyGuestPhone: defineAction({
+    accept: 'form',
     input: z.strictObject({ locale, telephone: phoneField, hash: otpHandleField, otp: otpCodeField }),
     handler: ({ locale, telephone, hash, otp }, context) =>
       runAccountAction(locale, 'guest phone verification', 'validation:wrongOtp', async () => ({

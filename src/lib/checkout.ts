@@ -73,6 +73,15 @@ export function isStepDone(step: CheckoutStep, cart: CheckoutProgress): boolean 
   }
 }
 
+/** A step the server refused, as the page shows it: in the shopper's language, field problems by field name. */
+export type CheckoutStepFailure = {
+  step: CheckoutStep;
+  message: string;
+  /** UNAUTHORIZED: sign in again; NOT_FOUND: the cart changed, reload; others: try again. */
+  code: string | undefined;
+  fields: Record<string, string>;
+};
+
 /** The first step the cart has not done yet (the review when all are done). */
 export function firstOpenStep(cart: CheckoutProgress): CheckoutStep {
   return checkoutSteps(cart).find((step) => !isStepDone(step, cart)) ?? 'review';

@@ -3,7 +3,7 @@
  * the order summary on large screens and above it on a phone. E-cards only: no address or delivery step. Each step
  * is a labelled section; the open one is `aria-current="step"`, announced, and its heading takes the focus.
  */
-import { checkoutSteps, isStepDone, shippingMethodKey, type CheckoutStep } from '@/lib/checkout.ts';
+import { checkoutSteps, isStepDone, shippingMethodKey, type CheckoutStep, type CheckoutStepFailure } from '@/lib/checkout.ts';
 import type { CheckoutView, CustomerAddress, Region } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
@@ -28,12 +28,16 @@ type Props = {
   locale: Locale;
   initial: CheckoutView;
   initialStep: CheckoutStep;
+  /** A step the server refused when its form was posted without JavaScript. */
+  initialFailure: CheckoutStepFailure | null;
   addresses: CustomerAddress[];
   regions: Region[];
   texts: CheckoutTexts;
   links: CheckoutLinks;
   newAddressAction: string;
   newAddressValues: AddressFormValues;
+  /** The recipient the server refused, as typed (no JavaScript). */
+  typedRecipient?: { email: string; telephone: string } | null;
   /** Epoch ms the server rendered at: the clock until hydration. */
   renderedAt: number;
 };
@@ -62,7 +66,7 @@ function StepSummary({ step, checkout, locale, texts }: { step: CheckoutStep; ch
 
 export default function CheckoutPage(props: Props) {
   const { locale, texts, links } = props;
-  const checkout = useCheckout({ locale, initial: props.initial, initialStep: props.initialStep, texts, links });
+  const checkout = useCheckout({ locale, initial: props.initial, initialStep: props.initialStep, initialFailure: props.initialFailure, texts, links });
   const now = useClock(props.renderedAt);
   const applePay = useApplePay();
   const { view, step: openStep, failure, pending, payment } = checkout;
@@ -71,15 +75,26 @@ export default function CheckoutPage(props: Props) {
   const body = (step: CheckoutStep) => {
     switch (step) {
       case 'address':
-        return <AddressStep locale={locale} checkout={checkout} addresses={props.addresses} regions={props.regions} texts={texts} newAddressAction={props.newAddressAction} newAddressValues={props.newAddressValues} />;
+        return (
+          <AddressStep
+            locale={locale}
+            checkout={checkout}
+            addresses={props.addresses}
+            regions={props.regions}
+            texts={texts}
+            action={links.actions.useSavedAddress}
+            newAddressAction={props.newAddressAction}
+            newAddressValues={props.newAddressValues}
+          />
+        );
       case 'shipping':
-        return <ShippingStep locale={locale} checkout={checkout} texts={texts} now={now} />;
+        return <ShippingStep locale={locale} checkout={checkout} texts={texts} now={now} action={links.actions.setDeliveryMethod} />;
       case 'recipient':
-        return <RecipientStep locale={locale} checkout={checkout} texts={texts} />;
+        return <RecipientStep locale={locale} checkout={checkout} texts={texts} action={links.actions.setEcardRecipient} typed={props.typedRecipient} />;
       case 'payment':
-        return <PaymentStep locale={locale} checkout={checkout} texts={texts} applePay={applePay} />;
+        return <PaymentStep locale={locale} checkout={checkout} texts={texts} applePay={applePay} action={links.actions.setPaymentMethod} />;
       case 'review':
-        return <ReviewStep locale={locale} checkout={checkout} texts={texts} />;
+        return <ReviewStep locale={locale} checkout={checkout} texts={texts} action={links.actions.placeOrder} />;
     }
   };
 
@@ -102,6 +117,7 @@ export default function CheckoutPage(props: Props) {
               headingRef={checkout.registerHeading(step)}
               summary={<StepSummary step={step} checkout={checkout} locale={locale} texts={texts} />}
               onChange={() => checkout.openStep(step)}
+              changeHref={`${links.step}${step}`}
               changeDisabled={pending || payment !== null}
             >
               {body(step)}

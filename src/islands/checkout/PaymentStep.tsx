@@ -3,7 +3,7 @@
  * (cash on delivery, card, Apple Pay). Cash on delivery is gone when the backend stops offering it (3 cancelled
  * cash orders, spec §9); Apple Pay shows only where the browser can pay with it.
  */
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { isPaymentMethodCode, paysOnProviderPage, type PaymentMethodCode } from '@/lib/checkout.ts';
 import type { PaymentMethodOption } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
@@ -12,14 +12,14 @@ import ChoiceCard from './ChoiceCard.tsx';
 import StepButton from './StepButton.tsx';
 import type { Checkout } from './use-checkout.ts';
 
-type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; applePay: boolean };
+type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; applePay: boolean; /** Where the form posts without JavaScript. */ action: string };
 
 /** What the shopper may choose here: offered by the backend, handled by the store, Apple Pay only where it works. */
 export function payableMethods(offered: PaymentMethodOption[], applePay: boolean): PaymentMethodCode[] {
   return offered.map((method) => method.code).filter(isPaymentMethodCode).filter((code) => code !== 'aps_apple' || applePay);
 }
 
-export default function PaymentStep({ locale, checkout, texts, applePay }: Props) {
+export default function PaymentStep({ locale, checkout, texts, applePay, action }: Props) {
   const { view, pending } = checkout;
   const methods = payableMethods(view.paymentMethods, applePay);
   const [choice, setChoice] = useState<string>(() => (view.selectedPayment && isPaymentMethodCode(view.selectedPayment) ? view.selectedPayment : (methods[0] ?? '')));
@@ -27,19 +27,22 @@ export default function PaymentStep({ locale, checkout, texts, applePay }: Props
 
   if (methods.length === 0) return <p className="text-sm text-ink-700">{texts.payment.none}</p>;
 
-  function submit() {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (!chosen) return;
-    void checkout.runStep('payment', (actions) => actions.checkout.setPaymentMethod({ locale, code: chosen }));
+    const form = new FormData(event.currentTarget);
+    void checkout.runStep('payment', (actions) => actions.checkout.setPaymentMethod(form));
   }
 
   return (
-    <div className="space-y-4">
+    <form method="post" action={action} onSubmit={submit} className="space-y-4">
+      <input type="hidden" name="locale" value={locale} />
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-bold text-ink-800">{texts.payment.choose}</legend>
         {methods.map((code) => (
           <ChoiceCard
             key={code}
-            group="checkout-payment"
+            group="code"
             value={code}
             checked={choice === code}
             onChoose={() => setChoice(code)}
@@ -52,7 +55,7 @@ export default function PaymentStep({ locale, checkout, texts, applePay }: Props
           </ChoiceCard>
         ))}
       </fieldset>
-      <StepButton label={texts.continue} busyLabel={texts.saving} busy={pending} disabled={!chosen} onPress={submit} />
-    </div>
+      <StepButton type="submit" label={texts.continue} busyLabel={texts.saving} busy={pending} disabled={!chosen} />
+    </form>
   );
 }

@@ -11,12 +11,20 @@ import type { CheckoutTexts } from './checkout-texts.ts';
 import StepButton from './StepButton.tsx';
 import type { Checkout } from './use-checkout.ts';
 
-type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts };
+type Props = {
+  locale: Locale;
+  checkout: Checkout;
+  texts: CheckoutTexts;
+  /** Where the form posts without JavaScript. */
+  action: string;
+  /** What the shopper typed, when the server refused it (no JavaScript). */
+  typed?: { email: string; telephone: string } | null;
+};
 
-export default function RecipientStep({ locale, checkout, texts }: Props) {
+export default function RecipientStep({ locale, checkout, texts, action, typed }: Props) {
   const { view, pending, failure } = checkout;
-  const [email, setEmail] = useState(view.ecardRecipient?.email ?? '');
-  const [telephone, setTelephone] = useState(qatarLocalNumber(view.ecardRecipient?.telephone ?? '') ?? '');
+  const [email, setEmail] = useState(typed?.email ?? view.ecardRecipient?.email ?? '');
+  const [telephone, setTelephone] = useState(typed?.telephone ?? qatarLocalNumber(view.ecardRecipient?.telephone ?? '') ?? '');
   const errors = failure?.step === 'recipient' ? failure.fields : {};
   const form = useRef<HTMLFormElement>(null);
 
@@ -28,11 +36,13 @@ export default function RecipientStep({ locale, checkout, texts }: Props) {
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    void checkout.runStep('recipient', (actions) => actions.checkout.setEcardRecipient({ locale, email, telephone }));
+    const fields = new FormData(event.currentTarget);
+    void checkout.runStep('recipient', (actions) => actions.checkout.setEcardRecipient(fields));
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="space-y-4">
+    <form ref={form} method="post" action={action} noValidate onSubmit={submit} className="space-y-4">
+      <input type="hidden" name="locale" value={locale} />
       <p className="text-sm text-ink-700">{texts.recipient.intro}</p>
       <p className="rounded-md border border-sale-600 bg-sale-50 px-3 py-2 text-sm font-bold text-sale-600" data-testid="ecard-non-refundable">
         {texts.recipient.nonRefundable}

@@ -1,8 +1,10 @@
 /**
  * The review: the items, where they go, how they are paid, and the place-order button, disabled while the order is
  * on its way (a double click never sends a second request). A card order then shows the provider's form, which
- * submits itself.
+ * submits itself. Without JavaScript the button posts the place-order form (the page then answers with the next
+ * page, or the provider's form with its own button).
  */
+import type { SubmitEvent } from 'react';
 import { shippingMethodKey } from '@/lib/checkout.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
@@ -13,9 +15,9 @@ import type { CheckoutTexts } from './checkout-texts.ts';
 import PaymentRedirectForm from './PaymentRedirectForm.tsx';
 import type { Checkout } from './use-checkout.ts';
 
-type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts };
+type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; /** Where the form posts without JavaScript. */ action: string };
 
-export default function ReviewStep({ locale, checkout, texts }: Props) {
+export default function ReviewStep({ locale, checkout, texts, action }: Props) {
   const { view, pending, payment } = checkout;
   const delivery = view.shippingMethods.find((method) => shippingMethodKey(method) === view.selectedShipping);
   return (
@@ -71,15 +73,25 @@ export default function ReviewStep({ locale, checkout, texts }: Props) {
       {payment ? (
         <PaymentRedirectForm payment={payment} texts={texts.review} />
       ) : (
-        <button
-          type="button"
-          onClick={() => void checkout.placeOrder()}
-          disabled={pending}
-          aria-busy={pending}
-          className="min-h-12 w-full rounded-lg bg-brand-700 px-6 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+        <form
+          method="post"
+          action={action}
+          onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            void checkout.placeOrder();
+          }}
         >
-          {pending ? texts.review.placing : texts.review.placeOrder}
-        </button>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="paymentCode" value={view.selectedPayment ?? ''} />
+          <button
+            type="submit"
+            disabled={pending}
+            aria-busy={pending}
+            className="min-h-12 w-full rounded-lg bg-brand-700 px-6 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+          >
+            {pending ? texts.review.placing : texts.review.placeOrder}
+          </button>
+        </form>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 /**
  * The delivery method step: the methods the backend offers for the address, with their prices. Same-day shows the
  * time left before 7:30 PM in Qatar, and only while the backend says it is available AND the shopper's clock is
- * before the cutoff (src/lib/checkout.ts); past it, it disappears without a reload.
+ * before the cutoff (src/lib/checkout.ts); past it, it disappears without a reload. Without JavaScript the page
+ * shows the methods as the server's clock has them, and the Action refuses same-day past the cutoff.
  */
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { isDeliveryMethodOffered, SAME_DAY_CARRIER, shippingMethodKey } from '@/lib/checkout.ts';
 import type { ShippingMethodOption } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
@@ -15,7 +16,7 @@ import ChoiceCard from './ChoiceCard.tsx';
 import StepButton from './StepButton.tsx';
 import type { Checkout } from './use-checkout.ts';
 
-type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; now: Date };
+type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; now: Date; /** Where the form posts without JavaScript. */ action: string };
 
 /** "Order within 2 h 15 min for delivery today", or null after the cutoff. */
 export function sameDayCountdown(now: Date, texts: CheckoutTexts['shipping']): string | null {
@@ -32,7 +33,7 @@ export function offeredMethods(methods: ShippingMethodOption[], now: Date): Ship
   return methods.filter((method) => isDeliveryMethodOffered(method, now));
 }
 
-export default function ShippingStep({ locale, checkout, texts, now }: Props) {
+export default function ShippingStep({ locale, checkout, texts, now, action }: Props) {
   const { view, pending } = checkout;
   const methods = offeredMethods(view.shippingMethods, now);
   const [choice, setChoice] = useState<string>(() => view.selectedShipping ?? (methods[0] ? shippingMethodKey(methods[0]) : ''));
@@ -40,14 +41,16 @@ export default function ShippingStep({ locale, checkout, texts, now }: Props) {
 
   if (methods.length === 0) return <p className="text-sm text-ink-700">{texts.shipping.none}</p>;
 
-  function submit() {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (!chosen) return;
-    const { carrierCode, methodCode } = chosen;
-    void checkout.runStep('shipping', (actions) => actions.checkout.setDeliveryMethod({ locale, carrierCode, methodCode }));
+    const form = new FormData(event.currentTarget);
+    void checkout.runStep('shipping', (actions) => actions.checkout.setDeliveryMethod(form));
   }
 
   return (
-    <div className="space-y-4">
+    <form method="post" action={action} onSubmit={submit} className="space-y-4">
+      <input type="hidden" name="locale" value={locale} />
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-bold text-ink-800">{texts.shipping.choose}</legend>
         {methods.map((method) => {
@@ -57,7 +60,7 @@ export default function ShippingStep({ locale, checkout, texts, now }: Props) {
           return (
             <ChoiceCard
               key={key}
-              group="checkout-shipping"
+              group="method"
               value={key}
               checked={choice === key}
               onChoose={() => setChoice(key)}
@@ -77,7 +80,7 @@ export default function ShippingStep({ locale, checkout, texts, now }: Props) {
           );
         })}
       </fieldset>
-      <StepButton label={texts.continue} busyLabel={texts.saving} busy={pending} disabled={!chosen} onPress={submit} />
-    </div>
+      <StepButton type="submit" label={texts.continue} busyLabel={texts.saving} busy={pending} disabled={!chosen} />
+    </form>
   );
 }

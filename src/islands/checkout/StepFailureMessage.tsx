@@ -16,9 +16,10 @@ export default function StepFailureMessage({ failure, texts, links }: Props) {
             </a>
           )}
           {failure.code === 'NOT_FOUND' && (
-            <button type="button" className="underline" onClick={() => window.location.reload()}>
+            // A link to the checkout as it now is: a reload without JavaScript, and never a form sent again.
+            <a href={links.step} className="underline">
               {texts.refusals.reload}
-            </button>
+            </a>
           )}
         </div>
       )}

@@ -25,4 +25,11 @@ export type CheckoutTexts = {
   validation: Record<string, string>;
 };
 
-export type CheckoutLinks = { cart: string; signIn: string };
+export type CheckoutLinks = {
+  cart: string;
+  signIn: string;
+  /** A step's "Change" link without JavaScript: this with the step's name. */
+  step: string;
+  /** Where each step's form posts without JavaScript (the checkout page with the step's Action). */
+  actions: { useSavedAddress: string; setDeliveryMethod: string; setEcardRecipient: string; setPaymentMethod: string; placeOrder: string };
+};

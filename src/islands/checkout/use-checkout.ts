@@ -1,7 +1,7 @@
 /**
  * The checkout's state in the browser: the checkout cart as the server last answered it, the open step, and the
- * one request in flight. Each step sends one Action and takes the whole cart it answers; then the next open step
- * opens and its heading takes the focus. Placing the order is guarded twice against a second order: the button is
+ * one request in flight. Each step sends its form to one Action (the form the page posts without JavaScript) and
+ * takes the whole cart it answers; then the next open step opens and its heading takes the focus. Placing the order is guarded twice against a second order: the button is
  * disabled while pending and a ref refuses a second call; the backend's cart id (the idempotency key) makes a retry
  * after a lost answer return the same order.
  */
@@ -9,7 +9,8 @@ import type * as ActionsModule from 'astro:actions';
 import type { SafeResult } from 'astro:actions';
 import { useEffect, useRef, useState } from 'react';
 import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
-import { cartWithUnavailableLines, checkoutSteps, isPaymentMethodCode, isStepDone, type CheckoutStep } from '@/lib/checkout.ts';
+import { actionForm } from '@/lib/action-form.ts';
+import { cartWithUnavailableLines, checkoutSteps, isPaymentMethodCode, isStepDone, type CheckoutStep, type CheckoutStepFailure } from '@/lib/checkout.ts';
 import type { CartSnapshot, CheckoutView, PaymentRedirect } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { writeCartState } from '@/stores/cart.ts';
@@ -20,14 +21,7 @@ import type { CheckoutLinks, CheckoutTexts } from './checkout-texts.ts';
 
 type Actions = (typeof ActionsModule)['actions'];
 
-export type StepFailure = {
-  step: CheckoutStep;
-  message: string;
-  /** UNAUTHORIZED: sign in again; NOT_FOUND: the cart changed, reload; others: try again. */
-  code: string | undefined;
-  /** Field problems, in the shopper's language, by field name. */
-  fields: Record<string, string>;
-};
+export type StepFailure = CheckoutStepFailure;
 
 /** The step after `current` that the cart has not done yet; the review when every one is done. */
 export function nextOpenStep(current: CheckoutStep, view: CheckoutView): CheckoutStep {
@@ -41,12 +35,20 @@ function adoptCartAfterOrder(cart: CartSnapshot | null): void {
   writeCartState(cart ? applySnapshot(cart) : { ...EMPTY_CART });
 }
 
-export function useCheckout(options: { locale: Locale; initial: CheckoutView; initialStep: CheckoutStep; texts: CheckoutTexts; links: CheckoutLinks }) {
+export function useCheckout(options: {
+  locale: Locale;
+  initial: CheckoutView;
+  initialStep: CheckoutStep;
+  /** A step the server refused when its form was posted without JavaScript. */
+  initialFailure: StepFailure | null;
+  texts: CheckoutTexts;
+  links: CheckoutLinks;
+}) {
   const { locale, texts, links } = options;
   const [view, setView] = useState(options.initial);
   const [step, setStep] = useState<CheckoutStep>(options.initialStep);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<StepFailure | null>(null);
+  const [failure, setFailure] = useState<StepFailure | null>(options.initialFailure);
   const [payment, setPayment] = useState<PaymentRedirect | null>(null);
   const placing = useRef(false);
   const headings = useRef(new Map<CheckoutStep, HTMLElement>());
@@ -116,7 +118,7 @@ export function useCheckout(options: { locale: Locale; initial: CheckoutView; in
     setFailure(null);
     try {
       const { actions } = await loadActions();
-      const { data, error } = await actions.checkout.placeOrder({ locale, paymentCode });
+      const { data, error } = await actions.checkout.placeOrder(actionForm({ locale, paymentCode }));
       if (!data) {
         placing.current = false;
         setPending(false);

@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
+import { actionForm } from '@/lib/action-form.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { otpCodeProblem } from '@/lib/otp-code.ts';
 import { phoneProblem } from '@/lib/phone.ts';
@@ -70,7 +71,7 @@ export function useStockReminder({ locale, sku, texts }: Options) {
     });
 
   async function remind() {
-    const { data, error } = await (await loadActions()).actions.engagement.stockReminder({ locale, sku });
+    const { data, error } = await (await loadActions()).actions.engagement.stockReminder(actionForm({ locale, sku }));
     if (!error) {
       setStep({ kind: 'saved', message: data.message });
       return;
@@ -90,7 +91,7 @@ export function useStockReminder({ locale, sku, texts }: Options) {
         setFieldError(texts.validation[`validation:${problem}`] ?? null);
         return;
       }
-      const { data, error } = await (await loadActions()).actions.engagement.requestGuestPhoneCode({ locale, telephone: typed });
+      const { data, error } = await (await loadActions()).actions.engagement.requestGuestPhoneCode(actionForm({ locale, telephone: typed }));
       if (error) {
         setFailure(messageOf(error, texts.failed));
         return;
@@ -107,7 +108,7 @@ export function useStockReminder({ locale, sku, texts }: Options) {
         setFieldError(texts.validation[`validation:${problem}`] ?? null);
         return;
       }
-      const { error } = await (await loadActions()).actions.engagement.verifyGuestPhone({ locale, telephone, hash, otp });
+      const { error } = await (await loadActions()).actions.engagement.verifyGuestPhone(actionForm({ locale, telephone, hash, otp }));
       if (error) {
         const code = actionErrorCode(error);
         if (code === 'GONE') otpState.codeExpired();

@@ -1,19 +1,27 @@
 /**
  * The checkout Actions' inputs, bounded: the address (a saved one by id, or the account's address form), the
- * delivery method, the e-card recipient and the payment method. Field errors are `validation:` keys. None names a
- * cart: the server knows the checkout's cart (src/server/checkout/checkout-cart.ts); an old client's cart id is
- * refused as an unknown field, or dropped where the input strips unknown fields.
+ * delivery method (`carrier/method`, as the page's radio names it), the e-card recipient and the payment method.
+ * Each is the form the step posts, from the island or as a plain form without JavaScript. Field errors are
+ * `validation:` keys. None names a cart: the server knows the checkout's cart (src/server/checkout/checkout-cart.ts);
+ * an old client's cart id is refused as an unknown field, or dropped where the input strips unknown fields.
  */
 import { z } from 'zod';
 import { isEmail } from '@/lib/email.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
-import { PAYMENT_METHOD_CODES } from '@/lib/checkout.ts';
+import { PAYMENT_METHOD_CODES, SAME_DAY_CARRIER, isDeliveryMethodOffered } from '@/lib/checkout.ts';
 import { phoneProblem, qatarLocalNumber } from '@/lib/phone.ts';
 import { addressFormSchema, addressIdSchema } from '@/server/account/address-form.ts';
 
 const locale = z.enum(LOCALES);
 
-const methodCode = z.string().regex(/^[a-z0-9_]{1,32}$/, { error: 'validation:missingOrInvalidField' });
+/** A delivery method as `shippingMethodKey` names it (src/lib/checkout.ts). */
+const methodKey = z
+  .string({ error: 'validation:required' })
+  .regex(/^[a-z0-9_]{1,32}\/[a-z0-9_]{1,32}$/, { error: 'validation:missingOrInvalidField' })
+  .transform((key) => {
+    const [carrierCode = '', methodCode = ''] = key.split('/');
+    return { carrierCode, methodCode };
+  });
 
 export const savedAddressInput = z.strictObject({ locale, customerAddressId: addressIdSchema });
 
@@ -22,7 +30,15 @@ export const newAddressInput = addressFormSchema
   .omit({ id: true, defaultShipping: true })
   .extend({ locale, saveInAddressBook: z.boolean() });
 
-export const deliveryMethodInput = z.strictObject({ locale, carrierCode: methodCode, methodCode });
+export const deliveryMethodInput = z.strictObject({ locale, method: methodKey });
+
+/**
+ * Same-day delivery past 7:30 PM in Qatar is refused here, by the server's clock, whatever the page offered: the
+ * page without JavaScript showed the methods as they were when it was rendered.
+ */
+export function isDeliveryMethodStillOffered(method: { carrierCode: string }, now: Date): boolean {
+  return method.carrierCode !== SAME_DAY_CARRIER || isDeliveryMethodOffered({ ...method, available: true }, now);
+}
 
 export const paymentMethodInput = z.strictObject({ locale, code: z.enum(PAYMENT_METHOD_CODES) });
 

@@ -21,6 +21,8 @@ const RESULT_TTL_SECONDS = 600;
 /** Text fields kept to show again: a form of ours has a few dozen short ones. */
 const MAX_FIELDS = 40;
 const MAX_VALUE_LENGTH = 2000;
+/** A form of ours is far smaller; a larger body (or one of unknown length) keeps nothing to show again. */
+const MAX_KEPT_BODY_BYTES = 65_536;
 
 /** The serialized result as `serializeActionResult` writes it, plus what the form carried. */
 const flashSchema = z.object({
@@ -43,6 +45,8 @@ type FormContext = Pick<APIContext, 'request' | 'url' | 'session'> & Parameters<
 
 /** The form's text fields, bounded (files and anything past the bounds are left out). */
 async function textFields(request: Request): Promise<[string, string][]> {
+  const length = Number(request.headers.get('content-length'));
+  if (!Number.isFinite(length) || length <= 0 || length > MAX_KEPT_BODY_BYTES) return [];
   const form = await request
     .clone()
     .formData()

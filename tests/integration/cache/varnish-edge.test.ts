@@ -20,12 +20,12 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_PASSWORD } from '../../../backend/config.ts';
 import { openDatabase } from '../../../backend/db/database.ts';
-import { seedIfEmpty } from '../../../backend/seed/index.ts';
 import { localBackendEnv } from '../../../scripts/lib/backend-env.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { startNodeService, waitForHttp } from '../../../scripts/lib/processes.ts';
 import { startVarnish, type VarnishServer } from '../../../scripts/lib/varnish-server.ts';
 import { buildAndServeStorefront, type BuiltStorefront } from '../../helpers/built-storefront.ts';
+import { copySeededDatabase } from '../../helpers/seeded-database.ts';
 import { EDGE_TAG_HEADER_BYTES } from '@/server/cache/edge-tags.ts';
 import { STRICT_TRANSPORT_SECURITY } from '@/server/security/strict-transport-security.ts';
 import { formatPrice } from '@/lib/format.ts';
@@ -52,11 +52,11 @@ function stop(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-/** The seeded catalogue, plus a category of BULK_PRODUCTS products, written before the backend opens it. */
-function prepareCatalogue(path: string): { edited: Product; others: Product[] } {
+/** The seeded catalogue (the suite's copy), plus a category of BULK_PRODUCTS products, written before the backend opens it. */
+async function prepareCatalogue(path: string): Promise<{ edited: Product; others: Product[] }> {
+  await copySeededDatabase(path);
   const db = openDatabase(path);
   try {
-    seedIfEmpty(db);
     const now = '2026-01-01 00:00:00';
     db.exec(`
       INSERT INTO categories (id, parent_id, path, level, position, include_in_menu, is_anchor, is_active, image, created_at, updated_at)
@@ -107,7 +107,7 @@ beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const database = join(dataDir, 'commerce.sqlite');
-  ({ edited, others } = prepareCatalogue(database));
+  ({ edited, others } = await prepareCatalogue(database));
   const [backendPort, varnishPort] = [await freePort(), await freePort()];
   backendUrl = `http://127.0.0.1:${backendPort}`;
   const secret = randomBytes(32).toString('hex');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deliveryMethodInput,
   ecardRecipientInput,
+  isDeliveryMethodStillOffered,
   newAddressInput,
   paymentMethodInput,
   placeOrderInput,
@@ -25,7 +26,7 @@ describe('checkout inputs', () => {
     expect(placeOrderInput.safeParse({ locale: 'fr', paymentCode: 'cashondelivery' }).success).toBe(false);
     expect(placeOrderInput.safeParse({ locale: 'ar', paymentCode: 'checkmo' }).success).toBe(false);
     expect(savedAddressInput.safeParse({ locale: 'en', cartId, customerAddressId: 4 }).success).toBe(false);
-    expect(deliveryMethodInput.safeParse({ locale: 'en', cartId, carrierCode: 'sameday', methodCode: 'sameday' }).success).toBe(false);
+    expect(deliveryMethodInput.safeParse({ locale: 'en', cartId, method: 'sameday/sameday' }).success).toBe(false);
     expect(paymentMethodInput.safeParse({ locale: 'en', cartId, code: 'cashondelivery' }).success).toBe(false);
     expect(ecardRecipientInput.parse({ locale: 'en', cartId, email: 'friend@example.qa', telephone: '' })).not.toHaveProperty('cartId');
     expect(newAddressInput.parse({ ...ADDRESS, cartId })).not.toHaveProperty('cartId');
@@ -38,13 +39,21 @@ describe('checkout inputs', () => {
   });
 
   it('take delivery methods and payment codes of the expected shape only', () => {
-    expect(deliveryMethodInput.safeParse({ locale: 'en', carrierCode: 'sameday', methodCode: 'sameday' }).success).toBe(true);
-    expect(deliveryMethodInput.safeParse({ locale: 'en', carrierCode: 'Same Day', methodCode: 'x' }).success).toBe(false);
-    expect(deliveryMethodInput.safeParse({ locale: 'en', carrierCode: 'a'.repeat(33), methodCode: 'x' }).success).toBe(false);
+    expect(deliveryMethodInput.parse({ locale: 'en', method: 'sameday/sameday' })).toEqual({ locale: 'en', method: { carrierCode: 'sameday', methodCode: 'sameday' } });
+    for (const method of ['Same Day/x', `${'a'.repeat(33)}/x`, 'sameday', 'a/b/c', '/x', null]) {
+      expect(deliveryMethodInput.safeParse({ locale: 'en', method }).success, String(method)).toBe(false);
+    }
     for (const code of ['cashondelivery', 'aps_fort_cc', 'aps_apple']) {
       expect(paymentMethodInput.safeParse({ locale: 'en', code }).success, code).toBe(true);
     }
     expect(paymentMethodInput.safeParse({ locale: 'en', code: 'checkmo' }).success).toBe(false);
+  });
+
+  it('refuse same-day delivery past 7:30 PM in Qatar by the server’s clock, and nothing else', () => {
+    const qatar = (time: string) => new Date(`2026-11-26T${time}:00+03:00`);
+    expect(isDeliveryMethodStillOffered({ carrierCode: 'sameday' }, qatar('19:29'))).toBe(true);
+    expect(isDeliveryMethodStillOffered({ carrierCode: 'sameday' }, qatar('19:30'))).toBe(false);
+    expect(isDeliveryMethodStillOffered({ carrierCode: 'standard' }, qatar('23:00'))).toBe(true);
   });
 
   it('hold a new address to the account’s rules, with the choice to save it', () => {

@@ -35,7 +35,9 @@ function memorySession() {
 
 function post(path: string, fields: Record<string, string>, session: ReturnType<typeof memorySession>) {
   const url = new URL(path, 'http://shop.test');
-  const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const body = new URLSearchParams(fields).toString();
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) };
+  const request = new Request(url, { method: 'POST', body, headers });
   return answerFormAction({ request, url, session } as never);
 }
 
@@ -77,6 +79,15 @@ describe('a form posted to an Action', () => {
     expect(showsFormResult(await get('/en/cart?_result=someone-else', session))).toBe(false);
     expect(results).toHaveLength(0);
     expect(showsFormResult(await get(location, session))).toBe(true);
+  });
+
+  it('keeps nothing of a body larger than a form of ours', async () => {
+    const session = memorySession();
+    handlerResult = { error: { status: 413, code: 'CONTENT_TOO_LARGE' } };
+    const location = (await post('/en/contact?_action=engagement.contact', { message: 'x'.repeat(70_000) }, session))?.headers.get('location') ?? '';
+    const page = await get(location, session);
+    expect(showsFormResult(page)).toBe(true);
+    expect(postedFields(page).size).toBe(0);
   });
 
   it('leaves Actions called by islands and plain pages alone', async () => {
