@@ -35,7 +35,7 @@ const { values: options } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(options.runs) || 3);
-const LIGHTHOUSE_VERSION = '12.8.2';
+const LIGHTHOUSE_VERSION = '13.5.0';
 /** Slow 4G as the issue measures it (Lighthouse's own mobile preset uses the same round trip and bandwidth). */
 const NETWORK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -251,7 +251,8 @@ try {
           if (withLighthouse) lighthouse.push(lighthouseRun(url, dir));
         }
         rows.push({ page: name, build: each.name, throttled: medianOf(throttled), lighthouse: withLighthouse ? medianOf(lighthouse) : null });
-        console.log(`[bench] ${name} ${each.name}: done`);
+        const row = rows.at(-1)!;
+        console.log(`[bench] ${name}, ${each.name}: ${JSON.stringify({ ...row.throttled, lighthouse: row.lighthouse })}`);
       }
     }
   } finally {

@@ -11,7 +11,8 @@
  * - the announcement bar's close button (its store on close);
  * - the carousel buttons when a strip comes near the screen;
  * - the product page's view recording (recently viewed), at once, where the page marks one;
- * - catalogue link prefetch when idle (spec §9), which fetches pages, never code.
+ * - catalogue link prefetch when idle (spec §9), which fetches pages, never code;
+ * - for every island that hydrates, the text typed into its fields before then (keep-typed-values.ts).
  */
 import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
 import { isCataloguePage, prefetchCatalogueLinks } from '@/components/catalog/link-prefetch.ts';
@@ -19,6 +20,7 @@ import { whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
 import { bindAnnouncementClose } from '@/components/layout/announcement-close.client.ts';
 import { watchCarousels } from '@/components/ui/carousel-watch.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
+import { keepTypedValues } from '@/lib/keep-typed-values.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 import { browserStorages, shopperPresence } from '@/stores/shopper-presence.ts';
 import { TOAST_EVENT, toastWaiting } from '@/stores/toast-event.ts';
@@ -65,6 +67,8 @@ function showToastsWhenRaised(): void {
 }
 
 showToastsWhenRaised();
+// Astro's event on each island once it has hydrated; it does not bubble, so it is caught on its way down.
+document.addEventListener('astro:hydrate', (event) => event.target instanceof Element && keepTypedValues(event.target), true);
 startShopperPartsOnce();
 if (document.querySelector('form[data-add-to-cart]')) bindAddToCartForms();
 for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]')) bindAnnouncementClose(bar);

@@ -1,0 +1,54 @@
+/**
+ * What a shopper typed into an island's fields before it hydrated (issue 22): React hydrates a controlled field
+ * without touching the text in it, but its state still holds the server's value, so the text would be lost on the
+ * next render and the island would act on the old value (an empty e-mail address). Once the island's UI framework
+ * has taken a field over, a field whose text differs from the island's value gets that text again as an input
+ * event, which the island takes as typed. Run by the store shell for every island that hydrates.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const TEXT_TYPES = new Set(['text', 'email', 'tel', 'search', 'url', 'number', 'password', '']);
+/** How many frames a field may take to be taken over after the island says it hydrated. */
+const MAX_FRAMES = 60;
+
+function typedFields(island: Element): Field[] {
+  return [...island.querySelectorAll<Field>('input, textarea')].filter(
+    (field) => (field instanceof HTMLTextAreaElement || TEXT_TYPES.has(field.type)) && field.value !== field.defaultValue,
+  );
+}
+
+/** React's value tracker is a property of the field itself: there once the framework owns the field. */
+function isTakenOver(field: Field): boolean {
+  return Object.getOwnPropertyDescriptor(field, 'value') !== undefined;
+}
+
+function replay(field: Field, text: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setNative = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setNative) return;
+  // Through the tracker the island's value is recorded, past it the typed text is put back: the input event that
+  // follows is then a change.
+  field.value = field.defaultValue;
+  setNative.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Gives the island, once its framework has taken the fields over, the text typed into them before. */
+export function keepTypedValues(island: Element): void {
+  const typed = typedFields(island).map((field) => ({ field, text: field.value }));
+  if (typed.length === 0) return;
+  let frames = 0;
+  const step = () => {
+    const waiting = typed.filter(({ field }) => field.isConnected && !isTakenOver(field));
+    if (waiting.length > 0 && ++frames < MAX_FRAMES) {
+      requestAnimationFrame(step);
+      return;
+    }
+    for (const { field, text } of typed) {
+      // Typed on after hydration: the island already has it.
+      if (field.isConnected && isTakenOver(field) && field.value === text && field.defaultValue !== text) replay(field, text);
+    }
+  };
+  requestAnimationFrame(step);
+}

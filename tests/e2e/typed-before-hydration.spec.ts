@@ -1,0 +1,75 @@
+/**
+ * What a shopper typed before an island hydrated stays (issue 22), on a slow phone: 4x CPU slowdown, and the
+ * island's code held back until the shopper has typed (so the order is certain, not a race). Once hydrated, the
+ * field still shows the text, and the island acts on it: the next step uses what was typed (sign-in sends the code
+ * to it; checkout's address step does not call it missing).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { copy } from './support/locales.ts';
+import { backendGraphql, newCodeAllowed, newShopper, registerCustomer } from './support/customers.ts';
+import { plentifulProduct } from './support/orders.ts';
+import { islandHydrated, signInWithToken } from './support/sign-in.ts';
+
+/** Holds the island's component module until `release` is called; the page renders and takes input meanwhile. */
+async function holdIsland(page: Page, component: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`sign-in in ${locale}: an e-mail address typed before hydration is kept and used`, async ({ page }) => {
+    const shopper = newShopper(`typed-${locale}`);
+    await registerCustomer(shopper);
+    await slowPhone(page);
+    const release = await holdIsland(page, 'AuthPanel');
+    await page.goto(`/${locale}/login`, { waitUntil: 'domcontentloaded' });
+    const panel = page.locator('[data-auth-panel]');
+    const email = panel.getByRole('textbox', { name: copy(locale, 'auth', 'fields.email') });
+    await email.pressSequentially(shopper.email);
+    release();
+    await islandHydrated(page, 'AuthPanel');
+    await expect(email).toHaveValue(shopper.email);
+    await newCodeAllowed(shopper.email);
+    await panel.getByRole('button', { name: copy(locale, 'auth', 'actions.sendCode') }).click();
+    await expect(panel.getByRole('textbox', { name: copy(locale, 'auth', 'fields.code') })).toBeVisible();
+  });
+
+  test(`checkout in ${locale}: an address name typed before hydration is kept and used`, async ({ page, baseURL }) => {
+    const shopper = newShopper(`typed-checkout-${locale}`);
+    const token = await registerCustomer(shopper);
+    const { customerCart } = await backendGraphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, token, locale);
+    await backendGraphql(
+      'mutation($input: AddSimpleProductsToCartInput) { addSimpleProductsToCart(input: $input) { cart { id } } }',
+      { input: { cart_id: customerCart.id, cart_items: [{ data: { sku: (await plentifulProduct(locale)).sku, quantity: 1 } }] } },
+      token,
+      locale,
+    );
+    await signInWithToken(page.context(), baseURL!, token);
+    await slowPhone(page);
+    const release = await holdIsland(page, 'CheckoutPage');
+    await page.goto(`/${locale}/checkout`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('[data-step="address"]');
+    const firstname = form.getByLabel(copy(locale, 'account', 'addresses.fields.firstname'), { exact: true });
+    await firstname.pressSequentially('Sara');
+    release();
+    await islandHydrated(page, 'CheckoutPage');
+    await expect(firstname).toHaveValue('Sara');
+    await form.getByRole('button', { name: copy(locale, 'checkout', 'address.deliverHere') }).click();
+    // The store's rules run on what the island holds: the last name is missing, the first name is not.
+    await expect(form.getByLabel(copy(locale, 'account', 'addresses.fields.lastname'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstname).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(firstname).toHaveValue('Sara');
+  });
+}

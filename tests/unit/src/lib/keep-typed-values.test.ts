@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+/**
+ * Text typed into an island's field before hydration reaches the island (src/lib/keep-typed-values.ts): once the
+ * framework owns the field (its value tracker is a property of the field), the field gets an input event that
+ * reads as a change from the island's value to the typed text.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepTypedValues } from '@/lib/keep-typed-values.ts';
+
+/** What React does to a controlled field it hydrates: keeps the text, records its own value, tracks `value`. */
+function takeOver(field: HTMLInputElement, islandValue: string): { tracked: () => string } {
+  let tracked = field.value;
+  const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+  field.defaultValue = islandValue;
+  Object.defineProperty(field, 'value', {
+    configurable: true,
+    get: () => native.get!.call(field) as string,
+    set: (value: string) => {
+      tracked = value;
+      native.set!.call(field, value);
+    },
+  });
+  return { tracked: () => tracked };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+describe('keepTypedValues', () => {
+  it('replays typed text as a change once the framework owns the field, and leaves untouched fields alone', async () => {
+    document.body.innerHTML = '<div id="island"><input id="email" type="email" value=""><input id="name" value="Sara"></div>';
+    const island = document.getElementById('island')!;
+    const email = document.getElementById('email') as HTMLInputElement;
+    const name = document.getElementById('name') as HTMLInputElement;
+    email.value = 'noor@example.com';
+    const changes: string[] = [];
+    island.addEventListener('input', (event) => {
+      const target = event.target as HTMLInputElement;
+      // React's test: a change is a value the tracker has not recorded.
+      if (target.value !== tracker.tracked()) changes.push(`${target.id}=${target.value}`);
+    });
+    keepTypedValues(island);
+    const tracker = takeOver(email, '');
+    takeOver(name, 'Sara');
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    expect(changes).toEqual(['email=noor@example.com']);
+    expect(email.value).toBe('noor@example.com');
+  });
+
+  it('does nothing when nothing was typed', async () => {
+    document.body.innerHTML = '<div id="island"><input id="email" type="email" value="a@b.c"></div>';
+    const island = document.getElementById('island')!;
+    const events = vi.fn();
+    island.addEventListener('input', events);
+    keepTypedValues(island);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    expect(events).not.toHaveBeenCalled();
+  });
+});
