@@ -36,7 +36,8 @@ const ACTION_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
  * a 500; any other name no Action has is Astro's 404.
  */
 export function hasWellFormedActionName(url: URL): boolean {
-  const name = url.pathname.startsWith('/_actions/') ? url.pathname.slice('/_actions/'.length) : (url.searchParams.get('_action') ?? '');
+  // Astro's client calls `/_actions/<name>/` (the trailing slash of the build's directory format).
+  const name = url.pathname.startsWith('/_actions/') ? url.pathname.slice('/_actions/'.length).replace(/\/$/, '') : (url.searchParams.get('_action') ?? '');
   try {
     return ACTION_NAME.test(name.split('.').map(decodeURIComponent).join('.'));
   } catch {
