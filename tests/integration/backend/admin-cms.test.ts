@@ -148,7 +148,7 @@ describe('PUT /V1/cmsBlock/{id}: the home banner blocks are the one source', () 
     const first = mobile.banners.find((banner) => banner.id === 'home_main_slider-1');
     expect(first?.translations.find((t) => t.language_code === 'en')?.banner_id).toMatchObject({
       name: 'Weekend offers',
-      image: expect.stringMatching(/^\/media\/content-assets\/banners\/.+-en\.svg$/),
+      image: expect.stringMatching(/^\/media\/content-assets\/banners\/.+-en\.(svg|jpg|png)$/),
     });
     expect(item.updated_at >= itemBefore.updated_at).toBe(true);
     expect(item.generated_json).not.toBe(itemBefore.generated_json);

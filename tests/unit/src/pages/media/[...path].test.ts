@@ -3,9 +3,16 @@
  * paths and 502 when the backend is down, without exposing the backend address.
  */
 import type { APIContext } from 'astro';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET, HEAD } from '@/pages/media/[...path].ts';
 import { closedPortUrl, startFakeCommerceServer, type FakeCommerceServer } from '../../../../helpers/fake-commerce-server.ts';
+
+// Astro's image service is a virtual module of the build: the proxy's plain path, tested here, never calls it (the
+// responsive copies are tested end to end, tests/e2e/responsive-images.spec.ts).
+vi.mock('astro:assets', () => ({
+  imageConfig: {},
+  getConfiguredImageService: () => Promise.reject(new Error('the image service is not part of this test')),
+}));
 
 let server: FakeCommerceServer;
 const originalUrl = process.env.COMMERCE_URL;
@@ -24,7 +31,8 @@ afterAll(async () => {
 });
 
 function call(handler: typeof GET, path: string | undefined, method = 'GET'): Promise<Response> {
-  const context = { params: { path }, request: new Request(`http://store.test/media/${path ?? ''}`, { method }) };
+  const url = new URL(`http://store.test/media/${path ?? ''}`);
+  const context = { params: { path }, url, request: new Request(url, { method }) };
   return Promise.resolve(handler(context as unknown as APIContext));
 }
 
