@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { freePort } from './lib/ports.ts';
+import { benchBackendEnv } from './lib/backend-env.ts';
 import { startNodeService, waitForHttp } from './lib/processes.ts';
 
 const CONCURRENCY = 10;
@@ -21,17 +22,7 @@ const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-checkout-'));
 const dbPath = join(dir, 'commerce.sqlite');
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const backend = startNodeService('backend/server.ts', {
-  BACKEND_PORT: String(port),
-  BACKEND_HOST: '127.0.0.1',
-  BACKEND_DB: dbPath,
-  BACKEND_QUIET: '1',
-  BACKEND_MODE: 'development',
-  // Sign-up codes for hundreds of bench customers from one address.
-  BACKEND_OTP_RESEND_SECONDS: '0',
-  BACKEND_OTP_RECIPIENT_HOURLY_LIMIT: '0',
-  BACKEND_OTP_CLIENT_HOURLY_LIMIT: '0',
-});
+const backend = startNodeService('backend/server.ts', benchBackendEnv(port, dbPath));
 
 interface GraphqlAnswer {
   data?: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- probed below

@@ -24,7 +24,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { productionBuildEnv } from './lib/build.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.ts';
 import { freePort } from './lib/ports.ts';
-import { startNodeService, waitForHttp } from './lib/processes.ts';
+import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -278,12 +278,7 @@ try {
   for (const line of table) console.log(`| ${line.join(' | ')} |`);
   console.log(`\nload average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${load()}`);
 } finally {
-  for (const child of children.reverse()) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopServices(children);
   rmSync(dir, { recursive: true, force: true });
   const baselineSrc = join(WORK, 'baseline-src');
   if (existsSync(baselineSrc)) git(['worktree', 'remove', '--force', baselineSrc]);

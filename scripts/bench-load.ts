@@ -19,7 +19,7 @@ import { autocannon, formatResult, type AutocannonRequest, type AutocannonResult
 import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
-import { startNodeService, waitForHttp } from './lib/processes.ts';
+import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const ACTION_CONNECTIONS = Math.min(CONNECTIONS - 1, Number(process.env.BENCH_ACTION_CONNECTIONS ?? 20));
@@ -144,12 +144,7 @@ try {
   process.exitCode = errors === 0 && non2xx === 0 ? 0 : 1;
 } finally {
   // The storefront first: Actions still under way when the run ends would otherwise meet a backend already gone.
-  for (const child of children.reverse()) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopServices(children);
   rmSync(dir, { recursive: true, force: true });
   releaseLock();
 }

@@ -23,7 +23,8 @@ import { parse as parseDevalue } from 'devalue';
 import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
-import { startNodeService, waitForHttp } from './lib/processes.ts';
+import { benchBackendEnv } from './lib/backend-env.ts';
+import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 20);
@@ -235,16 +236,8 @@ try {
   const backend = `http://127.0.0.1:${backendPort}`;
   const storefront = `http://127.0.0.1:${storefrontPort}`;
   children.push(
-    startNodeService('backend/server.ts', {
-      BACKEND_PORT: String(backendPort),
-      BACKEND_DB: dbPath,
-      BACKEND_QUIET: '1',
-      BACKEND_MODE: 'development',
-      // Codes for thousands of soak shoppers from one address, at once.
-      BACKEND_OTP_RESEND_SECONDS: '0',
-      BACKEND_OTP_RECIPIENT_HOURLY_LIMIT: '0',
-      BACKEND_OTP_CLIENT_HOURLY_LIMIT: '0',
-    }),
+    // Codes for thousands of soak shoppers from one address, at once.
+    startNodeService('backend/server.ts', benchBackendEnv(backendPort, dbPath)),
   );
   await waitForHttp(`${backend}/healthz`);
   const catalogue = soakCatalogue(dbPath);
@@ -302,12 +295,7 @@ try {
   console.log(errors === 0 && flat ? 'goal met: 0 errors, memory flat within 10%' : `goal missed: ${errors} errors${flat ? '' : ', memory grew more than 10%'}`);
   process.exitCode = errors === 0 && flat ? 0 : 1;
 } finally {
-  for (const child of children.reverse()) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopServices(children);
   rmSync(dir, { recursive: true, force: true });
   releaseLock();
 }

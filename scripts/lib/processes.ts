@@ -11,6 +11,16 @@ export function startNodeService(script: string, env: NodeJS.ProcessEnv, args: s
   });
 }
 
+/** Stops services in the reverse order of their start (a storefront before the backend it calls), each awaited. */
+export async function stopServices(children: readonly ChildProcess[]): Promise<void> {
+  for (const child of [...children].reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
 /** Polls url until it answers (any HTTP status) or the deadline passes. */
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
