@@ -146,11 +146,21 @@ export class RedisStore implements RouteCacheStore {
     this.#client.connect().catch(() => {});
   }
 
+  /**
+   * Throws while the connection is down: a copy this instance keeps can no longer learn of a change (the invalidation
+   * pushes come over that connection), so it must not answer; and an answer from it must not count as Redis being back.
+   */
+  #connected(): void {
+    if (!this.#client.isReady) throw new Error('The client is offline');
+  }
+
   async epoch(): Promise<number> {
+    this.#connected();
     return Number(asBuffer(await withinDeadline(this.#client.get(`${this.#prefix}epoch`), this.#timeoutMs)) ?? 0);
   }
 
   async read(key: string, encoding: Encoding): Promise<StoredPage | null> {
+    this.#connected();
     const pageKey = `${this.#prefix}page:${key}`;
     const [meta, body, purgedMark] = ((await withinDeadline(this.#client.hmGet(pageKey, ['meta', encoding, 'purged']), this.#timeoutMs)) as unknown[]).map(asBuffer);
     if (!meta) return null;
