@@ -84,17 +84,7 @@ class Shopper {
     }
   }
 
-  /** An Action called as an island calls it (JSON), answering its value. */
-  async action<T>(name: string, input: Record<string, unknown>): Promise<T | null> {
-    const response = await this.send(`Action ${name}`, `/_actions/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(input),
-    });
-    return response ? (parseDevalue(await response.text()) as T) : null;
-  }
-
-  /** An Action whose input is a form (`accept: 'form'`). */
+  /** An Action as the islands and the plain forms call it: its input is a form (`accept: 'form'`). */
   async formAction<T>(name: string, fields: Record<string, string>): Promise<T | null> {
     const response = await this.send(`Action ${name}`, `/_actions/${name}`, {
       method: 'POST',
@@ -159,10 +149,10 @@ async function readyToBuy(shopper: Shopper, setup: Setup): Promise<number | null
 async function buy(shopper: Shopper, setup: Setup, addressId: number) {
   if (!(await shopper.formAction('cart.addItem', { locale: 'en', sku: pick(setup.skus), qty: '1' }))) return;
   if (!(await shopper.send('checkout page', '/en/checkout'))) return;
-  if (!(await shopper.action('checkout.useSavedAddress', { locale: 'en', customerAddressId: addressId }))) return;
-  if (!(await shopper.action('checkout.setDeliveryMethod', { locale: 'en', carrierCode: 'standard', methodCode: 'standard' }))) return;
-  if (!(await shopper.action('checkout.setPaymentMethod', { locale: 'en', code: 'cashondelivery' }))) return;
-  await shopper.action('checkout.placeOrder', { locale: 'en', paymentCode: 'cashondelivery' });
+  if (!(await shopper.formAction('checkout.useSavedAddress', { locale: 'en', customerAddressId: String(addressId) }))) return;
+  if (!(await shopper.formAction('checkout.setDeliveryMethod', { locale: 'en', method: 'standard/standard' }))) return;
+  if (!(await shopper.formAction('checkout.setPaymentMethod', { locale: 'en', code: 'cashondelivery' }))) return;
+  await shopper.formAction('checkout.placeOrder', { locale: 'en', paymentCode: 'cashondelivery' });
 }
 
 async function runShopper(index: number, setup: Setup, until: number) {
