@@ -31,7 +31,12 @@ export interface AutocannonOptions {
   timeout?: number;
 }
 
-export const autocannon = autocannonModule as (options: AutocannonOptions) => Promise<AutocannonResult>;
+/** A run under way: its result, and an event for each answer with the time it took (ms). */
+export type AutocannonRun = Promise<AutocannonResult> & {
+  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): void;
+};
+
+export const autocannon = autocannonModule as (options: AutocannonOptions) => AutocannonRun;
 
 /** `name   1234 req/s   p50 3 ms   p99 9 ms   (12340 requests, 0 errors, 0 non-2xx)` */
 export function formatResult(name: string, result: AutocannonResult, width = 34): string {
