@@ -1,15 +1,14 @@
 /**
  * `npm test`: every test, in the order that fails soonest on a broken change: the type check and lint (side by
  * side: each uses one core), the production build (which the integration tests' storefronts and the end-to-end run
- * then serve without building again), then Vitest and the end-to-end run side by side. Stops after the first step
- * that fails and prints how long each phase took. With `TEST_PHASES_FILE` set, also appends them there, one
+ * then serve without building again), Vitest, then the end-to-end run. Stops after the first step that fails and
+ * prints how long each phase took. With `TEST_PHASES_FILE` set, also appends them there, one
  * `name<TAB>seconds<TAB>ok|failed` line each (`.ci/run` adds its own phases to the same file and prints them all at
  * the end).
  * Extra arguments go to the end-to-end run (e.g. `npm test -- tests/e2e/cart.spec.ts`).
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { buildIfNeeded } from './lib/build.ts';
 
@@ -17,12 +16,11 @@ type Result = { name: string; seconds: number; code: number };
 
 /**
  * Runs `node args`. Side by side with another phase, its output is held and printed whole when it ends, so the two
- * never interleave. A `niceness` above 0 lowers the child's CPU priority, and that of every process it starts.
+ * never interleave.
  */
-function runNode(name: string, args: string[], { held = false, env = process.env, niceness = 0 } = {}): Promise<Result> {
+function runNode(name: string, args: string[], { held = false, env = process.env } = {}): Promise<Result> {
   const started = performance.now();
   const child = spawn(process.execPath, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
-  if (niceness > 0 && child.pid !== undefined) setPriority(child.pid, niceness);
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -47,15 +45,9 @@ const STEPS: (() => Promise<Result[]>)[] = [
       runNode('lint', ['node_modules/eslint/bin/eslint.js', '.'], { held: true }),
     ]),
   async () => [build()],
-  // Vitest leaves much of the CPU idle (its integration files wait on the servers they start) and the end-to-end run
-  // uses all there is, so each runs while the other waits. Vitest keeps its priority: its files hold servers to
-  // deadlines of a few seconds, while the browsers' waits are ten times longer. Its integration tests serve the
-  // build just made (tests/helpers/test-build-folder.ts) rather than making another.
-  () =>
-    Promise.all([
-      runNode('vitest', ['node_modules/vitest/vitest.mjs', 'run'], { held: true, env: { ...process.env, TEST_STOREFRONT_BUILD_DIR: resolve('dist') } }),
-      runNode('e2e', ['scripts/e2e.ts', ...process.argv.slice(2)], { niceness: 5 }),
-    ]),
+  // The integration tests serve the build just made (tests/helpers/test-build-folder.ts) rather than making another.
+  async () => [await runNode('vitest', ['node_modules/vitest/vitest.mjs', 'run'], { env: { ...process.env, TEST_STOREFRONT_BUILD_DIR: resolve('dist') } })],
+  async () => [await runNode('e2e', ['scripts/e2e.ts', ...process.argv.slice(2)])],
 ];
 
 const timings: string[] = [];
