@@ -25,6 +25,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { productionBuildEnv } from './lib/build.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.ts';
 import { freePort } from './lib/ports.ts';
+import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 
 const { values: options } = parseArgs({
@@ -89,6 +90,7 @@ async function serve(buildToServe: Build, commerceUrl: string): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: {
       ...productionBuildEnv(),
+      ...memoryAllocatorEnv(),
       STOREFRONT_BUILD_DIR: buildToServe.outDir,
       PORT: String(port),
       HOST: '127.0.0.1',

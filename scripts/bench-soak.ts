@@ -24,6 +24,7 @@ import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
 import { benchBackendEnv } from './lib/backend-env.ts';
+import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
@@ -259,7 +260,8 @@ try {
     void Promise.all([memoryOf(storefront), memoryOf(backend)]).then(([front, back]) => (start = { storefront: front, backend: back }));
   }, 60_000);
   const until = began + MINUTES * 60_000;
-  console.log(`storefront ${storefront}, backend ${backend}: ${CONNECTIONS} shoppers for ${MINUTES} min (70% browse, 15% cart, 10% sign up/in/out, 5% checkout)\n`);
+  console.log(`storefront ${storefront}, backend ${backend}: ${CONNECTIONS} shoppers for ${MINUTES} min (70% browse, 15% cart, 10% sign up/in/out, 5% checkout)`);
+  console.log(`memory allocator of both servers: ${memoryAllocatorEnv().LD_PRELOAD ?? "glibc's malloc"}\n`);
   console.log('minute  req/s    p99 ms   errors   storefront RSS / heap / external MB   backend RSS / heap MB');
   let reported = 0;
   const ticker = setInterval(() => {
