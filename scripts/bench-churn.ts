@@ -8,8 +8,10 @@
  * visited once, so it measures churn, not a cold start.
  *
  * Printed per run: the answers by status, the hit ratio (answers served from the cache the shoppers reach: X-Cache
- * HIT or STALE), the pages re-rendered per edit (renders in the storefront's log during the run, those answered to
- * a shopper and those behind a stale answer, failed ones included, over the edits) beside the pages that show the edited products (by their tags), and p50 / p99 page time.
+ * HIT or STALE), the pages re-rendered per edit (renders during the run over the edits: those answered to a shopper,
+ * from the storefront's access log, and those behind a stale answer, from its
+ * `storefront_route_cache_background_renders_total`; failed ones included) beside the pages that show the edited
+ * products (by their tags), and p50 / p99 page time.
  *
  * `BENCH_CHECKOUT=<dir>`: the backend and storefront of another checkout (built there first, with its
  * node_modules), route cache alone: an older build's figures to compare with, in the same conditions.
@@ -92,8 +94,19 @@ const backendUrl = `http://127.0.0.1:${backendPort}`;
 const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
 const secret = `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 /** Renders the storefront's access log reports: GETs of a page not answered from the route cache, failed ones too. */
-let renders = 0;
+let answeredRenders = 0;
 const isPagePath = (line: string) => /"path":"\/(ar|en)(\/|")/.test(line) || line.includes('"path":"/sitemap.xml"');
+
+/**
+ * Pages rendered so far: answered to a shopper (the access log), or behind a stale answer (after a soft purge, or
+ * past its max-age), which the storefront counts in its metrics.
+ */
+async function renders(): Promise<number> {
+  const metrics = await text(`${storefrontUrl}/metrics`);
+  const background = /^storefront_route_cache_background_renders_total (\S+)$/m.exec(metrics)?.[1];
+  return answeredRenders + Number(background ?? 0);
+}
+
 const children: ChildProcess[] = [];
 let varnish: VarnishServer | undefined;
 
@@ -119,13 +132,10 @@ try {
         REVALIDATE_SECRET: secret,
         REDIS_URL: '',
         EDGE_PURGE_URLS: checkout ? '' : `http://127.0.0.1:${edgePort}/`,
-        // debug: the background re-renders' lines too.
-        LOG_LEVEL: 'debug',
+        LOG_LEVEL: 'info',
       },
       (line) => {
-        if (line.includes('"method":"GET"') && isPagePath(line) && !line.includes('"cache":"HIT"') && !line.includes('"cache":"STALE"')) renders += 1;
-        // A stale page answered while it re-renders behind the answer (after a soft purge, or past its max-age).
-        else if (line.includes('in the background') && line.includes('[route-cache] re-rendered')) renders += 1;
+        if (line.includes('"method":"GET"') && isPagePath(line) && !line.includes('"cache":"HIT"') && !line.includes('"cache":"STALE"')) answeredRenders += 1;
       },
     ),
   );
@@ -163,7 +173,7 @@ try {
       }
     };
     await Promise.all(Array.from({ length: 4 }, warm));
-    const rendersBefore = renders;
+    const rendersBefore = await renders();
     const answers: Answer[] = [];
     let edits = 0;
     let showing = 0;
@@ -197,6 +207,7 @@ try {
     await Promise.all([editor(), ...Array.from({ length: SHOPPERS }, shopper)]);
     // Renders the last edits started finish within a moment.
     await new Promise((done) => setTimeout(done, 2000));
+    const rendersAfter = await renders();
 
     const hits = answers.filter((answer) => answer.cache === 'HIT' || answer.cache === 'STALE').length;
     const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
@@ -207,7 +218,7 @@ try {
       `${name}`,
       `  pages ${pages.length}, shoppers ${SHOPPERS}, ${DURATION_S} s: ${answers.length} answers (${(answers.length / DURATION_S).toFixed(0)}/s: ${byStatus})`,
       `  hit ratio            ${(hits / Math.max(1, answers.length)).toFixed(3)} (goal >= 0.95)`,
-      `  re-rendered per edit ${((renders - rendersBefore) / Math.max(1, edits)).toFixed(1)} pages (${edits} price edits; the pages showing the edited product: ${(showing / Math.max(1, edits)).toFixed(1)} on average)`,
+      `  re-rendered per edit ${((rendersAfter - rendersBefore) / Math.max(1, edits)).toFixed(1)} pages (${edits} price edits; the pages showing the edited product: ${(showing / Math.max(1, edits)).toFixed(1)} on average)`,
       `  page time            p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
     ];
   }

@@ -21,8 +21,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { autocannon, formatResult, type AutocannonRequest, type AutocannonResult } from './lib/autocannon.ts';
+import { benchCatalogue, type BenchProduct } from './lib/bench-catalogue.ts';
 import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
@@ -42,34 +42,6 @@ const PRODUCTS = 4;
 const releaseLock = await acquireLock('var/e2e.lock', 'bench');
 buildIfNeeded();
 
-
-type Product = { sku: string; urlKey: string };
-
-/** Sellable products of the seed with their English url keys, given stock for the whole run. */
-function benchProducts(dbPath: string): { products: Product[]; categoryKey: string } {
-  const db = new DatabaseSync(dbPath);
-  try {
-    const products = db
-      .prepare(
-        `SELECT p.sku AS sku, ps.url_key AS urlKey FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = 2
-          WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND p.is_in_stock = 1 ORDER BY p.id LIMIT ?`,
-      )
-      .all(PRODUCTS) as Product[];
-    const setStock = db.prepare('UPDATE products SET qty = 10000000, is_in_stock = 1 WHERE sku = ?');
-    for (const product of products) setStock.run(product.sku);
-    const category = db
-      .prepare(
-        `SELECT cs.url_key AS urlKey FROM category_store cs JOIN category_products cp ON cp.category_id = cs.category_id
-          WHERE cs.store_id = 2 AND cs.url_key IS NOT NULL GROUP BY cs.category_id ORDER BY COUNT(*) DESC LIMIT 1`,
-      )
-      .get() as { urlKey: string } | undefined;
-    if (products.length < PRODUCTS || !category) throw new Error('the seed has too few products or no category');
-    return { products, categoryKey: category.urlKey };
-  } finally {
-    db.close();
-  }
-}
-
 /** The cart cookie a connection got from its first Action, sent with its later ones. */
 function withCart(request: AutocannonRequest, context: Record<string, unknown>): AutocannonRequest {
   const cookie = context.cartCookie as string | undefined;
@@ -82,7 +54,7 @@ function rememberCart(_status: number, _body: string, context: Record<string, un
   if (cart) context.cartCookie = cart;
 }
 
-function pages(products: Product[], categoryKey: string): AutocannonRequest[] {
+function pages(products: BenchProduct[], categoryKey: string): AutocannonRequest[] {
   const page = (path: string): AutocannonRequest => ({ method: 'GET', path, headers: ACCEPT });
   return [
     page('/ar'),
@@ -92,8 +64,8 @@ function pages(products: Product[], categoryKey: string): AutocannonRequest[] {
   ];
 }
 
-function addsToCart(origin: string, products: Product[]): AutocannonRequest[] {
-  const addToCart = (product: Product): AutocannonRequest => ({
+function addsToCart(origin: string, products: BenchProduct[]): AutocannonRequest[] {
+  const addToCart = (product: BenchProduct): AutocannonRequest => ({
     method: 'POST',
     path: '/_actions/cart.addItem',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin, accept: 'application/json' },
@@ -128,7 +100,7 @@ async function loadRun(tracingEndpoint: string | null, { quiet = false } = {}): 
     const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
     children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: dbPath, BACKEND_QUIET: '1', ...tracing }));
     await waitForHttp(`${backendUrl}/healthz`);
-    const { products, categoryKey } = benchProducts(dbPath);
+    const { products, categoryKey } = benchCatalogue(dbPath, PRODUCTS);
     children.push(
       spawn(process.execPath, ['scripts/serve-storefront.ts'], {
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -18,8 +18,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { parse as parseDevalue } from 'devalue';
+import { benchCatalogue } from './lib/bench-catalogue.ts';
 import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
@@ -190,36 +190,18 @@ const percentile = (values: number[], p: number) => values.sort((a, b) => a - b)
 
 /** Sellable products with stock for the whole run, and the pages the browsers visit. */
 function soakCatalogue(dbPath: string): { skus: string[]; pages: string[] } {
-  const db = new DatabaseSync(dbPath);
-  try {
-    const products = db
-      .prepare(
-        `SELECT p.sku AS sku, ps.url_key AS urlKey FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = 2
-          WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND p.is_in_stock = 1 ORDER BY p.id LIMIT 8`,
-      )
-      .all() as { sku: string; urlKey: string }[];
-    const setStock = db.prepare('UPDATE products SET qty = 10000000, is_in_stock = 1 WHERE sku = ?');
-    for (const product of products) setStock.run(product.sku);
-    const category = db
-      .prepare(
-        `SELECT cs.url_key AS urlKey FROM category_store cs JOIN category_products cp ON cp.category_id = cs.category_id
-          WHERE cs.store_id = 2 AND cs.url_key IS NOT NULL GROUP BY cs.category_id ORDER BY COUNT(*) DESC LIMIT 1`,
-      )
-      .get() as { urlKey: string };
-    const pages = [
-      '/ar',
-      '/en',
-      ...products.flatMap((product) => [`/en/products/${product.urlKey}`, `/ar/products/${product.urlKey}`]),
-      `/en/categories/${category.urlKey}`,
-      `/en/categories/${category.urlKey}?sort=price&in_stock=1`,
-      '/en/search?keyword=phone',
-      '/ar/search?keyword=samsung',
-      '/en/brands',
-    ];
-    return { skus: products.map((product) => product.sku), pages };
-  } finally {
-    db.close();
-  }
+  const { products, categoryKey } = benchCatalogue(dbPath, 8);
+  const pages = [
+    '/ar',
+    '/en',
+    ...products.flatMap((product) => [`/en/products/${product.urlKey}`, `/ar/products/${product.urlKey}`]),
+    `/en/categories/${categoryKey}`,
+    `/en/categories/${categoryKey}?sort=price&in_stock=1`,
+    '/en/search?keyword=phone',
+    '/ar/search?keyword=samsung',
+    '/en/brands',
+  ];
+  return { skus: products.map((product) => product.sku), pages };
 }
 
 const releaseLock = await acquireLock('var/e2e.lock', 'soak');

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { magentoDateTime } from '../dates.ts';
+import type { CategoryRecord } from '../catalog/category-view.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 import { parseInput } from '../input.ts';
@@ -35,20 +36,8 @@ export const categoryBodySchema = z.object({
   }),
 });
 
-interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  path: string;
-  level: number;
-  position: number;
-  include_in_menu: number;
-  is_active: number;
-  created_at: string;
-  updated_at: string;
-}
-
-const CATEGORY = `SELECT id, parent_id, path, level, position, include_in_menu, is_active, created_at, updated_at
-  FROM categories WHERE id = ?`;
+const CATEGORY = `SELECT id, parent_id, path, level, position, include_in_menu, is_anchor, is_active, image, created_at,
+  updated_at FROM categories WHERE id = ?`;
 const NAME = 'SELECT name FROM category_store WHERE category_id = ? AND store_id = ?';
 const CHILDREN = 'SELECT id FROM categories WHERE parent_id = ? ORDER BY position, id';
 
@@ -61,7 +50,7 @@ const storeIdOf = (scope: AdminScope) => (scope.kind === 'store' ? scope.store.i
 
 /** The category as `GET /V1/categories/{id}` answers it (the default store view's name for the global scope). */
 export function readCategory(db: Database, id: number, scope: AdminScope) {
-  const row = cachedStatement(db, CATEGORY).get(id) as CategoryRow | undefined;
+  const row = cachedStatement(db, CATEGORY).get(id) as CategoryRecord | undefined;
   if (!row) throw categoryNotFound(id);
   const name = (cachedStatement(db, NAME).get(id, storeIdOf(scope)) as { name: string } | undefined)?.name ?? '';
   const children = (cachedStatement(db, CHILDREN).all(id) as Array<{ id: number }>).map((child) => child.id).join(',');

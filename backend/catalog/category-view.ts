@@ -4,7 +4,8 @@ import { mediaUrl } from './media-url.ts';
 import { SELLABLE_SQL } from './sql.ts';
 import { toUid } from './uid.ts';
 
-interface CategoryRow {
+/** A row of the `categories` table, as SQLite answers it (flags are 0 or 1). */
+export interface CategoryRecord {
   id: number;
   parent_id: number | null;
   path: string;
@@ -12,9 +13,14 @@ interface CategoryRow {
   position: number;
   include_in_menu: number;
   is_anchor: number;
+  is_active: number;
   image: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A category with what one store view names it. */
+interface CategoryRow extends CategoryRecord {
   name: string;
   url_key: string | null;
   url_path: string | null;
@@ -22,8 +28,8 @@ interface CategoryRow {
 }
 
 const ALL_CATEGORIES = `
-  SELECT c.id, c.parent_id, c.path, c.level, c.position, c.include_in_menu, c.is_anchor, c.image, c.created_at,
-         c.updated_at, cs.name, cs.url_key, cs.url_path, cs.description
+  SELECT c.id, c.parent_id, c.path, c.level, c.position, c.include_in_menu, c.is_anchor, c.is_active, c.image,
+         c.created_at, c.updated_at, cs.name, cs.url_key, cs.url_path, cs.description
   FROM categories c JOIN category_store cs ON cs.category_id = c.id AND cs.store_id = ?
   WHERE c.is_active = 1 ORDER BY c.level, c.position`;
 const PRODUCT_COUNTS = `

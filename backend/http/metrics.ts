@@ -7,26 +7,30 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import client, { type Counter, type Histogram } from 'prom-client';
+import client, { type Counter, type CounterConfiguration, type Histogram, type HistogramConfiguration } from 'prom-client';
 
 const registry = client.register;
 
-// Tests run several backends in one process: each finds the metrics the first one registered.
-const requests =
-  (registry.getSingleMetric('backend_http_requests_total') as Counter<'route' | 'method' | 'status'> | undefined) ??
-  new client.Counter({
-    name: 'backend_http_requests_total',
-    help: 'Requests answered, by route, method and status (5xx are the errors).',
-    labelNames: ['route', 'method', 'status'],
-  });
-const duration =
-  (registry.getSingleMetric('backend_http_request_duration_seconds') as Histogram<'route' | 'method' | 'status'> | undefined) ??
-  new client.Histogram({
-    name: 'backend_http_request_duration_seconds',
-    help: 'Time to answer a request, by route, method and status.',
-    labelNames: ['route', 'method', 'status'],
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  });
+// Tests run several backends in one process: each finds the metrics the first one registered, by name.
+function counter<Label extends string>(config: CounterConfiguration<Label>): Counter<Label> {
+  return (registry.getSingleMetric(config.name) as Counter<Label> | undefined) ?? new client.Counter(config);
+}
+
+function histogram<Label extends string>(config: HistogramConfiguration<Label>): Histogram<Label> {
+  return (registry.getSingleMetric(config.name) as Histogram<Label> | undefined) ?? new client.Histogram(config);
+}
+
+const requests = counter({
+  name: 'backend_http_requests_total',
+  help: 'Requests answered, by route, method and status (5xx are the errors).',
+  labelNames: ['route', 'method', 'status'],
+});
+const duration = histogram({
+  name: 'backend_http_request_duration_seconds',
+  help: 'Time to answer a request, by route, method and status.',
+  labelNames: ['route', 'method', 'status'],
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+});
 if (!registry.getSingleMetric('process_cpu_user_seconds_total')) client.collectDefaultMetrics({ register: registry });
 
 /** Counts `res` when it is finished, under the route its handler names (`route()`, read then). */

@@ -38,6 +38,7 @@ import { STALE_IF_ERROR_SECONDS } from './cache-policy.ts';
 import { pageResponseParts, type RequestConditions, type ResponseParts } from './page-response.ts';
 import { routeCache, type CachedPageHit, type RouteCache } from './route-cache.ts';
 import { edgeTagHeaders } from './edge-tags.ts';
+import { routeCacheBackgroundRenders } from './cache-metrics.ts';
 import { renderTiming, serverTiming, type CacheAnswer } from '@/server/observability/server-timing.ts';
 import { isHttpsRequest } from '@/server/request.ts';
 import { strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
@@ -183,13 +184,13 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
     if (revalidating.has(key)) return;
     revalidating.add(key);
     renderAndStore(cache, key, request, url, next)
-      .then((response) => {
-        // Counted by bench:churn (LOG_LEVEL=debug): a render no access-log line shows.
-        console.debug(`[route-cache] re-rendered ${url.pathname}${url.search} in the background`);
-        return response.body?.cancel();
-      })
+      .then((response) => response.body?.cancel())
       .catch((error: Error) => warn(`Background revalidation of ${url.pathname}${url.search} failed: ${error.message}`))
-      .finally(() => revalidating.delete(key));
+      .finally(() => {
+        // A render no access-log line shows (bench:churn reads the count from /metrics).
+        routeCacheBackgroundRenders.inc();
+        revalidating.delete(key);
+      });
   };
 
   return {

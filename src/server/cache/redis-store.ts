@@ -7,7 +7,8 @@
  *                  maxAge + swr (+ stale-if-error). A purge adds the field `purged` and shortens its life to the
  *                  grace (store.ts); the next write of the page replaces the whole hash.
  * - `tag:<tag>`    set of the page keys carrying the tag (the tag index); lives as long as its longest page. It
- *                  may name pages gone since: a purge skips them.
+ *                  may name pages gone since: a purge skips them and drops them from the set, and each write
+ *                  drops a few it comes across, so the set stays about the size of the tag's live pages.
  * - `purged:<tag>` the purge epoch at which the tag was last purged, kept PURGE_MARKER_TTL_S.
  * - `epoch`        the purge counter. `notice:<id>` marks a notice already applied.
  * Storing and purging are each one Lua script, so a purge can never fall between a render's check and its write.
@@ -38,7 +39,12 @@ function keysAndArguments(parser: { pushKeysLength(keys: RedisArgument[]): unkno
   parser.push(...args);
 }
 
-/** KEYS: page, tag sets…, purge markers…  ARGV: render epoch, ttl, member, meta, then form name/body pairs. */
+/**
+ * KEYS: page, tag sets…, purge markers…  ARGV: render epoch, ttl, member, meta, then form name/body pairs. Each
+ * tag set lives as long as its longest page; and each write drops from each set up to two members, drawn at
+ * random, whose page is gone, so a tag no purge names (or one on pages whose keys keep changing, as searches')
+ * keeps about as many members as it has pages, not every page it ever had.
+ */
 const storePage = defineScript({
   SCRIPT: `
 local n = (#KEYS - 1) / 2
@@ -48,10 +54,14 @@ for i = 1, n do
   if purged and tonumber(purged) > since then return 0 end
 end
 local ttl = tonumber(ARGV[2])
+local pagePrefix = string.sub(KEYS[1], 1, #KEYS[1] - #ARGV[3])
 redis.call('DEL', KEYS[1])
 redis.call('HSET', KEYS[1], 'meta', ARGV[4], unpack(ARGV, 5))
 redis.call('EXPIRE', KEYS[1], ttl)
 for i = 1, n do
+  for _, member in ipairs(redis.call('SRANDMEMBER', KEYS[1 + i], 2)) do
+    if redis.call('EXISTS', pagePrefix .. member) == 0 then redis.call('SREM', KEYS[1 + i], member) end
+  end
   redis.call('SADD', KEYS[1 + i], ARGV[3])
   if redis.call('TTL', KEYS[1 + i]) < ttl then redis.call('EXPIRE', KEYS[1 + i], ttl) end
 end
@@ -63,7 +73,8 @@ return 1`,
 /**
  * KEYS: epoch, notice, tag sets…, purge markers…  ARGV: page key prefix, marker ttl, notice ttl (0: no notice),
  * grace. Marks each page of the tags purged (kept `grace` seconds at most) and answers the keys of the pages it
- * marked, or nil when the notice was already applied.
+ * marked, or nil when the notice was already applied. A member whose page is gone (expired, or its purge's grace
+ * over) leaves the tag set.
  */
 const purgeTags = defineScript({
   SCRIPT: `
@@ -79,6 +90,7 @@ for i = 1, n do
     if redis.call('HSETNX', page, 'purged', '1') == 1 then
       if redis.call('HLEN', page) == 1 then
         redis.call('DEL', page)
+        redis.call('SREM', KEYS[2 + i], member)
       else
         redis.call('EXPIRE', page, tonumber(ARGV[4]), 'LT')
         purged[#purged + 1] = member

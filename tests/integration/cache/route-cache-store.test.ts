@@ -171,6 +171,34 @@ describe.skipIf(!runRedis)('Redis store', () => {
     }
   });
 
+  it('keeps a tag set as long as its longest page, and drops the pages that are gone from it', async () => {
+    const store = await redisStore('tidy:');
+    const client = await createClient({ url: redis!.url }).connect();
+    try {
+      await store.write('http://s/long', entry(['cms'], 'x', { maxAge: 600, swr: 400 }), await store.epoch());
+      await store.write('http://s/short', entry(['cms', 'config'], 'x', { maxAge: 60, swr: 40 }), await store.epoch());
+      expect(await client.ttl('tidy:tag:cms')).toBeGreaterThan(995);
+      expect(await client.ttl('tidy:tag:config')).toBeLessThanOrEqual(100);
+      // The short page expires (its key gone, as Redis drops it), while both its tags live on.
+      await client.del('tidy:page:http://s/short');
+      // A purge finds it gone: nothing to mark, and the set forgets it.
+      expect(await store.purge(['config'])).toEqual([]);
+      expect(await client.sMembers('tidy:tag:config')).toEqual([]);
+      // A tag no purge names forgets it too, on the next write under that tag.
+      expect((await client.sMembers('tidy:tag:cms')).sort()).toEqual(['http://s/long', 'http://s/short']);
+      await store.write('http://s/other', entry(['cms']), await store.epoch());
+      expect((await client.sMembers('tidy:tag:cms')).sort()).toEqual(['http://s/long', 'http://s/other']);
+      // A purged page is kept through its grace, and so is its membership; once it is gone, the next purge drops it.
+      expect(await store.purge(['cms'])).toEqual(expect.arrayContaining(['http://s/long', 'http://s/other']));
+      expect((await client.sMembers('tidy:tag:cms')).sort()).toEqual(['http://s/long', 'http://s/other']);
+      await client.del('tidy:page:http://s/other');
+      await store.purge(['cms']);
+      expect(await client.sMembers('tidy:tag:cms')).toEqual(['http://s/long']);
+    } finally {
+      client.destroy();
+    }
+  });
+
   it('is one cache for every instance: a page stored by one is read by another, a purge by either is seen by both', async () => {
     const [one, two] = [await redisStore('shared:'), await redisStore('shared:')];
     await one.write('http://s/ar', entry(['cms']), await one.epoch());

@@ -10,6 +10,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { shopperRequestOf, withShopperRequest } from '@/lib/commerce/shopper-request.ts';
 import { createRouteCacheProvider } from '@/server/cache/astro-provider.ts';
+import { routeCacheBackgroundRenders } from '@/server/cache/cache-metrics.ts';
 import { STALE_IF_ERROR_SECONDS } from '@/server/cache/cache-policy.ts';
 import { MemoryStore } from '@/server/cache/memory-store.ts';
 import { RouteCache } from '@/server/cache/route-cache.ts';
@@ -45,6 +46,7 @@ function setup(options: { store?: RouteCacheStore; now?: () => number } = {}) {
 }
 
 const shared = { maxAge: 300, swr: 3600, tags: ['cms', 'product:MB-1'] };
+const backgroundRenders = async () => (await routeCacheBackgroundRenders.get()).values[0]?.value ?? 0;
 const text = async (response: Response) =>
   response.headers.get('content-encoding') === 'br' ? brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString() : response.text();
 
@@ -150,11 +152,12 @@ describe('route cache provider', () => {
     expect(await text(hit)).toBe('<p>new price</p>');
   });
 
-  it('answers a stale page at once and re-renders it in the background', async () => {
+  it('answers a stale page at once and re-renders it in the background, counting the render', async () => {
     let now = Date.UTC(2026, 8, 21, 10);
     const t = setup({ now: () => now });
     await t.request('/ar/brands')(t.page('<p>v1</p>', { cache: { maxAge: 60, swr: 600, tags: ['catalogue'] } }));
     now += 61_000;
+    const rendersBefore = await backgroundRenders();
     const fresh = t.page('<p>v2</p>', { cache: { maxAge: 60, swr: 600, tags: ['catalogue'] } });
     const stale = await t.request('/ar/brands')(fresh);
     expect(stale.headers.get('x-cache')).toBe('STALE');
@@ -164,6 +167,7 @@ describe('route cache provider', () => {
       expect(hit.headers.get('x-cache')).toBe('HIT');
       expect(await text(hit)).toBe('<p>v2</p>');
     });
+    await vi.waitFor(async () => expect(await backgroundRenders()).toBe(rendersBefore + 1));
     now += 700_000;
     expect((await t.request('/ar/brands')(fresh)).headers.get('x-cache')).toBe('MISS');
   });
