@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { freePort } from './lib/ports.ts';
+import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { waitForHttp } from './lib/processes.ts';
 // autocannon ships no types; the subset used here is declared below.
 // @ts-expect-error untyped CommonJS module
@@ -60,7 +61,7 @@ const dbPath = join(dir, 'commerce.sqlite');
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, ['backend/server.ts'], {
-  env: { ...process.env, BACKEND_PORT: String(port), BACKEND_HOST: '127.0.0.1', BACKEND_DB: dbPath, BACKEND_QUIET: '1' },
+  env: { ...process.env, ...memoryAllocatorEnv(), BACKEND_PORT: String(port), BACKEND_HOST: '127.0.0.1', BACKEND_DB: dbPath, BACKEND_QUIET: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

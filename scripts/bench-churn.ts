@@ -27,6 +27,7 @@ import { localBackendEnv } from './lib/backend-env.ts';
 import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
+import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { waitForHttp } from './lib/processes.ts';
 import { hasVarnish, startVarnish, type VarnishServer } from './lib/varnish-server.ts';
 
@@ -65,7 +66,7 @@ async function text(url: string): Promise<string> {
 }
 
 function startNode(script: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): ChildProcess {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...memoryAllocatorEnv(), ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let rest = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     const lines = (rest + chunk.toString()).split('\n');

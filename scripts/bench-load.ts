@@ -26,6 +26,7 @@ import { benchCatalogue, type BenchProduct } from './lib/bench-catalogue.ts';
 import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
+import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -103,7 +104,7 @@ async function loadRun(tracingEndpoint: string | null, { quiet = false } = {}): 
     children.push(
       spawn(process.execPath, ['scripts/serve-storefront.ts'], {
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-        env: { ...process.env, PORT: String(storefrontPort), HOST: '127.0.0.1', COMMERCE_URL: backendUrl, REDIS_URL: '', LOG_LEVEL: 'info', ...tracing },
+        env: { ...process.env, ...memoryAllocatorEnv(), PORT: String(storefrontPort), HOST: '127.0.0.1', COMMERCE_URL: backendUrl, REDIS_URL: '', LOG_LEVEL: 'info', ...tracing },
       }),
     );
     await waitForHttp(`${storefrontUrl}/healthz`);

@@ -11,7 +11,7 @@
  *   cash on delivery, and place the order, over and over.
  *
  * Prints, for every minute, requests per second, p99 latency and errors (a failed request or an answer other than
- * the one expected), then the storefront's and the backend's heap and RSS at the start, after the first minute
+ * the one expected) with both servers' memory at that moment, then the storefront's and the backend's heap and RSS at the start, after the first minute
  * (warm: compiled code, caches filled, the crowd's sockets open) and at the end (from their `/metrics`). Goal: 0
  * errors, and memory flat within 10% from the first minute to the end. A benchmark, not part of `npm test`.
  */
@@ -24,6 +24,7 @@ import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
 import { benchBackendEnv } from './lib/backend-env.ts';
+import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
@@ -171,12 +172,17 @@ async function runShopper(index: number, setup: Setup, until: number) {
   }
 }
 
-type Memory = { heap: number; rss: number };
+type Memory = { heap: number; heapTotal: number; external: number; rss: number };
 
 async function memoryOf(url: string): Promise<Memory> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const value = (name: string) => Number(/^(\S+) (\S+)$/m.exec(text.split('\n').find((line) => line.startsWith(`${name} `)) ?? '')?.[2] ?? NaN);
-  return { heap: value('nodejs_heap_size_used_bytes'), rss: value('process_resident_memory_bytes') };
+  return {
+    heap: value('nodejs_heap_size_used_bytes'),
+    heapTotal: value('nodejs_heap_size_total_bytes'),
+    external: value('nodejs_external_memory_bytes'),
+    rss: value('process_resident_memory_bytes'),
+  };
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -236,8 +242,9 @@ try {
     void Promise.all([memoryOf(storefront), memoryOf(backend)]).then(([front, back]) => (start = { storefront: front, backend: back }));
   }, 60_000);
   const until = began + MINUTES * 60_000;
-  console.log(`storefront ${storefront}, backend ${backend}: ${CONNECTIONS} shoppers for ${MINUTES} min (70% browse, 15% cart, 10% sign up/in/out, 5% checkout)\n`);
-  console.log('minute  req/s    p99 ms   errors');
+  console.log(`storefront ${storefront}, backend ${backend}: ${CONNECTIONS} shoppers for ${MINUTES} min (70% browse, 15% cart, 10% sign up/in/out, 5% checkout)`);
+  console.log(`memory allocator of both servers: ${memoryAllocatorEnv().LD_PRELOAD ?? "glibc's malloc"}\n`);
+  console.log('minute  req/s    p99 ms   errors   storefront RSS / heap / external MB   backend RSS / heap MB');
   let reported = 0;
   const ticker = setInterval(() => {
     const minute = reported;
@@ -245,7 +252,14 @@ try {
     if (Date.now() < began + (minute + 1) * 60_000) return;
     reported += 1;
     const errors = inMinute.filter((sample) => !sample.ok).length;
-    console.log(`${String(minute + 1).padStart(6)}  ${(inMinute.length / 60).toFixed(1).padStart(6)}  ${percentile(inMinute.map((sample) => sample.ms), 99).toFixed(0).padStart(7)}   ${errors}`);
+    const figures = `${String(minute + 1).padStart(6)}  ${(inMinute.length / 60).toFixed(1).padStart(6)}  ${percentile(inMinute.map((sample) => sample.ms), 99).toFixed(0).padStart(7)}   ${String(errors).padEnd(6)}`;
+    const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+    void Promise.all([memoryOf(storefront), memoryOf(backend)]).then(([front, back]) =>
+      console.log(
+        `${figures}   ${megabytes(front.rss)} / ${megabytes(front.heapTotal)} / ${megabytes(front.external)}`.padEnd(72) +
+          `${megabytes(back.rss)} / ${megabytes(back.heapTotal)}`,
+      ),
+    );
   }, 1000);
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => runShopper(index, setup, until)));
   clearInterval(ticker);

@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { memoryAllocatorEnv } from './memory-allocator.ts';
 
 /**
  * Starts a Node script (with this process's Node 24) as a child connected over IPC, so the child can exit
- * when the parent goes away (`process.on('disconnect')`) and no orphan outlives `npm start` or a test run.
+ * when the parent goes away (`process.on('disconnect')`) and no orphan outlives `npm start` or a test run. The child
+ * runs with the servers' memory allocator (memory-allocator.ts).
  */
 export function startNodeService(script: string, env: NodeJS.ProcessEnv, args: string[] = []): ChildProcess {
   return spawn(process.execPath, [script, ...args], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...memoryAllocatorEnv(), ...env },
   });
 }
 

@@ -142,8 +142,9 @@ test('responses are compressed, hashed assets immutable, security headers set', 
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await page.goto('/en');
-  const css = await page.locator('link[rel="stylesheet"][href^="/_astro/"]').first().getAttribute('href');
-  const asset = await request.get(css!, { headers: { 'accept-encoding': 'br, gzip' } });
+  // The stylesheet is inside the page (astro.config.mjs); the shell's script is a hashed asset.
+  const script = await page.locator('script[type="module"][src^="/_astro/"]').first().getAttribute('src');
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.headers()['cache-control']).toContain('immutable');
   expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
 });

@@ -1,0 +1,38 @@
+/**
+ * The Arabic characters the store's first screens are written in: the Arabic letters with their vowel marks, the
+ * Arabic and Persian digits, Arabic punctuation, the few Persian letters product names borrow (پ چ ژ ڤ ک گ ی), and
+ * the joiners and direction marks. scripts/subset-fonts.ts cuts Noto Kufi Arabic down to them (with every glyph
+ * their shaping reaches: initial, medial and final forms, ligatures), about 8 KB a weight instead of 44 KB, and
+ * font-faces.ts declares that cut for exactly this range, so any other Arabic character still finds the whole face.
+ */
+
+/** Inclusive code point ranges. */
+export const ARABIC_CORE_CODE_POINTS: readonly (readonly [number, number])[] = [
+  [0x060c, 0x060c],
+  [0x061b, 0x061b],
+  [0x061f, 0x061f],
+  [0x0621, 0x0652],
+  [0x0660, 0x066d],
+  [0x0670, 0x0671],
+  [0x067e, 0x067e],
+  [0x0686, 0x0686],
+  [0x0698, 0x0698],
+  [0x06a4, 0x06a4],
+  [0x06a9, 0x06a9],
+  [0x06af, 0x06af],
+  [0x06cc, 0x06cc],
+  [0x06f0, 0x06f9],
+  [0x200c, 0x200f],
+];
+
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+
+/** The ranges as a CSS `unicode-range`. */
+export const ARABIC_CORE_UNICODE_RANGE = ARABIC_CORE_CODE_POINTS.map(([from, to]) =>
+  from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`,
+).join(',');
+
+/** Every character of the ranges, as the text a font subsetter keeps. */
+export function arabicCoreText(): string {
+  return ARABIC_CORE_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index))).join('');
+}
