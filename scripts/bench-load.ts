@@ -140,8 +140,9 @@ async function loadRun(tracingEndpoint: string | null, { quiet = false } = {}): 
 
 const errorsOf = (run: Run) => ({ errors: run.pages.errors + run.actions.errors, non2xx: run.pages.non2xx + run.actions.non2xx });
 
+/** The p-th percentile of sorted latencies, in ms to a tenth. */
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN) * 10) / 10;
 }
 
 /** An OTLP endpoint that takes the servers' exports and counts their spans, as a collector would receive them. */
