@@ -23,12 +23,12 @@ import { reminderContact, remindWhenInStock, verifyGuestPhoneForReminders, type 
 import { contactFormSchema } from '@/server/forms/contact-form.ts';
 import { newsletterEmail } from '@/server/forms/newsletter-input.ts';
 import { otpCodeField, otpHandleField, phoneField } from '@/server/forms/person-fields.ts';
+import { skuField } from '@/server/forms/sku-field.ts';
 import { limitAction } from '@/server/rate-limit/refusals.ts';
 import { botCheckRefusal } from '@/server/security/bot-check.ts';
 
 const locale = z.enum(LOCALES);
 const recaptchaToken = z.string().max(4096).optional();
-const sku = z.string().trim().min(1).max(64);
 
 export const engagement = {
   /** Footer signup: `{success, message}` exactly as the store answered (spec §8 decides the toast). */
@@ -68,7 +68,7 @@ export const engagement = {
   /** "Tell me when it is back": the backend's confirmation text, shown in the dialog. */
   stockReminder: defineAction({
     accept: 'form',
-    input: z.strictObject({ locale, sku }),
+    input: z.strictObject({ locale, sku: skuField }),
     handler: ({ locale, sku }, context) =>
       runAccountAction(locale, 'stock reminder', null, async () => {
         await limitAction('stockReminder', context, locale);
@@ -106,7 +106,7 @@ export const engagement = {
 
   /** Records a view of the product for the signed-in shopper (an unknown sku is refused: BAD_REQUEST). */
   recordRecentlyViewed: defineAction({
-    input: z.strictObject({ locale, sku }),
+    input: z.strictObject({ locale, sku: skuField }),
     handler: ({ sku }, context) =>
       runAction('record recently viewed', () => asSignedInCustomer(context, (commerce) => recordCustomerView(commerce, sku))),
   }),

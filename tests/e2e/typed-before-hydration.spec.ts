@@ -2,7 +2,8 @@
  * What a shopper typed before an island hydrated stays (issue 22), on a slow phone: 4x CPU slowdown, and the
  * island's code held back until the shopper has typed (so the order is certain, not a race). Once hydrated, the
  * field still shows the text, and the island acts on it: the next step uses what was typed (sign-in sends the code
- * to it; checkout's address step does not call it missing).
+ * to it; checkout's address step does not call it missing). The contact form has no island (a plain form): what
+ * is typed before the page's one script (the store shell) runs stays, and is what the form sends.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { copy } from './support/locales.ts';
@@ -10,16 +11,19 @@ import { backendGraphql, newCodeAllowed, newShopper, registerCustomer } from './
 import { plentifulProduct } from './support/orders.ts';
 import { islandHydrated, signInWithToken } from './support/sign-in.ts';
 
-/** Holds the island's component module until `release` is called; the page renders and takes input meanwhile. */
-async function holdIsland(page: Page, component: string): Promise<() => void> {
+/** Holds the built scripts whose path matches `script` until `release` is called; the page renders and takes input meanwhile. */
+async function holdScripts(page: Page, script: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
-  await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
+  await page.route(script, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** The module of the island `component`. */
+const islandScript = (component: string) => new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`);
 
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -33,7 +37,7 @@ for (const locale of ['ar', 'en'] as const) {
     const shopper = newShopper(`typed-${locale}`);
     await registerCustomer(shopper);
     await slowPhone(page);
-    const release = await holdIsland(page, 'AuthPanel');
+    const release = await holdScripts(page, islandScript('AuthPanel'));
     await page.goto(`/${locale}/login`, { waitUntil: 'domcontentloaded' });
     const panel = page.locator('[data-auth-panel]');
     const email = panel.getByRole('textbox', { name: copy(locale, 'auth', 'fields.email') });
@@ -58,7 +62,7 @@ for (const locale of ['ar', 'en'] as const) {
     );
     await signInWithToken(page.context(), baseURL!, token);
     await slowPhone(page);
-    const release = await holdIsland(page, 'CheckoutPage');
+    const release = await holdScripts(page, islandScript('CheckoutPage'));
     await page.goto(`/${locale}/checkout`, { waitUntil: 'domcontentloaded' });
     const form = page.locator('[data-step="address"]');
     const firstname = form.getByLabel(copy(locale, 'account', 'addresses.fields.firstname'), { exact: true });
@@ -71,5 +75,37 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(form.getByLabel(copy(locale, 'account', 'addresses.fields.lastname'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(firstname).not.toHaveAttribute('aria-invalid', 'true');
     await expect(firstname).toHaveValue('Sara');
+  });
+
+  test(`contact in ${locale}: a message typed before the page's scripts ran is kept and sent`, async ({ page }) => {
+    await slowPhone(page);
+    // The page has no island (a plain form): every script it loads is held, the store shell first of all.
+    const release = await holdScripts(page, /\/_astro\/[^/]+\.js$/);
+    // Module scripts run before DOMContentLoaded, so the page is taken as soon as it arrives.
+    await page.goto(`/${locale}/contact`, { waitUntil: 'commit' });
+    const form = page.locator('section[aria-labelledby="contact-form-heading"]');
+    const field = (key: string) => form.getByLabel(copy(locale, 'pages', `contact.${key}`), { exact: true });
+    const typed = { name: 'Sara Al-Thani', email: 'sara@example.qa', message: 'Will the blue kettle be back in stock?' };
+    await field('name').pressSequentially(typed.name);
+    await field('email').pressSequentially(typed.email);
+    await field('message').pressSequentially(typed.message);
+    let shopperParts = false;
+    page.on('request', (request) => {
+      if (/\/_astro\/shopper-parts[\w.-]*\.js$/.test(new URL(request.url()).pathname)) shopperParts = true;
+    });
+    release();
+    // Once the shell runs, the next touch loads the shopper's parts: asked for, they say the shell has run.
+    await expect(async () => {
+      await field('name').focus();
+      await field('email').focus();
+      expect(shopperParts).toBe(true);
+    }).toPass();
+    for (const [key, value] of Object.entries(typed)) await expect(field(key)).toHaveValue(value);
+    await form.getByRole('button', { name: copy(locale, 'pages', 'contact.submit') }).click();
+    const ready = page.getByRole('status').filter({ hasText: copy(locale, 'pages', 'contact.readyHeading') });
+    await expect(ready).toBeVisible();
+    const mail = decodeURIComponent((await ready.getByRole('link', { name: copy(locale, 'pages', 'contact.sendByEmail') }).getAttribute('href')) ?? '');
+    expect(mail).toContain(typed.message);
+    expect(mail).toContain(typed.email);
   });
 }

@@ -88,6 +88,7 @@ describe('every route, every hostile param and query', () => {
     (p, l) => `/${l}/categories/laptops?page=${encode(p)}&sort=${encode(p)}`,
     (p, l) => `/${l}/products?page=${encode(p)}`,
     (p, l) => `/${l}/login?redirect=${encode(p)}`,
+    (p, l) => `/${l}/stock-reminder?sku=${encode(p)}`,
     (p, l) => `/${l}/${segment(p)}`,
     (p) => `/${segment(p)}?x=${encode(p)}`,
     (p, l) => `/api/search-suggestions?locale=${l}&keyword=${encode(p)}`,

@@ -1,7 +1,9 @@
 /**
  * A Qatar mobile number (spec §5): the +974 country code shown before the 8-digit number, which reads left to
- * right in both languages. The field of the sign-in, sign-up, profile and address forms.
+ * right in both languages. The field of the sign-in, sign-up, profile and address forms. Without `onChange` (a page
+ * rendered on the server only, its form posted as it is) the browser keeps what is typed, starting from `value`.
  */
+import type { ChangeEvent } from 'react';
 import TextField from './TextField.tsx';
 
 type Props = {
@@ -12,12 +14,13 @@ type Props = {
   countryCode: string;
   placeholder?: string;
   value: string;
-  onChange: (value: string) => void;
+  onChange?: (value: string) => void;
   error?: string;
   name?: string;
 };
 
 export default function PhoneField({ id, label, hint, countryCode, placeholder, value, onChange, error, name = 'telephone' }: Props) {
+  const typed = onChange ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : { defaultValue: value };
   return (
     <TextField
       id={id}
@@ -32,8 +35,7 @@ export default function PhoneField({ id, label, hint, countryCode, placeholder, 
       label={label}
       hint={hint}
       placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...typed}
       error={error}
       adornment={
         <span

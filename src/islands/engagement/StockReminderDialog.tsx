@@ -1,10 +1,10 @@
 /**
- * "Notify me when available" for an out-of-stock product: a button opening a modal `<dialog>` (the browser traps
- * focus in it, makes the page behind inert and closes it on Escape). A signed-in customer confirms with one
- * press; a guest verifies a mobile number by code first (use-stock-reminder.ts). The store's confirmation shows
- * in the dialog.
+ * "Notify me when available" for an out-of-stock product: a link to the reminder's own page (`href`, which works
+ * without JavaScript), and once hydrated a button opening a modal `<dialog>` instead (the browser traps focus in
+ * it, makes the page behind inert and closes it on Escape). A signed-in customer confirms with one press; a guest
+ * verifies a mobile number by code first (use-stock-reminder.ts). The store's confirmation shows in the dialog.
  */
-import { useEffect, useRef, type SubmitEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SubmitEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { displayQatarPhone } from '@/lib/phone.ts';
 import { fillIsolated, pluralText, type CodeTexts, type FormTexts } from '@/islands/account/account-texts.ts';
@@ -38,7 +38,7 @@ export type StockReminderTexts = FormTexts & {
   codes: CodeTexts;
 };
 
-type Props = { locale: Locale; sku: string; idPrefix: string; texts: StockReminderTexts };
+type Props = { locale: Locale; sku: string; href: string; idPrefix: string; texts: StockReminderTexts };
 
 const PRIMARY = 'min-h-11 w-full rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70';
 const SECONDARY = 'min-h-11 rounded-lg px-3 text-sm font-bold text-brand-700 hover:bg-brand-50 disabled:text-ink-500 disabled:hover:bg-transparent';
@@ -123,7 +123,7 @@ function Steps({ locale, state, texts, ids }: { locale: Locale; state: StockRemi
   );
 }
 
-export default function StockReminderDialog({ locale, sku, idPrefix, texts }: Props) {
+export default function StockReminderDialog({ locale, sku, href, idPrefix, texts }: Props) {
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const state = useStockReminder({ locale, sku, texts });
@@ -136,22 +136,27 @@ export default function StockReminderDialog({ locale, sku, idPrefix, texts }: Pr
     if (field) document.getElementById(field)?.focus();
   }, [kind, ids.phone, ids.code]);
 
-  function open() {
+  function open(event: MouseEvent | KeyboardEvent) {
+    event.preventDefault();
     dialogRef.current?.showModal();
     void state.start();
   }
 
   return (
     <>
-      <button
-        type="button"
+      {/* Until hydrated, a link to the page; from then on, a button (Enter and Space) opening the dialog. */}
+      <a
+        href={href}
+        role={hydrated ? 'button' : undefined}
+        aria-haspopup={hydrated ? 'dialog' : undefined}
         onClick={open}
-        disabled={!hydrated}
-        aria-haspopup="dialog"
-        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        onKeyDown={(event) => {
+          if (event.key === ' ') open(event);
+        }}
+        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 bg-white px-5 font-semibold text-brand-700 hover:bg-brand-50"
       >
         {texts.open}
-      </button>
+      </a>
       <dialog
         ref={dialogRef}
         aria-labelledby={ids.title}

@@ -42,13 +42,14 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A category, a brand, an e-card category and a product of the seed, by their URL keys. */
+/** A category, a brand, an e-card category and a product of the seed, by their URL keys, and the SKU of one sold out. */
 async function seedSlugs() {
   const answer = await graphqlCall(
     backend,
     `{ categoryList(filters: { ids: { in: ["2", "18"] } }) { id children { url_key product_count } }
        getBrands { url_key product_count }
-       products(search: "phone", pageSize: 1) { items { url_key } } }`,
+       products(search: "phone", pageSize: 1) { items { url_key } }
+       soldOut: products(pageSize: 1, filter: { stock_status: { eq: "OUT_OF_STOCK" } }) { items { sku } } }`,
   );
   const [store, ecards] = [2, 18].map((id) => answer.data?.categoryList.find((category: { id: number }) => category.id === id));
   const withProducts = (entry: { url_key: string | null; product_count: number }) => entry.url_key && entry.product_count > 0;
@@ -59,6 +60,7 @@ async function seedSlugs() {
     ecards: ecards.children.find((child: { url_key: string | null }) => child.url_key).url_key as string,
     brand: (brand.url_key as string).split('/').pop()!.replace(/\.html$/, ''),
     product: answer.data?.products.items[0].url_key as string,
+    soldOut: answer.data?.soldOut.items[0].sku as string,
   };
 }
 
@@ -92,6 +94,9 @@ function pageTypes(locale: 'ar' | 'en', slugs: Awaited<ReturnType<typeof seedSlu
     { name: 'about', path: at('/about') },
     { name: 'contact', path: at('/contact') },
     { name: 'newsletter', path: at('/newsletter') },
+    { name: 'stock reminder', path: at(`/stock-reminder?sku=${encodeURIComponent(slugs.soldOut)}`) },
+    { name: 'stock reminder, signed in', path: at(`/stock-reminder?sku=${encodeURIComponent(slugs.soldOut)}`), signedIn: true },
+    { name: 'stock reminder without a product', path: at('/stock-reminder'), status: 400 },
     { name: 'privacy', path: at('/privacy') },
     { name: 'refund policy', path: at('/refund-and-return-policy') },
     { name: 'terms', path: at('/terms-and-use') },
