@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { interactionDirective } from './integrations/interaction-directive.ts';
 import { precompressAssets } from './integrations/precompress-assets.ts';
+import { registeredPropertiesFallback } from './integrations/registered-properties-fallback.ts';
 import { shellChunk } from './integrations/shell-chunk.ts';
 
 export default defineConfig({
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), registeredPropertiesFallback()],
     // The store shell's script and everything it imports statically go out as one file (see shell-chunk.ts), and
     // so does the stores' runtime (nanostores and its persistence), which each store would otherwise fetch in parts.
     environments: {
