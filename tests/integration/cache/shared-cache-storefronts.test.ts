@@ -208,6 +208,8 @@ describe.skipIf(!runRedis)('two storefronts on one Redis', () => {
   it('keep answering 200, uncached and with one warning, while Redis is down, and cache again when it is back', async () => {
     const [one] = storefronts as [Storefront, Storefront];
     const port = redis!.port;
+    // Only this outage's warnings count: on a busy machine an earlier test's Redis call may have missed its deadline.
+    const before = one.output().length;
     await redis!.stop();
     for (let i = 0; i < 3; i++) {
       const page = await get(`${one.url}/en`);
@@ -217,7 +219,7 @@ describe.skipIf(!runRedis)('two storefronts on one Redis', () => {
     }
     // A notice cannot be applied: 503 tells the backend to deliver it again.
     expect((await notify(one, ['config'])).status).toBe(503);
-    expect(one.output().match(/redis cache is unavailable/g)).toHaveLength(1);
+    expect(one.output().slice(before).match(/redis cache is unavailable/g)).toHaveLength(1);
 
     redis = await startRedisServer(port);
     await vi.waitFor(
