@@ -36,17 +36,20 @@ function hourlyWait(times: number[], limit: number, now: number): number {
 
 /**
  * The per-client limit, checked and counted before anything else a code request does (so refused requests,
- * e.g. for an unknown account, count too and cannot be used to probe addresses at speed).
+ * e.g. for an unknown account, count too and cannot be used to probe addresses at speed). Only the client's
+ * `limit`-th latest request in the hour is read: it is the one that must leave the hour before another fits. Reading
+ * the whole hour grew with the client's traffic, and a shared address (a carrier's NAT, the soak's crowd) sends
+ * thousands an hour, read on every request while the backend's one thread waited.
  */
 export function countClientOtpRequest(db: Database, config: LimitConfig, clientIp: string, now: number): void {
-  const times = (
-    cachedStatement(db, 'SELECT created_at FROM otp_client_requests WHERE client_ip = ? AND created_at > ? ORDER BY created_at').all(
-      clientIp,
-      now - HOUR_MS,
-    ) as { created_at: number }[]
-  ).map((row) => row.created_at);
-  const wait = hourlyWait(times, config.otpClientHourlyLimit, now);
-  if (wait > 0) throw otpRetryLater(wait, 'client_hourly');
+  const limit = config.otpClientHourlyLimit;
+  if (limit > 0) {
+    const mustLeave = cachedStatement(
+      db,
+      'SELECT created_at FROM otp_client_requests WHERE client_ip = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?',
+    ).get(clientIp, now - HOUR_MS, limit - 1) as { created_at: number } | undefined;
+    if (mustLeave) throw otpRetryLater(secondsUntil(mustLeave.created_at + HOUR_MS, now), 'client_hourly');
+  }
   cachedStatement(db, 'DELETE FROM otp_client_requests WHERE created_at <= ?').run(now - HOUR_MS);
   cachedStatement(db, 'INSERT INTO otp_client_requests (client_ip, created_at) VALUES (?, ?)').run(clientIp, now);
 }
