@@ -31,7 +31,9 @@ function products(store: string, args: string): Promise<Products> {
 }
 
 const cards = (page: Page) => page.locator('section[aria-labelledby="listing-heading"] article');
-const cardNames = (page: Page) => cards(page).locator('h3').allInnerTexts();
+// Text content, not the rendered text: cards past the first rows are laid out only when scrolled near
+// (content-visibility), and until then their rendered text is empty.
+const cardNames = async (page: Page) => (await cards(page).locator('h3').allTextContents()).map((name) => name.trim());
 
 /** A category with more than one page of products, so sorting, filtering and paging all show. */
 async function bigCategory(): Promise<{ id: number; url_key: string }> {
