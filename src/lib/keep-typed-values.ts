@@ -9,8 +9,12 @@
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const TEXT_TYPES = new Set(['text', 'email', 'tel', 'search', 'url', 'number', 'password', '']);
-/** How many frames a field may take to be taken over after the island says it hydrated. */
-const MAX_FRAMES = 60;
+/**
+ * How long a field may take to be taken over after the island says it hydrated. React hydrates in slices after
+ * Astro's event, and on a slow phone a large island (checkout) takes more than a second: a field given up on would
+ * be emptied by the island's first render.
+ */
+const TAKE_OVER_WAIT_MS = 15_000;
 
 function typedFields(island: Element): Field[] {
   return [...island.querySelectorAll<Field>('input, textarea')].filter(
@@ -38,10 +42,10 @@ function replay(field: Field, text: string): void {
 export function keepTypedValues(island: Element): void {
   const typed = typedFields(island).map((field) => ({ field, text: field.value }));
   if (typed.length === 0) return;
-  let frames = 0;
+  const giveUpAt = performance.now() + TAKE_OVER_WAIT_MS;
   const step = () => {
     const waiting = typed.filter(({ field }) => field.isConnected && !isTakenOver(field));
-    if (waiting.length > 0 && ++frames < MAX_FRAMES) {
+    if (waiting.length > 0 && performance.now() < giveUpAt) {
       requestAnimationFrame(step);
       return;
     }

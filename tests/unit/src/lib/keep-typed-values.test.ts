@@ -49,6 +49,23 @@ describe('keepTypedValues', () => {
     expect(email.value).toBe('noor@example.com');
   });
 
+  it('waits for a field the framework takes over seconds later (a large island on a slow phone)', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'Date'] });
+    document.body.innerHTML = '<div id="island"><input id="firstname" value=""></div>';
+    const island = document.getElementById('island')!;
+    const field = document.getElementById('firstname') as HTMLInputElement;
+    field.value = 'Sara';
+    const changes: string[] = [];
+    island.addEventListener('input', () => {
+      if (field.value !== tracker.tracked()) changes.push(field.value);
+    });
+    keepTypedValues(island);
+    vi.advanceTimersByTime(3000);
+    const tracker = takeOver(field, '');
+    vi.advanceTimersByTime(100);
+    expect(changes).toEqual(['Sara']);
+  });
+
   it('does nothing when nothing was typed', async () => {
     document.body.innerHTML = '<div id="island"><input id="email" type="email" value="a@b.c"></div>';
     const island = document.getElementById('island')!;
