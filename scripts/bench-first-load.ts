@@ -14,9 +14,14 @@
  *
  * The machine is shared: the load average at the start and the end is printed with the table, since every timing
  * here (not the requests and bytes) moves with it.
+ *
+ * A last row measures the floor: a page of one heading and one paragraph, no script, no font, no image, served by
+ * this script. What that page shows (a first layout over 50 ms at 4x, on some runs) is the browser's own start, not
+ * the store's.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -48,6 +53,20 @@ const WORK = resolve('var/bench-first-load');
 const THROTTLED_PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 /** The throttled run's phone and Lighthouse's (its mobile preset: 412 px at 1.75x). */
 const WARM_UP_PHONES = [THROTTLED_PHONE, { ...THROTTLED_PHONE, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 }];
+
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Floor</title></head><body><h1>One heading</h1><p>One paragraph of text in the system font.</p></body></html>';
+
+/** Serves FLOOR_PAGE on a free port; answers its URL. */
+async function serveFloorPage(): Promise<{ url: string; close: () => void }> {
+  const port = await freePort();
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(FLOOR_PAGE);
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
 
 type Build = { name: string; tree: string; outDir: string; url?: string; server?: ChildProcess };
 type PageCase = { name: string; path: string };
@@ -250,22 +269,25 @@ try {
     }
   }
   const rows: { page: string; build: string; throttled: Throttled; lighthouse: Lighthouse | null }[] = [];
+  const measure = async (page: string, buildName: string, url: string) => {
+    const throttled: Throttled[] = [];
+    const lighthouse: Lighthouse[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      throttled.push(await throttledRun(browser, url));
+      if (withLighthouse) lighthouse.push(lighthouseRun(url, dir));
+    }
+    rows.push({ page, build: buildName, throttled: medianOf(throttled), lighthouse: withLighthouse ? medianOf(lighthouse) : null });
+    const row = rows.at(-1)!;
+    console.log(`[bench] ${page}, ${buildName}: ${JSON.stringify({ ...row.throttled, lighthouse: row.lighthouse })}`);
+  };
+  const floor = await serveFloorPage();
   try {
     for (const { name, path } of cases) {
-      for (const each of builds) {
-        const url = `${each.url}${path}`;
-        const throttled: Throttled[] = [];
-        const lighthouse: Lighthouse[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          throttled.push(await throttledRun(browser, url));
-          if (withLighthouse) lighthouse.push(lighthouseRun(url, dir));
-        }
-        rows.push({ page: name, build: each.name, throttled: medianOf(throttled), lighthouse: withLighthouse ? medianOf(lighthouse) : null });
-        const row = rows.at(-1)!;
-        console.log(`[bench] ${name}, ${each.name}: ${JSON.stringify({ ...row.throttled, lighthouse: row.lighthouse })}`);
-      }
+      for (const each of builds) await measure(name, each.name, `${each.url}${path}`);
     }
+    await measure('floor: one heading, one paragraph', '-', floor.url);
   } finally {
+    floor.close();
     await browser.close();
   }
 

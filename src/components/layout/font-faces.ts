@@ -42,16 +42,6 @@ function facesOf(locale: Locale): Face[] {
       ];
 }
 
-/**
- * The faces the first screen draws with, preloaded so they arrive with the first paint instead of after it: the
- * locale's own script at both weights (body text, and the bold of headings, prices and the product title). On
- * Arabic pages that is the core cut, 17 KB for both weights, which no longer holds the first screen's image back
- * on a slow network as the whole faces' 88 KB did. Latin on Arabic pages (digits, "EN") is found as it is used.
- */
-export function fontPreloadUrls(locale: Locale): string[] {
-  return locale === 'ar' ? [kufiArabicCore400, kufiArabicCore700] : [inter400, inter700];
-}
-
 // Until Inter arrives, English text is drawn in a local Arial-metric font scaled to Inter's metrics (the values
 // next/font and fontaine compute), so the swap does not re-wrap lines and push the page down (layout shift).
 // Liberation Sans is Arial-metric and is what Linux machines have.
