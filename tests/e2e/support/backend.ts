@@ -31,11 +31,13 @@ export interface Slugs {
   ecard: CategoryNode & { url_key: string };
   brand: string;
   product: { url_key: string; name: string; sku: string };
+  /** A product out of stock, whose page offers the stock reminder. */
+  outOfStock: { url_key: string; sku: string };
 }
 
 let cached: Promise<Slugs> | undefined;
 
-/** One category with products, one e-card, one brand with products and one product, from the live seed. */
+/** One category with products, one e-card, one brand with products, one product and one out of stock, from the live seed. */
 export function seedSlugs(): Promise<Slugs> {
   cached ??= (async () => {
     const tree = await graphql<{ categoryList: { children: CategoryNode[] }[] }>(
@@ -55,12 +57,17 @@ export function seedSlugs(): Promise<Slugs> {
       `{ products(search: "", pageSize: 1) { items { url_key name sku } } }`,
     );
     const product = products.products.items[0];
-    if (!category?.url_key || !ecard?.url_key || !brand || !product) throw new Error('the seed lacks test data');
+    const outOfStock = await graphql<{ products: { items: { url_key: string; sku: string }[] } }>(
+      `{ products(pageSize: 1, filter: { stock_status: { eq: "OUT_OF_STOCK" } }) { items { url_key sku } } }`,
+    );
+    const soldOut = outOfStock.products.items[0];
+    if (!category?.url_key || !ecard?.url_key || !brand || !product || !soldOut) throw new Error('the seed lacks test data');
     return {
       category: category as Slugs['category'],
       ecard: ecard as Slugs['ecard'],
       brand: brand.split('/').pop()!.replace(/\.html$/, ''),
       product,
+      outOfStock: soldOut,
     };
   })();
   return cached;

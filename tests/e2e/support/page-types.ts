@@ -21,6 +21,8 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'listing', path: async (locale) => `/${locale}/categories/${(await seedSlugs()).category.url_key}?sort=name&in_stock=1` },
   { name: 'product', path: async (locale) => `/${locale}/products/${(await seedSlugs()).product.url_key}` },
   { name: 'search', path: async (locale) => `/${locale}/search?keyword=${encodeURIComponent('phone')}` },
+  // The stock reminder's own page, where the product page's "Notify me" leads without script.
+  { name: 'stock reminder', path: async (locale) => `/${locale}/stock-reminder?sku=${encodeURIComponent((await seedSlugs()).outOfStock.sku)}` },
   { name: 'cart', path: async (locale) => `/${locale}/cart` },
   { name: 'login', path: async (locale) => `/${locale}/login` },
   { name: 'signup', path: async (locale) => `/${locale}/signup` },
