@@ -38,21 +38,44 @@ function replay(field: Field, text: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * After the text is given back, how long the island is watched: its first renders after hydration (effects that set
+ * state) may run before it has taken the input event, and write its old value into the field again.
+ */
+const SETTLE_MS = 3_000;
+/** The shopper's own acts on the island, after which what its fields hold is theirs. */
+const SHOPPER_ACTS = ['input', 'keydown', 'pointerdown'] as const;
+
 /** Gives the island, once its framework has taken the fields over, the text typed into them before. */
 export function keepTypedValues(island: Element): void {
   const typed = typedFields(island).map((field) => ({ field, text: field.value }));
   if (typed.length === 0) return;
+  let acted = false;
+  const act = (event: Event) => {
+    if (event.isTrusted) acted = true;
+  };
+  for (const type of SHOPPER_ACTS) island.addEventListener(type, act, true);
   const giveUpAt = performance.now() + TAKE_OVER_WAIT_MS;
+  let settledAt: number | undefined;
   const step = () => {
+    const now = performance.now();
     const waiting = typed.filter(({ field }) => field.isConnected && !isTakenOver(field));
-    if (waiting.length > 0 && performance.now() < giveUpAt) {
+    if (!acted && waiting.length > 0 && now < giveUpAt) {
       requestAnimationFrame(step);
       return;
     }
-    for (const { field, text } of typed) {
-      // Typed on after hydration: the island already has it.
-      if (field.isConnected && isTakenOver(field) && field.value === text && field.defaultValue !== text) replay(field, text);
+    if (!acted) {
+      for (const { field, text } of typed) {
+        // The first time, every field (the island holds its old value); then a field the island emptied again.
+        if (field.isConnected && isTakenOver(field) && (settledAt === undefined || field.value !== text)) replay(field, text);
+      }
+      settledAt ??= now + SETTLE_MS;
+      if (now < settledAt) {
+        requestAnimationFrame(step);
+        return;
+      }
     }
+    for (const type of SHOPPER_ACTS) island.removeEventListener(type, act, true);
   };
   requestAnimationFrame(step);
 }

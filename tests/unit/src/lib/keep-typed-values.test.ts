@@ -66,6 +66,39 @@ describe('keepTypedValues', () => {
     expect(changes).toEqual(['Sara']);
   });
 
+  it('gives the text back again when a render right after hydration writes the old value into the field', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'Date'] });
+    document.body.innerHTML = '<div id="island"><input id="firstname" value=""></div>';
+    const island = document.getElementById('island')!;
+    const field = document.getElementById('firstname') as HTMLInputElement;
+    field.value = 'Sara';
+    keepTypedValues(island);
+    takeOver(field, '');
+    vi.advanceTimersByTime(50);
+    // An effect's render before the island took the input event: the framework writes its state back.
+    field.value = '';
+    vi.advanceTimersByTime(50);
+    expect(field.value).toBe('Sara');
+  });
+
+  it('leaves the field to the shopper once they act on the island', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'Date'] });
+    document.body.innerHTML = '<div id="island"><input id="firstname" value=""></div>';
+    const island = document.getElementById('island')!;
+    const field = document.getElementById('firstname') as HTMLInputElement;
+    field.value = 'Sara';
+    keepTypedValues(island);
+    takeOver(field, '');
+    vi.advanceTimersByTime(50);
+    // happy-dom marks dispatched events untrusted; a shopper's key press is trusted.
+    const keydown = new KeyboardEvent('keydown', { bubbles: true });
+    Object.defineProperty(keydown, 'isTrusted', { value: true });
+    field.dispatchEvent(keydown);
+    field.value = '';
+    vi.advanceTimersByTime(50);
+    expect(field.value).toBe('');
+  });
+
   it('does nothing when nothing was typed', async () => {
     document.body.innerHTML = '<div id="island"><input id="email" type="email" value="a@b.c"></div>';
     const island = document.getElementById('island')!;
