@@ -23,6 +23,22 @@ function takeOver(field: HTMLInputElement, islandValue: string): { tracked: () =
   return { tracked: () => tracked };
 }
 
+/** An island with one empty name field the shopper typed "Sara" into, on a page clock the test moves. */
+function islandWithTypedName(): { island: HTMLElement; field: HTMLInputElement } {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'Date'] });
+  document.body.innerHTML = '<div id="island"><input id="firstname" value=""></div>';
+  const field = document.getElementById('firstname') as HTMLInputElement;
+  field.value = 'Sara';
+  return { island: document.getElementById('island')!, field };
+}
+
+/** keepTypedValues on the island, whose framework then takes the field over (its value empty) and gets the text. */
+function keepTypedValuesTakenOver(island: HTMLElement, field: HTMLInputElement): void {
+  keepTypedValues(island);
+  takeOver(field, '');
+  vi.advanceTimersByTime(50);
+}
+
 afterEach(() => {
   vi.useRealTimers();
   document.body.replaceChildren();
@@ -50,11 +66,7 @@ describe('keepTypedValues', () => {
   });
 
   it('waits for a field the framework takes over seconds later (a large island on a slow phone)', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'Date'] });
-    document.body.innerHTML = '<div id="island"><input id="firstname" value=""></div>';
-    const island = document.getElementById('island')!;
-    const field = document.getElementById('firstname') as HTMLInputElement;
-    field.value = 'Sara';
+    const { island, field } = islandWithTypedName();
     const changes: string[] = [];
     island.addEventListener('input', () => {
       if (field.value !== tracker.tracked()) changes.push(field.value);
@@ -67,14 +79,8 @@ describe('keepTypedValues', () => {
   });
 
   it('gives the text back again when a render right after hydration writes the old value into the field', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'Date'] });
-    document.body.innerHTML = '<div id="island"><input id="firstname" value=""></div>';
-    const island = document.getElementById('island')!;
-    const field = document.getElementById('firstname') as HTMLInputElement;
-    field.value = 'Sara';
-    keepTypedValues(island);
-    takeOver(field, '');
-    vi.advanceTimersByTime(50);
+    const { island, field } = islandWithTypedName();
+    keepTypedValuesTakenOver(island, field);
     // An effect's render before the island took the input event: the framework writes its state back.
     field.value = '';
     vi.advanceTimersByTime(50);
@@ -82,14 +88,8 @@ describe('keepTypedValues', () => {
   });
 
   it('leaves the field to the shopper once they act on the island', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'Date'] });
-    document.body.innerHTML = '<div id="island"><input id="firstname" value=""></div>';
-    const island = document.getElementById('island')!;
-    const field = document.getElementById('firstname') as HTMLInputElement;
-    field.value = 'Sara';
-    keepTypedValues(island);
-    takeOver(field, '');
-    vi.advanceTimersByTime(50);
+    const { island, field } = islandWithTypedName();
+    keepTypedValuesTakenOver(island, field);
     // happy-dom marks dispatched events untrusted; a shopper's key press is trusted.
     const keydown = new KeyboardEvent('keydown', { bubbles: true });
     Object.defineProperty(keydown, 'isTrusted', { value: true });
