@@ -56,7 +56,7 @@ export function keepTypedValues(island: Element): void {
   };
   for (const type of SHOPPER_ACTS) island.addEventListener(type, act, true);
   const giveUpAt = performance.now() + TAKE_OVER_WAIT_MS;
-  let settledAt: number | undefined;
+  let watchUntil: number | undefined;
   const step = () => {
     const now = performance.now();
     const waiting = typed.filter(({ field }) => field.isConnected && !isTakenOver(field));
@@ -67,10 +67,10 @@ export function keepTypedValues(island: Element): void {
     if (!acted) {
       for (const { field, text } of typed) {
         // The first time, every field (the island holds its old value); then a field the island emptied again.
-        if (field.isConnected && isTakenOver(field) && (settledAt === undefined || field.value !== text)) replay(field, text);
+        if (field.isConnected && isTakenOver(field) && (watchUntil === undefined || field.value !== text)) replay(field, text);
       }
-      settledAt ??= now + SETTLE_MS;
-      if (now < settledAt) {
+      watchUntil ??= now + SETTLE_MS;
+      if (now < watchUntil) {
         requestAnimationFrame(step);
         return;
       }
