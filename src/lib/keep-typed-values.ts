@@ -27,6 +27,17 @@ function isTakenOver(field: Field): boolean {
   return Object.getOwnPropertyDescriptor(field, 'value') !== undefined;
 }
 
+/**
+ * Whether the framework has seen `text` as the field's value. React's tracker records the value of each input event
+ * it handles; an event that reaches a field before React has committed the hydrated tree has no target for React
+ * and is dropped, and the island still holds its old value though the field shows the text. Without a tracker to
+ * ask (another framework), the field is taken at its word.
+ */
+function frameworkHas(field: Field, text: string): boolean {
+  const tracker = (field as Field & { _valueTracker?: { getValue?: () => string } })._valueTracker;
+  return typeof tracker?.getValue !== 'function' || tracker.getValue() === text;
+}
+
 function replay(field: Field, text: string): void {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setNative = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
@@ -39,43 +50,40 @@ function replay(field: Field, text: string): void {
 }
 
 /**
- * After the text is given back, how long the island is watched: its first renders after hydration (effects that set
- * state) may run before it has taken the input event, and write its old value into the field again.
+ * After the text is given back, how long the island is watched: an input event sent before the island has committed
+ * its hydrated tree is dropped, and its first renders after hydration (effects that set state) may write its old
+ * value into the field again. Each frame, a field whose text the island does not hold gets it again.
  */
 const SETTLE_MS = 3_000;
-/** The shopper's own acts on the island, after which what its fields hold is theirs. */
-const SHOPPER_ACTS = ['input', 'keydown', 'pointerdown'] as const;
 
 /** Gives the island, once its framework has taken the fields over, the text typed into them before. */
 export function keepTypedValues(island: Element): void {
-  const typed = typedFields(island).map((field) => ({ field, text: field.value }));
+  const typed = typedFields(island).map((field) => ({ field, text: field.value, typedOn: false }));
   if (typed.length === 0) return;
-  let acted = false;
-  const act = (event: Event) => {
-    if (event.isTrusted) acted = true;
+  // A field the shopper types into again is theirs from then on (the island gets those keys itself).
+  const typedOn = (event: Event) => {
+    for (const entry of typed) if (event.isTrusted && event.target === entry.field) entry.typedOn = true;
   };
-  for (const type of SHOPPER_ACTS) island.addEventListener(type, act, true);
+  island.addEventListener('input', typedOn, true);
   const giveUpAt = performance.now() + TAKE_OVER_WAIT_MS;
   let watchUntil: number | undefined;
   const step = () => {
     const now = performance.now();
-    const waiting = typed.filter(({ field }) => field.isConnected && !isTakenOver(field));
-    if (!acted && waiting.length > 0 && now < giveUpAt) {
+    const open = typed.filter(({ field, typedOn }) => !typedOn && field.isConnected);
+    if (open.some(({ field }) => !isTakenOver(field)) && now < giveUpAt) {
       requestAnimationFrame(step);
       return;
     }
-    if (!acted) {
-      for (const { field, text } of typed) {
-        // The first time, every field (the island holds its old value); then a field the island emptied again.
-        if (field.isConnected && isTakenOver(field) && (watchUntil === undefined || field.value !== text)) replay(field, text);
-      }
-      watchUntil ??= now + SETTLE_MS;
-      if (now < watchUntil) {
-        requestAnimationFrame(step);
-        return;
-      }
+    for (const { field, text } of open) {
+      // The first time, every field (the island holds its old value); then a field whose text the island lacks.
+      if (isTakenOver(field) && (watchUntil === undefined || field.value !== text || !frameworkHas(field, text))) replay(field, text);
     }
-    for (const type of SHOPPER_ACTS) island.removeEventListener(type, act, true);
+    watchUntil ??= now + SETTLE_MS;
+    if (now < watchUntil && open.length > 0) {
+      requestAnimationFrame(step);
+      return;
+    }
+    island.removeEventListener('input', typedOn, true);
   };
   requestAnimationFrame(step);
 }

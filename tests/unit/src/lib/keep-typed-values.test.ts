@@ -87,16 +87,34 @@ describe('keepTypedValues', () => {
     expect(field.value).toBe('Sara');
   });
 
-  it('leaves the field to the shopper once they act on the island', () => {
+  it('leaves a field to the shopper once they type into it again', () => {
     const { island, field } = islandWithTypedName();
     keepTypedValuesTakenOver(island, field);
-    // happy-dom marks dispatched events untrusted; a shopper's key press is trusted.
-    const keydown = new KeyboardEvent('keydown', { bubbles: true });
-    Object.defineProperty(keydown, 'isTrusted', { value: true });
-    field.dispatchEvent(keydown);
+    // happy-dom marks dispatched events untrusted; a shopper's typing is trusted.
+    const input = new Event('input', { bubbles: true });
+    Object.defineProperty(input, 'isTrusted', { value: true });
     field.value = '';
+    field.dispatchEvent(input);
     vi.advanceTimersByTime(50);
     expect(field.value).toBe('');
+  });
+
+  it('sends the text again while the framework has not handled it (an event before its tree was committed)', () => {
+    const { island, field } = islandWithTypedName();
+    // React's tracker records the value of each input event React handles; the first event here is dropped.
+    let seen = '';
+    let events = 0;
+    Object.defineProperty(field, '_valueTracker', { value: { getValue: () => seen } });
+    island.addEventListener('input', () => {
+      if (++events > 1) seen = field.value;
+    });
+    keepTypedValuesTakenOver(island, field);
+    vi.advanceTimersByTime(50);
+    expect(events).toBeGreaterThan(1);
+    expect(seen).toBe('Sara');
+    const handled = events;
+    vi.advanceTimersByTime(500);
+    expect(events).toBe(handled);
   });
 
   it('does nothing when nothing was typed', async () => {
