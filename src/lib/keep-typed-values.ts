@@ -58,7 +58,7 @@ const SETTLE_MS = 3_000;
 
 /** Gives the island, once its framework has taken the fields over, the text typed into them before. */
 export function keepTypedValues(island: Element): void {
-  const typed = typedFields(island).map((field) => ({ field, text: field.value, typedOn: false }));
+  const typed = typedFields(island).map((field) => ({ field, text: field.value, old: field.defaultValue, typedOn: false }));
   if (typed.length === 0) return;
   // A field the shopper types into again is theirs from then on (the island gets those keys itself).
   const typedOn = (event: Event) => {
@@ -74,9 +74,12 @@ export function keepTypedValues(island: Element): void {
       requestAnimationFrame(step);
       return;
     }
-    for (const { field, text } of open) {
-      // The first time, every field (the island holds its old value); then a field whose text the island lacks.
-      if (isTakenOver(field) && (watchUntil === undefined || field.value !== text || !frameworkHas(field, text))) replay(field, text);
+    for (const { field, text, old } of open) {
+      // The first time, every field (the island holds its old value). Then a field the island wrote its old value
+      // into again, or one still showing the text the island never got; not one the island changed on purpose
+      // (a value it formats), which it would only change back each time.
+      const lost = field.value === old || (field.value === text && !frameworkHas(field, text));
+      if (isTakenOver(field) && (watchUntil === undefined || lost)) replay(field, text);
     }
     watchUntil ??= now + SETTLE_MS;
     if (now < watchUntil && open.length > 0) {

@@ -117,6 +117,19 @@ describe('keepTypedValues', () => {
     expect(events).toBe(handled);
   });
 
+  it('leaves a value the island formats as the island wrote it', () => {
+    const { island, field } = islandWithTypedName();
+    let events = 0;
+    island.addEventListener('input', () => events++);
+    keepTypedValuesTakenOver(island, field);
+    // The island takes the text and writes its own form of it (trimmed, formatted): that is not a lost text.
+    field.value = 'SARA';
+    const handled = events;
+    vi.advanceTimersByTime(500);
+    expect(field.value).toBe('SARA');
+    expect(events).toBe(handled);
+  });
+
   it('does nothing when nothing was typed', async () => {
     document.body.innerHTML = '<div id="island"><input id="email" type="email" value="a@b.c"></div>';
     const island = document.getElementById('island')!;
