@@ -8,7 +8,7 @@
  *   signing in or adding to the cart;
  * - the toast renderer with the first toast (stores/toast-event.ts);
  * - the add-to-cart forms' handler (its cart round-trips when a button is reached for);
- * - the announcement bar's close button (its store on close);
+ * - the announcement bar's close button;
  * - the carousel buttons when a strip comes near the screen;
  * - the product page's view recording (recently viewed), at once, where the page marks one;
  * - catalogue link prefetch when idle (spec §9), which fetches pages, never code;

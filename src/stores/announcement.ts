@@ -1,15 +1,21 @@
 /**
- * The dismissed announcement (spec §2): closing the bar stores its text under `closed-announcement`; the bar
- * stays hidden while the configured text is the same, and shows again as soon as the merchant changes it. The
- * server keeps the text's id in the `closed_announcement` cookie for pages without script
- * (src/pages/api/announcement/close.ts).
+ * The dismissed announcement (spec §2): closing the bar stores its text under `closed-announcement` and its id in
+ * the `closed_announcement` display cookie, at once and synchronously, so the very next page (a link followed the
+ * moment after) already finds them. The bar stays hidden while the configured text is the same, and shows again as
+ * soon as the merchant changes it: the pre-paint script (announcement-prepaint.ts) reads the text here, pages that
+ * run no script read the cookie (src/server/layout/shopper-style.ts).
+ *
+ * Plain storage, not a nanostore: nothing on the page reacts to it, and the shell loads this with the bar's button.
  */
-import { persistentAtom } from '@nanostores/persistent';
+import { DISPLAY_COOKIES, displayCookieText } from '@/lib/display-cookies.ts';
 
 export const CLOSED_ANNOUNCEMENT_KEY = 'closed-announcement';
 
-export const closedAnnouncement = persistentAtom<string>(CLOSED_ANNOUNCEMENT_KEY, '');
-
-export function dismissAnnouncement(text: string): void {
-  closedAnnouncement.set(text);
+export function dismissAnnouncement(text: string, id: string): void {
+  try {
+    window.localStorage.setItem(CLOSED_ANNOUNCEMENT_KEY, text);
+  } catch {
+    // Storage blocked or full: the cookie below still keeps the bar closed.
+  }
+  document.cookie = displayCookieText(DISPLAY_COOKIES.closedAnnouncement, id, location.protocol === 'https:');
 }

@@ -1,15 +1,16 @@
 /**
- * The announcement bar's close button with JavaScript (spec §2): the bar closes in place and its text is stored
- * under `closed-announcement`; the same form is posted in the background, so the server remembers it in the
- * cookie that pages without script read (src/pages/api/announcement/close.ts).
+ * The announcement bar's close button with JavaScript (spec §2): the bar closes in place, and its text and id are
+ * stored before the handler returns (src/stores/announcement.ts), so a page opened right after does not show it
+ * again. Without script the same button posts the form to src/pages/api/announcement/close.ts, which sets the
+ * cookie and sends the shopper back.
  */
+import { dismissAnnouncement } from '@/stores/announcement.ts';
+
 export function bindAnnouncementClose(bar: HTMLElement): void {
   const form = bar.querySelector<HTMLFormElement>('form[data-announcement-close]');
   form?.addEventListener('submit', (event) => {
     event.preventDefault();
     bar.hidden = true;
-    // The store loads only now: most pages are read with the bar left open.
-    void import('@/stores/announcement.ts').then(({ dismissAnnouncement }) => dismissAnnouncement(bar.dataset.announcementText ?? ''));
-    void fetch(form.action, { method: 'POST', body: new FormData(form), keepalive: true }).catch(() => undefined);
+    dismissAnnouncement(bar.dataset.announcementText ?? '', bar.dataset.announcementId ?? '');
   });
 }

@@ -2,8 +2,9 @@
  * `POST /api/announcement/close` — the announcement bar's close button as a plain form (spec §2), for pages that
  * run no script and browsers without JavaScript. It remembers the closed text's id in the readable display cookie
  * that the pages' own scripts also write (src/lib/display-cookies.ts), then sends the shopper back (303) to the
- * page they were on, which no longer shows the bar. The bar's script closes it in place and posts the same form in
- * the background (a fetch, which does not ask for HTML): that post gets 204, the cookie without the redirect.
+ * page they were on, which no longer shows the bar. With script the bar closes in place and the script writes the
+ * same cookie itself (src/components/layout/announcement-close.client.ts). A post that does not ask for HTML (a
+ * client of its own) gets 204, the cookie without the redirect.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
@@ -37,7 +38,7 @@ export const POST: APIRoute = async (context) => {
     sameSite: 'lax',
     secure: isHttpsRequest(context.url, context.request),
   });
-  // A browser submitting the form navigates and asks for a page; the bar's script posts in the background.
+  // A browser submitting the form navigates and asks for a page.
   if (!context.request.headers.get('accept')?.includes('text/html')) {
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   }

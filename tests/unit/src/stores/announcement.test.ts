@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
 /** Announcement bar (spec §2): hidden while the dismissed text is unchanged, shown again when it changes. */
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CLOSED_ANNOUNCEMENT_KEY,
-  closedAnnouncement,
-  dismissAnnouncement,
-} from '@/stores/announcement.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLOSED_ANNOUNCEMENT_KEY, dismissAnnouncement } from '@/stores/announcement.ts';
 import { ANNOUNCEMENT_PREPAINT_SCRIPT } from '@/components/layout/announcement-prepaint.ts';
 
 const ID = '0123456789abcdef';
@@ -28,27 +24,39 @@ function hideDismissedAnnouncement(): void {
 afterEach(() => {
   document.cookie = 'closed_announcement=; Path=/; Max-Age=0';
   localStorage.clear();
-  closedAnnouncement.set('');
   document.body.replaceChildren();
 });
 
-describe('the announcement store', () => {
-  it('dismissing stores the text under the spec key', () => {
-    dismissAnnouncement('Free delivery');
+describe('dismissing the announcement', () => {
+  it('stores the text under the spec key and the id in the display cookie, before it returns', () => {
+    dismissAnnouncement('Free delivery', ID);
     expect(localStorage.getItem(CLOSED_ANNOUNCEMENT_KEY)).toBe('Free delivery');
+    expect(document.cookie.split('; ')).toContain(`closed_announcement=${ID}`);
+  });
+
+  it('still sets the cookie when the browser refuses storage', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      dismissAnnouncement('Free delivery', ID);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(document.cookie.split('; ')).toContain(`closed_announcement=${ID}`);
   });
 });
 
 describe('the pre-paint script', () => {
   it('hides the bar whose text was dismissed', () => {
-    dismissAnnouncement('Free delivery');
+    localStorage.setItem(CLOSED_ANNOUNCEMENT_KEY, 'Free delivery');
     const element = bar('Free delivery');
     hideDismissedAnnouncement();
     expect(element.hidden).toBe(true);
   });
 
   it('shows the bar again once the text changes', () => {
-    dismissAnnouncement('Free delivery');
+    dismissAnnouncement('Free delivery', ID);
     const element = bar('Eid offers this week', OTHER_ID);
     hideDismissedAnnouncement();
     expect(element.hidden).toBe(false);
