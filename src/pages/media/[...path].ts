@@ -4,7 +4,9 @@
  * Magento (a changed image gets a new file name), hence the year-long cache.
  *
  * `?w=<width>&f=<avif|webp>` on a photo answers a responsive copy instead (src/lib/responsive-media.ts, made and
- * kept by src/server/media/responsive-media-copies.ts); any other width or format is a 400.
+ * kept by src/server/media/responsive-media-copies.ts); any other width or format is a 400. A WebP copy that stands
+ * in for an AVIF copy still being made may be kept a minute (STAND_IN_SECONDS), so that browsers and Varnish ask
+ * again and get the AVIF copy, kept for a year.
  */
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
@@ -15,6 +17,7 @@ import { responsiveMediaCopy } from '@/server/media/responsive-media-copies.ts';
 export const prerender = false;
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const STAND_IN_SECONDS = 60;
 
 /** Only plain relative paths: no traversal, no encoded separators, no empty segments. */
 function isSafeMediaPath(path: string): boolean {
@@ -77,7 +80,7 @@ async function copyOf(path: string, url: URL, logger: APIContext['logger']): Pro
     headers: {
       'Content-Type': copy.contentType,
       'Content-Length': String(copy.body.byteLength),
-      'Cache-Control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+      'Cache-Control': copy.standIn ? `public, max-age=${STAND_IN_SECONDS}` : `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
     },

@@ -1,0 +1,105 @@
+/**
+ * The responsive copies of raster media (responsive-media-copies.ts): made once and kept, one read of the original
+ * for every copy being made of it, and a WebP copy answering for an AVIF copy while sharp is still making it.
+ * The image service is a stand-in whose encodes finish when the test says so.
+ */
+import type { APIContext } from 'astro';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+type Encode = { format: string; width: number; finish: () => void; fail: (error: Error) => void };
+const encodes: Encode[] = [];
+
+vi.mock('astro:assets', () => ({
+  imageConfig: {},
+  getConfiguredImageService: () =>
+    Promise.resolve({
+      transform: (_original: Uint8Array, options: { format: string; width: number }) =>
+        new Promise((resolve, reject) => {
+          encodes.push({
+            format: options.format,
+            width: options.width,
+            finish: () => resolve({ data: new TextEncoder().encode(`${options.format}@${options.width}`), format: options.format }),
+            fail: reject,
+          });
+        }),
+    }),
+}));
+
+const { responsiveMediaCopy } = await import('@/server/media/responsive-media-copies.ts');
+
+const logger = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as APIContext['logger'];
+const ORIGINAL = new Uint8Array([0xff, 0xd8, 0xff]);
+
+function reader() {
+  return vi.fn(() => Promise.resolve<Uint8Array | null>(ORIGINAL));
+}
+
+/** The encode of `format` at `width` once the service has been asked for it. */
+async function encodeOf(format: string, width: number): Promise<Encode> {
+  await vi.waitFor(() => expect(encodes.some((encode) => encode.format === format && encode.width === width)).toBe(true));
+  return encodes.find((encode) => encode.format === format && encode.width === width)!;
+}
+
+const text = (body: Uint8Array) => new TextDecoder().decode(body);
+
+afterEach(() => {
+  encodes.length = 0;
+  vi.mocked(logger.warn).mockClear();
+});
+
+describe('responsive media copies', () => {
+  it('answers an AVIF copy not made yet with the WebP copy, without waiting for the AVIF encode', async () => {
+    const read = reader();
+    const answer = responsiveMediaCopy('p/a.jpg', 960, 'avif', read, logger);
+    (await encodeOf('webp', 960)).finish();
+    const copy = await answer;
+    expect(copy).toMatchObject({ contentType: 'image/webp', standIn: true });
+    expect(text(copy!.body)).toBe('webp@960');
+    // Both copies were made from one read of the original.
+    expect(encodes.map((encode) => encode.format).sort()).toEqual(['avif', 'webp']);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the AVIF copy itself once it is made, and keeps it', async () => {
+    const read = reader();
+    const first = responsiveMediaCopy('p/b.jpg', 480, 'avif', read, logger);
+    (await encodeOf('webp', 480)).finish();
+    await first;
+    (await encodeOf('avif', 480)).finish();
+    await vi.waitFor(async () => {
+      const copy = await responsiveMediaCopy('p/b.jpg', 480, 'avif', read, logger);
+      expect(copy).toMatchObject({ contentType: 'image/avif', standIn: false });
+    });
+    const encodesBefore = encodes.length;
+    expect(text((await responsiveMediaCopy('p/b.jpg', 480, 'avif', read, logger))!.body)).toBe('avif@480');
+    expect(encodes.length).toBe(encodesBefore);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes a copy once for requests that ask while it is being made', async () => {
+    const read = reader();
+    const answers = [1, 2, 3].map(() => responsiveMediaCopy('p/c.jpg', 320, 'webp', read, logger));
+    (await encodeOf('webp', 320)).finish();
+    for (const copy of await Promise.all(answers)) expect(copy).toMatchObject({ contentType: 'image/webp', standIn: false });
+    expect(encodes.length).toBe(1);
+  });
+
+  it('keeps answering with WebP when the AVIF encode fails, and tries AVIF again on the next request', async () => {
+    const read = reader();
+    const first = responsiveMediaCopy('p/d.jpg', 640, 'avif', read, logger);
+    (await encodeOf('webp', 640)).finish();
+    (await encodeOf('avif', 640)).fail(new Error('no AVIF encoder'));
+    expect(await first).toMatchObject({ contentType: 'image/webp', standIn: true });
+    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledOnce());
+    encodes.length = 0;
+    expect(await responsiveMediaCopy('p/d.jpg', 640, 'avif', read, logger)).toMatchObject({ contentType: 'image/webp', standIn: true });
+    expect((await encodeOf('avif', 640)).format).toBe('avif');
+  });
+
+  it('answers null for an original the backend does not have', async () => {
+    const missing = vi.fn(() => Promise.resolve<Uint8Array | null>(null));
+    expect(await responsiveMediaCopy('p/missing.jpg', 160, 'avif', missing, logger)).toBeNull();
+    expect(await responsiveMediaCopy('p/missing.jpg', 160, 'webp', missing, logger)).toBeNull();
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+});
