@@ -75,11 +75,10 @@ export function keepTypedValues(island: Element): void {
       return;
     }
     for (const { field, text, old } of open) {
-      // The first time, every field (the island holds its old value). Then a field the island wrote its old value
-      // into again, or one still showing the text the island never got; not one the island changed on purpose
-      // (a value it formats), which it would only change back each time.
-      const lost = field.value === old || (field.value === text && !frameworkHas(field, text));
-      if (isTakenOver(field) && (watchUntil === undefined || lost)) replay(field, text);
+      // A field showing the island's old value again, or the text the island has not got (the first time, none
+      // has); never one the island changed on purpose (a value it formats), which would only be changed back.
+      const lost = field.value === old || (field.value === text && (watchUntil === undefined || !frameworkHas(field, text)));
+      if (isTakenOver(field) && lost) replay(field, text);
     }
     watchUntil ??= now + SETTLE_MS;
     if (now < watchUntil && open.length > 0) {

@@ -7,7 +7,7 @@
  *
  * Plain storage, not a nanostore: nothing on the page reacts to it, and the shell loads this with the bar's button.
  */
-import { DISPLAY_COOKIES, displayCookieText } from '@/lib/display-cookies.ts';
+import { DISPLAY_COOKIES, writeDisplayCookie } from '@/lib/display-cookies.ts';
 
 export const CLOSED_ANNOUNCEMENT_KEY = 'closed-announcement';
 
@@ -17,5 +17,5 @@ export function dismissAnnouncement(text: string, id: string): void {
   } catch {
     // Storage blocked or full: the cookie below still keeps the bar closed.
   }
-  document.cookie = displayCookieText(DISPLAY_COOKIES.closedAnnouncement, id, location.protocol === 'https:');
+  writeDisplayCookie(DISPLAY_COOKIES.closedAnnouncement, id);
 }

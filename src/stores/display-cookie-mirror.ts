@@ -3,7 +3,7 @@
  * no script still shows the cart count, the signed-in name and the wishlist count the shopper saw on the last page.
  */
 import type { ReadableAtom } from 'nanostores';
-import { displayCookieText, type DisplayCookie } from '@/lib/display-cookies.ts';
+import { writeDisplayCookie, type DisplayCookie } from '@/lib/display-cookies.ts';
 
 function readCookie(name: DisplayCookie): string {
   const prefix = `${name}=`;
@@ -21,6 +21,6 @@ export function mirrorToCookie<T>(store: ReadableAtom<T>, name: DisplayCookie, e
   if (typeof document === 'undefined') return;
   store.subscribe((value) => {
     const text = encode(value);
-    if (readCookie(name) !== text) document.cookie = displayCookieText(name, text, location.protocol === 'https:');
+    if (readCookie(name) !== text) writeDisplayCookie(name, text);
   });
 }

@@ -48,7 +48,7 @@ function readOriginalOnce(path: string, readOriginal: ReadOriginal): Promise<Uin
 }
 
 /** The copy, kept or made now (one making for everyone who asks meanwhile); rejects with MediaOriginalMissing. */
-function copyOf(path: string, width: MediaWidth, format: MediaFormat, readOriginal: ReadOriginal, logger: Logger): Promise<MediaCopy> {
+function keptOrMadeCopy(path: string, width: MediaWidth, format: MediaFormat, readOriginal: ReadOriginal, logger: Logger): Promise<MediaCopy> {
   const key = `${path}|${width}|${format}`;
   const kept = copies.get(key);
   if (kept) return Promise.resolve(kept);
@@ -80,13 +80,13 @@ export async function responsiveMediaCopy(
 ): Promise<ServedMediaCopy | null> {
   try {
     if (format === 'avif' && !copies.has(`${path}|${width}|avif`)) {
-      copyOf(path, width, 'avif', readOriginal, logger).catch((error: unknown) => {
+      keptOrMadeCopy(path, width, 'avif', readOriginal, logger).catch((error: unknown) => {
         // The next request starts it again; until then (or for good, if this server cannot make AVIF) WebP answers.
         if (!(error instanceof MediaOriginalMissing)) logger.warn(`AVIF copy of /media/${path} at ${width} px not made: ${String(error)}`);
       });
-      return { ...(await copyOf(path, width, 'webp', readOriginal, logger)), standIn: true };
+      return { ...(await keptOrMadeCopy(path, width, 'webp', readOriginal, logger)), standIn: true };
     }
-    return { ...(await copyOf(path, width, format, readOriginal, logger)), standIn: false };
+    return { ...(await keptOrMadeCopy(path, width, format, readOriginal, logger)), standIn: false };
   } catch (error) {
     if (error instanceof MediaOriginalMissing) return null;
     throw error;

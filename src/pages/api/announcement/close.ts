@@ -3,8 +3,7 @@
  * run no script and browsers without JavaScript. It remembers the closed text's id in the readable display cookie
  * that the pages' own scripts also write (src/lib/display-cookies.ts), then sends the shopper back (303) to the
  * page they were on, which no longer shows the bar. With script the bar closes in place and the script writes the
- * same cookie itself (src/components/layout/announcement-close.client.ts). A post that does not ask for HTML (a
- * client of its own) gets 204, the cookie without the redirect.
+ * same cookie itself (src/components/layout/announcement-close.client.ts) and posts nothing.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
@@ -38,9 +37,5 @@ export const POST: APIRoute = async (context) => {
     sameSite: 'lax',
     secure: isHttpsRequest(context.url, context.request),
   });
-  // A browser submitting the form navigates and asks for a page.
-  if (!context.request.headers.get('accept')?.includes('text/html')) {
-    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-  }
   return new Response(null, { status: 303, headers: { Location: input.data.return, 'Cache-Control': 'no-store' } });
 };

@@ -130,6 +130,19 @@ describe('keepTypedValues', () => {
     expect(events).toBe(handled);
   });
 
+  it('leaves a field the island wrote its own value into before it was taken over', () => {
+    const { island, field } = islandWithTypedName();
+    let events = 0;
+    island.addEventListener('input', () => events++);
+    keepTypedValues(island);
+    // The island had the text another way (its own listener) and formatted it before its framework took the field.
+    field.value = 'SARA';
+    takeOver(field, '');
+    vi.advanceTimersByTime(3500);
+    expect(field.value).toBe('SARA');
+    expect(events).toBe(0);
+  });
+
   it('does nothing when nothing was typed', async () => {
     document.body.innerHTML = '<div id="island"><input id="email" type="email" value="a@b.c"></div>';
     const island = document.getElementById('island')!;
