@@ -196,8 +196,9 @@ for (const locale of ['ar', 'en'] as const) {
       page.on('request', (request) => {
         if (request.url().includes('/_actions/cart.get')) cartReads.push(new URL(page.url()).search);
       });
-      await page.goto(`/${locale}/brands`);
-      await page.evaluate(() => localStorage.setItem('quoteId', 'aB3xYz9QwErTmasked'));
+      // Stored before any page script runs: set on a page already open, a late first interaction there (a
+      // pointer the browser moves over it) would start that page's cart refresh after the fact.
+      await page.addInitScript(() => localStorage.setItem('quoteId', 'aB3xYz9QwErTmasked'));
       for (const name of ['statusMessage', 'amount', 'shipping_description', 'shipping_method', 'status', 'increment_id']) {
         await page.goto(`/${locale}/brands?${name}=1`);
         await page.waitForLoadState('networkidle');
