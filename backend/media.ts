@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
+import { extname } from 'node:path';
+import sharp from 'sharp';
 import { renderArtwork, type ArtworkAsset } from './catalog/artwork.ts';
 import { cachedStatement, type Database } from './db/database.ts';
 import { sendJson } from './http/respond.ts';
@@ -11,6 +13,18 @@ const APP_ASSETS = '/content-assets/';
 /** Generated images never change for a given path, so browsers and CDNs may keep them for a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const MAX_RENDERED = 5000;
+/**
+ * A generated image asked for as `.jpg` (the seed's product pictures) is the drawing rendered at this width and
+ * compressed as a photo would be: a Magento catalogue's product images are photos (Magento refuses SVG uploads for
+ * them), and a browser shows an SVG picture as a document of its own, which costs main-thread time a photo does not.
+ */
+const PHOTO_WIDTH = 1200;
+const PHOTO_QUALITY = 85;
+
+async function photograph(svg: string): Promise<Buffer> {
+  const width = Number(/width="(\d+)"/.exec(svg)?.[1] ?? PHOTO_WIDTH);
+  return sharp(Buffer.from(svg), { density: (72 * PHOTO_WIDTH) / width }).flatten({ background: '#ffffff' }).jpeg({ quality: PHOTO_QUALITY }).toBuffer();
+}
 
 interface Rendered {
   body: Buffer;
@@ -24,10 +38,11 @@ function notFound(res: ServerResponse): void {
 }
 
 /**
- * Serves `/media/…`: the generated SVG or the raster fixture (seed/raster-media.ts) registered for that path in
- * media_assets (or, below `/content-assets/`, for the same path without it), else a 404 JSON body.
+ * Serves `/media/…`: the generated image (SVG, or JPEG for a `.jpg` path) or the raster fixture
+ * (seed/raster-media.ts) registered for that path in media_assets (or, below `/content-assets/`, for the same path
+ * without it), else a 404 JSON body.
  */
-export function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL, db: Database): void {
+export async function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL, db: Database): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendJson(res, 405, { message: 'Request does not match any route.', parameters: [] });
     return;
@@ -58,8 +73,9 @@ export function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL, 
       notFound(res);
       return;
     }
-    const body = fixture ? fixture.body : Buffer.from(renderArtwork(asset));
-    const contentType = fixture ? fixture.contentType : 'image/svg+xml';
+    const photo = !fixture && extname(path) === '.jpg';
+    const body = fixture ? fixture.body : photo ? await photograph(renderArtwork(asset)) : Buffer.from(renderArtwork(asset));
+    const contentType = fixture ? fixture.contentType : photo ? 'image/jpeg' : 'image/svg+xml';
     image = { body, contentType, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     if (rendered.size < MAX_RENDERED) rendered.set(path, image);
   }

@@ -116,8 +116,9 @@ export function saleWindowOf(index: number): SaleWindow {
   return (['active', 'expired', 'future'] as const)[(index / 4) % 3] ?? 'none';
 }
 
+/** A product picture's file: a JPEG, as Magento's are (backend/media.ts renders the drawing as one). */
 function productImageFile(urlKey: string, n: number): string {
-  return `/${urlKey[0]}/${urlKey[1] ?? '_'}/${urlKey}-${n}.svg`;
+  return `/${urlKey[0]}/${urlKey[1] ?? '_'}/${urlKey}-${n}.jpg`;
 }
 
 /**

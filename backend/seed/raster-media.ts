@@ -1,7 +1,7 @@
 /**
- * A few real raster images (JPEG, PNG) among the seed's generated SVGs, so that the storefront's responsive image
+ * A few real raster images (JPEG, PNG) among the seed's generated images, so that the storefront's responsive image
  * output (resized AVIF/WebP) is exercised by the seed as a real Magento catalogue would: the same drawings as the
- * SVGs they replace, photographed (grain and all). The files live in backend/seed/media/; a `media_assets` row of
+ * generated images they replace, photographed (grain and all). The files live in backend/seed/media/; a `media_assets` row of
  * kind `raster` names the file (in `motif`) for its media path, and media.ts serves it as it is.
  */
 import { readFileSync } from 'node:fs';
@@ -22,9 +22,9 @@ export const RASTER_BANNERS: ReadonlyMap<string, string> = new Map([['new-iphone
 const FILES = new Set([...RASTER_PRODUCT_IMAGES.values(), ...RASTER_BANNERS.values()]);
 const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png' };
 
-/** The media path of the raster image that stands in for the generated `svgPath`. */
-export function rasterMediaPath(svgPath: string, file: string): string {
-  return svgPath.replace(/\.svg$/, extname(file));
+/** The media path of the raster fixture that stands in for the generated image at `generatedPath`. */
+export function rasterMediaPath(generatedPath: string, file: string): string {
+  return generatedPath.replace(/\.\w+$/, extname(file));
 }
 
 /** The bytes and type of a raster fixture, or null for a name that is not one. */

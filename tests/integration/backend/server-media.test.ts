@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 
 let backend: TestBackend;
@@ -36,7 +37,7 @@ interface GalleryResponse {
 }
 
 describe('media', () => {
-  it('serves every product image the catalogue links to as cacheable SVG', async () => {
+  it('serves every product image the catalogue links to as a cacheable JPEG photo of its drawing', async () => {
     const body = (await (await fetch(`${backend.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -44,18 +45,20 @@ describe('media', () => {
     })).json()) as GalleryResponse;
     const urls: string[] = body.data.products.items.flatMap((item) => item.media_gallery.map((image) => image.url));
     expect(urls.length).toBeGreaterThanOrEqual(6);
-    const svgs = new Set<string>();
+    const photos = new Set<string>();
     for (const url of urls) {
+      expect(url).toMatch(/\.jpg$/);
       const response = await fetch(url);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
       expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
-      const text = await response.text();
-      expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      svgs.add(text);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const { format, width, height } = await sharp(bytes).metadata();
+      expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 1200 });
+      photos.add(bytes.toString('base64'));
     }
     // Gallery images of one product differ from each other.
-    expect(svgs.size).toBeGreaterThan(1);
+    expect(photos.size).toBeGreaterThan(1);
   });
 
   it('serves the seed’s raster photos as they are, with their type', async () => {
