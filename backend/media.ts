@@ -14,9 +14,10 @@ const APP_ASSETS = '/content-assets/';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const MAX_RENDERED = 5000;
 /**
- * A generated image asked for as `.jpg` (the seed's product pictures) is the drawing rendered at this width and
- * compressed as a photo would be: a Magento catalogue's product images are photos (Magento refuses SVG uploads for
- * them), and a browser shows an SVG picture as a document of its own, which costs main-thread time a photo does not.
+ * A generated image asked for as `.jpg` (the seed's product pictures, category images and banners) is the drawing
+ * rendered at this width and compressed as a photo would be: a Magento store's are photos (Magento refuses SVG
+ * uploads for them), and a browser shows an SVG picture as a document of its own, which costs main-thread time a
+ * photo does not.
  */
 const PHOTO_WIDTH = 1200;
 const PHOTO_QUALITY = 85;

@@ -150,7 +150,7 @@ export function seedCatalog(db: Database, now: Date): void {
     paths.set(category.id, { path, level, urlPath: level <= 1 ? null : urlPath });
     const position = (siblingPosition.get(category.parentId) ?? 0) + 1;
     siblingPosition.set(category.parentId, position);
-    const image = category.urlKey ? `/catalog/category/${category.urlKey}.svg` : null;
+    const image = category.urlKey ? `/catalog/category/${category.urlKey}.jpg` : null;
     if (image) insertAsset.run(image, 'category', category.motif, category.colour, '', category.id);
     insertCategory.run(category.id, category.parentId, path, level, position, category.includeInMenu ? 1 : 0, image, stamp, stamp);
     const description = (lang: 'en' | 'ar') => `<p>${lang === 'en' ? category.blurbEn : category.blurbAr}</p>`;

@@ -78,7 +78,9 @@ export function seedContent(db: Database, now: Date): void {
     for (const lang of LANGS) {
       banners.forEach((banner, index) => {
         const raster = RASTER_BANNERS.get(banner.key);
-        const image = raster ? rasterMediaPath(`banners/${banner.key}-${lang}.svg`, raster) : `banners/${banner.key}-${lang}.svg`;
+        // JPEG, as a Magento store's banners are (backend/media.ts renders the drawing as one).
+        const generated = `banners/${banner.key}-${lang}.jpg`;
+        const image = raster ? rasterMediaPath(generated, raster) : generated;
         if (raster) insertAsset(db, { path: `/${image}`, kind: RASTER_KIND, motif: raster, colour: '', variant: 0 });
         else insertAsset(db, { path: `/${image}`, kind: 'banner', motif: banner.motif, colour: banner.colour, variant: index + sliderId * 10 });
         const name = lang === 'en' ? banner.nameEn : banner.nameAr;

@@ -320,7 +320,7 @@ describe('categories', () => {
     expect(audio.children_count).toBe('2');
     expect(audio.path).toBe('1/2/6');
     expect(audio.name).toBe('الصوتيات');
-    expect(audio.image).toBe(`${backend.url}/media/catalog/category/audio.svg`);
+    expect(audio.image).toBe(`${backend.url}/media/catalog/category/audio.jpg`);
     expect(children.some((c) => c.url_key === null)).toBe(true);
     expect(children.some((c) => c.include_in_menu === 0)).toBe(true);
   });
