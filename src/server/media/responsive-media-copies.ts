@@ -4,8 +4,9 @@
  * format of a photo is encoded once per server however many shoppers and caches ask. Two requests for the same copy
  * while it is being made share the work, and the copies being made of one photo share one read of its original.
  *
- * AVIF is the smallest, but sharp takes seconds to make a large one (0.4–3 s for a 960–1200 px photo on this
- * project's 2-core machines, against 30–360 ms for WebP). The first shopper to ask for an AVIF copy, after a deploy
+ * AVIF is usually the smallest, but sharp takes long to make a large one: 0.1–0.3 s for a 960–1200 px photo on this
+ * project's 2-core machines at the effort astro.config.mjs sets (0.4–3 s at sharp's default), against 30–360 ms for
+ * WebP. The first shopper to ask for an AVIF copy, after a deploy
  * or for a product nobody opened yet, would wait that long for the page's largest image. So while the AVIF copy is
  * being made, the WebP copy of the same width stands in for it (`standIn`): every browser that asks for AVIF reads
  * WebP, and the media route lets caches keep a stand-in for a minute only.
