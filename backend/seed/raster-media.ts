@@ -1,8 +1,8 @@
 /**
- * A few real raster images (JPEG, PNG) among the seed's generated images, so that the storefront's responsive image
- * output (resized AVIF/WebP) is exercised by the seed as a real Magento catalogue would: the same drawings as the
- * generated images they replace, photographed (grain and all). The files live in backend/seed/media/; a `media_assets` row of
- * kind `raster` names the file (in `motif`) for its media path, and media.ts serves it as it is.
+ * A few real photos (JPEG, PNG) among the seed's generated images, so that the storefront's responsive image output
+ * (resized AVIF/WebP) meets what a real Magento catalogue holds: the same drawings as the generated images they
+ * replace, photographed (grain and all). The files live in backend/seed/media/; a `media_assets` row of kind
+ * `raster` names the file (in `motif`) for its media path, and media.ts serves it as it is.
  */
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
