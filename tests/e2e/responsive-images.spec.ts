@@ -66,3 +66,25 @@ test('a width or format the store does not make is refused with a 400', async ({
     expect((await request.get(`/media/banners/new-iphone-en.jpg?${query}`)).status(), query).toBe(400);
   }
 });
+
+test('no photo is fetched at full size: every picture of the home page and the category index is a sized copy', async ({ page }) => {
+  const originals: string[] = [];
+  const copies: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() !== 'image' || !/^\/media\/.+\.(jpe?g|png|webp)$/i.test(url.pathname)) return;
+    (url.searchParams.has('w') ? copies : originals).push(url.pathname + url.search);
+  });
+  for (const path of ['/en', '/ar/categories']) {
+    await page.goto(path, { waitUntil: 'load' });
+    // Down the whole page, so that every lazy picture is asked for.
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
+  }
+  expect(copies.some((copy) => copy.startsWith('/media/catalog/category/'))).toBe(true);
+  expect(copies.some((copy) => copy.startsWith('/media/catalog/product/'))).toBe(true);
+  expect(originals).toEqual([]);
+});

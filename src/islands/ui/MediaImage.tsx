@@ -1,0 +1,27 @@
+/**
+ * The islands' twin of src/components/ui/MediaImage.astro, for the thumbnails they draw (cart lines, checkout review,
+ * recently viewed, search suggestions): a photo from Magento's media comes as the AVIF/WebP copies of
+ * src/lib/responsive-media.ts sized for the box it fills, never as the original; anything else (an SVG, an image
+ * from another host) is a plain `<img>`. Decorative (the name is next to it) and loaded lazily.
+ */
+import { isResizableMedia, MEDIA_FORMATS, mediaSrcset } from '@/lib/responsive-media.ts';
+
+type Props = {
+  src: string;
+  /** The square box's side in CSS pixels: the `<img>` size and the largest it is shown at. */
+  size: number;
+  className?: string;
+};
+
+export function MediaImage({ src, size, className }: Props) {
+  const image = <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" className={className} />;
+  if (!isResizableMedia(src)) return image;
+  return (
+    <picture className="contents">
+      {MEDIA_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={mediaSrcset(src, format, size)} sizes={`${size}px`} />
+      ))}
+      {image}
+    </picture>
+  );
+}

@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MediaImage } from '@/islands/ui/MediaImage.tsx';
+
+describe('MediaImage (islands)', () => {
+  it('gives a photo from the media as AVIF and WebP copies no larger than twice its box, the original only as the fallback', () => {
+    const html = renderToStaticMarkup(<MediaImage src="/media/catalog/product/a/p/phone-1.jpg" size={80} className="size-20" />);
+    expect(html).toBe(
+      '<picture class="contents">' +
+        '<source type="image/avif" srcSet="/media/catalog/product/a/p/phone-1.jpg?w=160&amp;f=avif 160w" sizes="80px"/>' +
+        '<source type="image/webp" srcSet="/media/catalog/product/a/p/phone-1.jpg?w=160&amp;f=webp 160w" sizes="80px"/>' +
+        '<img src="/media/catalog/product/a/p/phone-1.jpg" alt="" width="80" height="80" loading="lazy" decoding="async" class="size-20"/>' +
+        '</picture>',
+    );
+  });
+
+  it('asks for a larger copy for a larger box', () => {
+    const html = renderToStaticMarkup(<MediaImage src="/media/catalog/product/a/p/phone-1.jpg" size={176} />);
+    expect(html).toContain('phone-1.jpg?w=320&amp;f=avif 320w, /media/catalog/product/a/p/phone-1.jpg?w=480&amp;f=avif 480w"');
+  });
+
+  it('leaves an SVG or an image from another host as a plain image', () => {
+    for (const src of ['/media/brands/apple.svg', 'https://cdn.example.com/p.jpg']) {
+      expect(renderToStaticMarkup(<MediaImage src={src} size={40} />)).toBe(
+        `<img src="${src}" alt="" width="40" height="40" loading="lazy" decoding="async"/>`,
+      );
+    }
+  });
+});
