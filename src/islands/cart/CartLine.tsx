@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 import { $updatingItemIds } from '@/stores/cart.ts';
 import { changeQuantity, removeFromCart, type CartToastTexts } from '@/stores/cart-sync.ts';
 import type { CartLinks, CartPageTexts } from './cart-page-texts.ts';
-import { MediaImage } from '@/islands/ui/MediaImage.tsx';
+import { MediaThumbnail } from '@/islands/ui/MediaThumbnail.tsx';
 
 type Props = {
   item: CartItem;
@@ -54,7 +54,7 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
       data-unavailable={unavailable || undefined}
     >
       <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-ink-50">
-        {image && <MediaImage src={image} size={80} className="size-full object-contain p-1" />}
+        {image && <MediaThumbnail src={image} size={80} className="size-full object-contain p-1" />}
       </div>
       <div className="flex min-w-0 grow flex-col gap-2">
         <h3 className="font-medium text-ink-900">

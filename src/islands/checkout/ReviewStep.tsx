@@ -14,7 +14,7 @@ import RecipientLines from './RecipientLines.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import PaymentRedirectForm from './PaymentRedirectForm.tsx';
 import type { Checkout } from './use-checkout.ts';
-import { MediaImage } from '@/islands/ui/MediaImage.tsx';
+import { MediaThumbnail } from '@/islands/ui/MediaThumbnail.tsx';
 
 type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; /** Where the form posts without JavaScript. */ action: string };
 
@@ -29,7 +29,7 @@ export default function ReviewStep({ locale, checkout, texts, action }: Props) {
           {view.items.map((item) => (
             <li key={item.itemId} className="flex items-center gap-3 p-3 text-sm" data-sku={item.sku}>
               <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-ink-50">
-                {item.imageUrl && <MediaImage src={item.imageUrl} size={56} className="size-full object-contain p-1" />}
+                {item.imageUrl && <MediaThumbnail src={item.imageUrl} size={56} className="size-full object-contain p-1" />}
               </div>
               <div className="min-w-0 grow">
                 <p className="font-medium text-ink-900">{item.name}</p>

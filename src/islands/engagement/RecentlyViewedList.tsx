@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 import { effectivePrice } from '@/lib/sale.ts';
 import PriceTag from '@/islands/ui/PriceTag.tsx';
 import { useRecentlyViewed } from './use-recently-viewed.ts';
-import { MediaImage } from '@/islands/ui/MediaImage.tsx';
+import { MediaThumbnail } from '@/islands/ui/MediaThumbnail.tsx';
 
 export type RecentlyViewedMessages = { title: string; priceNow: string; priceWas: string };
 
@@ -42,7 +42,7 @@ export default function RecentlyViewedList({ locale, productBasePath, messages, 
               <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white hover:shadow-md focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700">
                 <div className="aspect-square bg-ink-50">
                   {item.thumbnail && (
-                    <MediaImage src={item.thumbnail} size={176} className="size-full object-contain p-2" />
+                    <MediaThumbnail src={item.thumbnail} size={176} className="size-full object-contain p-2" />
                   )}
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-2.5">

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 import { highlightParts } from '@/lib/search-highlight.ts';
 import PriceTag from '@/islands/ui/PriceTag.tsx';
 import type { Suggestion } from './suggestions-client.ts';
-import { MediaImage } from '@/islands/ui/MediaImage.tsx';
+import { MediaThumbnail } from '@/islands/ui/MediaThumbnail.tsx';
 
 type Props = {
   id: string;
@@ -34,7 +34,7 @@ export default function SuggestionOption({ id, suggestion, keyword, selected, lo
       className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${selected ? 'bg-brand-50' : 'hover:bg-ink-50'}`}
     >
       {suggestion.thumbnail ? (
-        <MediaImage src={suggestion.thumbnail} size={40} className="size-10 shrink-0 object-contain" />
+        <MediaThumbnail src={suggestion.thumbnail} size={40} className="size-10 shrink-0 object-contain" />
       ) : (
         <span className="size-10 shrink-0 rounded bg-ink-100" aria-hidden="true" />
       )}

@@ -1,5 +1,5 @@
 /**
- * The islands' twin of src/components/ui/MediaImage.astro, for the thumbnails they draw (cart lines, checkout review,
+ * The islands' counterpart of src/components/ui/MediaImage.astro, for the thumbnails they draw (cart lines, checkout review,
  * recently viewed, search suggestions): a photo from Magento's media comes as the AVIF/WebP copies of
  * src/lib/responsive-media.ts sized for the box it fills, never as the original; anything else (an SVG, an image
  * from another host) is a plain `<img>`. Decorative (the name is next to it) and loaded lazily.
@@ -13,7 +13,7 @@ type Props = {
   className?: string;
 };
 
-export function MediaImage({ src, size, className }: Props) {
+export function MediaThumbnail({ src, size, className }: Props) {
   const image = <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" className={className} />;
   if (!isResizableMedia(src)) return image;
   return (

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MediaImage } from '@/islands/ui/MediaImage.tsx';
+import { MediaThumbnail } from '@/islands/ui/MediaThumbnail.tsx';
 
-describe('MediaImage (islands)', () => {
+describe('MediaThumbnail (islands)', () => {
   it('gives a photo from the media as AVIF and WebP copies no larger than twice its box, the original only as the fallback', () => {
-    const html = renderToStaticMarkup(<MediaImage src="/media/catalog/product/a/p/phone-1.jpg" size={80} className="size-20" />);
+    const html = renderToStaticMarkup(<MediaThumbnail src="/media/catalog/product/a/p/phone-1.jpg" size={80} className="size-20" />);
     expect(html).toBe(
       '<picture class="contents">' +
         '<source type="image/avif" srcSet="/media/catalog/product/a/p/phone-1.jpg?w=160&amp;f=avif 160w" sizes="80px"/>' +
@@ -15,13 +15,13 @@ describe('MediaImage (islands)', () => {
   });
 
   it('asks for a larger copy for a larger box', () => {
-    const html = renderToStaticMarkup(<MediaImage src="/media/catalog/product/a/p/phone-1.jpg" size={176} />);
+    const html = renderToStaticMarkup(<MediaThumbnail src="/media/catalog/product/a/p/phone-1.jpg" size={176} />);
     expect(html).toContain('phone-1.jpg?w=320&amp;f=avif 320w, /media/catalog/product/a/p/phone-1.jpg?w=480&amp;f=avif 480w"');
   });
 
   it('leaves an SVG or an image from another host as a plain image', () => {
     for (const src of ['/media/brands/apple.svg', 'https://cdn.example.com/p.jpg']) {
-      expect(renderToStaticMarkup(<MediaImage src={src} size={40} />)).toBe(
+      expect(renderToStaticMarkup(<MediaThumbnail src={src} size={40} />)).toBe(
         `<img src="${src}" alt="" width="40" height="40" loading="lazy" decoding="async"/>`,
       );
     }
