@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import sharp from 'sharp';
-import { renderArtwork, type ArtworkAsset } from './catalog/artwork.ts';
+import { renderArtwork, type Artwork, type ArtworkAsset } from './catalog/artwork.ts';
 import { cachedStatement, type Database } from './db/database.ts';
 import { sendJson } from './http/respond.ts';
 import { RASTER_KIND, readRasterFixture } from './seed/raster-media.ts';
@@ -22,8 +22,7 @@ const MAX_RENDERED = 5000;
 const PHOTO_WIDTH = 1200;
 const PHOTO_QUALITY = 85;
 
-async function photograph(svg: string): Promise<Buffer> {
-  const width = Number(/width="(\d+)"/.exec(svg)?.[1] ?? PHOTO_WIDTH);
+async function photograph({ svg, width }: Artwork): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: (72 * PHOTO_WIDTH) / width }).flatten({ background: '#ffffff' }).jpeg({ quality: PHOTO_QUALITY }).toBuffer();
 }
 
@@ -33,9 +32,39 @@ interface Rendered {
   contentType: string;
 }
 const rendered = new Map<string, Rendered>();
+/** Photos being rendered (sharp takes 0.1–0.2 s): a second request for the same path waits for the first's. */
+const rendering = new Map<string, Promise<Rendered>>();
 
 function notFound(res: ServerResponse): void {
   sendJson(res, 404, { message: 'The requested media file was not found.', parameters: [] });
+}
+
+/** The image for a media path (kept for the next request), or null when media_assets has none for it. */
+async function render(path: string, db: Database): Promise<Rendered | null> {
+  const asset = (cachedStatement(db, ASSET).get(path) ??
+    (path.startsWith(APP_ASSETS) ? cachedStatement(db, ASSET).get(path.slice(APP_ASSETS.length - 1)) : undefined)) as
+    | ArtworkAsset
+    | undefined;
+  if (!asset) return null;
+  if (asset.kind === RASTER_KIND) {
+    const fixture = readRasterFixture(asset.motif);
+    return fixture ? keep(path, fixture.body, fixture.contentType) : null;
+  }
+  if (extname(path) !== '.jpg') return keep(path, Buffer.from(renderArtwork(asset).svg), 'image/svg+xml');
+  let photo = rendering.get(path);
+  if (!photo) {
+    photo = photograph(renderArtwork(asset))
+      .then((body) => keep(path, body, 'image/jpeg'))
+      .finally(() => rendering.delete(path));
+    rendering.set(path, photo);
+  }
+  return photo;
+}
+
+function keep(path: string, body: Buffer, contentType: string): Rendered {
+  const image = { body, contentType, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  if (rendered.size < MAX_RENDERED) rendered.set(path, image);
+  return image;
 }
 
 /**
@@ -59,26 +88,10 @@ export async function serveMedia(req: IncomingMessage, res: ServerResponse, url:
     notFound(res);
     return;
   }
-  let image = rendered.get(path);
+  const image = rendered.get(path) ?? (await render(path, db));
   if (!image) {
-    const asset = (cachedStatement(db, ASSET).get(path) ??
-      (path.startsWith(APP_ASSETS) ? cachedStatement(db, ASSET).get(path.slice(APP_ASSETS.length - 1)) : undefined)) as
-      | ArtworkAsset
-      | undefined;
-    if (!asset) {
-      notFound(res);
-      return;
-    }
-    const fixture = asset.kind === RASTER_KIND ? readRasterFixture(asset.motif) : null;
-    if (asset.kind === RASTER_KIND && !fixture) {
-      notFound(res);
-      return;
-    }
-    const photo = !fixture && extname(path) === '.jpg';
-    const body = fixture ? fixture.body : photo ? await photograph(renderArtwork(asset)) : Buffer.from(renderArtwork(asset));
-    const contentType = fixture ? fixture.contentType : photo ? 'image/jpeg' : 'image/svg+xml';
-    image = { body, contentType, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    if (rendered.size < MAX_RENDERED) rendered.set(path, image);
+    notFound(res);
+    return;
   }
   const headers = { 'content-type': image.contentType, 'cache-control': CACHE_CONTROL, etag: image.etag };
   if (req.headers['if-none-match'] === image.etag) {

@@ -38,8 +38,14 @@ function motif(name: string, colour: string): string {
   return (MOTIFS[name] ?? MOTIFS.grid)?.(colour) ?? '';
 }
 
-/** The SVG document for an asset; the same asset always gives byte-identical output. */
-export function renderArtwork(asset: ArtworkAsset): string {
+/** An asset's drawing: the SVG document (byte-identical for the same asset) and its size in pixels. */
+export interface Artwork {
+  svg: string;
+  width: number;
+  height: number;
+}
+
+export function renderArtwork(asset: ArtworkAsset): Artwork {
   const colour = /^#[0-9a-f]{6}$/i.test(asset.colour) ? asset.colour : '#37474f';
   if (asset.kind === 'brand') {
     return svg(400, 200, `<rect width="400" height="200" rx="24" fill="#ffffff"/><rect x="8" y="8" width="384" height="184" rx="20" fill="none" stroke="${colour}" stroke-width="4"/>` +
@@ -67,6 +73,10 @@ export function renderArtwork(asset: ArtworkAsset): string {
     `<g transform="rotate(${tilt} 100 100)">${motif(asset.motif, colour)}</g>${badge}`);
 }
 
-function svg(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">${body}</svg>`;
+function svg(width: number, height: number, body: string): Artwork {
+  return {
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">${body}</svg>`,
+    width,
+    height,
+  };
 }

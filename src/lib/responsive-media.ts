@@ -1,7 +1,7 @@
 /**
  * Responsive copies of the catalogue's raster media (Magento's product and banner photos), shared by the image
- * component that asks for them (src/components/ui/MediaImage.astro) and the media route that makes them
- * (src/pages/media/[...path].ts): `/media/<path>?w=<width>&f=<avif|webp>`. Only the widths below are made, so a
+ * components that ask for them (src/components/ui/MediaImage.astro on pages, src/islands/ui/MediaThumbnail.tsx in
+ * islands) and the media route that makes them (src/pages/media/[...path].ts): `/media/<path>?w=<width>&f=<avif|webp>`. Only the widths below are made, so a
  * crawler cannot have the server resize one photo into thousands of sizes.
  */
 
@@ -31,4 +31,15 @@ export function mediaSrcset(src: string, format: MediaFormat, maxDisplayWidth: n
   const limit = maxDisplayWidth * 2;
   const widths = MEDIA_WIDTHS.filter((width, index) => index === 0 || width <= limit || MEDIA_WIDTHS[index - 1]! < limit);
   return widths.map((width) => `${mediaVariantUrl(src, width, format)} ${width}w`).join(', ');
+}
+
+export type MediaSource = { type: `image/${MediaFormat}`; srcset: string; sizes: string };
+
+/**
+ * The `<source>`s of a `<picture>` showing `src`, one per format (best first), each with the widths of
+ * `mediaSrcset`; none when `src` is not a photo that has copies (the caller then draws a plain `<img>`).
+ */
+export function mediaSources(src: string, maxDisplayWidth: number, sizes: string): MediaSource[] {
+  if (!isResizableMedia(src)) return [];
+  return MEDIA_FORMATS.map((format) => ({ type: `image/${format}`, srcset: mediaSrcset(src, format, maxDisplayWidth), sizes }));
 }

@@ -4,7 +4,7 @@
  * src/lib/responsive-media.ts sized for the box it fills, never as the original; anything else (an SVG, an image
  * from another host) is a plain `<img>`. Decorative (the name is next to it) and loaded lazily.
  */
-import { isResizableMedia, MEDIA_FORMATS, mediaSrcset } from '@/lib/responsive-media.ts';
+import { mediaSources } from '@/lib/responsive-media.ts';
 
 type Props = {
   src: string;
@@ -15,11 +15,12 @@ type Props = {
 
 export function MediaThumbnail({ src, size, className }: Props) {
   const image = <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" className={className} />;
-  if (!isResizableMedia(src)) return image;
+  const sources = mediaSources(src, size, `${size}px`);
+  if (sources.length === 0) return image;
   return (
     <picture className="contents">
-      {MEDIA_FORMATS.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={mediaSrcset(src, format, size)} sizes={`${size}px`} />
+      {sources.map(({ type, srcset, sizes }) => (
+        <source key={type} type={type} srcSet={srcset} sizes={sizes} />
       ))}
       {image}
     </picture>

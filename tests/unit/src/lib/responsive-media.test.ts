@@ -2,7 +2,7 @@
  * Which media get responsive copies and at which widths (src/lib/responsive-media.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { isResizableMedia, mediaSrcset, mediaVariantUrl } from '@/lib/responsive-media.ts';
+import { isResizableMedia, mediaSources, mediaSrcset, mediaVariantUrl } from '@/lib/responsive-media.ts';
 
 describe('responsive media', () => {
   it('resizes the store’s photos only, never SVG artwork or another host’s images', () => {
@@ -19,5 +19,15 @@ describe('responsive media', () => {
     expect(widths(mediaSrcset('/media/p.jpg', 'webp', 1200))).toEqual([160, 320, 480, 640, 960, 1200]);
     expect(widths(mediaSrcset('/media/p.jpg', 'webp', 40))).toEqual([160]);
     expect(mediaSrcset('/media/p.jpg', 'avif', 80).split(', ')[0]).toBe(`${mediaVariantUrl('/media/p.jpg', 160, 'avif')} 160w`);
+  });
+
+  it('gives a <picture> an AVIF source, then a WebP one, for a photo, and no source for anything else', () => {
+    const sizes = '(min-width: 1024px) 240px, 50vw';
+    expect(mediaSources('/media/p.jpg', 300, sizes)).toEqual([
+      { type: 'image/avif', srcset: mediaSrcset('/media/p.jpg', 'avif', 300), sizes },
+      { type: 'image/webp', srcset: mediaSrcset('/media/p.jpg', 'webp', 300), sizes },
+    ]);
+    expect(mediaSources('/media/brands/apple.svg', 300, sizes)).toEqual([]);
+    expect(mediaSources('https://cdn.example/media/x.jpg', 300, sizes)).toEqual([]);
   });
 });
