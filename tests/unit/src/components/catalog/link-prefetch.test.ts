@@ -26,26 +26,29 @@ describe('isCataloguePage', () => {
 });
 
 describe('cataloguePrefetchUrl', () => {
-  const location = { href: 'https://shop.test/en/categories/audio?page=2#top', origin: 'https://shop.test' };
+  const here = new URL('https://shop.test/en/categories/audio?page=2#top');
+  const to = (href: string) => new URL(href, here);
 
   it('keeps links to other catalogue pages of this store, without their fragment', () => {
-    expect(cataloguePrefetchUrl('/en/products/sony-wh-1000xm5#reviews', location)).toBe('https://shop.test/en/products/sony-wh-1000xm5');
-    expect(cataloguePrefetchUrl('https://shop.test/en/categories/audio?page=3', location)).toBe('https://shop.test/en/categories/audio?page=3');
-    expect(cataloguePrefetchUrl('/en', location)).toBe('https://shop.test/en');
+    expect(cataloguePrefetchUrl(to('/en/products/sony-wh-1000xm5#reviews'), here)).toBe('https://shop.test/en/products/sony-wh-1000xm5');
+    expect(cataloguePrefetchUrl(to('https://shop.test/en/categories/audio?page=3'), here)).toBe('https://shop.test/en/categories/audio?page=3');
+    expect(cataloguePrefetchUrl(to('/en'), here)).toBe('https://shop.test/en');
   });
 
   it('leaves out the other language (the locale switcher stores a cookie)', () => {
-    expect(cataloguePrefetchUrl('/ar/categories/audio?page=2&switch-locale=1', location)).toBeNull();
-    expect(cataloguePrefetchUrl('/ar/products/sony-wh-1000xm5', location)).toBeNull();
+    expect(cataloguePrefetchUrl(to('/ar/categories/audio?page=2&switch-locale=1'), here)).toBeNull();
+    expect(cataloguePrefetchUrl(to('/ar/products/sony-wh-1000xm5'), here)).toBeNull();
   });
 
-  it('leaves out this page, other sites, non-catalogue pages and broken URLs', () => {
-    expect(cataloguePrefetchUrl('/en/categories/audio?page=2#grid', location)).toBeNull();
-    expect(cataloguePrefetchUrl('https://elsewhere.test/en/products/x', location)).toBeNull();
+  it('leaves out this page, other sites, non-catalogue pages and links whose href does not parse', () => {
+    expect(cataloguePrefetchUrl(to('/en/categories/audio?page=2#grid'), here)).toBeNull();
+    expect(cataloguePrefetchUrl(to('https://elsewhere.test/en/products/x'), here)).toBeNull();
     for (const path of ['/en/cart', '/en/about', '/en/account/wishlist', '/en/search?keyword=tv', '/media/x.svg']) {
-      expect(cataloguePrefetchUrl(path, location)).toBeNull();
+      expect(cataloguePrefetchUrl(to(path), here)).toBeNull();
     }
-    expect(cataloguePrefetchUrl('http://[bad', location)).toBeNull();
+    const broken = document.createElement('a');
+    broken.href = 'http://[bad';
+    expect(cataloguePrefetchUrl(broken, here)).toBeNull();
   });
 });
 
@@ -63,7 +66,7 @@ describe('isConstrainedConnection', () => {
 const tokenListPrototype = (): DOMTokenList => Object.getPrototypeOf(document.createElement('link').relList);
 
 describe('prefetchCatalogueLinks, when idle', () => {
-  let idle: { callback: () => void; timeout: number | undefined }[];
+  let idle: { callback: (deadline: IdleDeadline) => void; timeout: number | undefined }[];
   let observed: Element[];
   let reportVisible: (elements: Element[]) => void;
   let connection: { saveData?: boolean; effectiveType?: string } | undefined;
@@ -72,7 +75,7 @@ describe('prefetchCatalogueLinks, when idle', () => {
     idle = [];
     observed = [];
     connection = { effectiveType: '4g', saveData: false };
-    vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: { timeout?: number }) => {
+    vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void, options?: { timeout?: number }) => {
       idle.push({ callback, timeout: options?.timeout });
       return idle.length;
     });
@@ -112,6 +115,15 @@ describe('prefetchCatalogueLinks, when idle', () => {
 
   const prefetchLinks = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
   const byId = (id: string) => document.getElementById(id)!;
+  const moment = (milliseconds: number): IdleDeadline => ({ didTimeout: false, timeRemaining: () => milliseconds });
+  /** Runs the idle callbacks asked for since the first (which starts the prefetcher), each a moment too short for two. */
+  let ran = 1;
+  const runIdle = () => {
+    for (; ran < idle.length; ran++) idle[ran]!.callback(moment(0));
+  };
+  beforeEach(() => {
+    ran = 1;
+  });
 
   it('waits for the browser to be idle, 2000 ms at most, before looking at links', () => {
     whenIdle(prefetchCatalogueLinks);
@@ -119,25 +131,42 @@ describe('prefetchCatalogueLinks, when idle', () => {
     expect(idle[0]!.timeout).toBe(PREFETCH_IDLE_TIMEOUT_MS);
     expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2000);
     expect(observed).toEqual([]);
-    idle[0]!.callback();
+    idle[0]!.callback(moment(50));
     expect(observed.map((link) => link.id)).toEqual(['product', 'again', 'category', 'menu']);
     expect(prefetchLinks()).toEqual([]);
   });
 
-  it('prefetches each catalogue link once it is on screen, each URL once', () => {
+  it('prefetches each catalogue link once it is on screen, each URL once, in an idle moment', () => {
     whenIdle(prefetchCatalogueLinks);
-    idle[0]!.callback();
+    idle[0]!.callback(moment(50));
     reportVisible([byId('product'), byId('again')]);
+    expect(prefetchLinks()).toEqual([]);
+    runIdle();
     expect(prefetchLinks()).toEqual([new URL('/en/products/sony-wh-1000xm5', location.origin).href]);
     reportVisible([byId('category')]);
+    runIdle();
     expect(prefetchLinks()).toHaveLength(2);
     expect(observed.map((link) => link.id)).toEqual(['menu']);
   });
 
+  it('adds as many prefetches as an idle moment holds, and the rest in the next moment', () => {
+    whenIdle(prefetchCatalogueLinks);
+    idle[0]!.callback(moment(50));
+    reportVisible([byId('product'), byId('category')]);
+    expect(idle).toHaveLength(2);
+    idle[1]!.callback(moment(0));
+    expect(prefetchLinks()).toHaveLength(1);
+    expect(idle).toHaveLength(3);
+    idle[2]!.callback(moment(10));
+    expect(prefetchLinks()).toHaveLength(2);
+    expect(idle).toHaveLength(3);
+  });
+
   it('skips links in the viewport that are hidden (a closed menu panel) and keeps watching them', () => {
     whenIdle(prefetchCatalogueLinks);
-    idle[0]!.callback();
+    idle[0]!.callback(moment(50));
     reportVisible([byId('menu')]);
+    runIdle();
     expect(prefetchLinks()).toEqual([]);
     expect(observed.map((link) => link.id)).toEqual(['product', 'again', 'category', 'menu']);
   });
@@ -157,12 +186,16 @@ describe('prefetchCatalogueLinks, when idle', () => {
     expect(observed).toEqual([]);
   });
 
-  it('stops when the connection turns constrained after load', () => {
+  it('stops when the connection turns constrained after load, even with links queued', () => {
     whenIdle(prefetchCatalogueLinks);
-    idle[0]!.callback();
+    idle[0]!.callback(moment(50));
+    reportVisible([byId('product')]);
+    runIdle();
+    expect(prefetchLinks()).toHaveLength(1);
+    reportVisible([byId('category')]);
     connection = { saveData: true };
-    reportVisible([byId('product'), byId('category')]);
-    expect(prefetchLinks()).toEqual([]);
+    runIdle();
+    expect(prefetchLinks()).toHaveLength(1);
   });
 
   it('falls back to a 2000 ms timer where there is no idle callback', () => {
