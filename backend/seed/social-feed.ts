@@ -1,7 +1,8 @@
 /**
  * The social image feed (spec §2, shared widgets): CMS blocks `pwa_social_feed_{ar,en}` whose HTML links square
- * images to the store's social posts. The images are generated artwork served under `/media/social/`, written as
- * media directives like any CMS image, so the block needs nothing from outside at runtime.
+ * images to the store's social posts. The images are generated artwork served under `/media/social/` as JPEG photos
+ * (a social post is a photo), written as media directives like any CMS image, so the block needs nothing from
+ * outside at runtime.
  */
 import { cachedStatement, type Database } from '../db/database.ts';
 import { LANGS, socialFeedBlockIdentifier } from '../cms/home-blocks.ts';
@@ -38,7 +39,7 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${
 function feedHtml(lang: 'ar' | 'en'): string {
   const items = POSTS.map((post, index) => {
     const alt = escapeAttribute(lang === 'en' ? post.altEn : post.altAr);
-    return `<li><a href="${post.href}"><img src="{{media url='social/post-${index + 1}.svg'}}" alt="${alt}" ` +
+    return `<li><a href="${post.href}"><img src="{{media url='social/post-${index + 1}.jpg'}}" alt="${alt}" ` +
       `width="${SOCIAL_IMAGE_SIZE}" height="${SOCIAL_IMAGE_SIZE}"></a></li>`;
   });
   return `<ul class="social-feed">${items.join('')}</ul>`;
@@ -47,7 +48,7 @@ function feedHtml(lang: 'ar' | 'en'): string {
 /** Writes the feed's images and blocks; a feed block that already exists (perhaps edited) is kept. */
 export function seedSocialFeed(db: Database, now: Date): void {
   POSTS.forEach((post, index) =>
-    insertAsset(db, { path: `/social/post-${index + 1}.svg`, kind: 'social', motif: post.motif, colour: post.colour, variant: index }),
+    insertAsset(db, { path: `/social/post-${index + 1}.jpg`, kind: 'social', motif: post.motif, colour: post.colour, variant: index }),
   );
   for (const lang of LANGS) {
     insertBlock(db, now, {

@@ -207,10 +207,10 @@ describe('the social image feed block', () => {
       expect(posts?.length).toBe(6);
       for (const post of posts ?? []) {
         expect(post.href).toMatch(/^https:\/\/www\.instagram\.com\/p\//);
-        expect(post.image).toMatch(/^\/media\/social\/post-\d\.svg$/);
+        expect(post.image).toMatch(/^\/media\/social\/post-\d\.jpg$/);
         expect(post).toMatchObject({ width: 640, height: 640 });
         const image = await fetch(`${backend.url}${post.image}`);
-        expect(image.headers.get('content-type')).toBe('image/svg+xml');
+        expect(image.headers.get('content-type')).toBe('image/jpeg');
       }
       const alts = posts!.map((post) => post.alt).join(' ');
       if (store === 'ar') expect(alts).toMatch(/[\u0600-\u06FF]/);
@@ -220,7 +220,7 @@ describe('the social image feed block', () => {
 
   it('is editable like the banners', async () => {
     const feed = await block('pwa_social_feed_en');
-    const extra = `<li><a href="https://www.instagram.com/p/NewPost123/"><img src="{{media url='social/post-2.svg'}}" alt="A new post" width="640" height="640"></a></li>`;
+    const extra = `<li><a href="https://www.instagram.com/p/NewPost123/"><img src="{{media url='social/post-2.jpg'}}" alt="A new post" width="640" height="640"></a></li>`;
     const saved = await admin<Block>('PUT', `/rest/V1/cmsBlock/${feed.id}`, { block: { content: feed.content.replace('<ul class="social-feed">', `<ul class="social-feed">${extra}`) } });
     expect(saved.status).toBe(200);
     const posts = parseSocialFeedBlock((await storefrontBlock('pwa_social_feed_en', 'en')).data!.cmsBlocks.items[0]!.content);
