@@ -21,6 +21,7 @@ import {
 import { isStaleQuoteId } from '@/lib/cart-identity.ts';
 import { EMPTY_CART, addItemLocally, applySnapshot, removeItemLocally, setItemQtyLocally, type CartState } from './cart-rules.ts';
 import { shouldRefreshOnLoad } from './cart-refresh-rule.ts';
+import { $pendingCartAdds, LANDING_WINDOW_MS, forgetAdd, rememberAdd, sortPendingAdds, type PendingAdd } from './cart-pending-adds.ts';
 import { showToast } from './toast.ts';
 
 /**
@@ -69,15 +70,48 @@ let started: Promise<void> | null = null;
  * Runs once per page (the header badge and the cart page both ask): drops a stale numeric quote id from the
  * mirror, then takes the cart the cart page already rendered (`serverSnapshot`), else refreshes the mirror from
  * the server unless the URL is a payment return (spec §4). The server moves a cart filled in the other language's
- * store on that read, so the mirror follows a locale switch too.
+ * store on that read, so the mirror follows a locale switch too. Adds a page left behind unanswered
+ * (cart-pending-adds.ts) are then seen through.
  */
 export function startCart(locale: Locale, texts: CartToastTexts, serverSnapshot: CartSnapshot | null = null): Promise<void> {
   started ??= (async () => {
+    const leftBehind = $pendingCartAdds.get();
     if (isStaleQuoteId($quoteId.get())) writeCartState({ ...EMPTY_CART });
     if (serverSnapshot) adoptSnapshot(serverSnapshot, locale);
-    else if (shouldRefreshOnLoad($quoteId.get(), location.search)) await refreshCart(locale, texts);
+    else if (shouldRefreshOnLoad($quoteId.get(), location.search, leftBehind.length > 0)) await refreshCart(locale, texts);
+    if (leftBehind.length > 0) void seeAddsThrough(leftBehind, locale, texts);
   })();
   return started;
+}
+
+/** The first wait before reading the server's cart again for a left-behind add; each next wait doubles, up to 2 s. */
+const FIRST_RECHECK_MS = 500;
+
+/**
+ * Adds sent from a page the shopper left before their answer (cart-pending-adds.ts): each one the server's cart
+ * holds is done; each one that can still land keeps its line on show while the cart is read again; each one that
+ * can no longer land is sent again, as the shopper's own add.
+ */
+async function seeAddsThrough(leftBehind: readonly PendingAdd[], locale: Locale, texts: CartToastTexts): Promise<void> {
+  let waiting = leftBehind;
+  for (let round = 0; waiting.length > 0; round++) {
+    const sorted = sortPendingAdds(waiting, readCartState().items, Date.now());
+    for (const add of [...sorted.landed, ...sorted.lost]) forgetAdd(add);
+    for (const add of sorted.lost) {
+      const { line } = add;
+      const product = { sku: line.sku, name: line.name, price: line.price, originalPrice: line.originalPrice, urlKey: line.urlKey, image: line.imageUrl };
+      await addToCart(locale, product, add.qty, texts);
+    }
+    waiting = sorted.waiting;
+    if (waiting.length === 0) return;
+
+    const state = readCartState();
+    const shown = waiting.reduce((items, add) => (items.some((item) => item.itemId === add.line.itemId) ? items : addItemLocally(items, add.line)), state.items);
+    writeCartState({ ...state, items: shown });
+    const untilLost = Math.min(...waiting.map((add) => add.sentAt)) + LANDING_WINDOW_MS - Date.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(FIRST_RECHECK_MS * 2 ** round, 2000, untilLost + 1))));
+    await refreshCart(locale, texts);
+  }
 }
 
 export async function refreshCart(locale: Locale, texts: CartToastTexts): Promise<void> {
@@ -136,29 +170,37 @@ async function writeItemOptimistically(locale: Locale, write: ItemWrite): Promis
 /** The product as the shopper saw it, for the optimistic line shown while the add is in flight. */
 export type AddedProduct = Pick<CartItem, 'sku' | 'name' | 'price' | 'originalPrice' | 'urlKey'> & { image: string | null };
 
-export function addToCart(locale: Locale, product: AddedProduct, qty: number, texts: CartToastTexts): Promise<boolean> {
-  return writeItemOptimistically(locale, {
-    optimistic: (before) => {
-      const line: CartItem = {
-        itemId: -Date.now(),
-        name: product.name,
-        sku: product.sku,
-        urlKey: product.urlKey,
-        price: product.price,
-        originalPrice: product.originalPrice,
-        productType: 'simple',
-        qty,
-        quoteId: before.quoteId,
-        imageUrl: product.image,
-        mainProductSku: product.sku,
-      };
-      return { ...before, items: addItemLocally(before.items, line) };
-    },
-    send: async () => (await loadActions()).actions.cart.addItem(actionForm({ locale, sku: product.sku, qty })),
-    done: texts.added,
-    refused: (error) => itemRefusalToast(error, texts),
-    failed: texts.network,
-  });
+/**
+ * Spec §4's optimistic add. The add is remembered in storage until its answer arrives (cart-pending-adds.ts), so
+ * a shopper who opens another page before then still finds the item in the cart.
+ */
+export async function addToCart(locale: Locale, product: AddedProduct, qty: number, texts: CartToastTexts): Promise<boolean> {
+  const before = readCartState();
+  const line: CartItem = {
+    itemId: -Date.now(),
+    name: product.name,
+    sku: product.sku,
+    urlKey: product.urlKey,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    productType: 'simple',
+    qty,
+    quoteId: before.quoteId,
+    imageUrl: product.image,
+    mainProductSku: product.sku,
+  };
+  const pending = rememberAdd(line, qty, before.items, Date.now());
+  try {
+    return await writeItemOptimistically(locale, {
+      optimistic: (current) => ({ ...current, items: addItemLocally(current.items, line) }),
+      send: async () => (await loadActions()).actions.cart.addItem(actionForm({ locale, sku: product.sku, qty })),
+      done: texts.added,
+      refused: (error) => itemRefusalToast(error, texts),
+      failed: texts.network,
+    });
+  } finally {
+    forgetAdd(pending);
+  }
 }
 
 export async function changeQuantity(locale: Locale, itemId: number, qty: number, texts: CartToastTexts): Promise<void> {

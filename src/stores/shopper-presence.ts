@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   totalItemCount: 'totalItemCount',
   user: 'user',
   wishlistCount: 'wishlistCount',
+  /** Adds to the cart a page left before their answer (cart-pending-adds.ts). */
+  pendingCartAdds: 'cartPendingAdds',
   /** In session storage: a toast a sign-out queued for the next page. */
   sessionNotice: 'session-notice',
 } as const;
@@ -47,7 +49,9 @@ function has(storage: ReadableStorage | null, key: string): boolean {
 
 export function shopperPresence(cookies: string, local: ReadableStorage | null, session: ReadableStorage | null): ShopperPresence {
   return {
-    cart: cookieValue(cookies, DISPLAY_COOKIES.cartCount) !== '' || has(local, STORAGE_KEYS.quoteId) || has(local, STORAGE_KEYS.totalItemCount),
+    cart: cookieValue(cookies, DISPLAY_COOKIES.cartCount) !== '' || has(local, STORAGE_KEYS.quoteId) ||
+      has(local, STORAGE_KEYS.totalItemCount) ||
+      has(local, STORAGE_KEYS.pendingCartAdds),
     session:
       hasSessionHint(cookies) ||
       cookieValue(cookies, DISPLAY_COOKIES.fullName) !== '' ||

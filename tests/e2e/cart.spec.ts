@@ -232,3 +232,69 @@ for (const locale of ['ar', 'en'] as const) {
     });
   });
 }
+
+/**
+ * "Add to cart", then another page before the server answered (src/stores/cart-pending-adds.ts): the add's request
+ * is held with `page.route` until the shopper has left, so the next page reads the server's cart without it.
+ */
+test.describe('an add whose page was left before its answer', () => {
+  const ADD_ACTION = '**/_actions/cart.addItem**';
+
+  test('the request never arrived: the cart keeps the line and sends the add again', async ({ page }) => {
+    const [first, second] = (await seedProducts()).plenty as [SeedProduct, SeedProduct];
+    await addFromProductPage(page, 'ar', first);
+    await expectAdded(page, 'ar');
+
+    const held = new Promise<void>((resolve) => void page.route(ADD_ACTION, () => resolve()));
+    await addFromProductPage(page, 'ar', second);
+    await expectBadge(page, '2');
+    await held;
+    // Leaving the page cancels the held request: the server never sees it.
+    await page.goto('/ar/cart');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect(lines(page)).toHaveCount(2);
+    await expect(page.locator(`[data-sku="${second.sku}"]`)).toBeVisible();
+
+    // Once the first request can no longer land, the add is sent again, and the server's cart holds it.
+    await expect(page.getByRole('status').filter({ hasText: copy('ar', 'errors', 'cart.added') })).toBeVisible({ timeout: 20_000 });
+    await page.reload();
+    await expect(lines(page)).toHaveCount(2);
+    await expect(page.locator(`[data-sku="${second.sku}"]`).getByTestId('line-qty')).toHaveText('1');
+    await expectBadge(page, '2');
+  });
+
+  test('the request landed after the next page read the cart: the line stays, and is not added twice', async ({ page }) => {
+    const [first, second] = (await seedProducts()).plenty as [SeedProduct, SeedProduct];
+    await addFromProductPage(page, 'en', first);
+    await expectAdded(page, 'en');
+
+    let letThrough = () => {};
+    const release = new Promise<void>((resolve) => (letThrough = resolve));
+    let landed: Promise<number> | undefined;
+    const held = new Promise<void>((resolve) => {
+      void page.route(ADD_ACTION, (route) => {
+        resolve();
+        // Sent by the test runner once the shopper has left, as a request the server took late would be.
+        landed = release.then(async () => (await route.fetch()).status());
+      });
+    });
+    await addFromProductPage(page, 'en', second);
+    await expectBadge(page, '2');
+    await held;
+    await page.goto('/en/cart');
+    await expect(lines(page)).toHaveCount(2);
+
+    letThrough();
+    expect(await landed).toBe(200);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // The line turns into the server's line (a real item id: its quantity can be changed).
+    const secondLine = page.locator(`[data-sku="${second.sku}"]`);
+    await expect(secondLine.getByRole('button', { name: new RegExp(copy('en', 'cart', 'items.increase').replace('{{name}}', '.*')) })).toBeEnabled();
+
+    // Past the time the first request could land, nothing is sent again.
+    await page.waitForTimeout(11_000);
+    await page.reload();
+    await expect(lines(page)).toHaveCount(2);
+    await expect(secondLine.getByTestId('line-qty')).toHaveText('1');
+  });
+});

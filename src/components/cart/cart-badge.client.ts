@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { readInlineJson } from '@/lib/inline-json.ts';
 import { $quoteId, $totalItemCount } from '@/stores/cart-count.ts';
+import { $pendingCartAdds } from '@/stores/cart-pending-adds.ts';
 import { shouldRefreshOnLoad } from '@/stores/cart-refresh-rule.ts';
 import type { CartToastTexts } from '@/stores/cart-sync.ts';
 import type { PluralTexts } from './cart-messages.ts';
@@ -71,7 +72,7 @@ export function startCartBadge(): void {
 
   const toasts = readInlineJson<CartToastTexts>(document.getElementById('cart-toast-texts'));
   const quoteId = $quoteId.get();
-  if (toasts && !document.querySelector('[data-cart-page]') && (isStaleQuoteId(quoteId) || shouldRefreshOnLoad(quoteId, location.search))) {
+  if (toasts && !document.querySelector('[data-cart-page]') && (isStaleQuoteId(quoteId) || shouldRefreshOnLoad(quoteId, location.search, $pendingCartAdds.get().length > 0))) {
     void import('@/stores/cart-sync.ts').then(({ startCart }) => startCart(locale, toasts));
   }
 }

@@ -62,8 +62,10 @@ export function prefetchCatalogueLinks(): void {
   const queued: string[] = [];
   const addQueued = (deadline?: IdleDeadline) => {
     do {
+      // On a connection turned constrained the queue is dropped, not kept: links seen once it recovers start anew.
+      if (isConstrainedConnection(connection())) queued.length = 0;
       const url = queued.shift();
-      if (url === undefined || isConstrainedConnection(connection())) return;
+      if (url === undefined) return;
       const link = document.createElement('link');
       link.rel = 'prefetch';
       link.href = url;

@@ -56,6 +56,11 @@ describe('refresh on load (spec §4)', () => {
     expect(shouldRefreshOnLoad('masked', '?page=2')).toBe(true);
   });
 
+  it('refreshes without a quote id when an add was left unanswered by the page before', () => {
+    expect(shouldRefreshOnLoad('', '', true)).toBe(true);
+    expect(shouldRefreshOnLoad('', '?status=success', true)).toBe(false);
+  });
+
   it.each(['statusMessage', 'amount', 'shipping_description', 'shipping_method', 'status', 'increment_id'])(
     'does not refresh on a payment return carrying %s',
     (param) => {

@@ -21,6 +21,7 @@ describe('shopperPresence', () => {
     expect(shopperPresence('cart_count=2', storage(), storage()).cart).toBe(true);
     expect(shopperPresence('', storage({ [STORAGE_KEYS.quoteId]: 'abc' }), storage()).cart).toBe(true);
     expect(shopperPresence('', storage({ [STORAGE_KEYS.totalItemCount]: '3' }), storage()).cart).toBe(true);
+    expect(shopperPresence('', storage({ [STORAGE_KEYS.pendingCartAdds]: '[{}]' }), storage()).cart).toBe(true);
     expect(shopperPresence('cart_count=', storage(), storage()).cart).toBe(false);
   });
 

@@ -198,6 +198,20 @@ describe('prefetchCatalogueLinks, when idle', () => {
     expect(prefetchLinks()).toHaveLength(1);
   });
 
+  it('starts again for links seen once a constrained connection has recovered', () => {
+    document.body.insertAdjacentHTML('beforeend', '<a id="phones" href="/en/categories/phones">Phones</a>');
+    whenIdle(prefetchCatalogueLinks);
+    idle[0]!.callback(moment(50));
+    connection = { saveData: true };
+    reportVisible([byId('product'), byId('category')]);
+    runIdle();
+    expect(prefetchLinks()).toEqual([]);
+    connection = { effectiveType: '4g' };
+    reportVisible([byId('phones')]);
+    runIdle();
+    expect(prefetchLinks()).toEqual(['http://localhost:3000/en/categories/phones']);
+  });
+
   it('falls back to a 2000 ms timer where there is no idle callback', () => {
     vi.useFakeTimers();
     try {

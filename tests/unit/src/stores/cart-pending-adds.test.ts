@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+/**
+ * Adds a page left before their answer (stores/cart-pending-adds.ts): remembered in storage while in flight, and
+ * sorted on the next page against the server's cart into landed, still able to land, and lost.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@/lib/commerce/index.ts';
+import { $pendingCartAdds, LANDING_WINDOW_MS, forgetAdd, rememberAdd, sortPendingAdds } from '@/stores/cart-pending-adds.ts';
+import { STORAGE_KEYS } from '@/stores/shopper-presence.ts';
+
+function item(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    itemId: 7,
+    name: 'سماعة',
+    sku: 'HEAD-1',
+    urlKey: 'headset',
+    price: 199,
+    originalPrice: null,
+    productType: 'simple',
+    qty: 1,
+    quoteId: 'masked',
+    imageUrl: null,
+    mainProductSku: 'HEAD-1',
+    ...overrides,
+  };
+}
+
+const optimistic = (overrides: Partial<CartItem> = {}) => item({ itemId: -1_000, ...overrides });
+const NOW = 1_800_000_000_000;
+
+afterEach(() => {
+  if ($pendingCartAdds.get().length > 0) $pendingCartAdds.set([]);
+  localStorage.clear();
+});
+
+describe('remembering an add', () => {
+  it('keeps it in storage from the send until its answer, and no key once none is left', () => {
+    const add = rememberAdd(optimistic(), 2, [item({ qty: 1 })], NOW);
+    expect(add.expectedQty).toBe(3);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.pendingCartAdds) ?? '[]')).toHaveLength(1);
+    forgetAdd(add);
+    expect(localStorage.getItem(STORAGE_KEYS.pendingCartAdds)).toBeNull();
+  });
+
+  it('forgets only the add that was answered', () => {
+    const first = rememberAdd(optimistic({ sku: 'A' }), 1, [], NOW);
+    rememberAdd(optimistic({ sku: 'B' }), 1, [], NOW + 1);
+    forgetAdd(first);
+    expect($pendingCartAdds.get().map((add) => add.line.sku)).toEqual(['B']);
+  });
+
+  /** The store as the next page's module reads it from storage. */
+  async function readOnNextPage(stored: string) {
+    localStorage.setItem(STORAGE_KEYS.pendingCartAdds, stored);
+    vi.resetModules();
+    const nextPage = await import('@/stores/cart-pending-adds.ts');
+    return nextPage.$pendingCartAdds.get();
+  }
+
+  it('reads back from storage only what is a pending add', async () => {
+    const kept = { line: optimistic(), qty: 1, expectedQty: 1, sentAt: NOW };
+    expect(await readOnNextPage(JSON.stringify([{ qty: 1 }, kept, 'x', null]))).toEqual([kept]);
+    expect(await readOnNextPage('{not json')).toEqual([]);
+  });
+});
+
+describe('sorting left-behind adds against the server cart', () => {
+  const add = { line: optimistic(), qty: 1, expectedQty: 2, sentAt: NOW };
+
+  it('is landed once the server cart holds the expected quantity', () => {
+    expect(sortPendingAdds([add], [item({ qty: 2 })], NOW + 100).landed).toEqual([add]);
+  });
+
+  it('waits while the server cart lacks it and it can still land', () => {
+    const sorted = sortPendingAdds([add], [item({ qty: 1 })], NOW + LANDING_WINDOW_MS - 1);
+    expect(sorted).toEqual({ landed: [], waiting: [add], lost: [] });
+  });
+
+  it('is lost once it can no longer land', () => {
+    expect(sortPendingAdds([add], [item({ qty: 1 })], NOW + LANDING_WINDOW_MS).lost).toEqual([add]);
+  });
+
+  it('does not count the optimistic line itself as landed', () => {
+    expect(sortPendingAdds([add], [item({ qty: 1 }), optimistic({ qty: 1 })], NOW).waiting).toEqual([add]);
+  });
+
+  it('counts a variant line of the product added', () => {
+    const variant = item({ sku: 'HEAD-1-RED', mainProductSku: 'HEAD-1', qty: 2 });
+    expect(sortPendingAdds([add], [variant], NOW).landed).toEqual([add]);
+  });
+});
