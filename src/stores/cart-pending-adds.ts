@@ -87,6 +87,23 @@ export function sortPendingAdds(adds: readonly PendingAdd[], serverItems: readon
   return sorted;
 }
 
+/**
+ * The cart as the shopper should see it: the server's lines, plus the line of each pending add they do not hold yet
+ * (spec §4's optimistic line, kept until the add has landed or is given up). `addLine` is the local add rule.
+ */
+export function withPendingLines(
+  serverItems: readonly CartItem[],
+  adds: readonly PendingAdd[],
+  addLine: (items: readonly CartItem[], line: CartItem) => CartItem[],
+): CartItem[] {
+  let items = [...serverItems];
+  for (const add of adds) {
+    const shown = items.some((item) => item.itemId === add.line.itemId);
+    if (!shown && landedQty(serverItems, add.line.sku) < add.expectedQty) items = addLine(items, add.line);
+  }
+  return items;
+}
+
 /** The add about to be sent, remembered until its answer arrives; `before` is the cart the shopper added to. */
 export function rememberAdd(line: CartItem, qty: number, before: readonly CartItem[], now: number): PendingAdd {
   const alreadyHeld = before.filter((item) => item.sku === line.sku).reduce((sum, item) => sum + item.qty, 0);

@@ -31,6 +31,16 @@ export function removeItemLocally(state: CartState, itemId: number): CartState {
   return items.length === 0 ? { ...EMPTY_CART } : { ...state, items };
 }
 
+/** Whether two carts hold the same products in the same quantities (line ids and prices aside). */
+export function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
+  const quantities = (items: readonly CartItem[]) =>
+    items
+      .map((item) => `${item.sku}\u0000${item.qty}`)
+      .sort()
+      .join('\u0001');
+  return quantities(a) === quantities(b);
+}
+
 /** The server's answer replaces the local copy; an emptied cart follows the "last item removed" rule. */
 export function applySnapshot(snapshot: CartSnapshot): CartState {
   if (snapshot.items.length === 0) return { ...EMPTY_CART };

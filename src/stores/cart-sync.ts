@@ -19,9 +19,17 @@ import {
   writeCartState,
 } from './cart.ts';
 import { isStaleQuoteId } from '@/lib/cart-identity.ts';
-import { EMPTY_CART, addItemLocally, applySnapshot, removeItemLocally, setItemQtyLocally, type CartState } from './cart-rules.ts';
-import { shouldRefreshOnLoad } from './cart-refresh-rule.ts';
-import { $pendingCartAdds, LANDING_WINDOW_MS, forgetAdd, rememberAdd, sortPendingAdds, type PendingAdd } from './cart-pending-adds.ts';
+import { EMPTY_CART, addItemLocally, applySnapshot, removeItemLocally, sameLines, setItemQtyLocally, type CartState } from './cart-rules.ts';
+import { hasPaymentReturnParams, shouldRefreshOnLoad } from './cart-refresh-rule.ts';
+import {
+  $pendingCartAdds,
+  LANDING_WINDOW_MS,
+  forgetAdd,
+  rememberAdd,
+  sortPendingAdds,
+  withPendingLines,
+  type PendingAdd,
+} from './cart-pending-adds.ts';
 import { showToast } from './toast.ts';
 
 /**
@@ -45,8 +53,11 @@ export type CartToastTexts = {
   generic: string;
 };
 
+/** The server's cart replaces the mirror; adds still pending keep their lines on show (cart-pending-adds.ts). */
 function adoptSnapshot(snapshot: CartSnapshot, locale: Locale): void {
-  writeCartState(applySnapshot(snapshot));
+  const state = applySnapshot(snapshot);
+  const pending = $pendingCartAdds.get();
+  writeCartState(pending.length === 0 ? state : { ...state, items: withPendingLines(state.items, pending, addItemLocally) });
   if (snapshot.items.length > 0) {
     $cartLocale.set(locale);
     $cartTotals.set(snapshot.totals);
@@ -77,8 +88,13 @@ export function startCart(locale: Locale, texts: CartToastTexts, serverSnapshot:
   started ??= (async () => {
     const leftBehind = $pendingCartAdds.get();
     if (isStaleQuoteId($quoteId.get())) writeCartState({ ...EMPTY_CART });
-    if (serverSnapshot) adoptSnapshot(serverSnapshot, locale);
-    else if (shouldRefreshOnLoad($quoteId.get(), location.search, leftBehind.length > 0)) await refreshCart(locale, texts);
+    if (serverSnapshot) {
+      // The page was rendered while an answer reached the page before it (a change it made just as the shopper
+      // left): the mirror is newer than the page, or the other way round. One more read settles which.
+      const mirrored = readCartState().items;
+      adoptSnapshot(serverSnapshot, locale);
+      if (!sameLines(mirrored, serverSnapshot.items) && !hasPaymentReturnParams(location.search)) await refreshCart(locale, texts);
+    } else if (shouldRefreshOnLoad($quoteId.get(), location.search, leftBehind.length > 0)) await refreshCart(locale, texts);
     if (leftBehind.length > 0) void seeAddsThrough(leftBehind, locale, texts);
   })();
   return started;
@@ -106,8 +122,7 @@ async function seeAddsThrough(leftBehind: readonly PendingAdd[], locale: Locale,
     if (waiting.length === 0) return;
 
     const state = readCartState();
-    const shown = waiting.reduce((items, add) => (items.some((item) => item.itemId === add.line.itemId) ? items : addItemLocally(items, add.line)), state.items);
-    writeCartState({ ...state, items: shown });
+    writeCartState({ ...state, items: withPendingLines(state.items, waiting, addItemLocally) });
     const untilLost = Math.min(...waiting.map((add) => add.sentAt)) + LANDING_WINDOW_MS - Date.now();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(FIRST_RECHECK_MS * 2 ** round, 2000, untilLost + 1))));
     await refreshCart(locale, texts);

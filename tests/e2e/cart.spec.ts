@@ -254,13 +254,51 @@ test.describe('an add whose page was left before its answer', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await expect(lines(page)).toHaveCount(2);
     await expect(page.locator(`[data-sku="${second.sku}"]`)).toBeVisible();
+    // A change the server answers meanwhile keeps the waiting line on show.
+    const firstLine = page.locator(`[data-sku="${first.sku}"]`);
+    await firstLine.getByRole('button', { name: new RegExp(copy('ar', 'cart', 'items.increase').replace('{{name}}', '.*')) }).click();
+    await expect(firstLine.getByTestId('line-qty')).toHaveText('2');
+    await expect(lines(page)).toHaveCount(2);
+    await expectBadge(page, '3');
 
     // Once the first request can no longer land, the add is sent again, and the server's cart holds it.
     await expect(page.getByRole('status').filter({ hasText: copy('ar', 'errors', 'cart.added') })).toBeVisible({ timeout: 20_000 });
     await page.reload();
     await expect(lines(page)).toHaveCount(2);
     await expect(page.locator(`[data-sku="${second.sku}"]`).getByTestId('line-qty')).toHaveText('1');
+    await expectBadge(page, '3');
+  });
+
+  test('the answer reached the page being left after the cart page was rendered: the cart page reads the cart again', async ({ page }) => {
+    const [first, second] = (await seedProducts()).plenty as [SeedProduct, SeedProduct];
+    await addFromProductPage(page, 'ar', first);
+    await expectAdded(page, 'ar');
+
+    let letAddThrough = () => {};
+    const addReleased = new Promise<void>((resolve) => (letAddThrough = resolve));
+    const held = new Promise<void>((resolve) => {
+      void page.route(ADD_ACTION, async (route) => {
+        resolve();
+        await addReleased;
+        await route.continue();
+      });
+    });
+    await addFromProductPage(page, 'ar', second);
     await expectBadge(page, '2');
+    await held;
+    // The cart page is rendered before the add is applied, and reaches the browser after the add's answer.
+    await page.route('**/ar/cart', async (route) => {
+      const renderedBefore = await route.fetch();
+      const answered = page.waitForResponse(ADD_ACTION);
+      letAddThrough();
+      await answered;
+      await route.fulfill({ response: renderedBefore });
+    });
+    await page.goto('/ar/cart');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect(lines(page)).toHaveCount(2);
+    await page.reload();
+    await expect(lines(page)).toHaveCount(2);
   });
 
   test('the request landed after the next page read the cart: the line stays, and is not added twice', async ({ page }) => {

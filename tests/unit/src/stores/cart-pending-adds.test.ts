@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@/lib/commerce/index.ts';
-import { $pendingCartAdds, LANDING_WINDOW_MS, forgetAdd, rememberAdd, sortPendingAdds } from '@/stores/cart-pending-adds.ts';
+import { $pendingCartAdds, LANDING_WINDOW_MS, forgetAdd, rememberAdd, sortPendingAdds, withPendingLines } from '@/stores/cart-pending-adds.ts';
+import { addItemLocally } from '@/stores/cart-rules.ts';
 import { STORAGE_KEYS } from '@/stores/shopper-presence.ts';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
@@ -87,5 +88,22 @@ describe('sorting left-behind adds against the server cart', () => {
   it('counts a variant line of the product added', () => {
     const variant = item({ sku: 'HEAD-1-RED', mainProductSku: 'HEAD-1', qty: 2 });
     expect(sortPendingAdds([add], [variant], NOW).landed).toEqual([add]);
+  });
+});
+
+describe('the cart shown while adds are pending', () => {
+  const add = { line: optimistic({ sku: 'CASE-2', mainProductSku: 'CASE-2' }), qty: 1, expectedQty: 1, sentAt: NOW };
+
+  it('shows the server lines and the line of an add they do not hold yet', () => {
+    expect(withPendingLines([item()], [add], addItemLocally).map((line) => [line.sku, line.qty])).toEqual([
+      ['HEAD-1', 1],
+      ['CASE-2', 1],
+    ]);
+  });
+
+  it('shows no line for an add the server holds, nor twice the line already shown', () => {
+    const landed = item({ itemId: 9, sku: 'CASE-2', mainProductSku: 'CASE-2' });
+    expect(withPendingLines([item(), landed], [add], addItemLocally)).toEqual([item(), landed]);
+    expect(withPendingLines([item(), add.line], [add], addItemLocally)).toEqual([item(), add.line]);
   });
 });

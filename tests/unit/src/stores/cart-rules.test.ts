@@ -8,6 +8,7 @@ import {
   decodeStoredItems,
   encodeStoredItems,
   removeItemLocally,
+  sameLines,
   setItemQtyLocally,
 } from '@/stores/cart-rules.ts';
 import { hasPaymentReturnParams, shouldRefreshOnLoad } from '@/stores/cart-refresh-rule.ts';
@@ -46,6 +47,17 @@ describe('stale guest quote id (spec §5)', () => {
     expect(isGuestCartId('abc;def')).toBe(false);
     expect(isGuestCartId('<script>')).toBe(false);
     expect(isGuestCartId(undefined)).toBe(false);
+  });
+});
+
+describe('comparing carts', () => {
+  it('is the same cart with the same products and quantities, in any order, whatever the line ids', () => {
+    const a = item({ sku: 'A', qty: 1, itemId: 1 });
+    const b = item({ sku: 'B', qty: 2, itemId: 2 });
+    expect(sameLines([a, b], [{ ...b, itemId: 9 }, { ...a, itemId: -5 }])).toBe(true);
+    expect(sameLines([a, b], [a])).toBe(false);
+    expect(sameLines([a, b], [a, { ...b, qty: 3 }])).toBe(false);
+    expect(sameLines([], [])).toBe(true);
   });
 });
 
