@@ -113,6 +113,11 @@ async function seeAddsThrough(leftBehind: readonly PendingAdd[], locale: Locale,
   for (let round = 0; waiting.length > 0; round++) {
     const sorted = sortPendingAdds(waiting, readCartState().items, Date.now());
     for (const add of [...sorted.landed, ...sorted.lost]) forgetAdd(add);
+    if (sorted.lost.length > 0) {
+      // The lines shown for them go: sent again, each comes back as a new optimistic line.
+      const state = readCartState();
+      writeCartState({ ...state, items: state.items.filter((item) => !sorted.lost.some((add) => add.line.itemId === item.itemId)) });
+    }
     for (const add of sorted.lost) {
       const { line } = add;
       const product = { sku: line.sku, name: line.name, price: line.price, originalPrice: line.originalPrice, urlKey: line.urlKey, image: line.imageUrl };
