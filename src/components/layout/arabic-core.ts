@@ -5,9 +5,9 @@
  * their shaping reaches: initial, medial and final forms, ligatures), about 8 KB a weight instead of 44 KB, and
  * font-faces.ts declares that cut for exactly this range, so any other Arabic character still finds the whole face.
  */
+import { unicodeRangeOf, type CodePointRanges } from './unicode-ranges.ts';
 
-/** Inclusive code point ranges. */
-export const ARABIC_CORE_CODE_POINTS: readonly (readonly [number, number])[] = [
+export const ARABIC_CORE_CODE_POINTS: CodePointRanges = [
   [0x060c, 0x060c],
   [0x061b, 0x061b],
   [0x061f, 0x061f],
@@ -25,14 +25,5 @@ export const ARABIC_CORE_CODE_POINTS: readonly (readonly [number, number])[] = [
   [0x200c, 0x200f],
 ];
 
-const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
-
 /** The ranges as a CSS `unicode-range`. */
-export const ARABIC_CORE_UNICODE_RANGE = ARABIC_CORE_CODE_POINTS.map(([from, to]) =>
-  from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`,
-).join(',');
-
-/** Every character of the ranges, as the text a font subsetter keeps. */
-export function arabicCoreText(): string {
-  return ARABIC_CORE_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index))).join('');
-}
+export const ARABIC_CORE_UNICODE_RANGE = unicodeRangeOf(ARABIC_CORE_CODE_POINTS);

@@ -1,16 +1,19 @@
 /**
- * The Arabic core cut of the store's font (scripts/subset-fonts.ts): the committed files are what the script makes
- * from the installed font, and every Arabic character of the store's own copy and of the seed's catalogue is in the
- * cut, so no first screen needs the whole 44 KB face.
+ * The core cuts of the store's fonts (scripts/subset-fonts.ts): the committed files are what the script makes from
+ * the installed fonts, and every character of the store's own copy and of the seed's catalogue is in a cut, so no
+ * first screen needs a whole face (44 KB for Arabic, 24 KB for Inter).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { ARABIC_CORE_CODE_POINTS } from '../../../src/components/layout/arabic-core.ts';
-import { arabicCoreSubset, FONT_WEIGHTS, subsetPathOf } from '../../../scripts/subset-fonts.ts';
+import { LATIN_CORE_CODE_POINTS } from '../../../src/components/layout/latin-core.ts';
+import { holds } from '../../../src/components/layout/unicode-ranges.ts';
+import { cutPathOf, FONT_CUTS, FONT_WEIGHTS, fontCut } from '../../../scripts/subset-fonts.ts';
 
 const ARABIC_BLOCKS = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
-const inCore = (character: string) => ARABIC_CORE_CODE_POINTS.some(([from, to]) => character.codePointAt(0)! >= from && character.codePointAt(0)! <= to);
+/** What the Latin faces draw (their @fontsource range, Latin-1 and general punctuation) outside the Arabic blocks. */
+const LATIN_FACE = /[\u0020-\u00FF\u2000-\u206F]/gu;
 
 function textOf(folder: string, extension: string): string {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
@@ -19,12 +22,23 @@ function textOf(folder: string, extension: string): string {
     .join('\n');
 }
 
-it.each(FONT_WEIGHTS)('the committed %i weight is the cut the script makes (run `npm run fonts:subset` if not)', async (weight) => {
-  expect(Buffer.compare(readFileSync(subsetPathOf(weight)), await arabicCoreSubset(weight))).toBe(0);
+const hexOf = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`;
+
+it.each(FONT_CUTS.flatMap((cut) => FONT_WEIGHTS.map((weight) => [cut.name(weight), cut, weight] as const)))(
+  'the committed %s is the cut the script makes (run `npm run fonts:subset` if not)',
+  async (_name, cut, weight) => {
+    expect(Buffer.compare(readFileSync(cutPathOf(cut, weight)), await fontCut(cut, weight))).toBe(0);
+  },
+);
+
+it('the Arabic core holds every Arabic character of the Arabic copy and of the seed catalogue', () => {
+  const text = textOf('locales/ar', '.json') + textOf('backend/seed', '.ts');
+  const outside = [...new Set(text.match(ARABIC_BLOCKS) ?? [])].filter((character) => !holds(ARABIC_CORE_CODE_POINTS, character));
+  expect(outside.map(hexOf)).toEqual([]);
 });
 
-it('holds every Arabic character of the Arabic copy and of the seed catalogue', () => {
-  const text = textOf('locales/ar', '.json') + textOf('backend/seed', '.ts');
-  const outside = [...new Set(text.match(ARABIC_BLOCKS) ?? [])].filter((character) => !inCore(character));
-  expect(outside.map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`)).toEqual([]);
+it('the Latin core holds every Latin character of both locales\' copy', () => {
+  const text = textOf('locales/ar', '.json') + textOf('locales/en', '.json');
+  const outside = [...new Set(text.match(LATIN_FACE) ?? [])].filter((character) => !holds(LATIN_CORE_CODE_POINTS, character));
+  expect(outside.map(hexOf)).toEqual([]);
 });
