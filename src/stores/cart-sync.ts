@@ -53,11 +53,17 @@ export type CartToastTexts = {
   generic: string;
 };
 
-/** The server's cart replaces the mirror; adds still pending keep their lines on show (cart-pending-adds.ts). */
-function adoptSnapshot(snapshot: CartSnapshot, locale: Locale): void {
-  const state = applySnapshot(snapshot);
+/**
+ * The server's cart replaces the mirror; adds still pending keep their lines on show (cart-pending-adds.ts), so the
+ * badge does not drop and come back (nor its live region speak) while one is on its way.
+ */
+function showServerCart(state: CartState): void {
   const pending = $pendingCartAdds.get();
   writeCartState(pending.length === 0 ? state : { ...state, items: withPendingLines(state.items, pending, addItemLocally) });
+}
+
+function adoptSnapshot(snapshot: CartSnapshot, locale: Locale): void {
+  showServerCart(applySnapshot(snapshot));
   if (snapshot.items.length > 0) {
     $cartLocale.set(locale);
     $cartTotals.set(snapshot.totals);
@@ -113,15 +119,11 @@ async function seeAddsThrough(leftBehind: readonly PendingAdd[], locale: Locale,
   for (let round = 0; waiting.length > 0; round++) {
     const sorted = sortPendingAdds(waiting, readCartState().items, Date.now());
     for (const add of [...sorted.landed, ...sorted.lost]) forgetAdd(add);
-    if (sorted.lost.length > 0) {
-      // The lines shown for them go: sent again, each comes back as a new optimistic line.
-      const state = readCartState();
-      writeCartState({ ...state, items: state.items.filter((item) => !sorted.lost.some((add) => add.line.itemId === item.itemId)) });
-    }
     for (const add of sorted.lost) {
       const { line } = add;
       const product = { sku: line.sku, name: line.name, price: line.price, originalPrice: line.originalPrice, urlKey: line.urlKey, image: line.imageUrl };
-      await addToCart(locale, product, add.qty, texts);
+      // Sent again, in place of the line shown for it: the count does not move.
+      await sendAdd(locale, product, add.qty, texts, line.itemId);
     }
     waiting = sorted.waiting;
     if (waiting.length === 0) return;
@@ -140,7 +142,7 @@ export async function refreshCart(locale: Locale, texts: CartToastTexts): Promis
     const { data, error } = await (await loadActions()).actions.cart.get({ locale });
     // Spec §8: a cart the server no longer holds is cleared; other failures only tell the shopper.
     if (data) adoptSnapshot(data, locale);
-    else if (data === null) writeCartState({ ...EMPTY_CART });
+    else if (data === null) showServerCart({ ...EMPTY_CART });
     else if (error && !signedOutByServer(error, locale)) showToast({ kind: 'error', message: texts.generic });
   } catch {
     showToast({ kind: 'error', message: texts.network });
@@ -162,6 +164,8 @@ type ItemWrite = {
   refused: (error: CartActionResult['error']) => { kind: 'warning' | 'error'; message: string };
   /** The toast when the request did not complete. */
   failed: string;
+  /** The cart to go back to when the write fails, from the cart as it was (that cart itself unless told). */
+  revert?: (before: CartState) => CartState;
 };
 
 /**
@@ -170,6 +174,7 @@ type ItemWrite = {
  */
 async function writeItemOptimistically(locale: Locale, write: ItemWrite): Promise<boolean> {
   const before = readCartState();
+  const reverted = write.revert?.(before) ?? before;
   writeCartState(write.optimistic(before));
   try {
     const { data, error } = await write.send();
@@ -178,10 +183,10 @@ async function writeItemOptimistically(locale: Locale, write: ItemWrite): Promis
       showToast({ kind: 'success', message: write.done });
       return true;
     }
-    writeCartState(before);
+    writeCartState(reverted);
     if (!signedOutByServer(error, locale)) showToast(write.refused(error));
   } catch {
-    writeCartState(before);
+    writeCartState(reverted);
     showToast({ kind: 'error', message: write.failed });
   }
   return false;
@@ -194,7 +199,13 @@ export type AddedProduct = Pick<CartItem, 'sku' | 'name' | 'price' | 'originalPr
  * Spec §4's optimistic add. The add is remembered in storage until its answer arrives (cart-pending-adds.ts), so
  * a shopper who opens another page before then still finds the item in the cart.
  */
-export async function addToCart(locale: Locale, product: AddedProduct, qty: number, texts: CartToastTexts): Promise<boolean> {
+export function addToCart(locale: Locale, product: AddedProduct, qty: number, texts: CartToastTexts): Promise<boolean> {
+  return sendAdd(locale, product, qty, texts, null);
+}
+
+/** An add; `replacing` is the line shown for an earlier add of it that never landed, which this add's line replaces. */
+async function sendAdd(locale: Locale, product: AddedProduct, qty: number, texts: CartToastTexts, replacing: number | null): Promise<boolean> {
+  const without = (items: readonly CartItem[]) => items.filter((item) => item.itemId !== replacing);
   const before = readCartState();
   const line: CartItem = {
     itemId: -Date.now(),
@@ -209,10 +220,11 @@ export async function addToCart(locale: Locale, product: AddedProduct, qty: numb
     imageUrl: product.image,
     mainProductSku: product.sku,
   };
-  const pending = rememberAdd(line, qty, before.items, Date.now());
+  const pending = rememberAdd(line, qty, without(before.items), Date.now());
   try {
     return await writeItemOptimistically(locale, {
-      optimistic: (current) => ({ ...current, items: addItemLocally(current.items, line) }),
+      optimistic: (current) => ({ ...current, items: addItemLocally(without(current.items), line) }),
+      revert: (current) => ({ ...current, items: without(current.items) }),
       send: async () => (await loadActions()).actions.cart.addItem(actionForm({ locale, sku: product.sku, qty })),
       done: texts.added,
       refused: (error) => itemRefusalToast(error, texts),

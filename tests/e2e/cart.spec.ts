@@ -269,6 +269,35 @@ test.describe('an add whose page was left before its answer', () => {
     await expectBadge(page, '3');
   });
 
+  test("a new guest's first add: the next page's badge keeps the count, never dropping to none, and says nothing", async ({ page }) => {
+    const [product] = (await seedProducts()).plenty as [SeedProduct];
+    const held = new Promise<void>((resolve) => void page.route(ADD_ACTION, () => resolve()));
+    await addFromProductPage(page, 'en', product);
+    await expectBadge(page, '1');
+    await held;
+
+    // Every count the page's script gives the badge on the next page.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { badgeCounts: string[] }).badgeCounts = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const count = (record.target as Element).getAttribute('data-count') ?? '';
+          if ((record.target as Element).hasAttribute('data-cart-badge') && seen.at(-1) !== count) seen.push(count);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-count'] });
+    });
+    const serverRead = page.waitForResponse('**/_actions/cart.get**');
+    await page.goto('/en/brands');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await serverRead;
+    // The add is sent again once the first request can no longer land.
+    await expect(page.getByRole('status').filter({ hasText: copy('en', 'errors', 'cart.added') })).toBeVisible({ timeout: 20_000 });
+    await expectBadge(page, '1');
+    expect(await page.evaluate(() => (window as unknown as { badgeCounts: string[] }).badgeCounts)).toEqual(['1']);
+    await expect(page.getByTestId('cart-count-announcement')).toHaveText('');
+  });
+
   test('the answer reached the page being left after the cart page was rendered: the cart page reads the cart again', async ({ page }) => {
     const [first, second] = (await seedProducts()).plenty as [SeedProduct, SeedProduct];
     await addFromProductPage(page, 'ar', first);
