@@ -8,23 +8,11 @@ import type { CartItem } from '@/lib/commerce/index.ts';
 import { $pendingCartAdds, LANDING_WINDOW_MS, forgetAdd, rememberAdd, sortPendingAdds, withPendingLines } from '@/stores/cart-pending-adds.ts';
 import { addItemLocally } from '@/stores/cart-rules.ts';
 import { STORAGE_KEYS } from '@/stores/shopper-presence.ts';
+import { cartLine } from '../../../helpers/cart-line.ts';
 
-function item(overrides: Partial<CartItem> = {}): CartItem {
-  return {
-    itemId: 7,
-    name: 'سماعة',
-    sku: 'HEAD-1',
-    urlKey: 'headset',
-    price: 199,
-    originalPrice: null,
-    productType: 'simple',
-    qty: 1,
-    quoteId: 'masked',
-    imageUrl: null,
-    mainProductSku: 'HEAD-1',
-    ...overrides,
-  };
-}
+/** A headset, one of it, as the server's cart holds it. */
+const item = (overrides: Partial<CartItem> = {}) =>
+  cartLine({ itemId: 7, name: 'سماعة', sku: 'HEAD-1', urlKey: 'headset', price: 199, quoteId: 'masked', mainProductSku: 'HEAD-1', ...overrides });
 
 const optimistic = (overrides: Partial<CartItem> = {}) => item({ itemId: -1_000, ...overrides });
 const NOW = 1_800_000_000_000;

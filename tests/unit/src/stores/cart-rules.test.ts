@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, CartSnapshot } from '@/lib/commerce/index.ts';
+import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import {
   EMPTY_CART,
   addItemLocally,
@@ -13,23 +13,9 @@ import {
 } from '@/stores/cart-rules.ts';
 import { hasPaymentReturnParams, shouldRefreshOnLoad } from '@/stores/cart-refresh-rule.ts';
 import { isGuestCartId, isStaleQuoteId, needsStoreMove } from '@/lib/cart-identity.ts';
+import { cartLine } from '../../../helpers/cart-line.ts';
 
-function item(overrides: Partial<CartItem> = {}): CartItem {
-  return {
-    itemId: 1,
-    name: 'Phone',
-    sku: 'APPL-1001',
-    urlKey: 'phone',
-    price: 100,
-    originalPrice: null,
-    productType: 'simple',
-    qty: 1,
-    quoteId: 'masked-abc',
-    imageUrl: null,
-    mainProductSku: 'APPL-1001',
-    ...overrides,
-  };
-}
+const item = cartLine;
 
 const totals = { subtotal: 100, discount: 0, grandTotal: 100, couponCode: null, itemsQty: 1 };
 
