@@ -8,6 +8,7 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, CartSnapshot } from '@/lib/commerce/index.ts';
+import { cartLine } from '../../../helpers/cart-line.ts';
 import { $cartItems, $cartLocale, $couponCode, $quoteId, $totalItemCount, writeCartState } from '@/stores/cart.ts';
 import { recentlyViewed } from '@/stores/recently-viewed.ts';
 import {
@@ -31,20 +32,7 @@ vi.mock('@/lib/actions-client.ts', () => ({
 useTestStorageEngine();
 const stored = (key: string) => getTestStorage()[key] ?? null;
 
-const line = (quoteId: string, overrides: Partial<CartItem> = {}): CartItem => ({
-  itemId: 7,
-  name: 'Phone',
-  sku: 'APPL-1001',
-  urlKey: 'phone',
-  price: 100,
-  originalPrice: null,
-  productType: 'simple',
-  qty: 2,
-  quoteId,
-  imageUrl: null,
-  mainProductSku: 'APPL-1001',
-  ...overrides,
-});
+const line = (quoteId: string, overrides: Partial<CartItem> = {}): CartItem => cartLine({ itemId: 7, qty: 2, quoteId, ...overrides });
 
 const customerCart: CartSnapshot = {
   cartId: 'CustomerMaskedId0123456789abcdef',
