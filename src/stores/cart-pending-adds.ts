@@ -62,9 +62,14 @@ export const $pendingCartAdds = persistentAtom<PendingAdd[]>(STORAGE_KEYS.pendin
   },
 });
 
+/** The product's quantity in a cart, its variants' lines included. */
+function productQty(items: readonly CartItem[], sku: string): number {
+  return items.filter((item) => item.sku === sku || item.mainProductSku === sku).reduce((sum, item) => sum + item.qty, 0);
+}
+
 /** The product's quantity in a cart the server answered (optimistic lines, with negative ids, do not count). */
 function landedQty(items: readonly CartItem[], sku: string): number {
-  return items.filter((item) => item.itemId > 0 && (item.sku === sku || item.mainProductSku === sku)).reduce((sum, item) => sum + item.qty, 0);
+  return productQty(items.filter((item) => item.itemId > 0), sku);
 }
 
 export type SortedPendingAdds = {
@@ -106,8 +111,7 @@ export function withPendingLines(
 
 /** The add about to be sent, remembered until its answer arrives; `before` is the cart the shopper added to. */
 export function rememberAdd(line: CartItem, qty: number, before: readonly CartItem[], now: number): PendingAdd {
-  const alreadyHeld = before.filter((item) => item.sku === line.sku).reduce((sum, item) => sum + item.qty, 0);
-  const add: PendingAdd = { line, qty, expectedQty: alreadyHeld + qty, sentAt: now };
+  const add: PendingAdd = { line, qty, expectedQty: productQty(before, line.sku) + qty, sentAt: now };
   $pendingCartAdds.set([...$pendingCartAdds.get(), add]);
   return add;
 }

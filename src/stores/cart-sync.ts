@@ -93,7 +93,7 @@ let started: Promise<void> | null = null;
 export function startCart(locale: Locale, texts: CartToastTexts, serverSnapshot: CartSnapshot | null = null): Promise<void> {
   started ??= (async () => {
     const leftBehind = $pendingCartAdds.get();
-    if (isStaleQuoteId($quoteId.get())) writeCartState({ ...EMPTY_CART });
+    if (isStaleQuoteId($quoteId.get())) showServerCart({ ...EMPTY_CART });
     if (serverSnapshot) {
       // The page was rendered while an answer reached the page before it (a change it made just as the shopper
       // left): the mirror is newer than the page, or the other way round. One more read settles which.
@@ -128,8 +128,7 @@ async function seeAddsThrough(leftBehind: readonly PendingAdd[], locale: Locale,
     waiting = sorted.waiting;
     if (waiting.length === 0) return;
 
-    const state = readCartState();
-    writeCartState({ ...state, items: withPendingLines(state.items, waiting, addItemLocally) });
+    // Their lines are on show already: every server answer is shown with the pending lines (showServerCart).
     const untilLost = Math.min(...waiting.map((add) => add.sentAt)) + LANDING_WINDOW_MS - Date.now();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(FIRST_RECHECK_MS * 2 ** round, 2000, untilLost + 1))));
     await refreshCart(locale, texts);

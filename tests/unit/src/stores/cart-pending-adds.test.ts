@@ -31,6 +31,12 @@ describe('remembering an add', () => {
     expect(localStorage.getItem(STORAGE_KEYS.pendingCartAdds)).toBeNull();
   });
 
+  it("expects the product's variant lines already held too", () => {
+    const add = rememberAdd(optimistic(), 1, [item({ sku: 'HEAD-1-RED', mainProductSku: 'HEAD-1', qty: 2 })], NOW);
+    expect(add.expectedQty).toBe(3);
+    forgetAdd(add);
+  });
+
   it('forgets only the add that was answered', () => {
     const first = rememberAdd(optimistic({ sku: 'A' }), 1, [], NOW);
     rememberAdd(optimistic({ sku: 'B' }), 1, [], NOW + 1);
