@@ -1,10 +1,11 @@
 /**
- * `npm run fonts:subset`: makes the core cuts of the store's fonts in src/assets/fonts/, each a face from
- * @fontsource cut down by HarfBuzz's subsetter (which keeps every glyph the kept characters' shaping reaches) to the
- * characters the store's first screens are written in:
- * - `noto-kufi-arabic-core-{400,700}.woff2`: Noto Kufi Arabic's Arabic face, to src/components/layout/arabic-core.ts;
- * - `noto-kufi-arabic-latin-core-{400,700}.woff2`: its Latin face (Arabic pages' prices and codes), and
- *   `inter-core-{400,700}.woff2`: Inter (English pages), to src/components/layout/latin-core.ts.
+ * `npm run fonts:subset`: makes the core cuts of the store's fonts in src/assets/fonts/, each a font cut down by
+ * HarfBuzz's subsetter (which keeps every glyph the kept characters' shaping reaches) to the characters the store's
+ * first screens are written in:
+ * - `noto-kufi-arabic-core-{400,700}.woff2`: Noto Kufi Arabic (Arabic pages), to src/components/layout/kufi-core.ts
+ *   (the Arabic characters of arabic-core.ts and the Latin ones of latin-core.ts). It is cut from Google Fonts' whole
+ *   font, which holds both scripts (@fontsource splits the family into an Arabic and a Latin file).
+ * - `inter-core-{400,700}.woff2`: Inter (English pages), from @fontsource's Latin file, to latin-core.ts.
  * Run it after updating a font package or a character list; tests/unit/scripts/subset-fonts.test.ts fails while the
  * files are stale.
  */
@@ -12,32 +13,42 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error untyped CommonJS module
 import subsetFontModule from 'subset-font';
-import { ARABIC_CORE_CODE_POINTS } from '../src/components/layout/arabic-core.ts';
+// @ts-expect-error untyped CommonJS module
+import fontverter from 'fontverter';
+import { KUFI_CORE_CODE_POINTS } from '../src/components/layout/kufi-core.ts';
 import { LATIN_CORE_CODE_POINTS } from '../src/components/layout/latin-core.ts';
 import { charactersOf, type CodePointRanges } from '../src/components/layout/unicode-ranges.ts';
+import { averageCharWidthOf, withAverageCharWidth } from './sfnt-average-char-width.ts';
 
-const subsetFont = subsetFontModule as (font: Buffer, text: string, options: { targetFormat: 'woff2' }) => Promise<Buffer>;
+const subsetFont = subsetFontModule as (font: Buffer, text: string, options: { targetFormat: 'sfnt' }) => Promise<Buffer>;
+const { convert } = fontverter as { convert: (font: Buffer, format: 'sfnt' | 'woff2') => Promise<Buffer> };
 
 export const FONT_WEIGHTS = [400, 700] as const;
+export type FontWeight = (typeof FONT_WEIGHTS)[number];
+
+const KUFI_STYLE_FOLDERS: Record<FontWeight, string> = { 400: '400Regular', 700: '700Bold' };
 
 export type FontCut = {
   /** The committed file, under src/assets/fonts/, for a weight. */
-  name: (weight: number) => string;
-  /** The @fontsource file it is cut from, for a weight. */
-  source: (weight: number) => string;
+  name: (weight: FontWeight) => string;
+  /** The installed font file it is cut from, for a weight. */
+  source: (weight: FontWeight) => string;
   characters: CodePointRanges;
+  /**
+   * The installed font whose average character width (sfnt-average-char-width.ts) the cut carries, for a weight:
+   * the font the cut replaces on the first screen, so that text fields keep their width.
+   */
+  averageCharWidthOf?: (weight: FontWeight) => string;
 };
 
 export const FONT_CUTS: readonly FontCut[] = [
   {
     name: (weight) => `noto-kufi-arabic-core-${weight}.woff2`,
-    source: (weight) => `@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-${weight}-normal.woff2`,
-    characters: ARABIC_CORE_CODE_POINTS,
-  },
-  {
-    name: (weight) => `noto-kufi-arabic-latin-core-${weight}.woff2`,
-    source: (weight) => `@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-${weight}-normal.woff2`,
-    characters: LATIN_CORE_CODE_POINTS,
+    source: (weight) => `@expo-google-fonts/noto-kufi-arabic/${KUFI_STYLE_FOLDERS[weight]}/NotoKufiArabic_${KUFI_STYLE_FOLDERS[weight]}.ttf`,
+    characters: KUFI_CORE_CODE_POINTS,
+    // Arabic pages' text fields were sized by the Latin face (it draws the space); the whole font's figure is the
+    // average over its Arabic ligatures too, and would make them two thirds wider.
+    averageCharWidthOf: (weight) => `@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-${weight}-normal.woff2`,
   },
   {
     name: (weight) => `inter-core-${weight}.woff2`,
@@ -46,11 +57,16 @@ export const FONT_CUTS: readonly FontCut[] = [
   },
 ];
 
-export const cutPathOf = (cut: FontCut, weight: number) => fileURLToPath(new URL(`../src/assets/fonts/${cut.name(weight)}`, import.meta.url));
+export const cutPathOf = (cut: FontCut, weight: FontWeight) => fileURLToPath(new URL(`../src/assets/fonts/${cut.name(weight)}`, import.meta.url));
+
+const installedFont = (specifier: string) => readFileSync(fileURLToPath(import.meta.resolve(specifier)));
 
 /** One weight of a cut, as the committed file should hold it. */
-export async function fontCut(cut: FontCut, weight: number): Promise<Buffer> {
-  return subsetFont(readFileSync(fileURLToPath(import.meta.resolve(cut.source(weight)))), charactersOf(cut.characters), { targetFormat: 'woff2' });
+export async function fontCut(cut: FontCut, weight: FontWeight): Promise<Buffer> {
+  const subset = await subsetFont(installedFont(cut.source(weight)), charactersOf(cut.characters), { targetFormat: 'sfnt' });
+  const widthSource = cut.averageCharWidthOf?.(weight);
+  const font = widthSource ? withAverageCharWidth(subset, averageCharWidthOf(await convert(installedFont(widthSource), 'sfnt'))) : subset;
+  return convert(font, 'woff2');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

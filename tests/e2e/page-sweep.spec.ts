@@ -4,7 +4,8 @@
  * hydrate too, and must load under the Content-Security-Policy with nothing refused (csp.spec.ts checks the policy
  * itself) and pass axe. One test per page, so a failure names its page and the workers share the sweep; the other
  * specs scan only the states this sweep does not reach (an open dialog, a checkout step, a filled cart). Home, a
- * listing, a page without script and the 404 page are swept on the phone too.
+ * listing, a page without script and the 404 page are swept on the phone too. And every page fits a small phone's
+ * screen (360 px): nothing sticks out past its edges, the footer's form included.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe.ts';
@@ -72,3 +73,37 @@ for (const locale of ['ar', 'en'] as const) {
     });
   });
 }
+
+/**
+ * What sticks out of a 360 px screen once every section is laid out: elements past either edge, except inside a
+ * strip that scrolls sideways (a carousel) and the screen-reader-only text (clipped to a pixel).
+ */
+async function outsideTheScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>('.defer-render')) section.style.contentVisibility = 'visible';
+    const scrolls = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || (box.left >= -1 && box.right <= window.innerWidth + 1)) return false;
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) if (scrolls(parent) || parent.classList.contains('sr-only')) return false;
+        return !element.classList.contains('sr-only');
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join('.')} ${Math.round(element.getBoundingClientRect().left)}..${Math.round(element.getBoundingClientRect().right)}`);
+  });
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  for (const locale of ['ar', 'en'] as const) {
+    for (const type of [...PAGE_TYPES, SCRIPT_FREE_PAGE]) {
+      test(`the ${locale} ${type.name} page${type.signedIn ? ', signed in,' : ''} fits the screen`, async ({ page, context, baseURL }) => {
+        if (type.signedIn) await signedInCustomer(context, baseURL!, `fit-${locale}`);
+        const response = await page.goto(await type.path(locale));
+        expect(response?.status(), type.name).toBe(type.status ?? 200);
+        await page.waitForLoadState('networkidle');
+        expect(await outsideTheScreen(page)).toEqual([]);
+      });
+    }
+  }
+});

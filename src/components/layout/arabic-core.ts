@@ -2,10 +2,11 @@
  * The Arabic characters the store's first screens are written in: the Arabic letters with their vowel marks, the
  * Arabic and Persian digits, Arabic punctuation, the few Persian letters product names borrow (پ چ ژ ڤ ک گ ی), and
  * the joiners and direction marks. scripts/subset-fonts.ts cuts Noto Kufi Arabic down to them (with every glyph
- * their shaping reaches: initial, medial and final forms, ligatures), about 8 KB a weight instead of 44 KB, and
- * font-faces.ts declares that cut for exactly this range, so any other Arabic character still finds the whole face.
+ * their shaping reaches: initial, medial and final forms, ligatures), with the Latin core in the same cut
+ * (kufi-core.ts), and font-faces.ts declares that cut for exactly those characters, so any other Arabic character
+ * still finds the whole face (44 KB a weight).
  */
-import { unicodeRangeOf, type CodePointRanges } from './unicode-ranges.ts';
+import type { CodePointRanges } from './unicode-ranges.ts';
 
 export const ARABIC_CORE_CODE_POINTS: CodePointRanges = [
   [0x060c, 0x060c],
@@ -24,6 +25,3 @@ export const ARABIC_CORE_CODE_POINTS: CodePointRanges = [
   [0x06f0, 0x06f9],
   [0x200c, 0x200f],
 ];
-
-/** The ranges as a CSS `unicode-range`. */
-export const ARABIC_CORE_UNICODE_RANGE = unicodeRangeOf(ARABIC_CORE_CODE_POINTS);

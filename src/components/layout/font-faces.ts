@@ -2,12 +2,10 @@
  * The locale fonts of FontFaces.astro: which files, which ranges, and the CSS that declares them.
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { ARABIC_CORE_UNICODE_RANGE } from './arabic-core.ts';
+import { KUFI_CORE_UNICODE_RANGE } from './kufi-core.ts';
 import { LATIN_CORE_UNICODE_RANGE } from './latin-core.ts';
-import kufiArabicCore400 from '@/assets/fonts/noto-kufi-arabic-core-400.woff2?url';
-import kufiArabicCore700 from '@/assets/fonts/noto-kufi-arabic-core-700.woff2?url';
-import kufiLatinCore400 from '@/assets/fonts/noto-kufi-arabic-latin-core-400.woff2?url';
-import kufiLatinCore700 from '@/assets/fonts/noto-kufi-arabic-latin-core-700.woff2?url';
+import kufiCore400 from '@/assets/fonts/noto-kufi-arabic-core-400.woff2?url';
+import kufiCore700 from '@/assets/fonts/noto-kufi-arabic-core-700.woff2?url';
 import interCore400 from '@/assets/fonts/inter-core-400.woff2?url';
 import interCore700 from '@/assets/fonts/inter-core-700.woff2?url';
 import kufiArabic400 from '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-400-normal.woff2?url';
@@ -27,22 +25,21 @@ type Face = { family: string; weight: 400 | 700; url: string; range: string };
 
 /**
  * The faces of a locale, in the order CSS tries them: where two faces of one family and weight cover a character,
- * the one declared last is used. So on Arabic pages the core cut (arabic-core.ts, 8 KB) draws every character it
- * has, and the whole Arabic face (44 KB) is downloaded only by a page showing some other Arabic character; the same
- * goes for the Latin faces and their core cuts (latin-core.ts: Inter 13 KB instead of 24, Kufi's Latin 6 instead of 10).
+ * the one declared last is used. So on Arabic pages the core cut (kufi-core.ts: the store's Arabic and Latin
+ * characters, 15 KB a weight) draws every character it has, and the whole Arabic face (44 KB) or Latin one (10 KB)
+ * is downloaded only by a page showing some other character; the same goes for Inter and its core cut on English
+ * pages (latin-core.ts: 13 KB instead of 24).
  */
 function facesOf(locale: Locale): Face[] {
   return locale === 'ar'
     ? [
         { family: 'Noto Kufi Arabic', weight: 400, url: kufiArabic400, range: ARABIC_RANGE },
         { family: 'Noto Kufi Arabic', weight: 700, url: kufiArabic700, range: ARABIC_RANGE },
-        { family: 'Noto Kufi Arabic', weight: 400, url: kufiArabicCore400, range: ARABIC_CORE_UNICODE_RANGE },
-        { family: 'Noto Kufi Arabic', weight: 700, url: kufiArabicCore700, range: ARABIC_CORE_UNICODE_RANGE },
         // Arabic pages still show Latin text (prices, "EN", e-mail addresses): same family keeps it harmonious.
         { family: 'Noto Kufi Arabic', weight: 400, url: kufiLatin400, range: LATIN_RANGE },
         { family: 'Noto Kufi Arabic', weight: 700, url: kufiLatin700, range: LATIN_RANGE },
-        { family: 'Noto Kufi Arabic', weight: 400, url: kufiLatinCore400, range: LATIN_CORE_UNICODE_RANGE },
-        { family: 'Noto Kufi Arabic', weight: 700, url: kufiLatinCore700, range: LATIN_CORE_UNICODE_RANGE },
+        { family: 'Noto Kufi Arabic', weight: 400, url: kufiCore400, range: KUFI_CORE_UNICODE_RANGE },
+        { family: 'Noto Kufi Arabic', weight: 700, url: kufiCore700, range: KUFI_CORE_UNICODE_RANGE },
       ]
     : [
         { family: 'Inter', weight: 400, url: inter400, range: LATIN_RANGE },

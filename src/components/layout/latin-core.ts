@@ -1,10 +1,11 @@
 /**
  * The Latin characters the store's first screens are written in: printable ASCII (letters, digits, punctuation,
  * prices), the no-break spaces number and date formats put in, and the typographic marks of the store's copy
- * (© « » · – — ‘ ’ “ ” • … ×, the middle dot between a listing's count and its sort). scripts/subset-fonts.ts cuts the Latin faces down to them: Inter on English pages
- * (about 13 KB a weight instead of 24 KB) and Noto Kufi Arabic's Latin face on Arabic pages, for prices and codes
- * (about 6 KB instead of 10 KB). font-faces.ts declares each cut for exactly this range, so any other Latin
- * character (an accented letter in a product name) still finds the whole face.
+ * (© « » · – — ‘ ’ “ ” • … ×, the middle dot between a listing's count and its sort). scripts/subset-fonts.ts cuts
+ * the fonts down to them: Inter on English pages (about 13 KB a weight instead of 24 KB), and Noto Kufi Arabic on
+ * Arabic pages, for prices and codes, in one cut with the Arabic core (kufi-core.ts). font-faces.ts declares each
+ * cut for exactly its characters, so any other Latin character (an accented letter in a product name) still finds
+ * the whole face.
  */
 import { unicodeRangeOf, type CodePointRanges } from './unicode-ranges.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Lists of characters as inclusive code point ranges, the shape the core font cuts are written in
- * (arabic-core.ts, latin-core.ts): as a CSS `unicode-range`, as the text a font subsetter keeps, and as a test
+ * (arabic-core.ts, latin-core.ts, kufi-core.ts): as a CSS `unicode-range`, as the text a font subsetter keeps, and as a test
  * of one character.
  */
 

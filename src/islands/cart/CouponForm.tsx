@@ -83,7 +83,7 @@ export default function CouponForm({ locale, texts, toasts, serverCode, links, r
             maxLength={64}
             aria-invalid={failed}
             aria-describedby={failed ? 'coupon-error' : undefined}
-            className="min-w-0 grow rounded-lg border border-ink-300 px-3 py-2"
+            className="w-0 grow rounded-lg border border-ink-300 px-3 py-2"
           />
           <button
             type="submit"

@@ -84,6 +84,8 @@ export default function NewsletterSignup(props: Props) {
         <label htmlFor={inputId} className="block text-sm font-bold text-ink-800">
           {messages.emailLabel}
         </label>
+        {/* The field fills the row beside the button (width 0, grown): a width of its own (20 characters of its
+            font) would size the footer's column, and differ with the font. */}
         <div className="flex gap-2">
           <input
             id={inputId}
@@ -98,7 +100,7 @@ export default function NewsletterSignup(props: Props) {
             placeholder={messages.placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className="h-11 min-w-0 grow rounded-md border border-ink-300 bg-white px-3 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+            className="h-11 w-0 grow rounded-md border border-ink-300 bg-white px-3 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
           />
           <button
             type="submit"
