@@ -9,9 +9,10 @@
  * - the toast renderer with the first toast (stores/toast-event.ts);
  * - the add-to-cart forms' handler (its cart round-trips when a button is reached for);
  * - the announcement bar's close button;
- * - the carousel buttons when a strip comes near the screen;
- * - the product page's view recording (recently viewed), at once, where the page marks one;
- * - catalogue link prefetch when idle (spec §9), which fetches pages, never code;
+ * - once the page has loaded (so that what they download does not take a phone's connections from the first
+ *   screen's photo and fonts): the carousel buttons when a strip is near the screen, the product page's view
+ *   recording (recently viewed) where the page marks one, and catalogue link prefetch when idle (spec §9), which
+ *   fetches pages, never code;
  * - for every island that hydrates, the text typed into its fields before then (keep-typed-values.ts).
  */
 import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
@@ -66,15 +67,24 @@ function showToastsWhenRaised(): void {
   else document.addEventListener(TOAST_EVENT, bind, { once: true });
 }
 
+function recordProductViews(): void {
+  const viewed = document.querySelectorAll<HTMLElement>('[data-recently-viewed-track]');
+  if (viewed.length === 0) return;
+  void import('@/components/engagement/recently-viewed-tracker.client.ts').then(({ trackProductViews }) => trackProductViews(viewed));
+}
+
+/** Runs `work` once the page has loaded (its images and fonts), at once if it has. */
+function onceLoaded(work: () => void): void {
+  if (document.readyState === 'complete') work();
+  else window.addEventListener('load', work, { once: true });
+}
+
 showToastsWhenRaised();
 // Astro's event on each island once it has hydrated; it does not bubble, so it is caught on its way down.
 document.addEventListener('astro:hydrate', (event) => event.target instanceof Element && keepTypedValues(event.target), true);
 startShopperPartsOnce();
 if (document.querySelector('form[data-add-to-cart]')) bindAddToCartForms();
 for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]')) bindAnnouncementClose(bar);
-watchCarousels();
-const viewed = document.querySelectorAll<HTMLElement>('[data-recently-viewed-track]');
-if (viewed.length > 0) {
-  void import('@/components/engagement/recently-viewed-tracker.client.ts').then(({ trackProductViews }) => trackProductViews(viewed));
-}
-if (isCataloguePage(location.pathname)) whenIdle(prefetchCatalogueLinks);
+onceLoaded(watchCarousels);
+onceLoaded(recordProductViews);
+if (isCataloguePage(location.pathname)) onceLoaded(() => whenIdle(prefetchCatalogueLinks));

@@ -7,6 +7,9 @@
  * - Static pages: none at all.
  * - No cart, session or wishlist code for a browser that holds none of them; it comes on the first interaction,
  *   and at once for a browser whose display cookies say there is a cart or a session.
+ * - Two font files, the core cuts of the locale's font in its two weights (src/components/layout/font-faces.ts): on
+ *   a phone's HTTP/1.1 connections each request more is one the first screen's photo waits behind.
+ * - A listing's photos: a phone's first row at once, with high priority, and every other lazily.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seedSlugs } from './support/backend.ts';
@@ -18,13 +21,19 @@ const IDLE_MS = 5000;
 const SHOPPER_CODE = /shopper-parts|session|cart-sync|cart\.|wishlist|toaster/;
 
 type ScriptLoad = { url: string; bytes: number };
+type FirstLoad = { scripts: ScriptLoad[]; fonts: string[] };
+
+/** The core cuts of each locale's font, 400 and 700 (scripts/subset-fonts.ts). */
+const CORE_FONT_FILES = { ar: /^\/_astro\/noto-kufi-arabic-core-(400|700)\.[\w-]+\.woff2$/, en: /^\/_astro\/inter-core-(400|700)\.[\w-]+\.woff2$/ };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Loads `path` as a new guest and lets 5 s of page time pass with no interaction; the scripts it fetched. */
-async function firstLoad(page: Page, path: string): Promise<ScriptLoad[]> {
+/** Loads `path` as a new guest and lets 5 s of page time pass with no interaction; the scripts and fonts it fetched. */
+async function firstLoad(page: Page, path: string): Promise<FirstLoad> {
   const requests: Promise<ScriptLoad>[] = [];
+  const fonts: string[] = [];
   const count = (request: Request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
     if (request.resourceType() !== 'script') return;
     requests.push(request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
   };
@@ -36,7 +45,7 @@ async function firstLoad(page: Page, path: string): Promise<ScriptLoad[]> {
   await page.waitForLoadState('networkidle');
   // Scripts a test's later touch fetches are not counted: their sizes would be asked for as the page closes.
   page.off('requestfinished', count);
-  return Promise.all(requests);
+  return { scripts: await Promise.all(requests), fonts };
 }
 
 const describe = (scripts: ScriptLoad[]) => scripts.map((script) => `${script.url} ${script.bytes} B`).join('\n');
@@ -57,21 +66,28 @@ for (const locale of ['ar', 'en'] as const) {
       page,
     }) => {
       const { path } = (await cataloguePages(locale)).find((entry) => entry.name === name)!;
-      const scripts = await firstLoad(page, path);
+      const { scripts } = await firstLoad(page, path);
       const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
       expect(scripts.length, `${path} loaded:\n${describe(scripts)}`).toBeLessThanOrEqual(MAX_SCRIPT_REQUESTS);
       expect(bytes, `${path} loaded:\n${describe(scripts)}`).toBeLessThanOrEqual(MAX_SCRIPT_BYTES);
       expect(scripts.filter((script) => SHOPPER_CODE.test(script.url)).map((script) => script.url)).toEqual([]);
     });
+
+    test(`a new guest's ${locale} ${name} page downloads two font files, the core cuts of its font`, async ({ page }) => {
+      const { path } = (await cataloguePages(locale)).find((entry) => entry.name === name)!;
+      const { fonts } = await firstLoad(page, path);
+      expect(fonts, path).toHaveLength(2);
+      expect(fonts.map((font) => font.match(CORE_FONT_FILES[locale])?.[1]).sort(), `${path} loaded:\n${fonts.join('\n')}`).toEqual(['400', '700']);
+    });
   }
 
   test(`a static ${locale} page loads no script`, async ({ page }) => {
-    expect(await firstLoad(page, `/${locale}/about`)).toEqual([]);
+    expect((await firstLoad(page, `/${locale}/about`)).scripts).toEqual([]);
   });
 }
 
 test('the shopper’s own code comes with the first interaction', async ({ page }) => {
-  const scripts = await firstLoad(page, '/en');
+  const { scripts } = await firstLoad(page, '/en');
   expect(scripts.some((script) => /shopper-parts/.test(script.url))).toBe(false);
   const loaded = page.waitForRequest((request) => /shopper-parts/.test(request.url()));
   await page.getByRole('link', { name: 'Cart', exact: true }).first().hover();
@@ -81,7 +97,21 @@ test('the shopper’s own code comes with the first interaction', async ({ page 
 test('a browser that holds a cart loads the header’s cart code at once and shows the count', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'cart_count', value: '2', url: baseURL! }]);
   await page.addInitScript(() => localStorage.setItem('totalItemCount', '2'));
-  const scripts = await firstLoad(page, '/en');
+  const { scripts } = await firstLoad(page, '/en');
   expect(scripts.some((script) => /shopper-parts/.test(script.url))).toBe(true);
   await expect(page.locator('[data-cart-badge]').first()).toHaveAttribute('data-count', '2');
+});
+
+test('a listing loads a phone’s first row of photos at once, with high priority, and the others lazily', async ({ page }) => {
+  const { category } = await seedSlugs();
+  await page.goto(`/en/categories/${category.url_key}`);
+  const photos = page.locator('main ul.grid > li img');
+  expect(await photos.count()).toBeGreaterThan(2);
+  const loading = await photos.evaluateAll((images: HTMLImageElement[]) => images.map((image) => `${image.loading} ${image.fetchPriority}`));
+  expect(loading.slice(0, 2)).toEqual(['eager high', 'eager high']);
+  expect(new Set(loading.slice(2))).toEqual(new Set(['lazy auto']));
+  // The first row is the phone's first screen; the second row is below it.
+  const [first, third] = await Promise.all([photos.nth(0).boundingBox(), photos.nth(2).boundingBox()]);
+  expect(first!.y).toBeLessThan(844);
+  expect(third!.y).toBeGreaterThan(844);
 });

@@ -1,8 +1,8 @@
 /**
- * Records the product of a product page as viewed (RecentlyViewedTracker.astro's marker), at once, so a shopper who
- * never scrolls or touches still counts as having viewed it. A guest's view goes to the browser's list; a signed-in
- * shopper's to the server's (spec §4). A server that refuses (session over, backend down) loses only this one view,
- * as a closed tab would.
+ * Records the product of a product page as viewed (RecentlyViewedTracker.astro's marker), as soon as the page has
+ * loaded (store shell), so a shopper who never scrolls or touches still counts as having viewed it. A guest's view
+ * goes to the browser's list; a signed-in shopper's to the server's (spec §4). A server that refuses (session over,
+ * backend down) loses only this one view, as a closed tab would.
  */
 import { isLocale } from '@/lib/i18n/locales.ts';
 import { hasSessionHint } from '@/lib/session-hint.ts';

@@ -1,7 +1,8 @@
 /**
- * The carousels' buttons are wired when their strip comes near the screen (started by the store shell): most
- * strips are below the fold, and a page that is never scrolled does not download the carousel code
- * (carousel.client.ts). Until then the strip scrolls natively.
+ * The carousels' buttons are wired when their strip comes near the screen (started by the store shell once the page
+ * has loaded, so a strip on the first screen does not take the connection from its photos): most strips are below
+ * the fold, and a page that is never scrolled does not download the carousel code (carousel.client.ts). Until then
+ * the strip scrolls natively and its buttons are hidden.
  */
 export function watchCarousels(): void {
   const strips = document.querySelectorAll<HTMLElement>('[data-carousel]');
