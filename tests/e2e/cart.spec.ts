@@ -254,6 +254,9 @@ test.describe('an add whose page was left before its answer', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await expect(lines(page)).toHaveCount(2);
     await expect(page.locator(`[data-sku="${second.sku}"]`)).toBeVisible();
+    // The server's totals leave the waiting line out: they are not shown until it lands.
+    await expect(page.getByTestId('subtotal')).toHaveText('…');
+    await expect(page.getByTestId('grand-total')).toHaveText('…');
     // A change the server answers meanwhile keeps the waiting line on show.
     const firstLine = page.locator(`[data-sku="${first.sku}"]`);
     await firstLine.getByRole('button', { name: new RegExp(copy('ar', 'cart', 'items.increase').replace('{{name}}', '.*')) }).click();
@@ -263,9 +266,14 @@ test.describe('an add whose page was left before its answer', () => {
 
     // Once the first request can no longer land, the add is sent again, and the server's cart holds it.
     await expect(page.getByRole('status').filter({ hasText: copy('ar', 'errors', 'cart.added') })).toBeVisible({ timeout: 20_000 });
+    const landedSubtotal = page.getByTestId('subtotal');
+    await expect(landedSubtotal).not.toHaveText('…');
+    const subtotal = await landedSubtotal.textContent();
     await page.reload();
     await expect(lines(page)).toHaveCount(2);
     await expect(page.locator(`[data-sku="${second.sku}"]`).getByTestId('line-qty')).toHaveText('1');
+    // What the page showed once the add landed is the server's cart with both lines.
+    await expect(page.getByTestId('subtotal')).toHaveText(subtotal!);
     await expectBadge(page, '3');
   });
 

@@ -53,6 +53,10 @@ export default function CartPage({ locale, initial, texts, toasts, links, unavai
   }
 
   const price = (value: number) => formatPrice(value, locale);
+  // A line whose add is still on its way (an optimistic line, a negative id) is not in the server's totals yet:
+  // they are shown as not known until it lands, never as a sum that leaves it out.
+  const addWaiting = items.some((item) => item.itemId < 0);
+  const shownTotals = addWaiting ? null : totals;
   const unavailable = items.filter((item) => unavailableSkus.includes(item.sku));
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -92,15 +96,15 @@ export default function CartPage({ locale, initial, texts, toasts, links, unavai
           <h2 id="cart-summary-heading" className="mb-3 text-lg font-bold">
             {texts.summaryHeading}
           </h2>
-          <dl className="flex flex-col gap-2 text-sm" aria-live="polite" data-testid="cart-totals">
-            <SummaryRow label={texts.subtotal} value={totals ? price(totals.subtotal) : '…'} testId="subtotal" />
-            {totals && totals.discount > 0 && (
-              <SummaryRow label={texts.discount} value={`−${price(totals.discount)}`} testId="discount" accent />
+          <dl className="flex flex-col gap-2 text-sm" aria-live="polite" aria-busy={shownTotals === null} data-testid="cart-totals">
+            <SummaryRow label={texts.subtotal} value={shownTotals ? price(shownTotals.subtotal) : '…'} testId="subtotal" />
+            {shownTotals && shownTotals.discount > 0 && (
+              <SummaryRow label={texts.discount} value={`−${price(shownTotals.discount)}`} testId="discount" accent />
             )}
             {expressCost !== null && <SummaryRow label={texts.expressDelivery} value={price(expressCost)} testId="express" />}
             <div className="mt-2 flex justify-between border-t border-ink-200 pt-3 text-base font-bold">
               <dt>{texts.grandTotal}</dt>
-              <dd data-testid="grand-total">{totals ? price(totals.grandTotal) : '…'}</dd>
+              <dd data-testid="grand-total">{shownTotals ? price(shownTotals.grandTotal) : '…'}</dd>
             </div>
           </dl>
           <a
