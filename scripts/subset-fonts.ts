@@ -46,8 +46,8 @@ export const FONT_CUTS: readonly FontCut[] = [
     name: (weight) => `noto-kufi-arabic-core-${weight}.woff2`,
     source: (weight) => `@expo-google-fonts/noto-kufi-arabic/${KUFI_STYLE_FOLDERS[weight]}/NotoKufiArabic_${KUFI_STYLE_FOLDERS[weight]}.ttf`,
     characters: KUFI_CORE_CODE_POINTS,
-    // Arabic pages' text fields were sized by the Latin face (it draws the space); the whole font's figure is the
-    // average over its Arabic ligatures too, and would make them two thirds wider.
+    // Arabic pages' text fields were sized by the Latin face (it draws the space); the whole font's figure, averaged
+    // over its Arabic glyphs too, is two thirds larger.
     averageCharWidthOf: (weight) => `@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-${weight}-normal.woff2`,
   },
   {

@@ -49,7 +49,9 @@ function has(storage: ReadableStorage | null, key: string): boolean {
 
 export function shopperPresence(cookies: string, local: ReadableStorage | null, session: ReadableStorage | null): ShopperPresence {
   return {
-    cart: cookieValue(cookies, DISPLAY_COOKIES.cartCount) !== '' || has(local, STORAGE_KEYS.quoteId) ||
+    cart:
+      cookieValue(cookies, DISPLAY_COOKIES.cartCount) !== '' ||
+      has(local, STORAGE_KEYS.quoteId) ||
       has(local, STORAGE_KEYS.totalItemCount) ||
       has(local, STORAGE_KEYS.pendingCartAdds),
     session:
