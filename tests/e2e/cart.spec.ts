@@ -257,6 +257,8 @@ test.describe('an add whose page was left before its answer', () => {
     // The server's totals leave the waiting line out: they are not shown until it lands.
     await expect(page.getByTestId('subtotal')).toHaveText('…');
     await expect(page.getByTestId('grand-total')).toHaveText('…');
+    const checkout = page.getByRole('link', { name: copy('ar', 'cart', 'summary.checkout'), exact: true });
+    await expect(checkout).toHaveAttribute('aria-disabled', 'true');
     // A change the server answers meanwhile keeps the waiting line on show.
     const firstLine = page.locator(`[data-sku="${first.sku}"]`);
     await firstLine.getByRole('button', { name: new RegExp(copy('ar', 'cart', 'items.increase').replace('{{name}}', '.*')) }).click();
@@ -268,6 +270,7 @@ test.describe('an add whose page was left before its answer', () => {
     await expect(page.getByRole('status').filter({ hasText: copy('ar', 'errors', 'cart.added') })).toBeVisible({ timeout: 20_000 });
     const landedSubtotal = page.getByTestId('subtotal');
     await expect(landedSubtotal).not.toHaveText('…');
+    await expect(checkout).not.toHaveAttribute('aria-disabled');
     const subtotal = await landedSubtotal.textContent();
     await page.reload();
     await expect(lines(page)).toHaveCount(2);

@@ -107,9 +107,12 @@ export default function CartPage({ locale, initial, texts, toasts, links, unavai
               <dd data-testid="grand-total">{shownTotals ? price(shownTotals.grandTotal) : '…'}</dd>
             </div>
           </dl>
+          {/* Checkout reads the server's cart: while an add is on its way it would lack that line, so the link waits. */}
           <a
             href={links.checkout}
-            className="mt-4 flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
+            aria-disabled={addWaiting || undefined}
+            onClick={(event) => addWaiting && event.preventDefault()}
+            className="mt-4 flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-bold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
             {texts.checkout}
           </a>
