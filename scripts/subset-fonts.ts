@@ -13,15 +13,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error untyped CommonJS module
 import subsetFontModule from 'subset-font';
-// @ts-expect-error untyped CommonJS module
-import fontverter from 'fontverter';
 import { KUFI_CORE_CODE_POINTS } from '../src/components/layout/kufi-core.ts';
 import { LATIN_CORE_CODE_POINTS } from '../src/components/layout/latin-core.ts';
 import { charactersOf, type CodePointRanges } from '../src/components/layout/unicode-ranges.ts';
+import { convertFont } from './lib/font-format.ts';
 import { averageCharWidthOf, withAverageCharWidth } from './sfnt-average-char-width.ts';
 
 const subsetFont = subsetFontModule as (font: Buffer, text: string, options: { targetFormat: 'sfnt' }) => Promise<Buffer>;
-const { convert } = fontverter as { convert: (font: Buffer, format: 'sfnt' | 'woff2') => Promise<Buffer> };
 
 export const FONT_WEIGHTS = [400, 700] as const;
 export type FontWeight = (typeof FONT_WEIGHTS)[number];
@@ -65,8 +63,8 @@ const installedFont = (specifier: string) => readFileSync(fileURLToPath(import.m
 export async function fontCut(cut: FontCut, weight: FontWeight): Promise<Buffer> {
   const subset = await subsetFont(installedFont(cut.source(weight)), charactersOf(cut.characters), { targetFormat: 'sfnt' });
   const widthSource = cut.averageCharWidthOf?.(weight);
-  const font = widthSource ? withAverageCharWidth(subset, averageCharWidthOf(await convert(installedFont(widthSource), 'sfnt'))) : subset;
-  return convert(font, 'woff2');
+  const font = widthSource ? withAverageCharWidth(subset, averageCharWidthOf(await convertFont(installedFont(widthSource), 'sfnt'))) : subset;
+  return convertFont(font, 'woff2');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -12,6 +12,7 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import type { CartItem } from '@/lib/commerce/index.ts';
+import { isUnconfirmedLine } from './cart-rules.ts';
 import { STORAGE_KEYS } from './shopper-presence.ts';
 
 export type PendingAdd = {
@@ -69,7 +70,7 @@ function productQty(items: readonly CartItem[], sku: string): number {
 
 /** The product's quantity in a cart the server answered (optimistic lines, with negative ids, do not count). */
 function landedQty(items: readonly CartItem[], sku: string): number {
-  return productQty(items.filter((item) => item.itemId > 0), sku);
+  return productQty(items.filter((item) => !isUnconfirmedLine(item)), sku);
 }
 
 export type SortedPendingAdds = {

@@ -10,6 +10,14 @@ export type CartState = { quoteId: string; couponCode: string; items: CartItem[]
 
 export const EMPTY_CART: CartState = Object.freeze({ quoteId: '', couponCode: '', items: [] }) as CartState;
 
+/**
+ * A line shown before the server confirmed it: an add's optimistic line carries a negative id until the answer
+ * brings the server's line (cart-sync.ts). Nothing can be changed on it, and the server's totals leave it out.
+ */
+export function isUnconfirmedLine(item: CartItem): boolean {
+  return item.itemId < 0;
+}
+
 export function countItems(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.qty, 0);
 }

@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { $updatingItemIds } from '@/stores/cart.ts';
+import { isUnconfirmedLine } from '@/stores/cart-rules.ts';
 import { changeQuantity, removeFromCart, type CartToastTexts } from '@/stores/cart-sync.ts';
 import type { CartLinks, CartPageTexts } from './cart-page-texts.ts';
 import { MediaThumbnail } from '@/islands/ui/MediaThumbnail.tsx';
@@ -40,8 +41,8 @@ function instead(work: () => Promise<unknown>) {
 
 export default function CartLine({ item, locale, texts, toasts, links, unavailable = false }: Props) {
   const updating = useStore($updatingItemIds).includes(item.itemId);
-  // Negative ids are optimistic lines not yet confirmed by the backend: nothing to update on them.
-  const pendingAdd = item.itemId < 0;
+  // An optimistic line the server has not confirmed yet: nothing to update on it.
+  const pendingAdd = isUnconfirmedLine(item);
   const name = { name: item.name };
   const onSale = item.originalPrice !== null && item.originalPrice > item.price;
   const image = item.imageUrl;

@@ -8,6 +8,7 @@ import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
+import { isUnconfirmedLine } from '@/stores/cart-rules.ts';
 import type { CartToastTexts } from '@/stores/cart-sync.ts';
 import CartLine from './CartLine.tsx';
 import type { CartLinks, CartPageTexts } from './cart-page-texts.ts';
@@ -53,9 +54,9 @@ export default function CartPage({ locale, initial, texts, toasts, links, unavai
   }
 
   const price = (value: number) => formatPrice(value, locale);
-  // A line whose add is still on its way (an optimistic line, a negative id) is not in the server's totals yet:
-  // they are shown as not known until it lands, never as a sum that leaves it out.
-  const addWaiting = items.some((item) => item.itemId < 0);
+  // A line whose add is still on its way is not in the server's totals yet: they are shown as not known until it
+  // lands, never as a sum that leaves it out.
+  const addWaiting = items.some(isUnconfirmedLine);
   const shownTotals = addWaiting ? null : totals;
   const unavailable = items.filter((item) => unavailableSkus.includes(item.sku));
   return (

@@ -5,13 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-// @ts-expect-error untyped CommonJS module
-import fontverter from 'fontverter';
+import { convertFont } from '../../../scripts/lib/font-format.ts';
 import { averageCharWidthOf, withAverageCharWidth } from '../../../scripts/sfnt-average-char-width.ts';
 
-const { convert } = fontverter as { convert: (font: Buffer, format: 'sfnt') => Promise<Buffer> };
 const kufiLatin400 = async () =>
-  convert(readFileSync(fileURLToPath(import.meta.resolve('@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-400-normal.woff2'))), 'sfnt');
+  convertFont(readFileSync(fileURLToPath(import.meta.resolve('@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-400-normal.woff2'))), 'sfnt');
 
 function sum(bytes: Buffer): number {
   let total = 0;

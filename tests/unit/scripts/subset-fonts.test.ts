@@ -7,15 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-// @ts-expect-error untyped CommonJS module
-import fontverter from 'fontverter';
 import { ARABIC_CORE_CODE_POINTS } from '../../../src/components/layout/arabic-core.ts';
 import { LATIN_CORE_CODE_POINTS } from '../../../src/components/layout/latin-core.ts';
 import { holds } from '../../../src/components/layout/unicode-ranges.ts';
+import { convertFont } from '../../../scripts/lib/font-format.ts';
 import { averageCharWidthOf } from '../../../scripts/sfnt-average-char-width.ts';
 import { cutPathOf, FONT_CUTS, FONT_WEIGHTS, fontCut } from '../../../scripts/subset-fonts.ts';
-
-const { convert } = fontverter as { convert: (font: Buffer, format: 'sfnt') => Promise<Buffer> };
 
 const ARABIC_BLOCKS = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
 /** What the Latin faces draw (their @fontsource range, Latin-1 and general punctuation) outside the Arabic blocks. */
@@ -52,7 +49,7 @@ it('the Latin core holds every Latin character of both locales\' copy', () => {
 it('each Kufi core cut carries the average character width of the Latin face it replaces, which text fields are sized by', async () => {
   const kufi = FONT_CUTS.find((cut) => cut.averageCharWidthOf)!;
   for (const weight of FONT_WEIGHTS) {
-    const widthOf = async (file: Buffer) => averageCharWidthOf(await convert(file, 'sfnt'));
+    const widthOf = async (file: Buffer) => averageCharWidthOf(await convertFont(file, 'sfnt'));
     const latinFace = readFileSync(fileURLToPath(import.meta.resolve(kufi.averageCharWidthOf!(weight))));
     expect(await widthOf(readFileSync(cutPathOf(kufi, weight)))).toBe(await widthOf(latinFace));
   }

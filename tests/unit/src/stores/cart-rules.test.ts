@@ -7,6 +7,7 @@ import {
   countItems,
   decodeStoredItems,
   encodeStoredItems,
+  isUnconfirmedLine,
   removeItemLocally,
   sameLines,
   setItemQtyLocally,
@@ -44,6 +45,13 @@ describe('comparing carts', () => {
     expect(sameLines([a, b], [a])).toBe(false);
     expect(sameLines([a, b], [a, { ...b, qty: 3 }])).toBe(false);
     expect(sameLines([], [])).toBe(true);
+  });
+});
+
+describe('unconfirmed lines', () => {
+  it('an optimistic line (negative id) is unconfirmed; a line the server answered is not', () => {
+    expect(isUnconfirmedLine(item({ itemId: -1_764_000_000_000 }))).toBe(true);
+    expect(isUnconfirmedLine(item({ itemId: 42 }))).toBe(false);
   });
 });
 
