@@ -10,9 +10,11 @@
  * - Two font files, the core cuts of the locale's font in its two weights (src/components/layout/font-faces.ts): on
  *   a phone's HTTP/1.1 connections each request more is one the first screen's photo waits behind.
  * - A listing's photos: a phone's first row at once, with high priority, and every other lazily.
+ * - A product's gallery: its first photo with high priority; the other slides and the thumbnails, which a phone's
+ *   browser fetches with it (they are near), at low priority, so that they do not share the connection with it.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { seedSlugs } from './support/backend.ts';
+import { graphql, seedSlugs } from './support/backend.ts';
 
 const MAX_SCRIPT_REQUESTS = 5;
 const MAX_SCRIPT_BYTES = 10 * 1024;
@@ -114,4 +116,33 @@ test('a listing loads a phone’s first row of photos at once, with high priorit
   const [first, third] = await Promise.all([photos.nth(0).boundingBox(), photos.nth(2).boundingBox()]);
   expect(first!.y).toBeLessThan(844);
   expect(third!.y).toBeGreaterThan(844);
+});
+
+test('a product page asks for its first photo with high priority, and for the rest of its gallery with low', async ({ page }) => {
+  const found = await graphql<{ products: { items: { url_key: string; media_gallery: { url: string }[] }[] } }>(
+    `{ products(search: "", pageSize: 50) { items { url_key media_gallery { url } } } }`,
+  );
+  const product = found.products.items.find((item) => item.media_gallery.length >= 3);
+  expect(product, 'a seeded product with three photos').toBeDefined();
+  // The priority Chrome fetched each photo at, after any change it made once the page was laid out.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, { url: string; priority: string }>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (new URL(request.url).pathname.startsWith('/media/catalog/product/')) priorities.set(requestId, { url: request.url, priority: request.initialPriority ?? '' });
+  });
+  cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+    const photo = priorities.get(requestId);
+    if (photo) photo.priority = newPriority;
+  });
+  await page.goto(`/en/products/${product!.url_key}`, { waitUntil: 'load' });
+  const gallery = page.locator('[data-gallery]');
+  const first = await gallery.locator('[data-gallery-slide] img').first().evaluate((image: HTMLImageElement) => image.currentSrc);
+  const fetched = [...priorities.values()];
+  expect(fetched.filter((photo) => photo.url === first).map((photo) => photo.priority)).toEqual(['High']);
+  // A phone's browser fetches the next slides and the thumbnails at once (they are near): at low priority.
+  const galleryPaths = new Set(product!.media_gallery.map((photo) => new URL(photo.url).pathname));
+  const rest = fetched.filter((photo) => photo.url !== first && galleryPaths.has(new URL(photo.url).pathname));
+  expect(rest.length).toBeGreaterThanOrEqual(3);
+  expect(rest.filter((photo) => photo.priority !== 'Low')).toEqual([]);
 });

@@ -3,9 +3,10 @@
  * come to a phone as AVIF copies sized for its screen, far smaller than the original, made by the media route and
  * the same bytes again on the next request; the page's largest image is loaded first, eagerly, with its size given.
  * While the server is still making an AVIF copy, the WebP copy of the same width answers for it, cacheable for a
- * minute only.
+ * minute only. And every photo's `sizes` says the width it is shown at, on a phone, a tablet and a desktop.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { seedSlugs } from './support/backend.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
@@ -93,3 +94,53 @@ test('no photo is fetched at full size: every picture of the home page and the c
   expect(copies.some((copy) => copy.startsWith('/media/catalog/product/'))).toBe(true);
   expect(originals).toEqual([]);
 });
+
+/**
+ * The width each `<picture>` is shown at, at a screen's width, against the width its `sizes` says: the browser picks
+ * the copy from `sizes`, so one that says more than the picture's box costs a phone a copy a size up (a 412 px phone
+ * took the product photo's 960 px copy, 18 KB, where its box needs the 640 px one, 7 KB), and one that says less
+ * looks blurred. Sections laid out only when scrolled near (`defer-render`) are laid out first.
+ */
+async function picturesAgainstSizes(page: Page): Promise<{ image: string; sizes: string; shown: number; said: number }[]> {
+  return page.evaluate(() => {
+    for (const deferred of document.querySelectorAll<HTMLElement>('.defer-render')) deferred.style.contentVisibility = 'visible';
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position: absolute; visibility: hidden; height: 0';
+    document.body.append(probe);
+    // The first entry whose media condition holds (or that has none) gives the width, as the browser reads it.
+    const widthSaid = (sizes: string) => {
+      for (const entry of sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
+        const conditional = /^(\(.*?\))\s+(.+)$/.exec(entry);
+        if (conditional && !matchMedia(conditional[1]!).matches) continue;
+        probe.style.width = conditional ? conditional[2]! : entry;
+        return probe.getBoundingClientRect().width;
+      }
+      return 0;
+    };
+    const found = [...document.querySelectorAll<HTMLImageElement>('picture img')].flatMap((img) => {
+      const sizes = img.parentElement!.querySelector('source')?.sizes ?? '';
+      const style = getComputedStyle(img);
+      const shown = img.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return shown > 0 ? [{ image: new URL(img.src).pathname, sizes, shown, said: widthSaid(sizes) }] : [];
+    });
+    probe.remove();
+    return found;
+  });
+}
+
+for (const width of [360, 412, 768, 1024, 1280, 1440]) {
+  test(`at ${width} px, every photo's sizes says the width it is shown at`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const slugs = await seedSlugs();
+    let checked = 0;
+    for (const path of ['/ar', `/en/categories/${slugs.category.url_key}`, `/ar/products/${slugs.product.url_key}`, '/en/search?keyword=apple', `/ar/brands/${slugs.brand}`]) {
+      await page.goto(path, { waitUntil: 'load' });
+      const pictures = await picturesAgainstSizes(page);
+      checked += pictures.length;
+      // Within a pixel below (a box a pixel wider than said is not blurred), and at most 15% above.
+      const wrong = pictures.filter(({ shown, said }) => said < shown - 1 || said > shown * 1.15);
+      expect(wrong.map(({ image, sizes, shown, said }) => `${path} ${image}: shown ${shown} px, sizes "${sizes}" says ${Math.round(said)} px`)).toEqual([]);
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+}

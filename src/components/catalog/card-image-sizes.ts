@@ -1,0 +1,20 @@
+/**
+ * The `sizes` of a product card's image, for the two layouts cards are shown in (src/lib/layout-image-sizes.ts).
+ * Each follows its layout's classes: change one with the other.
+ */
+import { layoutImageSizes } from '@/lib/layout-image-sizes.ts';
+
+/** The card's 1px border a side and the image's `px-3`. */
+const CARD_IMAGE_INSET = 0.125 + 1.5;
+
+/** ProductGrid: `grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5`. */
+export const GRID_CARD_IMAGE_SIZES = layoutImageSizes(
+  { base: { columns: 2, gap: 0.75 }, sm: { columns: 3, gap: 1 }, lg: { columns: 4, gap: 1 }, xl: { columns: 5, gap: 1 } },
+  CARD_IMAGE_INSET,
+);
+
+/** A product Carousel (src/components/ui/Carousel.astro): items `w-40 sm:w-48 lg:w-[calc((100%-4*1rem)/5)]`. */
+export const CAROUSEL_CARD_IMAGE_SIZES = layoutImageSizes(
+  { base: { width: 10 }, sm: { width: 12 }, lg: { columns: 5, gap: 1 } },
+  CARD_IMAGE_INSET,
+);
