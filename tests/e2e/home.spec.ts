@@ -34,6 +34,10 @@ for (const locale of ['ar', 'en'] as const) {
       expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // Only the largest image is prioritised; every other image waits until it is needed.
       await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+      // The next banners, which a phone's browser fetches with the first as they are near, come after it.
+      const nextBanners = await mainBanners.locator('img').evaluateAll((images: HTMLImageElement[]) => images.slice(1).map((image) => image.fetchPriority));
+      expect(nextBanners.length).toBeGreaterThan(0);
+      expect(new Set(nextBanners)).toEqual(new Set(['low']));
       await expect(page.locator('main img:not([width]), main img:not([height])')).toHaveCount(0);
 
       for (const key of ['latest.title', 'bestSellers.title', 'featured.title']) {
