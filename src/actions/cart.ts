@@ -14,7 +14,8 @@ import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { runAction, runAddItem } from '@/server/action-errors.ts';
-import { addToCart, changeCart, currentCart } from '@/server/cart/current-cart.ts';
+import { addToCartOnce } from '@/server/cart/add-once.ts';
+import { changeCart, currentCart } from '@/server/cart/current-cart.ts';
 
 const locale = z.enum(LOCALES);
 const sku = z.string().trim().min(1).max(64);
@@ -22,6 +23,8 @@ const sku = z.string().trim().min(1).max(64);
 const qty = z.number().int().min(1).max(10_000);
 const itemId = z.number().int().positive().max(2_147_483_647);
 const code = z.string().trim().min(1).max(64);
+/** The browser's id for one add, the same when it sends the add again (src/server/cart/add-once.ts). */
+const addId = z.uuid().optional();
 
 export const cart = {
   /** The shopper's cart, fresh from the backend (refresh on load), moved to this locale's store if needed. */
@@ -30,12 +33,15 @@ export const cart = {
     handler: (_input, context): Promise<CartSnapshot | null> => runAction('cart.get', () => currentCart(context)),
   }),
 
-  /** Adds to the shopper's cart, creating one when there is none (or the remembered one is gone). */
+  /**
+   * Adds to the shopper's cart, creating one when there is none (or the remembered one is gone); an add sent again
+   * with the same `addId` is applied once.
+   */
   addItem: defineAction({
     accept: 'form',
-    input: z.strictObject({ locale, sku, qty }),
+    input: z.strictObject({ locale, sku, qty, addId }),
     handler: (input, context): Promise<CartSnapshot> =>
-      runAddItem(input.locale, () => addToCart(context, { sku: input.sku, qty: input.qty })),
+      runAddItem(input.locale, () => addToCartOnce(context, { sku: input.sku, qty: input.qty }, input.addId)),
   }),
 
   updateItem: defineAction({

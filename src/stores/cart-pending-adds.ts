@@ -24,6 +24,11 @@ export type PendingAdd = {
   expectedQty: number;
   /** When the add was sent, in ms since the epoch. */
   sentAt: number;
+  /**
+   * The add's id, sent with it and again with its second sending, so that the server applies it once
+   * (src/server/cart/add-once.ts). Absent where the browser cannot make one (`crypto.randomUUID`, secure pages only).
+   */
+  addId?: string;
 };
 
 /**
@@ -41,6 +46,7 @@ function isPendingAdd(value: unknown): value is PendingAdd {
     typeof add.qty === 'number' &&
     typeof add.expectedQty === 'number' &&
     typeof add.sentAt === 'number' &&
+    (add.addId === undefined || typeof add.addId === 'string') &&
     typeof line === 'object' &&
     line !== null &&
     typeof line.sku === 'string' &&
@@ -110,11 +116,18 @@ export function withPendingLines(
   return items;
 }
 
-/** The add about to be sent, remembered until its answer arrives; `before` is the cart the shopper added to. */
-export function rememberAdd(line: CartItem, qty: number, before: readonly CartItem[], now: number): PendingAdd {
-  const add: PendingAdd = { line, qty, expectedQty: productQty(before, line.sku) + qty, sentAt: now };
+/**
+ * The add about to be sent, remembered until its answer arrives; `before` is the cart the shopper added to, `addId`
+ * the id of the add it sends again, if it is one (else a new id).
+ */
+export function rememberAdd(line: CartItem, qty: number, before: readonly CartItem[], now: number, addId = newAddId()): PendingAdd {
+  const add: PendingAdd = { line, qty, expectedQty: productQty(before, line.sku) + qty, sentAt: now, addId };
   $pendingCartAdds.set([...$pendingCartAdds.get(), add]);
   return add;
+}
+
+function newAddId(): string | undefined {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
 }
 
 /** The add's answer arrived (taken, refused or failed): it is no longer pending. */

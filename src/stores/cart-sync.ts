@@ -122,8 +122,9 @@ async function seeAddsThrough(leftBehind: readonly PendingAdd[], locale: Locale,
     for (const add of sorted.lost) {
       const { line } = add;
       const product = { sku: line.sku, name: line.name, price: line.price, originalPrice: line.originalPrice, urlKey: line.urlKey, image: line.imageUrl };
-      // Sent again, in place of the line shown for it: the count does not move.
-      await sendAdd(locale, product, add.qty, texts, line.itemId);
+      // Sent again, in place of the line shown for it: the count does not move. With the first sending's id: if that
+      // reached the server after all, the server does not apply it twice.
+      await sendAdd(locale, product, add.qty, texts, { itemId: line.itemId, addId: add.addId });
     }
     waiting = sorted.waiting;
     if (waiting.length === 0) return;
@@ -202,9 +203,18 @@ export function addToCart(locale: Locale, product: AddedProduct, qty: number, te
   return sendAdd(locale, product, qty, texts, null);
 }
 
-/** An add; `replacing` is the line shown for an earlier add of it that never landed, which this add's line replaces. */
-async function sendAdd(locale: Locale, product: AddedProduct, qty: number, texts: CartToastTexts, replacing: number | null): Promise<boolean> {
-  const without = (items: readonly CartItem[]) => items.filter((item) => item.itemId !== replacing);
+/**
+ * An add; `again` is an earlier add of it that never landed, sent again: its line (shown meanwhile) is replaced by
+ * this add's, and its id goes with it.
+ */
+async function sendAdd(
+  locale: Locale,
+  product: AddedProduct,
+  qty: number,
+  texts: CartToastTexts,
+  again: { itemId: number; addId: string | undefined } | null,
+): Promise<boolean> {
+  const without = (items: readonly CartItem[]) => items.filter((item) => item.itemId !== again?.itemId);
   const before = readCartState();
   const line: CartItem = {
     itemId: -Date.now(),
@@ -219,12 +229,13 @@ async function sendAdd(locale: Locale, product: AddedProduct, qty: number, texts
     imageUrl: product.image,
     mainProductSku: product.sku,
   };
-  const pending = rememberAdd(line, qty, without(before.items), Date.now());
+  const pending = rememberAdd(line, qty, without(before.items), Date.now(), again?.addId);
   try {
     return await writeItemOptimistically(locale, {
       optimistic: (current) => ({ ...current, items: addItemLocally(without(current.items), line) }),
       revert: (current) => ({ ...current, items: without(current.items) }),
-      send: async () => (await loadActions()).actions.cart.addItem(actionForm({ locale, sku: product.sku, qty })),
+      send: async () =>
+        (await loadActions()).actions.cart.addItem(actionForm({ locale, sku: product.sku, qty, ...(pending.addId ? { addId: pending.addId } : {}) })),
       done: texts.added,
       refused: (error) => itemRefusalToast(error, texts),
       failed: texts.network,

@@ -3,7 +3,7 @@
  * totals follow quantity changes and removal, coupons, the out-of-stock warning, locale switch, reload, the
  * JavaScript-off form, and axe on a filled cart page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { axe } from './support/axe.ts';
 import { graphql } from './support/backend.ts';
 import { copy } from './support/locales.ts';
@@ -235,7 +235,8 @@ for (const locale of ['ar', 'en'] as const) {
 
 /**
  * "Add to cart", then another page before the server answered (src/stores/cart-pending-adds.ts): the add's request
- * is held with `page.route` until the shopper has left, so the next page reads the server's cart without it.
+ * is held with `page.route` until the shopper has left, so the next page reads the server's cart without it. Sent
+ * again, an add carries its first sending's id, and the server applies it once (src/server/cart/add-once.ts).
  */
 test.describe('an add whose page was left before its answer', () => {
   const ADD_ACTION = '**/_actions/cart.addItem**';
@@ -371,6 +372,37 @@ test.describe('an add whose page was left before its answer', () => {
 
     // Past the time the first request could land, nothing is sent again.
     await page.waitForTimeout(11_000);
+    await page.reload();
+    await expect(lines(page)).toHaveCount(2);
+    await expect(secondLine.getByTestId('line-qty')).toHaveText('1');
+  });
+
+  test('the request reached the server only after the add was sent again: it is applied once', async ({ page }) => {
+    const [first, second] = (await seedProducts()).plenty as [SeedProduct, SeedProduct];
+    await addFromProductPage(page, 'en', first);
+    await expectAdded(page, 'en');
+
+    let heldAdd: Route | undefined;
+    const held = new Promise<void>((resolve) => {
+      void page.route(ADD_ACTION, (route) => {
+        heldAdd = route;
+        resolve();
+      });
+    });
+    await addFromProductPage(page, 'en', second);
+    await expectBadge(page, '2');
+    await held;
+    await page.goto('/en/cart');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // Once the first request can no longer land, the add is sent again, and the server's cart holds it.
+    await expect(page.getByRole('status').filter({ hasText: copy('en', 'errors', 'cart.added') })).toBeVisible({ timeout: 20_000 });
+    const secondLine = page.locator(`[data-sku="${second.sku}"]`);
+    await expect(secondLine.getByTestId('line-qty')).toHaveText('1');
+
+    // Then the first request reaches the server after all (sent by the test runner, with the same add's id): the
+    // server answers the cart as it is, and adds nothing.
+    const late = await heldAdd!.fetch();
+    expect(late.status()).toBe(200);
     await page.reload();
     await expect(lines(page)).toHaveCount(2);
     await expect(secondLine.getByTestId('line-qty')).toHaveText('1');

@@ -1,0 +1,60 @@
+/**
+ * An add to the cart that the browser may send twice, applied once (src/server/cart/add-ledger.ts says why).
+ *
+ * The same id sent again for the same cart:
+ * - the first sending was taken: nothing is added again, and the cart as it is answers;
+ * - the first sending's answer never came (or it is still on its way): the backend may yet apply it, so this one is
+ *   not applied either; it fails as the backend being unavailable would, and the shopper is told to try again;
+ * - the first sending was refused: it was released, so this one is applied as new (and refused again, or taken).
+ * An add without an id (a form posted without JavaScript), for a guest who has no cart yet, or sent again for
+ * another cart (the first one's cart cookie never reached the browser) is applied as it always was.
+ */
+import { createHash } from 'node:crypto';
+import {
+  CommerceAuthError,
+  CommerceInputError,
+  CommerceNotFoundError,
+  CommerceUnavailableError,
+  toCommerceError,
+  type CartSnapshot,
+} from '@/lib/commerce/index.ts';
+import type { ShopperContext } from '@/server/shopper/request-context.ts';
+import { addLedger, type AddLedger } from './add-ledger.ts';
+import { addToCart, currentCart } from './current-cart.ts';
+
+/** The cart the request is for, as a hash (no cart id or token is stored): the customer's, or the cart cookie's. */
+function cartIdentity(context: ShopperContext): string | null {
+  const { token, cartId } = context.locals.shopper;
+  const identity = token ? `customer:${token}` : cartId ? `guest:${cartId}` : null;
+  return identity && createHash('sha256').update(identity).digest('base64url');
+}
+
+/** Refusals the backend answered: the add was not applied, and sending it again is safe. */
+const isRefusal = (failure: unknown) =>
+  failure instanceof CommerceInputError || failure instanceof CommerceNotFoundError || failure instanceof CommerceAuthError;
+
+export async function addToCartOnce(
+  context: ShopperContext,
+  line: { sku: string; qty: number },
+  addId: string | undefined,
+  ledger: AddLedger = addLedger(),
+): Promise<CartSnapshot> {
+  const cart = cartIdentity(context);
+  if (!addId || !cart) return addToCart(context, line);
+  const earlier = await ledger.claim(addId, cart);
+  if (earlier?.cart === cart) {
+    const now = earlier.outcome === 'done' ? await currentCart(context) : null;
+    if (now) return now;
+    if (earlier.outcome !== 'done') throw new CommerceUnavailableError('an earlier sending of this add has had no answer');
+  }
+  if (earlier) await ledger.record(addId, { outcome: 'pending', cart });
+  try {
+    const snapshot = await addToCart(context, line);
+    await ledger.record(addId, { outcome: 'done', cart });
+    return snapshot;
+  } catch (error) {
+    if (isRefusal(toCommerceError(error))) await ledger.release(addId);
+    else await ledger.record(addId, { outcome: 'unknown', cart });
+    throw error;
+  }
+}
