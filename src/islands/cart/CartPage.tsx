@@ -128,7 +128,7 @@ function SummaryRow({ label, value, testId, accent = false }: { label: string; v
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-ink-700">{label}</dt>
-      <dd className={accent ? 'font-semibold text-sale-600' : 'font-semibold'} data-testid={testId}>
+      <dd className={accent ? 'font-semibold whitespace-nowrap text-sale-600' : 'font-semibold whitespace-nowrap'} data-testid={testId}>
         {value}
       </dd>
     </div>

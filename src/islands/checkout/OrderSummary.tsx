@@ -41,7 +41,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-ink-700">{label}</dt>
-      <dd className="font-semibold" data-testid={testId}>
+      <dd className="font-semibold whitespace-nowrap" data-testid={testId}>
         {value}
       </dd>
     </div>
