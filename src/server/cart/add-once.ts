@@ -43,9 +43,10 @@ export async function addToCartOnce(
   if (!addId || !cart) return addToCart(context, line);
   const earlier = await ledger.claim(addId, cart);
   if (earlier?.cart === cart) {
-    const now = earlier.outcome === 'done' ? await currentCart(context) : null;
-    if (now) return now;
     if (earlier.outcome !== 'done') throw new CommerceUnavailableError('an earlier sending of this add has had no answer');
+    // Taken: the cart as it is, unless it is gone since (ordered), when the add goes to the shopper's next cart.
+    const now = await currentCart(context);
+    if (now) return now;
   }
   if (earlier) await ledger.record(addId, { outcome: 'pending', cart });
   try {
