@@ -17,7 +17,7 @@ import { KUFI_CORE_CODE_POINTS } from '../src/components/layout/kufi-core.ts';
 import { LATIN_CORE_CODE_POINTS } from '../src/components/layout/latin-core.ts';
 import { charactersOf, type CodePointRanges } from '../src/components/layout/unicode-ranges.ts';
 import { convertFont } from './lib/font-format.ts';
-import { averageCharWidthOf, withAverageCharWidth } from './sfnt-average-char-width.ts';
+import { averageCharWidthOf, withAverageCharWidth } from './lib/sfnt-average-char-width.ts';
 
 const subsetFont = subsetFontModule as (font: Buffer, text: string, options: { targetFormat: 'sfnt' }) => Promise<Buffer>;
 

@@ -12,6 +12,7 @@ import { axe } from './support/axe.ts';
 import { seedSlugs } from './support/backend.ts';
 import { watchCspViolations } from './support/csp-violations.ts';
 import { copy } from './support/locales.ts';
+import { layOutDeferredSections } from './support/deferred-sections.ts';
 import { PAGE_TYPES, type Locale, type PageType } from './support/page-types.ts';
 import { islandHydrated, signedInCustomer } from './support/sign-in.ts';
 
@@ -79,8 +80,8 @@ for (const locale of ['ar', 'en'] as const) {
  * strip that scrolls sideways (a carousel) and the screen-reader-only text (clipped to a pixel).
  */
 async function outsideTheScreen(page: Page): Promise<string[]> {
+  await layOutDeferredSections(page);
   return page.evaluate(() => {
-    for (const section of document.querySelectorAll<HTMLElement>('.defer-render')) section.style.contentVisibility = 'visible';
     const scrolls = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
     return [...document.querySelectorAll('body *')]
       .filter((element) => {

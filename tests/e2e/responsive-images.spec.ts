@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seedSlugs } from './support/backend.ts';
+import { layOutDeferredSections } from './support/deferred-sections.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
@@ -102,8 +103,8 @@ test('no photo is fetched at full size: every picture of the home page and the c
  * looks blurred. Sections laid out only when scrolled near (`defer-render`) are laid out first.
  */
 async function picturesAgainstSizes(page: Page): Promise<{ image: string; sizes: string; shown: number; said: number }[]> {
+  await layOutDeferredSections(page);
   return page.evaluate(() => {
-    for (const deferred of document.querySelectorAll<HTMLElement>('.defer-render')) deferred.style.contentVisibility = 'visible';
     const probe = document.createElement('div');
     probe.style.cssText = 'position: absolute; visibility: hidden; height: 0';
     document.body.append(probe);

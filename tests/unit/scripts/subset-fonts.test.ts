@@ -11,7 +11,7 @@ import { ARABIC_CORE_CODE_POINTS } from '../../../src/components/layout/arabic-c
 import { LATIN_CORE_CODE_POINTS } from '../../../src/components/layout/latin-core.ts';
 import { holds } from '../../../src/components/layout/unicode-ranges.ts';
 import { convertFont } from '../../../scripts/lib/font-format.ts';
-import { averageCharWidthOf } from '../../../scripts/sfnt-average-char-width.ts';
+import { averageCharWidthOf } from '../../../scripts/lib/sfnt-average-char-width.ts';
 import { cutPathOf, FONT_CUTS, FONT_WEIGHTS, fontCut } from '../../../scripts/subset-fonts.ts';
 
 const ARABIC_BLOCKS = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;

@@ -2,7 +2,7 @@
  * A TrueType font's average character width (OS/2 `xAvgCharWidth`), read and set. Browsers size a text field that
  * has no width of its own by it (Chrome: 20 average characters of the field's first font), so a cut made from a
  * bigger font than the one it replaces carries the replaced font's figure, and the fields it draws keep their width
- * (scripts/subset-fonts.ts). The font is an uncompressed sfnt (lib/font-format.ts converts from and to WOFF2); setting the
+ * (scripts/subset-fonts.ts). The font is an uncompressed sfnt (font-format.ts converts from and to WOFF2); setting the
  * width updates the two checksums it is part of, the OS/2 table's and the whole font's (`head.checkSumAdjustment`).
  */
 

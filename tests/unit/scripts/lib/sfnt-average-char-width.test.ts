@@ -1,12 +1,12 @@
 /**
- * Reading and setting a font's average character width (scripts/sfnt-average-char-width.ts): the figure changes
+ * Reading and setting a font's average character width (scripts/lib/sfnt-average-char-width.ts): the figure changes
  * and nothing else does, and both checksums it is part of stay valid.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { convertFont } from '../../../scripts/lib/font-format.ts';
-import { averageCharWidthOf, withAverageCharWidth } from '../../../scripts/sfnt-average-char-width.ts';
+import { convertFont } from '../../../../scripts/lib/font-format.ts';
+import { averageCharWidthOf, withAverageCharWidth } from '../../../../scripts/lib/sfnt-average-char-width.ts';
 
 const kufiLatin400 = async () =>
   convertFont(readFileSync(fileURLToPath(import.meta.resolve('@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-400-normal.woff2'))), 'sfnt');
