@@ -83,9 +83,10 @@ for (const locale of LOCALES) {
       await home.goto(new URL(`/${locale}`, page.url()).href);
       await home.locator('[data-announcement]').getByRole('button', { name: copy(locale, 'engagement', 'announcement.close') }).click();
       await expect(home.locator('[data-announcement]')).toBeHidden();
-      // The script wrote the cookie pages without script read, with no round trip to wait for.
+      // The script wrote the cookie pages without script read, with no round trip to wait for. Chrome hands a cookie
+      // the page wrote to its cookie store a moment later: the context's jar is read until it holds it.
       const id = await home.locator('[data-announcement]').getAttribute('data-announcement-id');
-      expect(await other.cookies()).toContainEqual(expect.objectContaining({ name: 'closed_announcement', value: id }));
+      await expect.poll(() => other.cookies()).toContainEqual(expect.objectContaining({ name: 'closed_announcement', value: id }));
       await home.goto(new URL(`/${locale}/maintenance`, page.url()).href);
       await expect(home.locator('[data-announcement]')).toBeHidden();
       await other.close();
