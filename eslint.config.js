@@ -10,7 +10,8 @@ import globals from 'globals';
 /**
  * The house's import rules (docs/architecture.md): imports go downward only,
  *   pages -> components / islands / actions / layouts -> server -> stores / lib,
- * `src` and `backend` never import each other, nothing imports `src/pages`, and there are no cycles.
+ * `src` and `backend` never import each other, nothing imports `src/pages`, server-side code never imports
+ * `src/lib/browser`, and there are no cycles.
  */
 const SRC_ABOVE_SERVER = ['./src/pages', './src/layouts', './src/components', './src/islands', './src/actions', './src/middleware.ts'];
 const layerZones = [
@@ -20,6 +21,14 @@ const layerZones = [
   { target: './src/server', from: SRC_ABOVE_SERVER, message: 'src/server is below pages, components, islands and actions.' },
   { target: './src/stores', from: [...SRC_ABOVE_SERVER, './src/server'], message: 'Stores sit below everything but src/lib.' },
   { target: './src/lib', from: [...SRC_ABOVE_SERVER, './src/server', './src/stores'], message: 'src/lib imports nothing above it.' },
+  // src/lib/browser/ runs only in the browser (document, window, astro:actions' client): code that runs on the server
+  // (its shared rules in src/lib, the server, Actions, middleware, pages, layouts' and components' frontmatter) never
+  // imports it; islands, stores and *.client.ts scripts do.
+  {
+    target: ['./src/server', './src/actions', './src/middleware.ts', './src/pages', './src/lib/!(browser)/**', './src/lib/*.ts', './src/**/*.astro'],
+    from: './src/lib/browser',
+    message: 'src/lib/browser is browser-only: server-side code imports the shared rules of src/lib instead.',
+  },
 ];
 
 const commerceDoor = {

@@ -21,7 +21,7 @@ import { whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
 import { bindAnnouncementClose } from '@/components/layout/announcement-close.client.ts';
 import { watchCarousels } from '@/components/ui/carousel-watch.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
-import { keepTypedValues } from '@/lib/keep-typed-values.ts';
+import { keepTypedValues } from '@/lib/browser/keep-typed-values.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 import { browserStorages, shopperPresence } from '@/stores/shopper-presence.ts';
 import { TOAST_EVENT, toastWaiting } from '@/stores/toast-event.ts';

@@ -27,8 +27,3 @@ export function displayCookieText(name: DisplayCookie, value: string, secure: bo
   const lifetime = value === '' ? 0 : DISPLAY_COOKIE_MAX_AGE;
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
-
-/** In the browser: stores `value` in the display cookie `name` ('' deletes it), Secure on an https page. */
-export function writeDisplayCookie(name: DisplayCookie, value: string): void {
-  document.cookie = displayCookieText(name, value, location.protocol === 'https:');
-}

@@ -7,7 +7,8 @@
  *
  * Plain storage, not a nanostore: nothing on the page reacts to it, and the shell loads this with the bar's button.
  */
-import { DISPLAY_COOKIES, writeDisplayCookie } from '@/lib/display-cookies.ts';
+import { writeDisplayCookie } from '@/lib/browser/display-cookie-writer.ts';
+import { DISPLAY_COOKIES } from '@/lib/display-cookies.ts';
 
 export const CLOSED_ANNOUNCEMENT_KEY = 'closed-announcement';
 

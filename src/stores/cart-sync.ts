@@ -4,7 +4,7 @@
  * client). Error codes are the stable ones documented in src/actions/cart.ts; UNAUTHORIZED (a signed-in
  * shopper's session the backend refused) is spec §4's forced sign-out (src/stores/session.ts).
  */
-import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
+import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import { actionForm } from '@/lib/action-form.ts';
 import type { CartItem, CartSnapshot } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';

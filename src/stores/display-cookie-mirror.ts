@@ -3,7 +3,8 @@
  * no script still shows the cart count, the signed-in name and the wishlist count the shopper saw on the last page.
  */
 import type { ReadableAtom } from 'nanostores';
-import { writeDisplayCookie, type DisplayCookie } from '@/lib/display-cookies.ts';
+import type { DisplayCookie } from '@/lib/display-cookies.ts';
+import { writeDisplayCookie } from '@/lib/browser/display-cookie-writer.ts';
 
 function readCookie(name: DisplayCookie): string {
   const prefix = `${name}=`;

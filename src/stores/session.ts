@@ -13,7 +13,7 @@
  *   then /login, with "Your session has expired" shown there.
  */
 import { persistentAtom } from '@nanostores/persistent';
-import { actionErrorCode } from '@/lib/actions-client.ts';
+import { actionErrorCode } from '@/lib/browser/actions-client.ts';
 import { DISPLAY_COOKIES, FULL_NAME_MAX_LENGTH } from '@/lib/display-cookies.ts';
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';

@@ -9,7 +9,7 @@
  * first answer, already in the page's language.
  */
 import { atom } from 'nanostores';
-import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
+import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { $user, $wishlistCount, forceSignOutIfUnauthorized } from './session.ts';
 import { showToast } from './toast.ts';

@@ -15,7 +15,7 @@ export function trackProductViews(markers: Iterable<HTMLElement>): void {
     if (!isLocale(locale) || !product) continue;
     if (hasSessionHint(document.cookie)) {
       // The Actions client loads only for a signed-in shopper's view.
-      void import('@/lib/actions-client.ts')
+      void import('@/lib/browser/actions-client.ts')
         .then(({ loadActions }) => loadActions())
         .then(({ actions }) => actions.engagement.recordRecentlyViewed({ locale, sku: product.sku }))
         .catch(() => undefined);

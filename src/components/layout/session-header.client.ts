@@ -12,7 +12,7 @@
  *   [data-wishlist-badge]  the count on it (CSS generated content from data-count, as the cart badge)
  *   form[data-sign-out]    sign-out; works as a plain form, here through the Action
  */
-import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
+import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { hasSessionHint } from '@/lib/session-hint.ts';

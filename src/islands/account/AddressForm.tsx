@@ -14,7 +14,7 @@
 import type { SafeResult } from 'astro:actions';
 import { useState } from 'react';
 import type { CustomerAddress, Region } from '@/lib/commerce/index.ts';
-import { loadActions } from '@/lib/actions-client.ts';
+import { loadActions } from '@/lib/browser/actions-client.ts';
 import { ADDRESS_LINE_MAX, addressLineProblem } from '@/lib/address-lines.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { AddressFormValues } from '@/server/account/address-form.ts';

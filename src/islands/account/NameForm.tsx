@@ -4,7 +4,7 @@
  * header's name (the session mirror) follows.
  */
 import { useState } from 'react';
-import { loadActions } from '@/lib/actions-client.ts';
+import { loadActions } from '@/lib/browser/actions-client.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { joinFullName, NAME_PART_MAX_LENGTH, nameProblem } from '@/lib/names.ts';
 import { $user } from '@/stores/session.ts';

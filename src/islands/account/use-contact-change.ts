@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { loadActions } from '@/lib/actions-client.ts';
+import { loadActions } from '@/lib/browser/actions-client.ts';
 import { emailProblem } from '@/lib/email.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { otpCodeProblem } from '@/lib/otp-code.ts';

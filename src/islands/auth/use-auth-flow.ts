@@ -9,7 +9,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
+import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import {
   authCodeProblems,
   authDetailsProblems,

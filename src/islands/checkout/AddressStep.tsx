@@ -10,7 +10,7 @@ import type { CheckoutView, CustomerAddress, Region } from '@/lib/commerce/index
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { AddressFormValues } from '@/server/account/address-form.ts';
 import { joinFullName } from '@/lib/names.ts';
-import { loadActions } from '@/lib/actions-client.ts';
+import { loadActions } from '@/lib/browser/actions-client.ts';
 import AddressForm from '@/islands/account/AddressForm.tsx';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import AddressLines from './AddressLines.tsx';

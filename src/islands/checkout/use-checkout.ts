@@ -8,7 +8,7 @@
 import type * as ActionsModule from 'astro:actions';
 import type { SafeResult } from 'astro:actions';
 import { useEffect, useRef, useState } from 'react';
-import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
+import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import { actionForm } from '@/lib/action-form.ts';
 import { cartWithUnavailableLines, checkoutSteps, isPaymentMethodCode, isStepDone, type CheckoutStep, type CheckoutStepFailure } from '@/lib/checkout.ts';
 import type { CartSnapshot, CheckoutView, PaymentRedirect } from '@/lib/commerce/index.ts';

@@ -5,9 +5,9 @@
  * answering with a toast.
  * States: idle -> busy -> idle. The button is disabled when the field is empty, or dirty and invalid.
  */
-import { loadActions } from '@/lib/actions-client.ts';
+import { loadActions } from '@/lib/browser/actions-client.ts';
 import { actionForm } from '@/lib/action-form.ts';
-import { botCheckToken, prepareBotCheck } from '@/lib/bot-check.ts';
+import { botCheckToken, prepareBotCheck } from '@/lib/browser/bot-check.ts';
 import { useState, type SubmitEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { showToast } from '@/stores/toast.ts';

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { loadActions } from '@/lib/actions-client.ts';
+import { loadActions } from '@/lib/browser/actions-client.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { hasSessionHint } from '@/lib/session-hint.ts';
 import { recentlyViewed, type RecentlyViewedProduct } from '@/stores/recently-viewed.ts';

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { actionErrorCode, loadActions } from '@/lib/actions-client.ts';
+import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import { actionForm } from '@/lib/action-form.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { otpCodeProblem } from '@/lib/otp-code.ts';

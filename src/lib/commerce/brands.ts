@@ -3,7 +3,7 @@ import { menuBrands, visibleBrands } from '@/lib/menu-rules.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toBrandView } from './mappers/brands.ts';
 import { BRANDS_QUERY } from './operations/brands.ts';
-import type { BrandView } from './types.ts';
+import type { BrandView } from './types/catalog.ts';
 import type { CommerceContext } from './context.ts';
 
 async function fetchBrands(context: CommerceContext, featured?: boolean): Promise<BrandView[]> {

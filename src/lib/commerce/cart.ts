@@ -16,7 +16,7 @@ import {
   restCartItemSchema,
   restTotalsSchema,
 } from './schemas/cart.ts';
-import type { CartTotals, CartView } from './types.ts';
+import type { CartTotals, CartView } from './types/cart.ts';
 import type { CommerceContext } from './context.ts';
 
 /** A guest cart by masked id; throws `CommerceNotFoundError` when the id is unknown or inactive. */

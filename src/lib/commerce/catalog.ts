@@ -11,7 +11,7 @@ import {
 } from './operations/catalog.ts';
 import { toProductListVariables } from './product-query.ts';
 import { categoryByUrlKeySchema, categoryChildrenSchema, productDetailResponseSchema, productListSchema } from './schemas/catalog.ts';
-import type { MenuCategory, ProductDetail, ProductPage, ProductQuery } from './types.ts';
+import type { MenuCategory, ProductDetail, ProductPage, ProductQuery } from './types/catalog.ts';
 import type { CommerceContext } from './context.ts';
 
 async function childrenOf(context: CommerceContext, categoryId: number): Promise<MenuCategory[]> {

@@ -28,7 +28,8 @@ import {
   shippingAddressResponseSchema,
   shippingMethodResponseSchema,
 } from './schemas/checkout.ts';
-import type { AddressDraft, CheckoutView, OutOfStockItem, PaymentRedirect } from './types.ts';
+import type { AddressDraft } from './types/addresses.ts';
+import type { CheckoutView, OutOfStockItem, PaymentRedirect } from './types/checkout.ts';
 import type { CommerceContext } from './context.ts';
 
 /**

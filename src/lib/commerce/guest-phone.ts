@@ -7,7 +7,7 @@ import { CommerceResponseError } from './errors.ts';
 import { graphqlRequest } from './graphql.ts';
 import { REQUEST_GUEST_PHONE_OTP_MUTATION, VERIFY_GUEST_PHONE_MUTATION } from './operations/guest-phone.ts';
 import { guestPhoneVerificationSchema } from './schemas/guest-phone.ts';
-import type { GuestPhoneProof } from './types.ts';
+import type { GuestPhoneProof } from './types/guest-phone.ts';
 import type { CommerceContext } from './context.ts';
 
 /** Sends a code to the 8-digit Qatar `telephone`; returns the handle the code is confirmed with. */

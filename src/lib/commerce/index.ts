@@ -2,7 +2,7 @@
  * The ONLY door from the storefront to the commerce backend (server-side only). Its operations are reached
  * through a client bound to the request's context (client.ts: `Astro.locals.commerce`); each sends a typed
  * document (operations/, types in generated/) or a REST call, checks with zod (schemas/) what the SDL does not
- * promise, returns camelCase view models (types.ts, built by mappers/) and throws only the typed errors of errors.ts. Nothing outside this folder imports any other file of it.
+ * promise, returns camelCase view models (types/, one file a domain, built by mappers/) and throws only the typed errors of errors.ts. Nothing outside this folder imports any other file of it.
  */
 export { commerceClient, type CommerceClient } from './client.ts';
 export type { CommerceContext } from './context.ts';
@@ -26,7 +26,7 @@ export { primaryCategory, RELATED_PRODUCTS_LIMIT } from './related.ts';
 export { SUGGESTION_KEYWORD_MAX } from './search.ts';
 export type { SocialPost } from './social-feed.ts';
 export { homeBlockIdentifiers } from './cms-block-identifiers.ts';
-export type * from './types.ts';
+export type * from './types/index.ts';
 export { CommerceOutOfStockError, type DeliveryAddress } from './checkout.ts';
 export { paymentPageOrigin, PRODUCTION_PAYMENT_PAGE_ORIGIN } from './payment-page.ts';
 export { breakerSettings, isBackendFailure } from './circuit-breaker.ts';

@@ -6,7 +6,7 @@ import { CommerceAuthError, CommerceResponseError } from './errors.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toOrderDetail, toOrderSummary } from './mappers/orders.ts';
 import { CANCEL_ORDER_MUTATION, CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY } from './operations/orders.ts';
-import type { OrderCancellation, OrderDetail, OrderPage } from './types.ts';
+import type { OrderCancellation, OrderDetail, OrderPage } from './types/orders.ts';
 import type { CommerceContext } from './context.ts';
 
 /** Orders per page of the account's list (Magento's default page size). */

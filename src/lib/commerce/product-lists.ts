@@ -7,7 +7,8 @@
 import { toProductCardFromRest } from './mappers/product-lists.ts';
 import { restRequest } from './rest.ts';
 import { restProductListSchema } from './schemas/product-lists.ts';
-import type { HomeProductList, ProductCardWithSale } from './types.ts';
+import type { HomeProductList } from './types/home.ts';
+import type { ProductCardWithSale } from './types/catalog.ts';
 import type { CommerceContext } from './context.ts';
 
 /** Spec §9: each home product list shows 15 products. */

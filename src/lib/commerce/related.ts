@@ -5,7 +5,7 @@
  */
 import { ECARDS_CATEGORY_ID, isAllProductsUrlKey } from '@/lib/menu-rules.ts';
 import { listProducts } from './catalog.ts';
-import type { ProductCard, ProductDetail } from './types.ts';
+import type { ProductCard, ProductDetail } from './types/catalog.ts';
 import type { CommerceContext } from './context.ts';
 
 export const RELATED_PRODUCTS_LIMIT = 8;

@@ -10,7 +10,7 @@ import { graphqlRequest } from './graphql.ts';
 import { PRODUCT_URL_KEYS_QUERY } from './operations/catalog.ts';
 import { MAX_PAGE_SIZE } from './product-query.ts';
 import { productUrlKeysSchema } from './schemas/catalog.ts';
-import type { MenuCategory, SitemapEntries } from './types.ts';
+import type { MenuCategory, SitemapEntries } from './types/catalog.ts';
 
 /** A sitemap file holds at most 50,000 URLs; two locales per key keeps products well below that. */
 const MAX_PRODUCT_PAGES = 200;

@@ -1,6 +1,6 @@
 /** Cart answers -> the client's `CartItem` (spec §3 "Cart item"), `CartView` and `CartTotals`. */
 import type { CheckedCart, CheckedCartItem, RawCartTotals } from '@/lib/commerce/schemas/cart.ts';
-import type { CartItem, CartTotals, CartView } from '@/lib/commerce/types.ts';
+import type { CartItem, CartTotals, CartView } from '@/lib/commerce/types/cart.ts';
 import { pricesOf } from './catalog.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 

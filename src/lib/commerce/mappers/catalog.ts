@@ -1,11 +1,11 @@
 /**
- * Catalogue answers (checked by schemas/catalog.ts) -> view models (types.ts): product cards, the product
+ * Catalogue answers (checked by schemas/catalog.ts) -> view models (types/catalog.ts): product cards, the product
  * page, categories and aggregations. Components never read raw API fields.
  */
 import { isAllProductsUrlKey } from '@/lib/menu-rules.ts';
 import type { AggregationFieldsFragment, ProductMediaAndPriceFragment } from '@/lib/commerce/generated/graphql.ts';
 import type { CheckedCategory, CheckedProductCard, CheckedProductDetail } from '@/lib/commerce/schemas/catalog.ts';
-import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail } from '@/lib/commerce/types.ts';
+import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail } from '@/lib/commerce/types/catalog.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 

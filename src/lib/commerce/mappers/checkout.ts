@@ -1,6 +1,6 @@
 /** Checkout answers -> `CheckoutView` (camelCase, amounts as numbers, the discount as a positive amount off). */
 import type { CheckedCheckoutCart } from '@/lib/commerce/schemas/checkout.ts';
-import type { CheckoutAddress, CheckoutItem, CheckoutTotals, CheckoutView, ShippingMethodOption } from '@/lib/commerce/types.ts';
+import type { CheckoutAddress, CheckoutItem, CheckoutTotals, CheckoutView, ShippingMethodOption } from '@/lib/commerce/types/checkout.ts';
 import { shippingMethodKey } from '@/lib/checkout.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 

@@ -1,6 +1,6 @@
 /** Customer orders -> `OrderSummary` (the account's order list) and `OrderDetail` (one order's pages). */
 import type { CustomerOrdersQuery, OrderAddressFieldsFragment, OrderDetailFieldsFragment } from '@/lib/commerce/generated/graphql.ts';
-import type { OrderAddress, OrderDetail, OrderLine, OrderSummary, OrderTotals } from '@/lib/commerce/types.ts';
+import type { OrderAddress, OrderDetail, OrderLine, OrderSummary, OrderTotals } from '@/lib/commerce/types/orders.ts';
 
 type OrderListEntry = NonNullable<NonNullable<NonNullable<CustomerOrdersQuery['customer']>['orders']>['items'][number]>;
 type OrderItem = NonNullable<NonNullable<OrderDetailFieldsFragment['items']>[number]>;

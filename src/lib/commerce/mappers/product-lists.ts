@@ -2,7 +2,7 @@
 import { isSaleActive } from '@/lib/sale.ts';
 import type { RawRestProduct } from '@/lib/commerce/schemas/product-lists.ts';
 import { decimal } from '@/lib/commerce/schemas/shared.ts';
-import type { ProductCardWithSale } from '@/lib/commerce/types.ts';
+import type { ProductCardWithSale } from '@/lib/commerce/types/catalog.ts';
 import { productMediaUrl, toStorefrontMediaUrl } from './media.ts';
 
 function attributeText(raw: RawRestProduct, code: string): string | null {

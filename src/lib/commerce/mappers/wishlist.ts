@@ -1,6 +1,6 @@
 /** Wishlist REST items -> `WishlistItem`. */
 import type { RawWishlistItem } from '@/lib/commerce/schemas/wishlist.ts';
-import type { WishlistItem } from '@/lib/commerce/types.ts';
+import type { WishlistItem } from '@/lib/commerce/types/wishlist.ts';
 import { productMediaUrl } from './media.ts';
 
 /** `catalog/a-b.html` -> `catalog/a-b` (spec §3: url key = request path without its file extension). */

@@ -22,7 +22,7 @@ import {
 } from '@/stores/session.ts';
 
 // Astro's Actions client is a build-time module: these rules only read an error's code, as the real helper does.
-vi.mock('@/lib/actions-client.ts', () => ({
+vi.mock('@/lib/browser/actions-client.ts', () => ({
   loadActions: () => Promise.reject(new Error('no Actions in unit tests')),
   actionErrorCode: (error: unknown) =>
     typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined,

@@ -16,7 +16,7 @@ import {
 } from '@/components/layout/session-header.client.ts';
 import { $user, $wishlistCount, clearSignedInState, takeSessionNotice } from '@/stores/session.ts';
 
-vi.mock('@/lib/actions-client.ts', () => ({
+vi.mock('@/lib/browser/actions-client.ts', () => ({
   loadActions: () => Promise.reject(new Error('no Actions in unit tests')),
   actionErrorCode: () => undefined,
 }));

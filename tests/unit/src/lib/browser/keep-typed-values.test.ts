@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 /**
- * Text typed into an island's field before hydration reaches the island (src/lib/keep-typed-values.ts): once the
+ * Text typed into an island's field before hydration reaches the island (src/lib/browser/keep-typed-values.ts): once the
  * framework owns the field (its value tracker is a property of the field), the field gets an input event that
  * reads as a change from the island's value to the typed text.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepTypedValues } from '@/lib/keep-typed-values.ts';
+import { keepTypedValues } from '@/lib/browser/keep-typed-values.ts';
 
 /** What React does to a controlled field it hydrates: keeps the text, records its own value, tracks `value`. */
 function takeOver(field: HTMLInputElement, islandValue: string): { tracked: () => string } {

@@ -1,0 +1,92 @@
+/** Catalogue view models: product cards and pages, menus, brands, listings and their filters, search suggestions. View models, camelCase (see index.ts). */
+/** Product card (spec §3 "Product card"): status 1 = in stock, 2 = out of stock. */
+export type ProductCard = {
+  id: number;
+  sku: string;
+  name: string;
+  urlKey: string;
+  thumbnail: string | null;
+  /** What the shopper pays now (Magento's minimal final price). */
+  price: number;
+  /** The regular price, only when it is higher than `price` (shown struck through). */
+  originalPrice: number | null;
+  status: 1 | 2;
+  /** The sale window (Magento date text, UTC), so cached pages can expire when a sale starts or ends. */
+  specialFrom?: string | null;
+  specialTo?: string | null;
+};
+
+export type MenuCategory = {
+  id: number;
+  name: string;
+  urlKey: string;
+  productCount: number;
+  /** The "browse all products" category: placed last and highlighted in menus. */
+  isAllProducts: boolean;
+  image: string | null;
+  children: MenuCategory[];
+};
+
+export type BrandView = {
+  id: number;
+  name: string;
+  /** Last segment of the brand url_key without `.html`, e.g. `brands/apple.html` -> `apple`. */
+  slug: string;
+  image: string | null;
+  productCount: number;
+  isFeatured: boolean;
+};
+
+export type AggregationOption = { label: string; value: string; count: number };
+
+export type Aggregation = { code: string; label: string; options: AggregationOption[] };
+
+export type ProductPage = {
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  aggregations: Aggregation[];
+};
+
+export type ProductDetail = ProductCard & {
+  /** Sanitized HTML, safe to render with `set:html`. */
+  description: string;
+  images: { url: string; label: string }[];
+  brand: { name: string; slug: string } | null;
+  categories: { id: number; name: string; urlKey: string }[];
+  specialFrom: string | null;
+  specialTo: string | null;
+  typeId: string;
+};
+
+export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name' | 'newest';
+
+export type ProductQuery = {
+  search?: string;
+  categoryId?: number;
+  brandId?: number;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  sort?: ProductSort;
+  priceFrom?: number;
+  priceTo?: number;
+  inStock?: boolean;
+  skus?: string[];
+};
+
+export type SitemapEntries = { categories: string[]; brands: string[]; products: string[]; ecards: string[] };
+
+/**
+ * One search suggestion row: name, image (null when none), price and, while on sale, the struck-through old
+ * price; the sale window lets a cache keep the answer only until the price changes.
+ */
+export type SearchSuggestion = Pick<ProductCard, 'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice'> & {
+  specialFrom: string | null;
+  specialTo: string | null;
+};
+
+/** A product card that keeps its sale window, so the page cache can expire when a sale starts or ends. */
+export type ProductCardWithSale = ProductCard & { specialFrom: string | null; specialTo: string | null };
