@@ -1,9 +1,22 @@
 import { resolve } from 'node:path';
-import { MAGENTO_QUERY_LIMITS, type QueryLimits } from './graphql/query-limits.ts';
-import { readApsConfig, type ApsConfig } from './payment/config.ts';
+import { readApsConfig, type ApsConfig } from './aps-config.ts';
 
 /** The development-mode admin password (`BACKEND_ADMIN_PASSWORD` unset). Production mode has no default. */
 export const DEV_ADMIN_PASSWORD = 'matjar-admin-dev';
+
+/**
+ * Magento's query limits (`Magento\Framework\GraphQl\Query\QueryComplexityLimiter`, set in the GraphQl module's
+ * di.xml): query depth 20 and complexity 300, computed as graphql-php's QueryDepth and QueryComplexity rules compute
+ * them, plus Magento's count of the fields written in the document, bounded by the same complexity figure.
+ */
+export interface QueryLimits {
+  /** Levels of fields that select fields (graphql-php's QueryDepth: a leaf adds nothing). */
+  depth: number;
+  /** Every field selected, each fragment counted where it is spread (graphql-php's QueryComplexity, 1 per field). */
+  complexity: number;
+}
+
+export const MAGENTO_QUERY_LIMITS: QueryLimits = { depth: 20, complexity: 300 };
 
 /** Runtime settings of the embedded commerce backend, read once from the environment. */
 export interface BackendConfig {
@@ -28,7 +41,7 @@ export interface BackendConfig {
   otpRecipientHourlyLimit: number;
   /** One-time codes: code requests one client address may make in any hour. */
   otpClientHourlyLimit: number;
-  /** Card payments through Amazon Payment Services (payment/config.ts). */
+  /** Card payments through Amazon Payment Services (aps-config.ts). */
   aps: ApsConfig;
   /** The admin user of `POST /V1/integration/admin/token`. */
   adminUser: string;
