@@ -60,6 +60,11 @@ export interface BackendConfig {
   graphqlTimeBudgetMs: number;
   /** Bearer token that reads `GET /metrics` from anywhere (`METRICS_TOKEN`); without it, only this machine may. */
   metricsToken: string | null;
+  /**
+   * Browser origins (`https://matjar.qa`) that may call the GraphQL API across origins with the shopper's credentials
+   * (`BACKEND_CORS_ORIGINS`); empty = none: the storefront calls from its server, which CORS does not concern.
+   */
+  corsOrigins: string[];
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, least = 0): number {
@@ -80,6 +85,20 @@ function urlList(value: string | undefined): string[] {
       console.warn(`[backend] REVALIDATE_URL: "${url}" is not an http(s) URL and is ignored`);
       return false;
     });
+}
+
+/** A comma-separated list of http(s) origins (`https://matjar.qa`); anything else in it is dropped with a warning. */
+function originList(name: string, value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => {
+      if (!origin) return false;
+      if (URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol) && new URL(origin).origin === origin.replace(/\/$/, '')) return true;
+      console.warn(`[backend] ${name}: "${origin}" is not an http(s) origin and is ignored`);
+      return false;
+    })
+    .map((origin) => new URL(origin).origin);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -106,5 +125,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     },
     graphqlTimeBudgetMs: wholeNumber('BACKEND_GRAPHQL_TIME_BUDGET_MS', env.BACKEND_GRAPHQL_TIME_BUDGET_MS, 5000, 1),
     metricsToken: env.METRICS_TOKEN || null,
+    corsOrigins: originList('BACKEND_CORS_ORIGINS', env.BACKEND_CORS_ORIGINS),
   };
 }
