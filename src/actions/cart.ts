@@ -27,6 +27,7 @@ const addId = z.uuid().optional();
 export const cart = {
   /** The shopper's cart, fresh from the backend (refresh on load), moved to this locale's store if needed. */
   get: defineAction({
+    input: z.strictObject({}),
     handler: (_input, context): Promise<CartSnapshot | null> => runAction('cart.get', () => currentCart(context)),
   }),
 
@@ -64,12 +65,14 @@ export const cart = {
 
   removeCoupon: defineAction({
     accept: 'form',
+    input: z.strictObject({}),
     handler: (_input, context): Promise<CartSnapshot> =>
       runAction('cart.removeCoupon', () => changeCart(context, { intent: 'remove-coupon' }), 'BAD_REQUEST'),
   }),
 
   /** Express delivery price from the PWA config (spec §3), which the client caches as `express_delivery_cost`. */
   expressDeliveryCost: defineAction({
+    input: z.strictObject({}),
     handler: (_input, context): Promise<number | null> =>
       runAction('cart.expressDeliveryCost', async () => (await context.locals.commerce.getStoreConfig()).expressDeliveryCost),
   }),

@@ -139,7 +139,7 @@ async function seeAddsThrough(leftBehind: readonly PendingAdd[], locale: Locale,
 export async function refreshCart(locale: Locale, texts: CartToastTexts): Promise<void> {
   $cartLoading.set(true);
   try {
-    const { data, error } = await (await loadActions()).actions.cart.get();
+    const { data, error } = await (await loadActions()).actions.cart.get({});
     // Spec §8: a cart the server no longer holds is cleared; other failures only tell the shopper.
     if (data) adoptSnapshot(data, locale);
     else if (data === null) showServerCart({ ...EMPTY_CART });
@@ -309,7 +309,7 @@ export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promi
 export async function loadExpressDeliveryCost(): Promise<void> {
   if ($expressDeliveryCost.get() !== null) return;
   try {
-    const { data } = await (await loadActions()).actions.cart.expressDeliveryCost();
+    const { data } = await (await loadActions()).actions.cart.expressDeliveryCost({});
     if (typeof data === 'number') $expressDeliveryCost.set(data);
   } catch {
     // Optional line on the cart page: without it the totals still add up.

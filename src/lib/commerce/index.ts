@@ -33,4 +33,4 @@ export { breakerSettings, isBackendFailure } from './circuit-breaker.ts';
 export { commerceDeadline } from './deadline.ts';
 export { commerceBreakerState } from './readiness.ts';
 export { observeCommerceCalls, type CommerceCallReport } from './call-observer.ts';
-export { currentShopperRequest, shopperRequestOf, withShopperRequest, type ShopperRequest } from './shopper-request.ts';
+export { shopperRequest, type ShopperRequest, type ShopperRequestInit } from './shopper-request.ts';
