@@ -165,7 +165,7 @@ const answer = async (...[context, next]: Parameters<MiddlewareHandler>): Promis
   const { url, request, cookies } = context;
   const isHttps = isHttpsRequest(url, request);
 
-  if (isForbiddenCrossSitePost(request, url)) return withSecurityHeaders(crossSitePostResponse(request.method), isHttps);
+  if (isForbiddenCrossSitePost(request, url, clientAddressOf(context))) return withSecurityHeaders(crossSitePostResponse(request.method), isHttps);
 
   const redirectTarget = localeRedirectTarget(url, cookies.get(LOCALE_COOKIE)?.value);
   if (redirectTarget) {
