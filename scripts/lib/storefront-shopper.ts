@@ -128,9 +128,15 @@ export async function checkOut(shopper: Shopper, sku: string, addressId: number,
 
 /**
  * Pays a card order at the payment page (the simulator): posts the signed form with the tester's choice, and follows
- * the provider's 303 back to the storefront's status page. The status page's answer, or null.
+ * the provider's 303 back to the storefront's status page. The status page's answer (the provider's own 303 when
+ * `followReturn` is false: a shopper who closes the tab there), or null.
  */
-export async function payAtProvider(shopper: Shopper, placed: Extract<PlacedOrder, { kind: 'pay' }>, decision: 'approve' | 'decline' = 'approve'): Promise<Response | null> {
+export async function payAtProvider(
+  shopper: Shopper,
+  placed: Extract<PlacedOrder, { kind: 'pay' }>,
+  decision: 'approve' | 'decline' = 'approve',
+  { followReturn = true } = {},
+): Promise<Response | null> {
   const fields = Object.fromEntries(placed.payment.fields.map(({ name, value }) => [name, value]));
   const decisionUrl = new URL('/payment-simulator/decision', placed.payment.url).href;
   const decided = await shopper.send('payment page', decisionUrl, {
@@ -139,5 +145,6 @@ export async function payAtProvider(shopper: Shopper, placed: Extract<PlacedOrde
     body: new URLSearchParams({ ...fields, decision }).toString(),
   }, 303);
   const back = decided?.headers.get('location');
+  if (!followReturn) return decided;
   return back ? shopper.send('payment status page', back) : null;
 }
