@@ -65,11 +65,13 @@ export async function startVarnish(backendPorts: readonly number[], options: Var
   const vcl = join(workDir, 'default.vcl');
   writeFileSync(vcl, vclFor(backendPorts));
   // -F: in the foreground, a child of this process; -j none: no privilege separation (no varnish user needed to
-  // read the temporary folder); -T none: no management port.
+  // read the temporary folder); -T none: no management port. backend_idle_timeout under Node's 5 s keep-alive: Varnish
+  // closes an idle connection to a storefront before the storefront does, so it never sends a request (a POST it may
+  // not retry) down a connection the storefront is closing.
   const listeners = ['-a', `http=127.0.0.1:${port}`, ...(options.tlsProxyPort ? ['-a', `tls=127.0.0.1:${options.tlsProxyPort},PROXY`] : [])];
   const child: ChildProcess = spawn(
     VARNISHD_BIN,
-    ['-F', '-j', 'none', '-T', 'none', '-n', join(workDir, 'instance'), ...listeners, '-f', vcl, '-s', `malloc,${options.memory ?? '256m'}`],
+    ['-F', '-j', 'none', '-T', 'none', '-n', join(workDir, 'instance'), ...listeners, '-p', 'backend_idle_timeout=4', '-f', vcl, '-s', `malloc,${options.memory ?? '256m'}`],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let errors = '';
