@@ -63,7 +63,8 @@ const recorder = (who: Sample['who']) => (sample: RequestRecord) => samples.push
 async function guest(index: number, tier: EdgeTier, pages: string[]): Promise<void> {
   const shopper = new Shopper(tier.httpsUrl, recorder('guest'), { timeoutMs: 15_000 });
   for (let step = index; !stopped; step++) {
-    await shopper.send('page', pages[step % pages.length]!);
+    const page = pages[step % pages.length]!;
+    await shopper.send(`page ${page}`, page);
     await sleep(100);
   }
 }
@@ -306,7 +307,9 @@ async function main(): Promise<void> {
           String([...signedOut.values()].filter((at) => at >= fault.from && at < fault.to).length).padStart(10),
         ].join(' | ') + (fault.note ? `   (${fault.note})` : ''),
       );
-      kinds.push(`  ${fault.name}: ${failureKinds(window) || 'no failed request'}`);
+      const late = backAt === null ? [] : window.filter((sample) => !sample.ok && sample.at >= backAt);
+      const lateList = late.map((sample) => `${sample.who} ${sample.label} ${sample.status ?? sample.error} +${((sample.at - backAt!) / 1000).toFixed(1)} s`).join(', ');
+      kinds.push(`  ${fault.name}: ${failureKinds(window) || 'no failed request'}${late.length ? `\n    sent after it was back: ${lateList}` : ''}`);
     }
     console.log(`\n[faults] failed requests by kind\n${kinds.join('\n')}`);
     console.log('  * guests\' 5xx while the backend was up (both storefronts are never down at once in this drill)');

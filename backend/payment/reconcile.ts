@@ -15,6 +15,7 @@ import { PROVIDER_PAYMENT_CODES } from '../checkout/payment-methods.ts';
 import type { BackendConfig } from '../config.ts';
 import { cachedStatement } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
+import { paymentStatusQueryFailures, paymentsReconciled } from '../http/metrics.ts';
 import type { OrderDeps } from '../orders/transitions.ts';
 import { outcomeOfStatus } from './aps-codes.ts';
 import { apsCredentials } from './config.ts';
@@ -44,10 +45,12 @@ async function checkStatus(config: BackendConfig, paymentApiUrl: string, merchan
       signal: AbortSignal.timeout(10_000),
     });
     const answer = (await response.json()) as ApsFields;
-    return response.ok && hasValidApsSignature(answer, credentials.responsePhrase) ? answer : null;
+    if (response.ok && hasValidApsSignature(answer, credentials.responsePhrase)) return answer;
   } catch {
-    return null;
+    // unreachable or unreadable: counted below, asked again next round
   }
+  paymentStatusQueryFailures.inc();
+  return null;
 }
 
 /** One round: every card order awaiting payment for longer than the setting, asked about and settled. The orders settled. */
@@ -75,7 +78,10 @@ export async function reconcileCardPayments(deps: Deps, paymentApiUrl: string, n
         command: 'CHECK_STATUS',
       },
     );
-    if (result.outcome !== 'replayed' && result.outcome !== 'ignored') settled.push(`${result.orderNumber}: ${result.outcome}`);
+    if (result.outcome !== 'replayed' && result.outcome !== 'ignored') {
+      paymentsReconciled.inc({ outcome: result.outcome });
+      settled.push(`${result.orderNumber}: ${result.outcome}`);
+    }
   }
   return settled;
 }

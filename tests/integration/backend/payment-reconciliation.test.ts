@@ -120,6 +120,8 @@ describe('an approved card payment whose shopper never came back', () => {
     const { number } = await approvedCardPayment(backend);
     await expect.poll(() => statusOf(backend, number), { timeout: 10_000, interval: 200 }).toBe('processing');
     expect(transactionsOf(backend, number)).toEqual([{ command: 'CHECK_STATUS', outcome: 'paid' }]);
+    // It shows in the backend's metrics.
+    expect(await (await fetch(`${backend.url}/metrics`)).text()).toMatch(/^backend_payments_reconciled_total\{outcome="paid"\} [1-9]/m);
     const invoices = backend.db.prepare('SELECT COUNT(*) AS n FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.increment_id = ?').get(number) as { n: number };
     expect(invoices.n).toBe(1);
 
