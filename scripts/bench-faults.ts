@@ -279,7 +279,8 @@ async function main(): Promise<void> {
     let goalMet = true;
     const kinds: string[] = [];
     for (const fault of faults) {
-      const window = samples.filter((sample) => sample.at >= fault.from && sample.at < fault.to);
+      // A request belongs to the fault during which it ended: one in flight when the next fault begins is that fault's.
+      const window = samples.filter((sample) => sample.at + sample.ms >= fault.from && sample.at + sample.ms < fault.to);
       const fiveXx = window.filter((sample) => (sample.status ?? 0) >= 500).length;
       const other = window.filter((sample) => !sample.ok && (sample.status ?? 0) < 500).length;
       // Allowed: while the backend was down (an uncached page cannot be rendered). Both storefronts are never down at once here.

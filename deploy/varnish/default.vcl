@@ -33,11 +33,13 @@ backend storefront1 {
     .first_byte_timeout = 30s;
     .between_bytes_timeout = 10s;
     # An instance that stops answering is left out until it answers again: probed every second, it is out after two
-    # of the last three probes failed (within 3 s of its death) and back after two answered.
+    # of the last three probes failed (within 3 s of its death: a dead one refuses at once) and back after two
+    # answered. A probe may take 2 s: a storefront that is only busy is not taken out (with both busy, Varnish would
+    # have none to send to).
     .probe = {
         .url = "/healthz";
         .interval = 1s;
-        .timeout = 1s;
+        .timeout = 2s;
         .window = 3;
         .threshold = 2;
         .initial = 2;
