@@ -21,7 +21,7 @@ if (!hasRedisServer() || !hasVarnish() || !hasHitch()) {
   console.error('[edge] needs redis-server, varnishd, vmod-xkey and hitch: apt-get install -y redis-server varnish varnish-modules hitch');
   process.exit(1);
 }
-buildIfNeeded();
+await buildIfNeeded({ label: 'edge' });
 
 const tier = await startEdgeTier({
   dataDir: process.env.EDGE_DATA_DIR ?? 'var/edge',

@@ -31,17 +31,6 @@ const duration = histogram({
   labelNames: ['route', 'method', 'status'],
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
-/** Card orders settled from the provider's status query (payment/reconcile.ts), by outcome: each is a notification that never arrived. */
-export const paymentsReconciled = counter({
-  name: 'backend_payments_reconciled_total',
-  help: "Card orders settled from the payment provider's status query because no notification had arrived, by outcome.",
-  labelNames: ['outcome'],
-});
-/** Status queries that could not be asked or whose answer was not trusted. */
-export const paymentStatusQueryFailures = counter({
-  name: 'backend_payment_status_query_failures_total',
-  help: "Payment provider status queries that failed (unreachable, or an answer without a valid signature).",
-});
 if (!registry.getSingleMetric('process_cpu_user_seconds_total')) client.collectDefaultMetrics({ register: registry });
 
 /** Counts `res` when it is finished, under the route its handler names (`route()`, read then). */

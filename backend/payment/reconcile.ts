@@ -15,11 +15,11 @@ import { PROVIDER_PAYMENT_CODES } from '../checkout/payment-methods.ts';
 import type { BackendConfig } from '../config.ts';
 import { cachedStatement } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
-import { paymentStatusQueryFailures, paymentsReconciled } from '../http/metrics.ts';
 import type { OrderDeps } from '../orders/transitions.ts';
 import { outcomeOfStatus } from './aps-codes.ts';
-import { apsCredentials } from './config.ts';
+import { apsCredentials } from '../aps-config.ts';
 import { applyProviderAnswer } from './notification.ts';
+import { paymentStatusQueryFailures, paymentsReconciled } from './payment-metrics.ts';
 import { hasValidApsSignature, signApsFields, type ApsFields } from './signature.ts';
 
 type Deps = Omit<OrderDeps, 'now'> & { config: BackendConfig };

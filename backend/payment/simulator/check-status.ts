@@ -7,7 +7,7 @@
  */
 import type { Database } from '../../db/database.ts';
 import { REQUEST_ERRORS, type RequestError } from '../aps-codes.ts';
-import type { ApsCredentials } from '../config.ts';
+import type { ApsCredentials } from '../../aps-config.ts';
 import { hasValidApsSignature, signApsFields, type ApsFields } from '../signature.ts';
 import { latestAnswerFor } from './provider-ledger.ts';
 

@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../backend/config.ts';
-import { NOTIFY_PATH } from '../../../backend/payment/http.ts';
+import { NOTIFY_PATH } from '../../../backend/http/payment-handler.ts';
 import { SIMULATOR_PAYMENT_API_PATH } from '../../../backend/payment/simulator/check-status.ts';
 import { signApsFields } from '../../../backend/payment/signature.ts';
 import {
