@@ -26,12 +26,14 @@ export const RESTART_BACKOFF = { firstMs: 250, maxMs: 10_000, stableMs: 30_000 }
 
 type Log = (message: string) => void;
 
+type Entry = { name: string; child: ChildProcess | null; startedAt: number; restarts: number; delay: number; timer?: NodeJS.Timeout };
+
 export function createRestartingSupervisor(options: { log?: Log; exitProcess?: boolean } = {}) {
   const log = options.log ?? ((message: string) => console.error(message));
-  const entries: Array<{ name: string; child: ChildProcess | null; startedAt: number; restarts: number; delay: number; timer?: NodeJS.Timeout }> = [];
+  const entries: Entry[] = [];
   let stopping = false;
 
-  async function run(entry: (typeof entries)[number], start: ServiceStart): Promise<void> {
+  async function run(entry: Entry, start: ServiceStart): Promise<void> {
     const child = await start();
     entry.child = child;
     entry.startedAt = Date.now();
@@ -46,7 +48,7 @@ export function createRestartingSupervisor(options: { log?: Log; exitProcess?: b
     });
   }
 
-  function restart(entry: (typeof entries)[number], start: ServiceStart): void {
+  function restart(entry: Entry, start: ServiceStart): void {
     if (stopping) return;
     run(entry, start).then(
       () => {
@@ -83,7 +85,7 @@ export function createRestartingSupervisor(options: { log?: Log; exitProcess?: b
   return {
     /** Starts a service and watches it from then on. */
     async add(name: string, start: ServiceStart): Promise<SupervisedService> {
-      const entry = { name, child: null, startedAt: 0, restarts: 0, delay: RESTART_BACKOFF.firstMs };
+      const entry: Entry = { name, child: null, startedAt: 0, restarts: 0, delay: RESTART_BACKOFF.firstMs };
       entries.push(entry);
       await run(entry, start);
       return {
