@@ -26,6 +26,8 @@ await buildIfNeeded({ label: 'edge' });
 const tier = await startEdgeTier({
   dataDir: process.env.EDGE_DATA_DIR ?? 'var/edge',
   ports: { tls: port('TLS_PORT', 8443), edge: port('EDGE_PORT', 8080), firstStorefront: port('PORT', 4321), backend: port('BACKEND_PORT', 4000) },
+  // The public origin is the https address unless the operator names another (a real host name in front of it).
+  storefrontEnv: process.env.SITE_URL ? { SITE_URL: process.env.SITE_URL } : {},
 });
 
 console.log(
