@@ -39,8 +39,9 @@ describe.skipIf(edgeTierSkipReason)('a supervised tier', () => {
     const before = first.pid();
     killHard(first);
     const back = first.upSince(killedAt, 60_000);
-    // A page Varnish passes (never cached): every one reaches a storefront.
-    const [throughEdge, direct] = await Promise.all([pollWhile(`${tier.httpsUrl}/en/cart`, back), pollWhile(`${tier.storefrontUrls[1]}/healthz`, back)]);
+    // Through https and Varnish, an answer Varnish never keeps (no-store): every request reaches a storefront, and none
+    // waits on the backend (whose speed on a busy machine is not this test's subject).
+    const [throughEdge, direct] = await Promise.all([pollWhile(`${tier.httpsUrl}/healthz`, back), pollWhile(`${tier.storefrontUrls[1]}/healthz`, back)]);
     await back;
     expect(first.pid()).not.toBe(before);
     expect(first.restarts()).toBe(1);
@@ -58,6 +59,6 @@ describe.skipIf(edgeTierSkipReason)('a supervised tier', () => {
       killHard(service);
       await service.upSince(killedAt, 30_000);
     }
-    await expect.poll(async () => (await fetch(`${tier.httpsUrl}/en`)).status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${tier.httpsUrl}/en`)).status, { timeout: 20_000 }).toBe(200);
   }, 60_000);
 });
