@@ -55,7 +55,8 @@ export async function buildAndServeStorefront(commerceUrl: string, env: Record<s
   const outDir = await runsStorefrontBuild();
   const port = await freePort();
   const server = spawn(process.execPath, [join(outDir, 'server', 'entry.mjs')], {
-    env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '', ...env },
+    // Every page view reports its Core Web Vitals in tests, as in development (src/server/rum/sample-rate.ts).
+    env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '', RUM_SAMPLE_RATE: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

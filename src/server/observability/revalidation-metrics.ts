@@ -13,6 +13,9 @@ export const changeNotices = counter({
   labelNames: ['outcome'],
 });
 
+// Every outcome is a series from the start, so the first failure is an increase an alert can see.
+for (const outcome of ['purged', 'repeat', 'refused', 'failed']) changeNotices.labels({ outcome }).inc(0);
+
 export const purgeLag = histogram({
   name: 'storefront_purge_lag_seconds',
   help: 'Time from an editor\'s change (the notice\'s signed time) to its pages purged from the route cache.',
