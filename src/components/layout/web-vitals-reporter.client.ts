@@ -9,7 +9,7 @@
  *   interaction's target, which is all the kind needs, and the attribution build would cost 2 KB more of the
  *   first-load budget.
  * - `reportAllChanges` keeps the latest value of each vital as it changes, so whatever the page holds when it is
- *   hidden goes out, even where the browser hides it before web-vitals' own end-of-page report.
+ *   first hidden goes out; a page shown again and hidden again sends nothing more (one report per page view).
  * - Loaded late, it still sees the whole page: LCP, FCP, TTFB, layout shifts and slow interactions are buffered by
  *   the browser and handed over when it starts observing.
  */
@@ -67,12 +67,12 @@ export function reportWebVitals(): void {
   };
   for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(keep, { reportAllChanges: true });
 
+  // Not on pagehide, which Chrome fires before visibilitychange: web-vitals hands over what it still holds (an LCP
+  // waiting for an idle moment, the last interaction) in its own visibilitychange listener, registered before this.
   let sent = false;
-  const send = () => {
-    if (sent) return;
+  addEventListener('visibilitychange', () => {
+    if (sent || document.visibilityState !== 'hidden') return;
     sent = true;
     navigator.sendBeacon(RUM_ENDPOINT, JSON.stringify(report));
-  };
-  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
-  addEventListener('pagehide', send);
+  });
 }
