@@ -7,7 +7,7 @@ import { ANNOUNCEMENT_PREPAINT_SCRIPT } from './announcement-prepaint.ts';
 import { fontFaceCss } from './font-faces.ts';
 
 /** Without JavaScript the top bar, which a script fades in (spec §9), is simply shown. */
-export const TOP_BAR_NOSCRIPT_STYLE = '[data-top-bar]{visibility:visible!important;opacity:1!important}';
+export const TOP_BAR_NOSCRIPT_STYLE = '[data-top-bar-later]{visibility:visible!important;opacity:1!important}';
 
 export function ownInlineCode(): { scripts: string[]; styles: string[] } {
   return {
