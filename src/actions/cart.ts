@@ -7,13 +7,14 @@
  * Failures reach the islands as stable `ActionError` codes (src/server/action-errors.ts), turned into the spec §8
  * toasts: SERVICE_UNAVAILABLE -> "Something went wrong, please try again later"; CONFLICT (item write refused:
  * not salable, qty not available, or no cart any more) -> "Item is out of stock"; BAD_REQUEST (coupon refused)
- * -> "Coupon not applied".
+ * -> "Coupon not applied", with the reason the backend gave as its message (src/server/cart/coupon-refusal.ts).
  */
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { runAction, runAddItem } from '@/server/action-errors.ts';
 import { addToCartOnce } from '@/server/cart/add-once.ts';
+import { runApplyCoupon } from '@/server/cart/coupon-refusal.ts';
 import { changeCart, currentCart } from '@/server/cart/current-cart.ts';
 
 const sku = z.string().trim().min(1).max(64);
@@ -59,7 +60,7 @@ export const cart = {
     accept: 'form',
     input: z.strictObject({ code }),
     handler: ({ code }, context): Promise<CartSnapshot> =>
-      runAction('cart.applyCoupon', () => changeCart(context, { intent: 'apply-coupon', code }), 'BAD_REQUEST'),
+      runApplyCoupon(context.locals.locale, () => changeCart(context, { intent: 'apply-coupon', code })),
   }),
 
   removeCoupon: defineAction({

@@ -284,19 +284,30 @@ export async function removeFromCart(locale: Locale, itemId: number, texts: Cart
 }
 
 /** Applies a coupon; false when the backend refused it (the island shows "Coupon not applied"). */
-export async function applyCoupon(locale: Locale, code: string, texts: CartToastTexts): Promise<boolean> {
-  if (!$quoteId.get()) return false;
+/** The words of a refusal the server made; none for a form zod refused (read without loading astro:actions). */
+function refusalInWords(error: { message?: string; type?: unknown } | undefined): string | null {
+  return error?.type === 'AstroActionInputError' ? null : error?.message || null;
+}
+
+/** Whether a coupon took, and when the server refused it, why in the shopper's words (null if it gave none). */
+export type CouponOutcome = { applied: boolean; reason: string | null };
+
+export async function applyCoupon(locale: Locale, code: string, texts: CartToastTexts): Promise<CouponOutcome> {
+  const notApplied = { applied: false, reason: null };
+  if (!$quoteId.get()) return notApplied;
   try {
     const { data, error } = await (await loadActions()).actions.cart.applyCoupon(actionForm({ code }));
     if (data) {
       adoptSnapshot(data, locale);
-      return data.totals.couponCode !== null;
+      return { applied: data.totals.couponCode !== null, reason: null };
     }
-    if (!signedOutByServer(error, locale) && actionErrorCode(error) !== 'BAD_REQUEST') showToast({ kind: 'error', message: texts.network });
+    // The server's refusal says why; a form zod refused (a code past 64 characters) carries no words for a shopper.
+    if (actionErrorCode(error) === 'BAD_REQUEST') return { applied: false, reason: refusalInWords(error) };
+    if (!signedOutByServer(error, locale)) showToast({ kind: 'error', message: texts.network });
   } catch {
     showToast({ kind: 'error', message: texts.network });
   }
-  return false;
+  return notApplied;
 }
 
 export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promise<void> {

@@ -12,7 +12,7 @@ import { isUnconfirmedLine } from '@/stores/cart-rules.ts';
 import type { CartToastTexts } from '@/stores/cart-sync.ts';
 import CartLine from './CartLine.tsx';
 import type { CartLinks, CartPageTexts } from './cart-page-texts.ts';
-import CouponForm from './CouponForm.tsx';
+import CouponForm, { type RefusedCoupon } from './CouponForm.tsx';
 import { useCartPage } from './use-cart-page.ts';
 
 type Props = {
@@ -23,8 +23,8 @@ type Props = {
   links: CartLinks;
   /** SKUs placeOrder found out of stock (checkout sent the shopper back here): marked and named. */
   unavailableSkus?: string[];
-  /** The code of a coupon the server refused on a plain form post, shown again with the refusal. */
-  refusedCoupon?: string | null;
+  /** A coupon the server refused on a plain form post: the code typed, shown again with the refusal and its reason. */
+  refusedCoupon?: RefusedCoupon | null;
 };
 
 export default function CartPage({ locale, initial, texts, toasts, links, unavailableSkus = [], refusedCoupon = null }: Props) {
@@ -91,7 +91,7 @@ export default function CartPage({ locale, initial, texts, toasts, links, unavai
           toasts={toasts}
           serverCode={initial?.totals.couponCode ?? ''}
           links={links}
-          refusedCode={refusedCoupon}
+          refused={refusedCoupon}
         />
         <section aria-labelledby="cart-summary-heading" className="rounded-2xl border border-ink-200 bg-white p-4">
           <h2 id="cart-summary-heading" className="mb-3 text-lg font-bold">
