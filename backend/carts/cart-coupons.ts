@@ -18,7 +18,7 @@ export function applyCouponToCart(db: Database, cart: CartRow, code: string, opt
   const coupon = findCoupon(db, code.trim());
   const subtotal = lines.reduce((sum, line) => sum + line.row_total, 0);
   const refusal = couponRefusal(coupon, subtotal);
-  if (refusal) throw invalidCoupon(code, refusal, coupon);
+  if (refusal || !coupon) throw invalidCoupon(code, refusal ?? 'unknown', coupon);
   cachedStatement(db, 'UPDATE carts SET coupon_code = ? WHERE id = ?').run(coupon.code, cart.id);
   touchCart(db, cart.id);
   return coupon.code;

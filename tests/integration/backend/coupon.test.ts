@@ -33,7 +33,7 @@ async function gql(query: string, variables: Record<string, unknown>) {
     headers: { 'content-type': 'application/json', Store: 'en' },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: any; errors?: { message: string; extensions?: { category?: string } }[] };
+  return (await response.json()) as { data?: any; errors?: { message: string; extensions?: { category?: string; coupon_refusal?: string; minimum_subtotal?: number } }[] };
 }
 
 async function guestCartWith(sku: string, qty = 1): Promise<string> {
