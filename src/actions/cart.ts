@@ -14,6 +14,7 @@ import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { runAction, runAddItem } from '@/server/action-errors.ts';
 import { addToCartOnce } from '@/server/cart/add-once.ts';
+import { keepingCartCount } from '@/server/cart/cart-count-cookie.ts';
 import { runApplyCoupon } from '@/server/cart/coupon-refusal.ts';
 import { changeCart, currentCart } from '@/server/cart/current-cart.ts';
 
@@ -39,21 +40,21 @@ export const cart = {
     accept: 'form',
     input: z.strictObject({ sku, qty, addId }),
     handler: (input, context): Promise<CartSnapshot> =>
-      runAddItem(context.locals.locale, () => addToCartOnce(context, { sku: input.sku, qty: input.qty }, input.addId)),
+      runAddItem(context.locals.locale, () => keepingCartCount(context, addToCartOnce(context, { sku: input.sku, qty: input.qty }, input.addId))),
   }),
 
   updateItem: defineAction({
     accept: 'form',
     input: z.strictObject({ itemId, qty }),
     handler: (change, context): Promise<CartSnapshot> =>
-      runAction('cart.updateItem', () => changeCart(context, { intent: 'update', itemId: change.itemId, qty: change.qty }), 'CONFLICT'),
+      runAction('cart.updateItem', () => keepingCartCount(context, changeCart(context, { intent: 'update', itemId: change.itemId, qty: change.qty })), 'CONFLICT'),
   }),
 
   removeItem: defineAction({
     accept: 'form',
     input: z.strictObject({ itemId }),
     handler: ({ itemId }, context): Promise<CartSnapshot> =>
-      runAction('cart.removeItem', () => changeCart(context, { intent: 'remove', itemId }), 'CONFLICT'),
+      runAction('cart.removeItem', () => keepingCartCount(context, changeCart(context, { intent: 'remove', itemId })), 'CONFLICT'),
   }),
 
   applyCoupon: defineAction({
