@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { customerCartUpTo } from './support/checkout-cart.ts';
 import { copy } from './support/locales.ts';
-import { signedInCustomer } from './support/sign-in.ts';
+import { islandHydrated, signedInCustomer } from './support/sign-in.ts';
 
 for (const locale of ['ar', 'en'] as const) {
   const field = (key: string) => copy(locale, 'account', `addresses.fields.${key}`);
@@ -40,6 +40,7 @@ for (const locale of ['ar', 'en'] as const) {
     const shopper = await signedInCustomer(context, baseURL ?? '', `default-${locale}`);
     await customerCartUpTo(shopper.token, locale, 'items');
     await page.goto(`/${locale}/checkout`);
+    await islandHydrated(page, 'CheckoutPage');
     const form = page.locator('[data-step="address"]');
     await form.getByLabel(field('region'), { exact: true }).selectOption({ index: 1 });
     await form.getByLabel(field('city'), { exact: true }).fill('Al Wakra');
