@@ -11,7 +11,20 @@ import { signedInCustomer } from './support/sign-in.ts';
 const LOCALES = ['ar', 'en'] as const;
 /** The amount in a formatted price ("1,299 QAR", "35 ر.ق"). */
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-const shown = (page: Page, testId: string) => page.getByTestId(testId).evaluate((element) => (element as HTMLElement).innerText.trim());
+/**
+ * What a summary value shows: its text, or in checkout's summary the part on show (a picked method's amount is
+ * generated content, `data-value`, which innerText leaves out).
+ */
+const shown = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .first()
+    .evaluate((element) => {
+      const parts = [...element.querySelectorAll<HTMLElement>('[data-delivery-default], [data-delivery-pick]')];
+      if (parts.length === 0) return (element as HTMLElement).innerText.trim();
+      const visible = parts.find((part) => part.checkVisibility());
+      return (visible?.dataset.value ?? visible?.innerText ?? '').trim();
+    });
 
 for (const locale of LOCALES) {
   test(`the cart in ${locale} lists delivery as chosen at checkout, outside the total`, async ({ page, context, baseURL }) => {
