@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerCartUpTo } from './support/checkout-cart.ts';
 import { copy } from './support/locales.ts';
-import { signedInCustomer } from './support/sign-in.ts';
+import { islandHydrated, signedInCustomer } from './support/sign-in.ts';
 
 const LOCALES = ['ar', 'en'] as const;
 /** The amount in a formatted price ("1,299 QAR", "35 ر.ق"). */
@@ -49,6 +49,8 @@ for (const locale of LOCALES) {
         const { token } = await signedInCustomer(context, baseURL ?? '', `delivery-pick-${locale}-${javaScriptEnabled}`);
         await customerCartUpTo(token, locale, 'address');
         await page.goto(`/${locale}/checkout?step=shipping`);
+        // A choice made before the island has taken over would be its initial choice again once it has.
+        if (javaScriptEnabled) await islandHydrated(page, 'CheckoutPage');
         const subtotal = amountOf(await shown(page, 'subtotal'));
         await page.locator('[data-carrier="express"] input[type="radio"]').check();
         await expect.poll(() => shown(page, 'shipping')).not.toBe(copy(locale, 'checkout', 'summary.shippingPending'));
