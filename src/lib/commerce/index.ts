@@ -9,6 +9,7 @@ export type { CommerceContext } from './context.ts';
 export type { OtpCode, SignInContact, SignUpProfile } from './auth.ts';
 export {
   CommerceAuthError,
+  CommerceCouponRefusedError,
   CommerceError,
   CommerceInputError,
   CommerceNotFoundError,
@@ -16,6 +17,7 @@ export {
   CommerceRetryLaterError,
   CommerceUnavailableError,
   toCommerceError,
+  type CouponRefusal,
 } from './errors.ts';
 export { fetchMedia, type MediaFile } from './media.ts';
 export { ORDERS_PAGE_SIZE } from './orders.ts';
