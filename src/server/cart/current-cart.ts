@@ -27,25 +27,28 @@ async function finishCartOperation<T>(context: ShopperContext, operation: Promis
 /** The shopper's cart as it is now, or null when a guest has none. */
 export function currentCart(context: ShopperContext): Promise<CartSnapshot | null> {
   const { commerce, shopper } = context.locals;
-  return shopper.token
-    ? withSession(context, () => finishCartOperation(context, currentCustomerCart(commerce, shopper.cartId)))
-    : finishCartOperation(context, currentGuestCart(commerce, shopper.cartId));
+  return finishCartOperation(
+    context,
+    shopper.token ? withSession(context, () => currentCustomerCart(commerce, shopper.cartId)) : currentGuestCart(commerce, shopper.cartId),
+  );
 }
 
 /** Adds to the shopper's cart, creating one on demand (spec §4), and answers the cart as it now is. */
 export function addToCart(context: ShopperContext, line: { sku: string; qty: number }): Promise<CartSnapshot> {
   const { commerce, shopper } = context.locals;
-  return shopper.token
-    ? withSession(context, () => finishCartOperation(context, addToCustomerCart(commerce, shopper.cartId, line)))
-    : finishCartOperation(context, addToGuestCart(commerce, shopper.cartId, line));
+  return finishCartOperation(
+    context,
+    shopper.token ? withSession(context, () => addToCustomerCart(commerce, shopper.cartId, line)) : addToGuestCart(commerce, shopper.cartId, line),
+  );
 }
 
 /** Applies `change` to the shopper's cart and answers it; a guest without a cart gets CommerceNotFoundError. */
 export function changeCart(context: ShopperContext, change: CartChange): Promise<CartSnapshot> {
   const { commerce, shopper } = context.locals;
-  return shopper.token
-    ? withSession(context, () => finishCartOperation(context, changeCustomerCart(commerce, shopper.cartId, change)))
-    : finishCartOperation(context, changeGuestCart(commerce, shopper.cartId, change));
+  return finishCartOperation(
+    context,
+    shopper.token ? withSession(context, () => changeCustomerCart(commerce, shopper.cartId, change)) : changeGuestCart(commerce, shopper.cartId, change),
+  );
 }
 
 /** The signed-in shopper's cart in this locale's store, any guest cart merged in (the checkout's cart). */
