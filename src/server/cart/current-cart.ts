@@ -1,29 +1,58 @@
 /**
  * The shopper's cart, whoever they are: a signed-in shopper's is their customer cart (customer-cart.ts), a
- * guest's the one the cart cookie names (guest-cart.ts). The cart Actions, the cart page and its JavaScript-off
- * forms call only these three; every write answers the whole cart (`CartSnapshot`) so the browser replaces its
- * display copy. A session the backend refuses is ended on the way (forced sign-out) and the refusal
- * (`CommerceAuthError`) reaches the caller, which answers UNAUTHORIZED.
+ * guest's the one the cart cookie names (guest-cart.ts). The cart Actions, the cart page, the checkout and its
+ * JavaScript-off forms call only these; every write answers the whole cart (`CartSnapshot`) so the browser replaces
+ * its display copy. Each operation is handed the guest cart the cookie names and answers the one it ended with (a
+ * new one on the first add, another store view's, none once merged or gone), and the cookie is written here, from
+ * that, once the operation is done. A session the backend refuses is ended on the way (forced sign-out) and the
+ * refusal (`CommerceAuthError`) reaches the caller, which answers UNAUTHORIZED.
  */
-import type { CartSnapshot } from '@/lib/commerce/index.ts';
+import type { CartSnapshot, CartView } from '@/lib/commerce/index.ts';
+import { keepCartCookie } from '@/server/shopper/cart-cookie.ts';
 import { withSession } from '@/server/shopper/forced-sign-out.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
-import { addToCustomerCart, changeCustomerCart, currentCustomerCart } from './customer-cart.ts';
+import type { CartOutcome } from './cart-outcome.ts';
+import { addToCustomerCart, changeCustomerCart, currentCustomerCart, customerCart } from './customer-cart.ts';
 import { addToGuestCart, changeGuestCart, currentGuestCart, type CartChange } from './guest-cart.ts';
 
 export type { CartChange } from './guest-cart.ts';
 
+/** The end of every cart operation: the cart cookie names the guest cart it ended with, and its answer goes on. */
+async function finishCartOperation<T>(context: ShopperContext, operation: Promise<CartOutcome<T>>): Promise<T> {
+  const { answer, guestCartId } = await operation;
+  keepCartCookie(context, guestCartId);
+  return answer;
+}
+
 /** The shopper's cart as it is now, or null when a guest has none. */
 export function currentCart(context: ShopperContext): Promise<CartSnapshot | null> {
-  return context.locals.shopper.token ? withSession(context, () => currentCustomerCart(context)) : currentGuestCart(context);
+  const { commerce, shopper } = context.locals;
+  return finishCartOperation(
+    context,
+    shopper.token ? withSession(context, () => currentCustomerCart(commerce, shopper.cartId)) : currentGuestCart(commerce, shopper.cartId),
+  );
 }
 
 /** Adds to the shopper's cart, creating one on demand (spec §4), and answers the cart as it now is. */
 export function addToCart(context: ShopperContext, line: { sku: string; qty: number }): Promise<CartSnapshot> {
-  return context.locals.shopper.token ? withSession(context, () => addToCustomerCart(context, line)) : addToGuestCart(context, line);
+  const { commerce, shopper } = context.locals;
+  return finishCartOperation(
+    context,
+    shopper.token ? withSession(context, () => addToCustomerCart(commerce, shopper.cartId, line)) : addToGuestCart(commerce, shopper.cartId, line),
+  );
 }
 
 /** Applies `change` to the shopper's cart and answers it; a guest without a cart gets CommerceNotFoundError. */
 export function changeCart(context: ShopperContext, change: CartChange): Promise<CartSnapshot> {
-  return context.locals.shopper.token ? withSession(context, () => changeCustomerCart(context, change)) : changeGuestCart(context, change);
+  const { commerce, shopper } = context.locals;
+  return finishCartOperation(
+    context,
+    shopper.token ? withSession(context, () => changeCustomerCart(commerce, shopper.cartId, change)) : changeGuestCart(commerce, shopper.cartId, change),
+  );
+}
+
+/** The signed-in shopper's cart in this locale's store, any guest cart merged in (the checkout's cart). */
+export function signedInCart(context: ShopperContext): Promise<CartView> {
+  const { commerce, shopper } = context.locals;
+  return finishCartOperation(context, customerCart(commerce, shopper.cartId));
 }

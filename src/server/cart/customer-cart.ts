@@ -1,58 +1,56 @@
 /**
- * A signed-in customer's cart as the server owns it (spec §4): found through the session's token (`locals.commerce` carries it), never through
- * a cart id from the browser.
+ * A signed-in customer's cart as the server owns it (spec §4): found through the session's token (`commerce`
+ * carries it), never through a cart id from the browser.
  * - It belongs to one store view; on a locale switch it is claimed for the page's store (`POST /V1/carts/mine`),
  *   which keeps its lines, as the guest move does.
  * - A guest cart the browser still names (the cart cookie: what the shopper filled before signing in) is merged
- *   into it (`mergeCarts`: quantities capped at stock by the backend) and the cookie dropped. Done on every read,
- *   so a merge that failed at sign-in (backend hiccup) happens on the next request and no guest line is lost.
+ *   into it (`mergeCarts`: quantities capped at stock by the backend), and the operation ends with no guest cart,
+ *   so the cookie is dropped (current-cart.ts). Done on every read, so a merge that failed at sign-in (backend
+ *   hiccup) happens on the next request and no guest line is lost.
  */
-import { CommerceInputError, CommerceNotFoundError, type CartSnapshot, type CartView } from '@/lib/commerce/index.ts';
+import { CommerceInputError, CommerceNotFoundError, type CartSnapshot, type CartView, type CommerceClient } from '@/lib/commerce/index.ts';
 import { needsStoreMove } from '@/lib/cart-identity.ts';
-import { clearCartCookie } from '@/server/shopper/cart-cookie.ts';
-import type { ShopperContext } from '@/server/shopper/request-context.ts';
+import type { CartOutcome } from './cart-outcome.ts';
 import { applyCartChange, loadCartSnapshot, type CartChange } from './guest-cart.ts';
 
-/** The guest cart the cookie names, merged into `cart`; a guest cart the backend no longer has is just forgotten. */
-async function takeOverGuestCart(context: ShopperContext, cart: CartView): Promise<CartView> {
-  const guestId = context.locals.shopper.cartId;
-  if (!guestId || guestId === cart.id) return cart;
+/**
+ * The guest cart `guestId` (the cookie's) merged into `cart`; a guest cart the backend no longer has is just
+ * forgotten. Either way the shopper ends with no guest cart.
+ */
+async function takeOverGuestCart(commerce: CommerceClient, cart: CartView, guestId: string | null): Promise<CartOutcome<CartView>> {
+  if (!guestId || guestId === cart.id) return { answer: cart, guestCartId: guestId };
   try {
-    const merged = await context.locals.commerce.mergeGuestCart(guestId, cart.id);
-    clearCartCookie(context);
-    return merged;
+    return { answer: await commerce.mergeGuestCart(guestId, cart.id), guestCartId: null };
   } catch (error) {
     // Gone, inactive or not a guest cart: nothing to merge. Anything else (backend down) keeps the cookie for later.
     if (!(error instanceof CommerceNotFoundError || error instanceof CommerceInputError)) throw error;
-    clearCartCookie(context);
-    return cart;
+    return { answer: cart, guestCartId: null };
   }
 }
 
-/** The signed-in shopper's cart in this locale's store, with any guest cart merged in. */
-export async function customerCart(context: ShopperContext): Promise<CartView> {
-  const { commerce, locale } = context.locals;
+/** The signed-in shopper's cart in this locale's store (`commerce`'s), with guest cart `guestId` merged in. */
+export async function customerCart(commerce: CommerceClient, guestId: string | null): Promise<CartOutcome<CartView>> {
   let cart = await commerce.getCustomerCart();
-  if (needsStoreMove(cart.storeId, locale)) {
+  if (needsStoreMove(cart.storeId, commerce.locale)) {
     await commerce.claimCustomerCart();
     cart = await commerce.getCustomerCart();
   }
-  return takeOverGuestCart(context, cart);
+  return takeOverGuestCart(commerce, cart, guestId);
 }
 
-export async function currentCustomerCart(context: ShopperContext): Promise<CartSnapshot> {
-  const cart = await customerCart(context);
-  return loadCartSnapshot(context.locals.commerce, cart.id);
+export async function currentCustomerCart(commerce: CommerceClient, guestId: string | null): Promise<CartOutcome<CartSnapshot>> {
+  const { answer: cart, guestCartId } = await customerCart(commerce, guestId);
+  return { answer: await loadCartSnapshot(commerce, cart.id), guestCartId };
 }
 
-export async function addToCustomerCart(context: ShopperContext, line: { sku: string; qty: number }): Promise<CartSnapshot> {
-  const cart = await customerCart(context);
-  await context.locals.commerce.addCartItem(cart.id, line);
-  return loadCartSnapshot(context.locals.commerce, cart.id);
+export async function addToCustomerCart(commerce: CommerceClient, guestId: string | null, line: { sku: string; qty: number }): Promise<CartOutcome<CartSnapshot>> {
+  const { answer: cart, guestCartId } = await customerCart(commerce, guestId);
+  await commerce.addCartItem(cart.id, line);
+  return { answer: await loadCartSnapshot(commerce, cart.id), guestCartId };
 }
 
-export async function changeCustomerCart(context: ShopperContext, change: CartChange): Promise<CartSnapshot> {
-  const cart = await customerCart(context);
-  await applyCartChange(context.locals.commerce, cart.id, change);
-  return loadCartSnapshot(context.locals.commerce, cart.id);
+export async function changeCustomerCart(commerce: CommerceClient, guestId: string | null, change: CartChange): Promise<CartOutcome<CartSnapshot>> {
+  const { answer: cart, guestCartId } = await customerCart(commerce, guestId);
+  await applyCartChange(commerce, cart.id, change);
+  return { answer: await loadCartSnapshot(commerce, cart.id), guestCartId };
 }

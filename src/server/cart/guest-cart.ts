@@ -1,8 +1,10 @@
 /**
- * A guest's cart as the server owns it: found through the cart cookie (`locals.shopper.cartId`), created on demand, moved to the page's
- * store when the shopper switched language (spec §4). A cookie naming a cart the backend no longer knows
- * (expired, ordered, merged, forged) means "no cart": the cookie is dropped and the next add starts a fresh one.
- * Nothing is an error for the shopper. current-cart.ts decides whether a request is a guest's.
+ * A guest's cart as the server owns it: the one the cart cookie names (given here as `cartId`), created on demand,
+ * moved to the page's store when the shopper switched language (spec §4). A cookie naming a cart the backend no
+ * longer knows (expired, ordered, merged, forged) means "no cart": the operation ends with none, so the cookie is
+ * dropped, and the next add starts a fresh one. Nothing is an error for the shopper. Each operation answers the
+ * guest cart it ended with (cart-outcome.ts); current-cart.ts decides whether a request is a guest's and writes the
+ * cookie from that.
  */
 import {
   CommerceInputError,
@@ -13,8 +15,7 @@ import {
   type CommerceClient,
 } from '@/lib/commerce/index.ts';
 import { needsStoreMove } from '@/lib/cart-identity.ts';
-import { clearCartCookie, writeCartCookie } from '@/server/shopper/cart-cookie.ts';
-import type { ShopperContext } from '@/server/shopper/request-context.ts';
+import type { CartOutcome } from './cart-outcome.ts';
 
 /** The cart as one answer: items from GraphQL (names in the store's language), totals from REST (spec §7). */
 export async function loadCartSnapshot(commerce: CommerceClient, cartId: string): Promise<CartSnapshot> {
@@ -37,15 +38,12 @@ export async function applyCartChange(commerce: CommerceClient, cartId: string, 
   else await commerce.removeCoupon(cartId);
 }
 
-/** The cart the cookie names, or null (no cookie, or a cart the backend does not know: the cookie is dropped). */
-async function findGuestCart(context: ShopperContext): Promise<CartView | null> {
-  const { cartId } = context.locals.shopper;
-  if (!cartId) return null;
+/** Cart `cartId`, or null when the backend does not know it. */
+async function findGuestCart(commerce: CommerceClient, cartId: string): Promise<CartView | null> {
   try {
-    return await context.locals.commerce.getCart(cartId);
+    return await commerce.getCart(cartId);
   } catch (error) {
     if (!(error instanceof CommerceNotFoundError)) throw error;
-    clearCartCookie(context);
     return null;
   }
 }
@@ -54,12 +52,8 @@ async function findGuestCart(context: ShopperContext): Promise<CartView | null> 
  * A new cart in this locale's store with the same lines and coupon. Lines the store refuses (sold out
  * meanwhile) are left out rather than failing the move; an empty cart is simply forgotten.
  */
-async function moveToStore(context: ShopperContext, old: CartView): Promise<string | null> {
-  if (old.items.length === 0) {
-    clearCartCookie(context);
-    return null;
-  }
-  const { commerce } = context.locals;
+async function moveToStore(commerce: CommerceClient, old: CartView): Promise<string | null> {
+  if (old.items.length === 0) return null;
   const oldTotals = await commerce.getCartTotals(old.id);
   const cartId = await commerce.createGuestCart();
   for (const item of old.items) {
@@ -71,35 +65,30 @@ async function moveToStore(context: ShopperContext, old: CartView): Promise<stri
     }
   }
   if (oldTotals.couponCode) await commerce.applyCoupon(cartId, oldTotals.couponCode).catch(() => undefined);
-  writeCartCookie(context, cartId);
   return cartId;
 }
 
-/** The id of the guest's cart in this locale's store, or null when there is none yet. */
-export async function guestCartId(context: ShopperContext): Promise<string | null> {
-  const cart = await findGuestCart(context);
+/** The id of guest cart `cartId` in this store view (`commerce`'s), or null when there is none (any more). */
+async function guestCartId(commerce: CommerceClient, cartId: string | null): Promise<string | null> {
+  const cart = cartId ? await findGuestCart(commerce, cartId) : null;
   if (!cart) return null;
-  return needsStoreMove(cart.storeId, context.locals.locale) ? moveToStore(context, cart) : cart.id;
+  return needsStoreMove(cart.storeId, commerce.locale) ? moveToStore(commerce, cart) : cart.id;
 }
 
-export async function currentGuestCart(context: ShopperContext): Promise<CartSnapshot | null> {
-  const cartId = await guestCartId(context);
-  return cartId ? loadCartSnapshot(context.locals.commerce, cartId) : null;
+export async function currentGuestCart(commerce: CommerceClient, cartId: string | null): Promise<CartOutcome<CartSnapshot | null>> {
+  const guestCart = await guestCartId(commerce, cartId);
+  return { answer: guestCart ? await loadCartSnapshot(commerce, guestCart) : null, guestCartId: guestCart };
 }
 
-export async function addToGuestCart(context: ShopperContext, line: { sku: string; qty: number }): Promise<CartSnapshot> {
-  const { commerce } = context.locals;
-  const existing = await guestCartId(context);
-  const cartId = existing ?? (await commerce.createGuestCart());
-  await commerce.addCartItem(cartId, line);
-  if (cartId !== existing) writeCartCookie(context, cartId);
-  return loadCartSnapshot(commerce, cartId);
+export async function addToGuestCart(commerce: CommerceClient, cartId: string | null, line: { sku: string; qty: number }): Promise<CartOutcome<CartSnapshot>> {
+  const guestCart = (await guestCartId(commerce, cartId)) ?? (await commerce.createGuestCart());
+  await commerce.addCartItem(guestCart, line);
+  return { answer: await loadCartSnapshot(commerce, guestCart), guestCartId: guestCart };
 }
 
 /** No cart is CommerceNotFoundError. */
-export async function changeGuestCart(context: ShopperContext, change: CartChange): Promise<CartSnapshot> {
-  const { cartId } = context.locals.shopper;
+export async function changeGuestCart(commerce: CommerceClient, cartId: string | null, change: CartChange): Promise<CartOutcome<CartSnapshot>> {
   if (!cartId) throw new CommerceNotFoundError('No cart');
-  await applyCartChange(context.locals.commerce, cartId, change);
-  return loadCartSnapshot(context.locals.commerce, cartId);
+  await applyCartChange(commerce, cartId, change);
+  return { answer: await loadCartSnapshot(commerce, cartId), guestCartId: cartId };
 }

@@ -4,13 +4,13 @@
  */
 import type { CommerceClient } from '@/lib/commerce/index.ts';
 import { asSignedInCustomer } from '@/server/account/customer-token.ts';
-import { customerCart } from '@/server/cart/customer-cart.ts';
+import { signedInCart } from '@/server/cart/current-cart.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
 /** Runs `work` as the signed-in customer on their checkout's cart; no session is UNAUTHORIZED. */
 export function onCheckoutCart<T>(context: ShopperContext, work: (commerce: CommerceClient, cartId: string) => Promise<T>): Promise<T> {
   return asSignedInCustomer(context, async (commerce) => {
-    const cartId = context.locals.shopper.checkoutCartId ?? (await customerCart(context)).id;
+    const cartId = context.locals.shopper.checkoutCartId ?? (await signedInCart(context)).id;
     return work(commerce, cartId);
   });
 }

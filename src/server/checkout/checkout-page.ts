@@ -7,7 +7,7 @@
 import type { AstroGlobal } from 'astro';
 import { CommerceAuthError, type CheckoutView, type CustomerView, type Region } from '@/lib/commerce/index.ts';
 import { localePath } from '@/lib/i18n/locales.ts';
-import { customerCart } from '@/server/cart/customer-cart.ts';
+import { signedInCart } from '@/server/cart/current-cart.ts';
 import { currentCustomer } from '@/server/session/current-customer.ts';
 import { writeCheckoutCookie } from '@/server/shopper/checkout-cookie.ts';
 import { withSession } from '@/server/shopper/forced-sign-out.ts';
@@ -34,7 +34,7 @@ export async function openCheckoutPage(page: AstroGlobal): Promise<CheckoutPage 
     const { commerce } = page.locals;
     const checkout = await withSession(page, async () => {
       // The cart this checkout acts on, issued with the page: the Actions and placeOrder's idempotency use it.
-      writeCheckoutCookie(page, (await customerCart(page)).id);
+      writeCheckoutCookie(page, (await signedInCart(page)).id);
       return commerce.getCheckoutCart();
     });
     if (checkout.items.length === 0) return page.redirect(cartPath, 302);

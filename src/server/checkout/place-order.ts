@@ -21,7 +21,7 @@ import {
 import { paysOnProviderPage } from '@/lib/checkout.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { siteOrigin } from '@/server/security/public-origin.ts';
-import { currentCustomerCart } from '@/server/cart/customer-cart.ts';
+import { currentCart } from '@/server/cart/current-cart.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { onCheckoutCart } from './checkout-cart.ts';
 import { failureOutcome, orderPlacements } from '@/server/observability/shopper-outcome-metrics.ts';
@@ -38,7 +38,7 @@ export function paymentReturnUrl(siteOrigin: string, locale: Locale): string {
 
 /** The new, empty cart after the order; a hiccup reading it only leaves the mirror to the next page's refresh. */
 async function cartAfterOrder(context: ShopperContext): Promise<CartSnapshot | null> {
-  return currentCustomerCart(context).catch(() => null);
+  return currentCart(context).catch(() => null);
 }
 
 /** Places the order of the checkout's cart (checkout-cart.ts), which is also its idempotency key. */

@@ -10,7 +10,7 @@
  */
 import type { CartSnapshot, CommerceClient, OtpCode, SignInContact, SignUpProfile } from '@/lib/commerce/index.ts';
 import { currentCart } from '@/server/cart/current-cart.ts';
-import { clearCartCookie } from '@/server/shopper/cart-cookie.ts';
+import { keepCartCookie } from '@/server/shopper/cart-cookie.ts';
 import { endSession, startSession } from '@/server/shopper/customer-session.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { syncRecentlyViewed, type ViewedSkus } from './recently-viewed-sync.ts';
@@ -88,6 +88,6 @@ export async function signOut(context: ShopperContext): Promise<void> {
   // The signed-in client, kept before the session ends (ending it makes the request's client a guest's).
   const customer = context.locals.commerce;
   endSession(context);
-  clearCartCookie(context);
+  keepCartCookie(context, null);
   if (customer.token) await customer.revokeCustomerToken().catch(() => undefined);
 }

@@ -4,13 +4,13 @@
  * half (clearing its display mirror, going to /login) follows the UNAUTHORIZED answer or the session check.
  */
 import { CommerceAuthError } from '@/lib/commerce/index.ts';
-import { clearCartCookie } from './cart-cookie.ts';
+import { keepCartCookie } from './cart-cookie.ts';
 import { endSession } from './customer-session.ts';
 import type { ShopperContext } from './request-context.ts';
 
 export function forceSignOut(context: ShopperContext): void {
   endSession(context);
-  clearCartCookie(context);
+  keepCartCookie(context, null);
 }
 
 /** Runs work done with the session's token; a refused token signs the shopper out, then the refusal goes on. */
