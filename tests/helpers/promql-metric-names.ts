@@ -28,8 +28,10 @@ export async function registeredSeriesNames(): Promise<Set<string>> {
   const names = new Set<string>();
   for (const metric of await client.register.getMetricsAsJSON()) {
     names.add(metric.name);
-    if (metric.type === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) names.add(`${metric.name}${suffix}`);
-    if (metric.type === 'summary') for (const suffix of ['_sum', '_count']) names.add(`${metric.name}${suffix}`);
+    // prom-client's types declare a numeric enum; at run time the type is its name.
+    const type = String(metric.type);
+    if (type === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) names.add(`${metric.name}${suffix}`);
+    if (type === 'summary') for (const suffix of ['_sum', '_count']) names.add(`${metric.name}${suffix}`);
   }
   return names;
 }

@@ -22,7 +22,8 @@ const dashboard = JSON.parse(readFileSync('deploy/grafana/matjar-dashboard.json'
 const rows = dashboard.panels.filter((panel) => panel.type === 'row');
 const panels = dashboard.panels.filter((panel) => panel.type !== 'row');
 
-describe('the Grafana dashboard', () => {
+// Loading every metrics module (the commerce door among them) takes seconds on a loaded machine.
+describe('the Grafana dashboard', { timeout: 60_000 }, () => {
   it('has one row each for vitals, caches, commerce, checkout and payment, and errors', () => {
     expect(rows.map((row) => row.title)).toEqual([
       expect.stringMatching(/^Shoppers' vitals/),

@@ -20,7 +20,8 @@ const rules = (file: string): Rule[] =>
 const recordingRules = rules('recording-rules.yml');
 const alertRules = rules('alert-rules.yml');
 
-describe('deploy/prometheus', () => {
+// promtool and loading every metrics module take a few seconds, more on a loaded machine.
+describe('deploy/prometheus', { timeout: 60_000 }, () => {
   it('is a valid configuration once the metrics token is beside it', () => {
     const folder = deployedPrometheusFolder('a-metrics-token-for-the-check');
     try {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { webVitals } from '@/server/observability/web-vitals-metrics.ts';
 
 const bucketsOf = async (metric: keyof typeof webVitals) =>
-  (await webVitals[metric].get()).values.filter((entry) => entry.metricName?.endsWith('_bucket')).map((entry) => entry.labels.le);
+  (await webVitals[metric].get()).values.filter((entry) => entry.metricName?.endsWith('_bucket')).map((entry) => (entry.labels as Record<string, unknown>).le);
 
 describe('the Core Web Vitals histograms', () => {
   it('have buckets at the good and poor thresholds of each vital', async () => {

@@ -32,7 +32,7 @@ function send(body: string, headers: Record<string, string> = {}): Promise<Respo
 /** A histogram's observation count and sum for one label set (page type `product`, as REPORT sends, by default). */
 async function observed(metric: keyof typeof webVitals, labels: Record<string, string> = { page_type: 'product', locale: 'ar', device: 'phone', connection: '4g' }) {
   const { values } = await webVitals[metric].get();
-  const matches = (entry: (typeof values)[number]) => Object.entries(labels).every(([name, value]) => entry.labels[name] === value);
+  const matches = (entry: (typeof values)[number]) => Object.entries(labels).every(([name, value]) => (entry.labels as Record<string, unknown>)[name] === value);
   const pick = (suffix: string) => values.find((entry) => entry.metricName?.endsWith(suffix) && matches(entry))?.value ?? 0;
   return { count: pick('_count'), sum: pick('_sum') };
 }
