@@ -12,6 +12,7 @@ export {
   CommerceError,
   CommerceInputError,
   CommerceNotFoundError,
+  CommerceOptionsError,
   CommerceResponseError,
   CommerceRetryLaterError,
   CommerceUnavailableError,

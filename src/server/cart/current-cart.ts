@@ -5,7 +5,7 @@
  * display copy. A session the backend refuses is ended on the way (forced sign-out) and the refusal
  * (`CommerceAuthError`) reaches the caller, which answers UNAUTHORIZED.
  */
-import type { CartSnapshot } from '@/lib/commerce/index.ts';
+import type { CartLineInput, CartSnapshot } from '@/lib/commerce/index.ts';
 import { withSession } from '@/server/shopper/forced-sign-out.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { addToCustomerCart, changeCustomerCart, currentCustomerCart } from './customer-cart.ts';
@@ -19,7 +19,7 @@ export function currentCart(context: ShopperContext): Promise<CartSnapshot | nul
 }
 
 /** Adds to the shopper's cart, creating one on demand (spec §4), and answers the cart as it now is. */
-export function addToCart(context: ShopperContext, line: { sku: string; qty: number }): Promise<CartSnapshot> {
+export function addToCart(context: ShopperContext, line: CartLineInput): Promise<CartSnapshot> {
   return context.locals.shopper.token ? withSession(context, () => addToCustomerCart(context, line)) : addToGuestCart(context, line);
 }
 

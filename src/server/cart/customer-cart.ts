@@ -7,7 +7,7 @@
  *   into it (`mergeCarts`: quantities capped at stock by the backend) and the cookie dropped. Done on every read,
  *   so a merge that failed at sign-in (backend hiccup) happens on the next request and no guest line is lost.
  */
-import { CommerceInputError, CommerceNotFoundError, type CartSnapshot, type CartView } from '@/lib/commerce/index.ts';
+import { CommerceInputError, CommerceNotFoundError, type CartLineInput, type CartSnapshot, type CartView } from '@/lib/commerce/index.ts';
 import { needsStoreMove } from '@/lib/cart-identity.ts';
 import { clearCartCookie } from '@/server/shopper/cart-cookie.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
@@ -45,7 +45,7 @@ export async function currentCustomerCart(context: ShopperContext): Promise<Cart
   return loadCartSnapshot(context.locals.commerce, cart.id);
 }
 
-export async function addToCustomerCart(context: ShopperContext, line: { sku: string; qty: number }): Promise<CartSnapshot> {
+export async function addToCustomerCart(context: ShopperContext, line: CartLineInput): Promise<CartSnapshot> {
   const cart = await customerCart(context);
   await context.locals.commerce.addCartItem(cart.id, line);
   return loadCartSnapshot(context.locals.commerce, cart.id);

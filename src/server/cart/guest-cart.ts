@@ -8,11 +8,13 @@ import {
   CommerceInputError,
   CommerceNotFoundError,
   toCommerceError,
+  type CartLineInput,
   type CartSnapshot,
   type CartView,
   type CommerceClient,
 } from '@/lib/commerce/index.ts';
 import { needsStoreMove } from '@/lib/cart-identity.ts';
+import { cartLineInputOf } from '@/lib/cart-line-input.ts';
 import { clearCartCookie, writeCartCookie } from '@/server/shopper/cart-cookie.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
@@ -64,7 +66,7 @@ async function moveToStore(context: ShopperContext, old: CartView): Promise<stri
   const cartId = await commerce.createGuestCart();
   for (const item of old.items) {
     try {
-      await commerce.addCartItem(cartId, { sku: item.sku, qty: item.qty });
+      await commerce.addCartItem(cartId, cartLineInputOf(item));
     } catch (error) {
       const failure = toCommerceError(error);
       if (!(failure instanceof CommerceInputError || failure instanceof CommerceNotFoundError)) throw failure;
@@ -87,7 +89,7 @@ export async function currentGuestCart(context: ShopperContext): Promise<CartSna
   return cartId ? loadCartSnapshot(context.locals.commerce, cartId) : null;
 }
 
-export async function addToGuestCart(context: ShopperContext, line: { sku: string; qty: number }): Promise<CartSnapshot> {
+export async function addToGuestCart(context: ShopperContext, line: CartLineInput): Promise<CartSnapshot> {
   const { commerce } = context.locals;
   const existing = await guestCartId(context);
   const cartId = existing ?? (await commerce.createGuestCart());

@@ -25,6 +25,8 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     specialFrom: null,
     specialTo: null,
     typeId: 'simple',
+    options: [],
+    variants: [],
     ...overrides,
   };
 }
