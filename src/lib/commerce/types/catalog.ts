@@ -20,6 +20,11 @@ export type ProductCard = {
   priceIsFrom?: boolean;
   /** The colours a configurable product comes in, in the merchant's order (none for other products). */
   colors?: ProductColor[];
+  /**
+   * The query of the variant a search or a filter named (`color=51&capacity=82`): the card leads to that variant's
+   * address. Absent otherwise.
+   */
+  variantQuery?: string;
 };
 
 export type MenuCategory = {
