@@ -56,6 +56,9 @@ export default defineConfig({
     // Actions and form posts from another site are refused (403) by the middleware
     // (src/server/security/origin-check.ts): Astro's own check has no room for the payment provider's return.
     checkOrigin: false,
+    // No `allowedDomains`: Astro would believe X-Forwarded-Proto/-Host/-For from any client whose Host matches.
+    // The public origin comes from SITE_URL and a trusted proxy's forwarded scheme
+    // (src/server/security/public-origin.ts), and Astro's clientAddress stays the socket's peer.
     // Astro writes script-src and style-src with the hash of every inline script and style it emits on a page; the
     // middleware adds the hashes of our own inline code and the other directives
     // (src/server/security/content-security-policy.ts). No 'unsafe-inline'.

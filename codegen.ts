@@ -9,7 +9,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 export const GENERATED_DIR = 'src/lib/commerce/generated/';
 
 const config: CodegenConfig = {
-  schema: ['tests/fixtures/magento-2.4.4-storefront.graphql', 'backend/graphql/custom.graphql'],
+  schema: ['backend/graphql/magento-2.4.4-storefront.graphql', 'backend/graphql/custom.graphql'],
   documents: ['src/lib/commerce/operations/**/*.ts'],
   ignoreNoDocuments: false,
   generates: {

@@ -31,6 +31,40 @@ const layerZones = [
   },
 ];
 
+/**
+ * The backend's floors, the same rule for `backend/`: the entry points (server.ts, reset.ts) over the transport
+ * (http, graphql, rest, admin, media.ts: requests in, answers out) over the domains (one folder each) over the shared
+ * foundations (database, configuration, errors, input, dates, the store views, the change notices, the request
+ * context). An import runs down a floor or stays on its own, never up.
+ */
+const BACKEND_ENTRY = ['./backend/server.ts', './backend/reset.ts'];
+const BACKEND_TRANSPORT = ['./backend/http', './backend/graphql', './backend/rest', './backend/admin', './backend/media.ts'];
+const BACKEND_DOMAINS = [
+  'carts', 'catalog', 'checkout', 'cms', 'coupons', 'customers', 'directory', 'newsletter', 'orders', 'otp', 'payment',
+  'search', 'seed', 'stock-reminder', 'urls', 'wishlist', 'store-config-view.ts',
+].map((name) => `./backend/${name}`);
+const BACKEND_FOUNDATIONS = [
+  'db', 'notify', 'config.ts', 'aps-config.ts', 'errors.ts', 'input.ts', 'dates.ts', 'secrets.ts', 'stores.ts',
+  'store-config.ts', 'request-context.ts',
+];
+const backendZones = [
+  { target: './backend', from: BACKEND_ENTRY, message: 'Nothing imports the backend\'s entry points.' },
+  {
+    target: [...BACKEND_DOMAINS, ...BACKEND_FOUNDATIONS.map((name) => `./backend/${name}`)],
+    from: BACKEND_TRANSPORT,
+    message: 'Domains and foundations sit below the transport (http, graphql, rest, admin): pass them what they need.',
+  },
+  {
+    target: BACKEND_FOUNDATIONS.map((name) => `./backend/${name}`),
+    from: './backend',
+    except: BACKEND_FOUNDATIONS.map((name) => `./${name}`),
+    message: 'The shared foundations import only each other.',
+  },
+  // Within the domains: search serves the catalogue, one-time codes build on customers.
+  { target: './backend/search', from: './backend/catalog', message: 'The search index sits below the catalogue.' },
+  { target: './backend/customers', from: './backend/otp', message: 'Customers sit below the one-time codes that sign them in.' },
+];
+
 const commerceDoor = {
   paths: ['graphql-request', 'ofetch', 'node:http', 'node:https', 'undici'].map((name) => ({
     name,
@@ -106,7 +140,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'], 'astro-eslint-parser': ['.astro'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...backendZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -1,9 +1,22 @@
 import { resolve } from 'node:path';
-import { MAGENTO_QUERY_LIMITS, type QueryLimits } from './graphql/query-limits.ts';
-import { readApsConfig, type ApsConfig } from './payment/config.ts';
+import { readApsConfig, type ApsConfig } from './aps-config.ts';
 
 /** The development-mode admin password (`BACKEND_ADMIN_PASSWORD` unset). Production mode has no default. */
 export const DEV_ADMIN_PASSWORD = 'matjar-admin-dev';
+
+/**
+ * Magento's query limits (`Magento\Framework\GraphQl\Query\QueryComplexityLimiter`, set in the GraphQl module's
+ * di.xml): query depth 20 and complexity 300, computed as graphql-php's QueryDepth and QueryComplexity rules compute
+ * them, plus Magento's count of the fields written in the document, bounded by the same complexity figure.
+ */
+export interface QueryLimits {
+  /** Levels of fields that select fields (graphql-php's QueryDepth: a leaf adds nothing). */
+  depth: number;
+  /** Every field selected, each fragment counted where it is spread (graphql-php's QueryComplexity, 1 per field). */
+  complexity: number;
+}
+
+export const MAGENTO_QUERY_LIMITS: QueryLimits = { depth: 20, complexity: 300 };
 
 /** Runtime settings of the embedded commerce backend, read once from the environment. */
 export interface BackendConfig {
@@ -28,7 +41,7 @@ export interface BackendConfig {
   otpRecipientHourlyLimit: number;
   /** One-time codes: code requests one client address may make in any hour. */
   otpClientHourlyLimit: number;
-  /** Card payments through Amazon Payment Services (payment/config.ts). */
+  /** Card payments through Amazon Payment Services (aps-config.ts). */
   aps: ApsConfig;
   /** The admin user of `POST /V1/integration/admin/token`. */
   adminUser: string;
@@ -47,6 +60,11 @@ export interface BackendConfig {
   graphqlTimeBudgetMs: number;
   /** Bearer token that reads `GET /metrics` from anywhere (`METRICS_TOKEN`); without it, only this machine may. */
   metricsToken: string | null;
+  /**
+   * Browser origins (`https://matjar.qa`) that may call the GraphQL API across origins with the shopper's credentials
+   * (`BACKEND_CORS_ORIGINS`); empty = none: the storefront calls from its server, which CORS does not concern.
+   */
+  corsOrigins: string[];
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, least = 0): number {
@@ -67,6 +85,20 @@ function urlList(value: string | undefined): string[] {
       console.warn(`[backend] REVALIDATE_URL: "${url}" is not an http(s) URL and is ignored`);
       return false;
     });
+}
+
+/** A comma-separated list of http(s) origins (`https://matjar.qa`); anything else in it is dropped with a warning. */
+function originList(name: string, value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => {
+      if (!origin) return false;
+      if (URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol) && new URL(origin).origin === origin.replace(/\/$/, '')) return true;
+      console.warn(`[backend] ${name}: "${origin}" is not an http(s) origin and is ignored`);
+      return false;
+    })
+    .map((origin) => new URL(origin).origin);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -93,5 +125,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     },
     graphqlTimeBudgetMs: wholeNumber('BACKEND_GRAPHQL_TIME_BUDGET_MS', env.BACKEND_GRAPHQL_TIME_BUDGET_MS, 5000, 1),
     metricsToken: env.METRICS_TOKEN || null,
+    corsOrigins: originList('BACKEND_CORS_ORIGINS', env.BACKEND_CORS_ORIGINS),
   };
 }

@@ -9,13 +9,13 @@ import { bearerToken, clientAddressOf, requestBaseUrl, type RequestContext } fro
 import { recordRequest, serveMetrics } from './http/metrics.ts';
 import { startTracing } from './http/tracing.ts';
 import { createRestRouter } from './rest/index.ts';
-import { clearCatalogCache } from './catalog/cache.ts';
+import { clearCatalogCache } from './db/memo.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { GraphqlResponseCache } from './graphql/response-cache.ts';
 import { createChangeNotifier, type ChangeNotifier } from './notify/notifier.ts';
 import { serveMedia } from './media.ts';
-import { serveDevOutbox } from './otp/outbox.ts';
-import { createPaymentHandler } from './payment/http.ts';
+import { serveDevOutbox } from './http/dev-outbox.ts';
+import { createPaymentHandler } from './http/payment-handler.ts';
 import { resolveCustomerId } from './customers/tokens.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { storeFromCode } from './stores.ts';

@@ -114,6 +114,7 @@ async function serve(buildToServe: Build, commerceUrl: string): Promise<void> {
       PORT: String(port),
       HOST: '127.0.0.1',
       COMMERCE_URL: commerceUrl,
+      SITE_URL: `http://127.0.0.1:${port}`,
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
     },

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { searchProducts } from '../backend/catalog/product-search.ts';
-import { clearCatalogCache } from '../backend/catalog/cache.ts';
+import { clearCatalogCache } from '../backend/db/memo.ts';
 import { openDatabase, transaction, type Database } from '../backend/db/database.ts';
 import { rebuildCategoryIndex } from '../backend/seed/catalog.ts';
 import { seedIfEmpty } from '../backend/seed/index.ts';

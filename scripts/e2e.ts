@@ -45,6 +45,7 @@ const storefront = startNodeService('scripts/serve-storefront.ts', {
   PORT: String(storefrontPort),
   HOST: '127.0.0.1',
   COMMERCE_URL: backendUrl,
+  SITE_URL: baseUrl,
   REVALIDATE_SECRET: revalidation.REVALIDATE_SECRET,
   // One JSON line per request would bury Playwright's report: only warnings and errors.
   LOG_LEVEL: 'warn',

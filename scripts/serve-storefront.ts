@@ -14,6 +14,8 @@
  *   to the backend, and one JSON log line when it is done, cache hits included (src/server/logging/access-log.ts).
  * - Error reporting (Sentry) starts before the app when `SENTRY_DSN` is set, and traces (OpenTelemetry) when
  *   `OTEL_EXPORTER_OTLP_ENDPOINT` is (src/server/observability/tracing.ts); without them nothing of either is loaded.
+ * - In production (`NODE_ENV=production`) it refuses to start without `SITE_URL`, the store's public origin
+ *   (src/server/security/public-origin.ts).
  * - Health checks are the app's own routes (`/healthz`, `/readyz`, src/pages): they answer the same under
  *   `astro dev` and the adapter's own server, and a cache hit here never stands in for them (they are not cached).
  */
@@ -28,6 +30,7 @@ import { trackRequest } from '../src/server/logging/access-log.ts';
 import { flushErrorReports, startErrorReporting } from '../src/server/logging/error-reporting.ts';
 import { logger } from '../src/server/logging/logger.ts';
 import { startTracing } from '../src/server/observability/tracing.ts';
+import { siteUrlProblem } from '../src/server/security/public-origin.ts';
 import { serveCachedPage } from './lib/cached-pages.ts';
 import { loadPrecompressedAssets, servePrecompressed } from './lib/precompressed-assets.ts';
 
@@ -35,6 +38,13 @@ const buildDir = resolve(process.env.STOREFRONT_BUILD_DIR || 'dist');
 const entry = resolve(buildDir, 'server/entry.mjs');
 if (!existsSync(entry)) {
   console.error('[storefront] No production build found: run `npm run build` first (npm start does it for you).');
+  process.exit(1);
+}
+
+// Production builds every absolute URL from SITE_URL and accepts form posts from it only: never from a Host header.
+const siteUrlRefusal = siteUrlProblem();
+if (siteUrlRefusal) {
+  console.error(`[storefront] ${siteUrlRefusal}`);
   process.exit(1);
 }
 

@@ -47,6 +47,8 @@ for (const port of storefrontPorts) {
       PORT: String(port),
       HOST: '127.0.0.1',
       COMMERCE_URL: commerceUrl,
+      // Shoppers come through Varnish: its address is the store's public origin unless one is given.
+      SITE_URL: process.env.SITE_URL || edgeUrl,
       REDIS_URL: redis.url,
       REVALIDATE_SECRET: revalidation.REVALIDATE_SECRET,
       EDGE_PURGE_URLS: `${edgeUrl}/`,

@@ -165,7 +165,7 @@ const answer = async (...[context, next]: Parameters<MiddlewareHandler>): Promis
   const { url, request, cookies } = context;
   const isHttps = isHttpsRequest(url, request);
 
-  if (isForbiddenCrossSitePost(request, url)) return withSecurityHeaders(crossSitePostResponse(request.method), isHttps);
+  if (isForbiddenCrossSitePost(request, url, clientAddressOf(context))) return withSecurityHeaders(crossSitePostResponse(request.method), isHttps);
 
   const redirectTarget = localeRedirectTarget(url, cookies.get(LOCALE_COOKIE)?.value);
   if (redirectTarget) {
@@ -212,7 +212,8 @@ const answer = async (...[context, next]: Parameters<MiddlewareHandler>): Promis
       if (formAnswer) return withSecurityHeaders(formAnswer, isHttps, { 'X-Request-Id': requestId });
       return withSecurityHeaders(withoutIslandStyle(await localizeInputError(await next(), locale)), isHttps, { 'X-Request-Id': requestId });
     }
-    const locals = buildRequestContext(requestLocale(url.pathname, cookies.get(LOCALE_COOKIE)?.value), shopper, commerceState);
+    // The path first asked for: a rewrite (to /404, to the 503 page) renders in the locale of the page it replaces.
+    const locals = buildRequestContext(requestLocale(context.originPathname, cookies.get(LOCALE_COOKIE)?.value), shopper, commerceState);
     Object.assign(context.locals, locals);
     await answerFormAction(context);
     const response = await renderOrUnavailable(context, next, requestId);

@@ -1,5 +1,5 @@
 import { cachedStatement, type Database } from '../db/database.ts';
-import { memo } from './cache.ts';
+import { memo } from '../db/memo.ts';
 import { mediaUrl } from './media-url.ts';
 import { SELLABLE_SQL } from './sql.ts';
 import { toUid } from './uid.ts';

@@ -1,5 +1,5 @@
 import { cachedStatement, type Database } from '../db/database.ts';
-import { memo } from './cache.ts';
+import { memo } from '../db/memo.ts';
 import { categoryViews, type CategoryView } from './category-view.ts';
 import { productMediaUrl } from './media-url.ts';
 import { money, roundMoney } from './money.ts';

@@ -2,7 +2,7 @@ import { productViews } from '../catalog/product-view.ts';
 import type { CartRow } from '../carts/carts.ts';
 import { findCustomerById } from '../customers/customers.ts';
 import { countryName, listRegions, STORE_COUNTRY } from '../directory/regions.ts';
-import type { RequestContext } from '../http/context.ts';
+import type { RequestContext } from '../request-context.ts';
 import { toGraphqlCheckoutCart } from './graphql-shapes.ts';
 import { loadCheckoutQuote } from './quote.ts';
 

@@ -4,30 +4,45 @@ import { listRegions, STORE_COUNTRY, type RegionRow } from '../directory/regions
 import { MagentoError } from '../errors.ts';
 import { parseInput, unusedField } from '../input.ts';
 import type { AddressValues, CustomerAddressRow } from './address-types.ts';
-import { personNameSchema, requiredField, telephoneSchema } from './contact-schemas.ts';
+import { personNameSchema, telephoneSchema } from './contact-schemas.ts';
+
+/** Magento's words for a missing address field (Customer\Model\Address\Validator\General): it names the field. */
+const required = (field: string) => `"${field}" is required. Enter and try again.`;
+
+/** A field of the address that must be there: absent, null, empty or blank is Magento's "is required" naming it. */
+const requiredAddressField = <T extends z.ZodType>(field: string, schema: T) =>
+  z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null && (typeof value !== 'string' || value.trim() !== ''), {
+      error: required(field),
+      abort: true,
+    })
+    .pipe(schema);
 
 /** One line a shopper typed: no control characters, bounded. */
 const textLine = (field: string, max: number) =>
   z
-    .string({ error: 'Field is Required' })
+    .string({ error: required(field) })
     .trim()
-    .min(1, { error: 'Field is Required' })
+    .min(1, { error: required(field) })
     .max(max, { error: `"${field}" can hold at most ${max} characters.` })
     .regex(/^[^\p{Cc}]*$/u, { error: `Invalid value of "${field}" provided.` });
 
 /** Magento's CustomerAddressInput, as this store fills it (spec: zone/region, street, building, +974 telephone). */
 const addressInput = z.object({
-  firstname: personNameSchema,
-  lastname: personNameSchema,
-  telephone: requiredField(telephoneSchema).transform((number) => `+974${number}`),
-  street: requiredField(
+  firstname: requiredAddressField('firstname', personNameSchema),
+  lastname: requiredAddressField('lastname', personNameSchema),
+  telephone: requiredAddressField('telephone', telephoneSchema).transform((number) => `+974${number}`),
+  street: requiredAddressField(
+    'street',
     z
-      .array(textLine('street', 100), { error: 'Field is Required' })
-      .min(2, { error: 'Field is Required' })
+      .array(textLine('street', 100), { error: required('street') })
+      .min(2, { error: required('street') })
       .max(2, { error: '"Street Address" cannot contain more than 2 lines.' }),
   ),
-  city: requiredField(textLine('city', 64)),
-  region: requiredField(
+  city: requiredAddressField('city', textLine('city', 64)),
+  region: requiredAddressField(
+    'regionId',
     z.object({
       region_id: z.number().int().nullish(),
       region_code: z.string().trim().max(8).nullish(),
@@ -64,7 +79,7 @@ function resolveRegion(db: Database, region: AddressInput['region']): RegionRow 
           : undefined;
   if (!found) {
     const value = region.region_id ?? region.region_code ?? region.region;
-    if (value == null || value === '') throw new MagentoError(400, 'Field is Required', { fieldName: 'region' });
+    if (value == null || value === '') throw new MagentoError(400, required('regionId'), { fieldName: 'regionId' });
     throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value, fieldName: 'regionId' });
   }
   return found;

@@ -1,5 +1,5 @@
 import { MagentoError, unauthorized } from '../errors.ts';
-import type { RequestContext } from '../http/context.ts';
+import type { RequestContext } from '../request-context.ts';
 
 /** REST: the signed-in customer's id, or Magento's 401 for a guest or an unknown/expired/revoked token. */
 export function requireCustomerForRest(ctx: RequestContext): number {

@@ -5,6 +5,7 @@ import type { BackendConfig } from '../config.ts';
 import { MagentoError, renderMessage } from '../errors.ts';
 import { readBody } from '../http/body.ts';
 import type { RequestContext } from '../http/context.ts';
+import { applyCors } from '../http/cors.ts';
 import type { CachedResponse, GraphqlRequestBody, GraphqlResponseCache } from './response-cache.ts';
 import { useQueryLimits } from './query-limits.ts';
 import { createSchema } from './schema.ts';
@@ -111,6 +112,8 @@ export function createGraphqlHandler(config: BackendConfig, responseCache: Graph
     graphqlEndpoint: '/graphql',
     graphiql: config.mode === 'development',
     landingPage: false,
+    // Cross-origin access is decided per request (http/cors.ts), before an answer is read from the cache or made.
+    cors: false,
     maskedErrors: {
       isDev: false,
       maskError: (error) => {
@@ -125,6 +128,9 @@ export function createGraphqlHandler(config: BackendConfig, responseCache: Graph
     logging: config.quiet ? false : 'warn',
   });
   return async (req: IncomingMessage, res: ServerResponse, context: RequestContext) => {
+    applyCors(req, res, config.corsOrigins);
+    // A preflight is answered here, with or without the CORS headers above: the browser decides from them.
+    if (req.method === 'OPTIONS') return void res.writeHead(204, { 'content-length': '0' }).end();
     if (req.method !== 'POST' || req.headers.authorization) return yoga.handle(req, res, context);
     const raw = await readBody(req);
     // The raw body holds the operation, query and variables: a hit is found without parsing anything.

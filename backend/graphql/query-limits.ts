@@ -7,20 +7,9 @@ import {
   type SelectionSetNode,
   } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { QueryLimits } from '../config.ts';
 
-/**
- * Magento's query limits (`Magento\Framework\GraphQl\Query\QueryComplexityLimiter`, set in the GraphQl module's
- * di.xml): query depth 20 and complexity 300, computed as graphql-php's QueryDepth and QueryComplexity rules compute
- * them, plus Magento's count of the fields written in the document, bounded by the same complexity figure.
- */
-export interface QueryLimits {
-  /** Levels of fields that select fields (graphql-php's QueryDepth: a leaf adds nothing). */
-  depth: number;
-  /** Every field selected, each fragment counted where it is spread (graphql-php's QueryComplexity, 1 per field). */
-  complexity: number;
-}
-
-export const MAGENTO_QUERY_LIMITS: QueryLimits = { depth: 20, complexity: 300 };
+// The limits themselves, Magento's and this backend's settings, are configuration (config.ts).
 
 /**
  * The deepest `{`, `[` or `(` nesting the parser is given. graphql-js parses recursively, one call per level, and

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BackendConfig } from '../config.ts';
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
-import type { RequestContext } from '../http/context.ts';
+import type { RequestContext } from '../request-context.ts';
 import type { StoreCode } from '../stores.ts';
 import { digestSecret, randomSecret } from '../secrets.ts';
 import { generateOtpCode, hashOtpCode, newSalt, otpCodeMatches } from './codes.ts';

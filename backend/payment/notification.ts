@@ -7,7 +7,7 @@ import { AWAITING_PAYMENT, findOrderByNumber, setOrderStatus, type OrderRow } fr
 import { restoreOrderToCart } from '../orders/restore-cart.ts';
 import { cancelOrder, markOrderPaid, type OrderDeps } from '../orders/transitions.ts';
 import { outcomeOfStatus, type PaymentOutcome } from './aps-codes.ts';
-import { apsCredentials } from './config.ts';
+import { apsCredentials } from '../aps-config.ts';
 import { minorUnits } from './redirect-request.ts';
 import { hasValidApsSignature, type ApsFields } from './signature.ts';
 

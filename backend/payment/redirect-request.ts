@@ -7,7 +7,7 @@ import { cancelUnpaidCardOrders } from '../orders/expire-unpaid.ts';
 import { findOwnOrder, type OrderRow } from '../orders/orders.ts';
 import type { OrderDeps } from '../orders/transitions.ts';
 import type { StoreCode } from '../stores.ts';
-import { apsCredentials } from './config.ts';
+import { apsCredentials } from '../aps-config.ts';
 import { signApsFields, type ApsFields } from './signature.ts';
 
 /** Where the simulator page lives below the backend (development mode). */

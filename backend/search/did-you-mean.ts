@@ -3,7 +3,7 @@
  * replaced by the closest word of its product, brand and category names (more edits allowed than typo matching
  * allows: one more), offered only when the corrected keyword finds products.
  */
-import { memo } from '../catalog/cache.ts';
+import { memo } from '../db/memo.ts';
 import type { Database } from '../db/database.ts';
 import { stem, words } from './analyzer.ts';
 import { editDistance, typoAllowance } from './edit-distance.ts';

@@ -3,7 +3,7 @@
  * meaning every store view) as the query side uses them: each phrase analyzed like the index, so "آيفون" in a group
  * meets "ايفون" typed. Read once per catalogue change (the catalogue memo is cleared after every admin write).
  */
-import { memo } from '../catalog/cache.ts';
+import { memo } from '../db/memo.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { analyze } from './analyzer.ts';
 

@@ -3,7 +3,7 @@
  * matching compares a word with and what decides whether a word is known. Read once per catalogue change (the
  * catalogue memo is cleared after every admin write and stock change).
  */
-import { memo } from '../catalog/cache.ts';
+import { memo } from '../db/memo.ts';
 import type { Database } from '../db/database.ts';
 import { searchTermsTable } from './search-index.ts';
 

@@ -1,4 +1,4 @@
-import { clearCatalogCache } from '../catalog/cache.ts';
+import { clearCatalogCache } from '../db/memo.ts';
 import { transaction, type Database } from '../db/database.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';

@@ -10,7 +10,6 @@
 import type { CustomerAddress } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { LOCALES } from '@/lib/i18n/locales.ts';
 import { addressFormSchema, addressIdSchema, toAddressDraft } from '@/server/account/address-form.ts';
 import { asSignedInCustomer } from '@/server/account/customer-token.ts';
 import {
@@ -25,15 +24,14 @@ import { addProductToWishlist, wishlistMarks, wishlistToastTexts, type WishlistM
 import type { WishlistToastTexts } from '@/stores/wishlist.ts';
 import { limitAction } from '@/server/rate-limit/refusals.ts';
 
-const locale = z.enum(LOCALES);
 const entityId = z.number().int().positive().max(2_147_483_647);
 
 export const account = {
   updateName: defineAction({
     accept: 'form',
-    input: nameFormSchema.extend({ locale }),
-    handler: ({ locale, ...name }, context) =>
-      runAccountAction(locale, 'account.updateName', 'errors:account.profileUpdateFailed', () =>
+    input: nameFormSchema,
+    handler: (name, context) =>
+      runAccountAction(context.locals.locale, 'account.updateName', 'errors:account.profileUpdateFailed', () =>
         asSignedInCustomer(context, (commerce) => commerce.updateCustomerName(name)),
       ),
   }),
@@ -41,19 +39,19 @@ export const account = {
   /** Step 1 of the e-mail change: a code to the new address. Answers what step 2 posts back. */
   requestEmailCode: defineAction({
     accept: 'form',
-    input: emailCodeFormSchema.extend({ locale }),
-    handler: ({ locale, email }, context) =>
-      runAccountAction(locale, 'account.requestEmailCode', 'errors:account.profileUpdateFailed', async () => {
-        await limitAction('otpCode', context, locale);
+    input: emailCodeFormSchema,
+    handler: ({ email }, context) =>
+      runAccountAction(context.locals.locale, 'account.requestEmailCode', 'errors:account.profileUpdateFailed', async () => {
+        await limitAction('otpCode', context);
         return asSignedInCustomer(context, async (commerce) => ({ email, hash: await commerce.requestEmailChangeCode(email) }));
       }),
   }),
 
   confirmEmail: defineAction({
     accept: 'form',
-    input: emailConfirmFormSchema.extend({ locale }),
-    handler: ({ locale, email, hash, otp }, context) =>
-      runAccountAction(locale, 'account.confirmEmail', 'errors:account.profileUpdateFailed', () =>
+    input: emailConfirmFormSchema,
+    handler: ({ email, hash, otp }, context) =>
+      runAccountAction(context.locals.locale, 'account.confirmEmail', 'errors:account.profileUpdateFailed', () =>
         asSignedInCustomer(context, async (commerce) => ({ email: await commerce.confirmEmailChange(email, { hash, otp }) })),
       ),
   }),
@@ -61,19 +59,19 @@ export const account = {
   /** Step 1 of the mobile change: a code by text message to the new number. */
   requestPhoneCode: defineAction({
     accept: 'form',
-    input: phoneCodeFormSchema.extend({ locale }),
-    handler: ({ locale, telephone }, context) =>
-      runAccountAction(locale, 'account.requestPhoneCode', 'errors:account.phoneUpdateFailed', async () => {
-        await limitAction('otpCode', context, locale);
+    input: phoneCodeFormSchema,
+    handler: ({ telephone }, context) =>
+      runAccountAction(context.locals.locale, 'account.requestPhoneCode', 'errors:account.phoneUpdateFailed', async () => {
+        await limitAction('otpCode', context);
         return asSignedInCustomer(context, async (commerce) => ({ telephone, hash: await commerce.requestPhoneChangeCode(telephone) }));
       }),
   }),
 
   confirmPhone: defineAction({
     accept: 'form',
-    input: phoneConfirmFormSchema.extend({ locale }),
-    handler: ({ locale, telephone, hash, otp }, context) =>
-      runAccountAction(locale, 'account.confirmPhone', 'errors:account.phoneUpdateFailed', () =>
+    input: phoneConfirmFormSchema,
+    handler: ({ telephone, hash, otp }, context) =>
+      runAccountAction(context.locals.locale, 'account.confirmPhone', 'errors:account.phoneUpdateFailed', () =>
         asSignedInCustomer(context, async (commerce) => ({ telephone: await commerce.confirmPhoneChange(telephone, { hash, otp }) })),
       ),
   }),
@@ -81,9 +79,9 @@ export const account = {
   /** Adds an address, or edits the customer's own address `id`. */
   saveAddress: defineAction({
     accept: 'form',
-    input: addressFormSchema.extend({ locale }),
-    handler: ({ locale, ...form }, context): Promise<CustomerAddress> =>
-      runAccountAction(locale, 'account.saveAddress', 'errors:account.addressSaveFailed', () =>
+    input: addressFormSchema,
+    handler: (form, context): Promise<CustomerAddress> =>
+      runAccountAction(context.locals.locale, 'account.saveAddress', 'errors:account.addressSaveFailed', () =>
         asSignedInCustomer(context, (commerce) =>
           form.id === undefined
             ? commerce.createAddress(toAddressDraft(form))
@@ -94,9 +92,9 @@ export const account = {
 
   deleteAddress: defineAction({
     accept: 'form',
-    input: z.object({ locale, id: addressIdSchema }),
-    handler: ({ locale, id }, context) =>
-      runAccountAction(locale, 'account.deleteAddress', 'account:addresses.deleteFailed', () =>
+    input: z.object({ id: addressIdSchema }),
+    handler: ({ id }, context) =>
+      runAccountAction(context.locals.locale, 'account.deleteAddress', 'account:addresses.deleteFailed', () =>
         asSignedInCustomer(context, async (commerce) => {
           await commerce.deleteAddress(id);
           return { id };
@@ -109,8 +107,8 @@ export const account = {
    * then need (the cached page carries none); null when signed out.
    */
   wishlist: defineAction({
-    input: z.strictObject({ locale }),
-    handler: async ({ locale }, context): Promise<{ marks: WishlistMark[]; texts: WishlistToastTexts } | null> => {
+    handler: async (_input, context): Promise<{ marks: WishlistMark[]; texts: WishlistToastTexts } | null> => {
+      const { locale } = context.locals;
       if (context.locals.shopper.token === null) return null;
       const marks = await runAccountAction(locale, 'account.wishlist', null, () =>
         asSignedInCustomer(context, wishlistMarks),
@@ -121,18 +119,18 @@ export const account = {
 
   addToWishlist: defineAction({
     accept: 'form',
-    input: z.object({ locale, productId: entityId }),
-    handler: ({ locale, productId }, context): Promise<WishlistMark> =>
-      runAccountAction(locale, 'account.addToWishlist', 'errors:wishlist.addFailed', () =>
+    input: z.object({ productId: entityId }),
+    handler: ({ productId }, context): Promise<WishlistMark> =>
+      runAccountAction(context.locals.locale, 'account.addToWishlist', 'errors:wishlist.addFailed', () =>
         asSignedInCustomer(context, (commerce) => addProductToWishlist(commerce, productId)),
       ),
   }),
 
   removeFromWishlist: defineAction({
     accept: 'form',
-    input: z.object({ locale, wishlistItemId: entityId }),
-    handler: ({ locale, wishlistItemId }, context) =>
-      runAccountAction(locale, 'account.removeFromWishlist', 'errors:generic', () =>
+    input: z.object({ wishlistItemId: entityId }),
+    handler: ({ wishlistItemId }, context) =>
+      runAccountAction(context.locals.locale, 'account.removeFromWishlist', 'errors:generic', () =>
         asSignedInCustomer(context, async (commerce) => {
           await commerce.removeFromWishlist(wishlistItemId);
           return { wishlistItemId };

@@ -11,7 +11,6 @@ import { CommerceInputError } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { authCodeProblems, authDetailsProblems } from '@/lib/auth-fields.ts';
-import { LOCALES, type Locale } from '@/lib/i18n/locales.ts';
 import { qatarLocalNumber } from '@/lib/phone.ts';
 import { safeRedirect } from '@/lib/safe-redirect.ts';
 import { authActionError } from '@/server/session/auth-refusals.ts';
@@ -26,7 +25,6 @@ const sku = z.string().trim().min(1).max(64);
 const viewed = z.array(sku).max(10).optional();
 
 const fields = z.object({
-  locale: z.enum(LOCALES),
   flow: z.enum(['sign-in', 'sign-up']),
   /** Sign-in by e-mail or by mobile number. */
   method: z.enum(['email', 'mobile']).optional(),
@@ -75,12 +73,12 @@ export const auth = {
     accept: 'form',
     input: codeRequestInput,
     handler: async (input, context): Promise<CodeSent> => {
-      await limitAction('otpCode', context, input.locale);
+      await limitAction('otpCode', context);
       const request = toCodeRequest(input);
       try {
         return await sendCode(context.locals.commerce, request);
       } catch (error) {
-        throw authActionError(error, input.locale, input.flow);
+        throw authActionError(error, context.locals.locale, input.flow);
       }
     },
   }),
@@ -90,14 +88,14 @@ export const auth = {
     accept: 'form',
     input: verifyInput,
     handler: async (input, context): Promise<SignInOutcome> => {
-      if (!input.hash) throw authActionError(new CommerceInputError('Link is expired or invalid'), input.locale, input.flow);
+      if (!input.hash) throw authActionError(new CommerceInputError('Link is expired or invalid'), context.locals.locale, input.flow);
       const code = { hash: input.hash, otp: (input.otp ?? '').trim() };
       const viewedSkus: ViewedSkus = { ar: input.viewedAr ?? [], en: input.viewedEn ?? [] };
       try {
         const signedIn = await verifyCode(context, { ...toCodeRequest(input), code }, viewedSkus);
-        return { ...signedIn, redirectTo: safeRedirect(input.redirect, input.locale) };
+        return { ...signedIn, redirectTo: safeRedirect(input.redirect, context.locals.locale) };
       } catch (error) {
-        throw authActionError(error, input.locale, input.flow);
+        throw authActionError(error, context.locals.locale, input.flow);
       }
     },
   }),
@@ -105,10 +103,11 @@ export const auth = {
   /** Ends the session; answers where to go (the page given, when it is one of ours, else the home page). */
   signOut: defineAction({
     accept: 'form',
-    input: z.object({ locale: z.enum(LOCALES), redirect: z.string().max(2048).nullish() }),
+    input: z.object({ redirect: z.string().max(2048).nullish() }),
     handler: async (input, context): Promise<{ redirectTo: string }> => {
       await signOut(context);
-      return { redirectTo: input.redirect ? safeRedirect(input.redirect, input.locale) : `/${input.locale satisfies Locale}` };
+      const { locale } = context.locals;
+      return { redirectTo: input.redirect ? safeRedirect(input.redirect, locale) : `/${locale}` };
     },
   }),
 };

@@ -12,12 +12,10 @@
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { LOCALES } from '@/lib/i18n/locales.ts';
 import { runAction, runAddItem } from '@/server/action-errors.ts';
 import { addToCartOnce } from '@/server/cart/add-once.ts';
 import { changeCart, currentCart } from '@/server/cart/current-cart.ts';
 
-const locale = z.enum(LOCALES);
 const sku = z.string().trim().min(1).max(64);
 /** Magento accepts up to 10 000 per line; a shopper's stepper never gets near it. */
 const qty = z.number().int().min(1).max(10_000);
@@ -34,7 +32,6 @@ const addId = z.uuid().optional();
 export const cart = {
   /** The shopper's cart, fresh from the backend (refresh on load), moved to this locale's store if needed. */
   get: defineAction({
-    input: z.strictObject({ locale }),
     handler: (_input, context): Promise<CartSnapshot | null> => runAction('cart.get', () => currentCart(context)),
   }),
 
@@ -44,9 +41,9 @@ export const cart = {
    */
   addItem: defineAction({
     accept: 'form',
-    input: z.strictObject({ locale, sku, qty, selectedOptions, addId }),
+    input: z.strictObject({ sku, qty, selectedOptions, addId }),
     handler: (input, context): Promise<CartSnapshot> =>
-      runAddItem(input.locale, () =>
+      runAddItem(context.locals.locale, () =>
         addToCartOnce(
           context,
           { sku: input.sku, qty: input.qty, ...(input.selectedOptions?.length ? { selectedOptions: input.selectedOptions } : {}) },
@@ -57,35 +54,33 @@ export const cart = {
 
   updateItem: defineAction({
     accept: 'form',
-    input: z.strictObject({ locale, itemId, qty }),
+    input: z.strictObject({ itemId, qty }),
     handler: (change, context): Promise<CartSnapshot> =>
       runAction('cart.updateItem', () => changeCart(context, { intent: 'update', itemId: change.itemId, qty: change.qty }), 'CONFLICT'),
   }),
 
   removeItem: defineAction({
     accept: 'form',
-    input: z.strictObject({ locale, itemId }),
+    input: z.strictObject({ itemId }),
     handler: ({ itemId }, context): Promise<CartSnapshot> =>
       runAction('cart.removeItem', () => changeCart(context, { intent: 'remove', itemId }), 'CONFLICT'),
   }),
 
   applyCoupon: defineAction({
     accept: 'form',
-    input: z.strictObject({ locale, code }),
+    input: z.strictObject({ code }),
     handler: ({ code }, context): Promise<CartSnapshot> =>
       runAction('cart.applyCoupon', () => changeCart(context, { intent: 'apply-coupon', code }), 'BAD_REQUEST'),
   }),
 
   removeCoupon: defineAction({
     accept: 'form',
-    input: z.strictObject({ locale }),
     handler: (_input, context): Promise<CartSnapshot> =>
       runAction('cart.removeCoupon', () => changeCart(context, { intent: 'remove-coupon' }), 'BAD_REQUEST'),
   }),
 
   /** Express delivery price from the PWA config (spec §3), which the client caches as `express_delivery_cost`. */
   expressDeliveryCost: defineAction({
-    input: z.strictObject({ locale }),
     handler: (_input, context): Promise<number | null> =>
       runAction('cart.expressDeliveryCost', async () => (await context.locals.commerce.getStoreConfig()).expressDeliveryCost),
   }),

@@ -29,8 +29,8 @@ export const checkout = {
   useSavedAddress: defineAction({
     accept: 'form',
     input: savedAddressInput,
-    handler: ({ locale, customerAddressId }, context): Promise<CheckoutView> =>
-      runCheckoutStep(locale, 'address', () =>
+    handler: ({ customerAddressId }, context): Promise<CheckoutView> =>
+      runCheckoutStep(context.locals.locale, 'address', () =>
         onCheckoutCart(context, (commerce, cartId) => commerce.setDeliveryAddress(cartId, { customerAddressId })),
       ),
   }),
@@ -39,8 +39,8 @@ export const checkout = {
   useNewAddress: defineAction({
     accept: 'form',
     input: newAddressInput,
-    handler: ({ locale, saveInAddressBook, ...draft }, context): Promise<CheckoutView> =>
-      runCheckoutStep(locale, 'address', () =>
+    handler: ({ saveInAddressBook, ...draft }, context): Promise<CheckoutView> =>
+      runCheckoutStep(context.locals.locale, 'address', () =>
         onCheckoutCart(context, (commerce, cartId) => commerce.setDeliveryAddress(cartId, { draft, saveInAddressBook })),
       ),
   }),
@@ -48,8 +48,8 @@ export const checkout = {
   setDeliveryMethod: defineAction({
     accept: 'form',
     input: deliveryMethodInput,
-    handler: ({ locale, method }, context): Promise<CheckoutView> =>
-      runCheckoutStep(locale, 'shipping', () => {
+    handler: ({ method }, context): Promise<CheckoutView> =>
+      runCheckoutStep(context.locals.locale, 'shipping', () => {
         if (!isDeliveryMethodStillOffered(method, new Date())) throw new CommerceInputError('Same-day delivery has closed for today.');
         return onCheckoutCart(context, (commerce, cartId) => commerce.setDeliveryMethod(cartId, method));
       }),
@@ -58,8 +58,8 @@ export const checkout = {
   setEcardRecipient: defineAction({
     accept: 'form',
     input: ecardRecipientInput,
-    handler: ({ locale, email, telephone }, context): Promise<CheckoutView> =>
-      runCheckoutStep(locale, 'recipient', () =>
+    handler: ({ email, telephone }, context): Promise<CheckoutView> =>
+      runCheckoutStep(context.locals.locale, 'recipient', () =>
         onCheckoutCart(context, (commerce, cartId) => commerce.setEcardRecipient(cartId, { email, telephone })),
       ),
   }),
@@ -67,15 +67,15 @@ export const checkout = {
   setPaymentMethod: defineAction({
     accept: 'form',
     input: paymentMethodInput,
-    handler: ({ locale, code }, context): Promise<CheckoutView> =>
-      runCheckoutStep(locale, 'payment', () => onCheckoutCart(context, (commerce, cartId) => commerce.setPaymentMethod(cartId, code))),
+    handler: ({ code }, context): Promise<CheckoutView> =>
+      runCheckoutStep(context.locals.locale, 'payment', () => onCheckoutCart(context, (commerce, cartId) => commerce.setPaymentMethod(cartId, code))),
   }),
 
   /** Places the reviewed cart's order; see src/server/checkout/place-order.ts for what it answers. */
   placeOrder: defineAction({
     accept: 'form',
     input: placeOrderInput,
-    handler: ({ locale, paymentCode }, context): Promise<PlacedOrder> =>
-      runCheckoutStep(locale, 'placeOrder', () => placeCheckoutOrder(context, paymentCode)),
+    handler: ({ paymentCode }, context): Promise<PlacedOrder> =>
+      runCheckoutStep(context.locals.locale, 'placeOrder', () => placeCheckoutOrder(context, paymentCode)),
   }),
 };

@@ -14,7 +14,6 @@
  */
 import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { LOCALES } from '@/lib/i18n/locales.ts';
 import { runAction } from '@/server/action-errors.ts';
 import { asSignedInCustomer } from '@/server/account/customer-token.ts';
 import { runAccountAction } from '@/server/account/refusals.ts';
@@ -27,17 +26,16 @@ import { skuField } from '@/server/forms/sku-field.ts';
 import { limitAction } from '@/server/rate-limit/refusals.ts';
 import { botCheckRefusal } from '@/server/security/bot-check.ts';
 
-const locale = z.enum(LOCALES);
 const recaptchaToken = z.string().max(4096).optional();
 
 export const engagement = {
   /** Footer signup: `{success, message}` exactly as the store answered (spec §8 decides the toast). */
   subscribeNewsletter: defineAction({
     accept: 'form',
-    input: z.object({ locale, email: newsletterEmail, recaptchaToken }),
+    input: z.object({ email: newsletterEmail, recaptchaToken }),
     handler: async (input, context) => {
-      await limitAction('newsletter', context, input.locale);
-      const refusal = await botCheckRefusal(input.recaptchaToken, context, input.locale);
+      await limitAction('newsletter', context);
+      const refusal = await botCheckRefusal(input.recaptchaToken, context, context.locals.locale);
       if (refusal) throw new ActionError({ code: 'FORBIDDEN', message: refusal });
       return runAction('newsletter', () => context.locals.commerce.subscribeNewsletter(input.email, input.recaptchaToken));
     },
@@ -50,10 +48,10 @@ export const engagement = {
    */
   contact: defineAction({
     accept: 'form',
-    input: contactFormSchema.extend({ locale, recaptchaToken }),
-    handler: async ({ locale, recaptchaToken, ...message }, context) => {
-      await limitAction('contact', context, locale);
-      const refusal = await botCheckRefusal(recaptchaToken, context, locale);
+    input: contactFormSchema.extend({ recaptchaToken }),
+    handler: async ({ recaptchaToken, ...message }, context) => {
+      await limitAction('contact', context);
+      const refusal = await botCheckRefusal(recaptchaToken, context, context.locals.locale);
       if (refusal) throw new ActionError({ code: 'FORBIDDEN', message: refusal });
       return message;
     },
@@ -61,17 +59,16 @@ export const engagement = {
 
   /** Whom a reminder would go to: the signed-in customer, a phone this guest verified, or nobody yet. */
   stockReminderContact: defineAction({
-    input: z.strictObject({ locale }),
     handler: (_input, context): Promise<ReminderContact> => runAction('stock reminder contact', () => reminderContact(context)),
   }),
 
   /** "Tell me when it is back": the backend's confirmation text, shown in the dialog. */
   stockReminder: defineAction({
     accept: 'form',
-    input: z.strictObject({ locale, sku: skuField }),
-    handler: ({ locale, sku }, context) =>
-      runAccountAction(locale, 'stock reminder', null, async () => {
-        await limitAction('stockReminder', context, locale);
+    input: z.strictObject({ sku: skuField }),
+    handler: ({ sku }, context) =>
+      runAccountAction(context.locals.locale, 'stock reminder', null, async () => {
+        await limitAction('stockReminder', context);
         return { message: await remindWhenInStock(sku, context) };
       }),
   }),
@@ -79,10 +76,10 @@ export const engagement = {
   /** A guest's phone verification, step 1: a code by text message to the number. */
   requestGuestPhoneCode: defineAction({
     accept: 'form',
-    input: z.strictObject({ locale, telephone: phoneField }),
-    handler: ({ locale, telephone }, context) =>
-      runAccountAction(locale, 'guest phone code', 'errors:generic', async () => {
-        await limitAction('otpCode', context, locale);
+    input: z.strictObject({ telephone: phoneField }),
+    handler: ({ telephone }, context) =>
+      runAccountAction(context.locals.locale, 'guest phone code', 'errors:generic', async () => {
+        await limitAction('otpCode', context);
         return { telephone, hash: await context.locals.commerce.requestGuestPhoneCode(telephone) };
       }),
   }),
@@ -90,23 +87,22 @@ export const engagement = {
   /** Step 2: the code proves the number; the proof is kept in an HttpOnly cookie for the visit's reminders. */
   verifyGuestPhone: defineAction({
     accept: 'form',
-    input: z.strictObject({ locale, telephone: phoneField, hash: otpHandleField, otp: otpCodeField }),
-    handler: ({ locale, telephone, hash, otp }, context) =>
-      runAccountAction(locale, 'guest phone verification', 'validation:wrongOtp', async () => ({
+    input: z.strictObject({ telephone: phoneField, hash: otpHandleField, otp: otpCodeField }),
+    handler: ({ telephone, hash, otp }, context) =>
+      runAccountAction(context.locals.locale, 'guest phone verification', 'validation:wrongOtp', async () => ({
         telephone: await verifyGuestPhoneForReminders(telephone, { hash, otp }, context),
       })),
   }),
 
   /** The signed-in shopper's recently viewed products in this language, newest first. */
   recentlyViewed: defineAction({
-    input: z.strictObject({ locale }),
     handler: (_input, context) =>
       runAction('recently viewed', () => asSignedInCustomer(context, customerRecentlyViewed)),
   }),
 
   /** Records a view of the product for the signed-in shopper (an unknown sku is refused: BAD_REQUEST). */
   recordRecentlyViewed: defineAction({
-    input: z.strictObject({ locale, sku: skuField }),
+    input: z.strictObject({ sku: skuField }),
     handler: ({ sku }, context) =>
       runAction('record recently viewed', () => asSignedInCustomer(context, (commerce) => recordCustomerView(commerce, sku))),
   }),

@@ -5,7 +5,6 @@
  */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
-import { LOCALES } from '@/lib/i18n/locales.ts';
 import { asSignedInCustomer } from '@/server/account/customer-token.ts';
 import { runAccountAction } from '@/server/account/refusals.ts';
 import { cancelOwnOrder } from '@/server/orders/cancel-order.ts';
@@ -14,8 +13,8 @@ import { orderNumberSchema } from '@/server/orders/order-number.ts';
 export const orders = {
   cancel: defineAction({
     accept: 'form',
-    input: z.object({ locale: z.enum(LOCALES), number: orderNumberSchema }),
-    handler: ({ locale, number }, context) =>
-      runAccountAction(locale, 'orders.cancel', null, () => asSignedInCustomer(context, (commerce) => cancelOwnOrder(commerce, number))),
+    input: z.object({ number: orderNumberSchema }),
+    handler: ({ number }, context) =>
+      runAccountAction(context.locals.locale, 'orders.cancel', null, () => asSignedInCustomer(context, (commerce) => cancelOwnOrder(commerce, number))),
   }),
 };

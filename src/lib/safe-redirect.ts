@@ -19,6 +19,16 @@ export function isSafeRedirect(value: unknown): value is string {
   return !/[\\\s\p{Cc}]/u.test(value);
 }
 
+/**
+ * A safe path as a `Location` header may carry it: header values are bytes, so a path with Arabic text or `€` (which
+ * `Headers` refuses: a 500) or `¿` (which it would send as a raw byte) goes out percent-encoded, as the URL parser
+ * writes it. Path, query and fragment are kept; only the path is normalized (`/a/../b` is `/b`).
+ */
+export function redirectLocation(path: string): string {
+  const url = new URL(path, 'http://our.store');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** `value` when it is one of our paths, else `/{locale}/account`. */
 export function safeRedirect(value: unknown, locale: Locale): string {
   return isSafeRedirect(value) ? value : localePath(locale, '/account');

@@ -3,7 +3,7 @@
  * sitemap is announced with an absolute URL.
  */
 import type { APIRoute } from 'astro';
-import { siteOrigin } from '@/lib/i18n/urls.ts';
+import { siteOrigin } from '@/server/security/public-origin.ts';
 
 export const GET: APIRoute = ({ url }) => {
   const body = [

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { sitemapXml } from '@/server/sitemap.ts';
-import { siteOrigin } from '@/lib/i18n/urls.ts';
+import { siteOrigin } from '@/server/security/public-origin.ts';
 import { pageCacheOptions } from '@/server/cache/page-cache-options.ts';
 
 export const GET: APIRoute = async ({ url, cache, locals }) => {

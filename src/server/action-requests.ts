@@ -10,7 +10,9 @@
  *   top-level `message` saying so.
  *
  * Islands post to `/_actions/<name>`; forms without JavaScript post to their page with `?_action=<name>`.
- * The shopper's language is the body's `locale` field, else the page's (path, then Referer), else the cookie's.
+ * The shopper's language is decided here once, and the Action reads it from `context.locals.locale`: a `locale`
+ * field of the body (our forms and islands send none; a page cached before they stopped may), else the page's
+ * (path, then Referer), else the cookie's.
  */
 import { getT } from '@/lib/i18n/index.ts';
 import { isLocale, type Locale } from '@/lib/i18n/locales.ts';

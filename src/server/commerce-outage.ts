@@ -7,8 +7,7 @@
  * and left to Astro's error page.
  */
 import { breakerSettings, isBackendFailure } from '@/lib/commerce/index.ts';
-import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales.ts';
-import { requestLocale } from '@/lib/i18n/request-locale.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import { reportError } from './logging/error-reporting.ts';
 
 /** Where the service-unavailable page of a locale renders from (also answering 503 when asked for directly). */
@@ -23,7 +22,7 @@ export function retryAfterSeconds(): number {
 
 type RenderContext = {
   url: URL;
-  cookies: { get(name: string): { value: string } | undefined };
+  locals: { locale: Locale };
   rewrite(path: string): Promise<Response>;
 };
 
@@ -36,7 +35,7 @@ export async function renderOrUnavailable(
   try {
     return await next();
   } catch (error) {
-    const target = serviceUnavailablePath(requestLocale(context.url.pathname, context.cookies.get(LOCALE_COOKIE)?.value));
+    const target = serviceUnavailablePath(context.locals.locale);
     // Only the commerce door's own typed failures: a bug's TypeError is a bug, reported and left to the 500 page.
     if (!isBackendFailure(error) || context.url.pathname === target) {
       reportError(error, { requestId, where: 'page' });

@@ -138,7 +138,7 @@ async function seeAddsThrough(leftBehind: readonly PendingAdd[], locale: Locale,
 export async function refreshCart(locale: Locale, texts: CartToastTexts): Promise<void> {
   $cartLoading.set(true);
   try {
-    const { data, error } = await (await loadActions()).actions.cart.get({ locale });
+    const { data, error } = await (await loadActions()).actions.cart.get();
     // Spec §8: a cart the server no longer holds is cleared; other failures only tell the shopper.
     if (data) adoptSnapshot(data, locale);
     else if (data === null) showServerCart({ ...EMPTY_CART });
@@ -258,7 +258,6 @@ async function sendAdd(
       send: async () =>
         (await loadActions()).actions.cart.addItem(
           actionForm({
-            locale,
             sku: product.parentSku ?? product.sku,
             selectedOptions: product.selectedOptions ?? [],
             qty,
@@ -280,7 +279,7 @@ export async function changeQuantity(locale: Locale, itemId: number, qty: number
   try {
     await writeItemOptimistically(locale, {
       optimistic: (before) => ({ ...before, items: setItemQtyLocally(before.items, itemId, qty) }),
-      send: async () => (await loadActions()).actions.cart.updateItem(actionForm({ locale, itemId, qty })),
+      send: async () => (await loadActions()).actions.cart.updateItem(actionForm({ itemId, qty })),
       done: texts.quantityUpdated,
       refused: (error) => itemRefusalToast(error, texts),
       failed: texts.network,
@@ -297,7 +296,7 @@ export async function removeFromCart(locale: Locale, itemId: number, texts: Cart
     await writeItemOptimistically(locale, {
       // The line leaves at once (the last one also clears quote id and coupon), and comes back on failure.
       optimistic: (before) => removeItemLocally(before, itemId),
-      send: async () => (await loadActions()).actions.cart.removeItem(actionForm({ locale, itemId })),
+      send: async () => (await loadActions()).actions.cart.removeItem(actionForm({ itemId })),
       done: texts.removed,
       refused: () => ({ kind: 'error', message: texts.removeFailed }),
       failed: texts.removeFailed,
@@ -311,7 +310,7 @@ export async function removeFromCart(locale: Locale, itemId: number, texts: Cart
 export async function applyCoupon(locale: Locale, code: string, texts: CartToastTexts): Promise<boolean> {
   if (!$quoteId.get()) return false;
   try {
-    const { data, error } = await (await loadActions()).actions.cart.applyCoupon(actionForm({ locale, code }));
+    const { data, error } = await (await loadActions()).actions.cart.applyCoupon(actionForm({ code }));
     if (data) {
       adoptSnapshot(data, locale);
       return data.totals.couponCode !== null;
@@ -326,7 +325,7 @@ export async function applyCoupon(locale: Locale, code: string, texts: CartToast
 export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promise<void> {
   if (!$quoteId.get()) return;
   try {
-    const { data, error } = await (await loadActions()).actions.cart.removeCoupon(actionForm({ locale }));
+    const { data, error } = await (await loadActions()).actions.cart.removeCoupon(actionForm({}));
     if (data) adoptSnapshot(data, locale);
     else if (!signedOutByServer(error, locale)) showToast({ kind: 'error', message: texts.network });
   } catch {
@@ -335,10 +334,10 @@ export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promi
 }
 
 /** Spec §3: the express delivery price comes from configuration and is cached locally. */
-export async function loadExpressDeliveryCost(locale: Locale): Promise<void> {
+export async function loadExpressDeliveryCost(): Promise<void> {
   if ($expressDeliveryCost.get() !== null) return;
   try {
-    const { data } = await (await loadActions()).actions.cart.expressDeliveryCost({ locale });
+    const { data } = await (await loadActions()).actions.cart.expressDeliveryCost();
     if (typeof data === 'number') $expressDeliveryCost.set(data);
   } catch {
     // Optional line on the cart page: without it the totals still add up.

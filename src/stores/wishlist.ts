@@ -43,7 +43,7 @@ export function loadWishlistMarks(locale: Locale): Promise<void> {
   }
   loading ??= (async () => {
     try {
-      const { data, error } = await (await loadActions()).actions.account.wishlist({ locale });
+      const { data, error } = await (await loadActions()).actions.account.wishlist();
       if (error) {
         forceSignOutIfUnauthorized(error, locale);
         return;
@@ -78,7 +78,6 @@ function toast(kind: 'success' | 'warning' | 'error', pick: keyof WishlistToastT
 /** Adds the product; true when it is on the list afterwards. */
 export async function addToWishlist(locale: Locale, productId: number): Promise<boolean> {
   const form = new FormData();
-  form.set('locale', locale);
   form.set('productId', String(productId));
   try {
     const { data, error } = await (await loadActions()).actions.account.addToWishlist(form);
@@ -98,7 +97,6 @@ export async function addToWishlist(locale: Locale, productId: number): Promise<
 /** Removes the product's item; true when it is off the list afterwards (an item already gone counts). */
 export async function removeFromWishlist(locale: Locale, productId: number, wishlistItemId: number): Promise<boolean> {
   const form = new FormData();
-  form.set('locale', locale);
   form.set('wishlistItemId', String(wishlistItemId));
   try {
     const { error } = await (await loadActions()).actions.account.removeFromWishlist(form);

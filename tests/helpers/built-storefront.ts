@@ -54,11 +54,13 @@ export async function runsStorefrontBuild(): Promise<string> {
 export async function buildAndServeStorefront(commerceUrl: string, env: Record<string, string> = {}): Promise<BuiltStorefront> {
   const outDir = await runsStorefrontBuild();
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Production has a SITE_URL (scripts/serve-storefront.ts refuses to start without one): its canonicals never
+  // follow a request's Host.
   const server = spawn(process.execPath, [join(outDir, 'server', 'entry.mjs')], {
-    env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '', ...env },
+    env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '', SITE_URL: url, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const close = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((done) => server.once('exit', done));

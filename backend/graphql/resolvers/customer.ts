@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { emailAddress, pageArgs, parseInput } from '../../input.ts';
 import { customerNotAuthorized, requireCustomerForGraphql } from '../../customers/authorization.ts';
 import { listCustomerAddresses } from '../../customers/addresses.ts';
-import { confirmEmailChange, confirmPhoneChange, requestEmailChangeOtp, requestPhoneChangeOtp } from '../../customers/contact-change.ts';
+import { confirmEmailChange, confirmPhoneChange, requestEmailChangeOtp, requestPhoneChangeOtp } from '../../otp/contact-change.ts';
 import { findCustomerByEmail, findCustomerById, isSubscribedToNewsletter } from '../../customers/customers.ts';
 import { toGraphqlCustomer } from '../../customers/graphql-shape.ts';
 import { updateCustomerProfile } from '../../customers/profile.ts';

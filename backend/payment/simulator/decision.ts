@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { DECISION_ANSWERS, type SimulatorDecision } from '../aps-codes.ts';
-import type { ApsCredentials } from '../config.ts';
+import type { ApsCredentials } from '../../aps-config.ts';
 import { signApsFields, type ApsFields } from '../signature.ts';
 import type { SimulatorLanguage } from './request-check.ts';
 

@@ -1,5 +1,5 @@
 import { REQUEST_ERRORS, type RequestError } from '../aps-codes.ts';
-import type { ApsCredentials } from '../config.ts';
+import type { ApsCredentials } from '../../aps-config.ts';
 import { hasValidApsSignature, type ApsFields } from '../signature.ts';
 
 export type SimulatorLanguage = 'ar' | 'en';

@@ -45,6 +45,9 @@ export function bindCartBadge(
 ): () => void {
   const show = (value: number) => {
     count.hidden = value <= 0;
+    // Shown, the number stays out of the accessibility tree: the link's name says it.
+    if (value > 0) count.setAttribute('aria-hidden', 'true');
+    else count.removeAttribute('aria-hidden');
     count.dataset.count = value > 0 ? badgeText(value) : '';
     link?.element.setAttribute('aria-label', cartLinkName(value, locale, link.names));
   };

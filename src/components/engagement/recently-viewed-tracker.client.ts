@@ -17,7 +17,7 @@ export function trackProductViews(markers: Iterable<HTMLElement>): void {
       // The Actions client loads only for a signed-in shopper's view.
       void import('@/lib/browser/actions-client.ts')
         .then(({ loadActions }) => loadActions())
-        .then(({ actions }) => actions.engagement.recordRecentlyViewed({ locale, sku: product.sku }))
+        .then(({ actions }) => actions.engagement.recordRecentlyViewed({ sku: product.sku }))
         .catch(() => undefined);
     } else {
       recordProductView(locale, product);

@@ -59,6 +59,9 @@ export function bindSessionHeader(root: ParentNode, locale: Locale, texts: Sessi
     for (const link of all('[data-wishlist-link]')) link.setAttribute('aria-label', wishlistLabel(count, locale, texts));
     for (const badge of all('[data-wishlist-badge]')) {
       badge.hidden = count <= 0;
+      // Shown, the number stays out of the accessibility tree: the link's name says it.
+      if (count > 0) badge.setAttribute('aria-hidden', 'true');
+      else badge.removeAttribute('aria-hidden');
       badge.dataset.count = count > 99 ? '99+' : count > 0 ? String(count) : '';
     }
   };

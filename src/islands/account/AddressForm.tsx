@@ -111,7 +111,6 @@ export default function AddressForm<T = CustomerAddress>(props: Props<T>) {
 
   return (
     <ActionForm form={form} action={action} className="space-y-4">
-      <input type="hidden" name="locale" value={locale} />
       {addressId !== undefined && <input type="hidden" name="id" value={addressId} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('firstname', 'given-name', NAME_PART_MAX_LENGTH)}

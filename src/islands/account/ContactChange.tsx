@@ -32,7 +32,6 @@ export default function ContactChange({ locale, kind, current, start, actions, t
   const codeStep = <ContactCodeStep locale={locale} kind={kind} state={state} actions={actions} texts={texts} idPrefix={idPrefix} />;
   const requestForm = (
     <ActionForm form={state.request} action={actions.request} className="max-w-md space-y-4">
-      <input type="hidden" name="locale" value={locale} />
       {kind === 'phone' ? (
         <PhoneField
           id={`${idPrefix}-value`}

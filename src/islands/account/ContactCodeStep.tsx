@@ -26,7 +26,6 @@ export default function ContactCodeStep({ locale, kind, state, actions, texts, i
   const busy = state.confirm.busy || state.resend.busy;
   const hidden = (
     <>
-      <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name={state.field} value={state.value} />
     </>
   );

@@ -53,7 +53,6 @@ export default function NameForm({ locale, action, initial, errors, formError: i
 
   return (
     <ActionForm form={form} action={action} className="space-y-4">
-      <input type="hidden" name="locale" value={locale} />
       <div className="grid gap-4 sm:grid-cols-2">
         {(['firstname', 'lastname'] as const).map((field) => (
           <TextField

@@ -45,7 +45,7 @@ export default function AuthPanel({ locale, initial, texts, links, mode, idPrefi
         {state.step === 'contact' && <p className="text-sm text-ink-700">{flowTexts.intro}</p>}
       </div>
       {state.step === 'contact' ? (
-        <ContactStep locale={locale} state={state} texts={texts} links={links} idPrefix={idPrefix} />
+        <ContactStep state={state} texts={texts} links={links} idPrefix={idPrefix} />
       ) : (
         <CodeStep locale={locale} state={state} texts={texts} links={links} idPrefix={idPrefix} headingLevel={mode === 'page' ? 2 : 3} />
       )}

@@ -14,11 +14,10 @@ import type { AuthFlowState } from './use-auth-flow.ts';
 type Props = { locale: Locale; state: AuthFlowState; texts: AuthTexts; links: AuthLinks; idPrefix: string; headingLevel: 2 | 3 };
 
 /** The details the backend checks the code against, sent again by both forms of this step. */
-function DetailFields({ locale, state }: { locale: Locale; state: AuthFlowState }) {
+function DetailFields({ state }: { state: AuthFlowState }) {
   const { values } = state;
   return (
     <>
-      <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="flow" value={state.flow} />
       <input type="hidden" name="redirect" value={state.redirect} />
       <input type="hidden" name="method" value={values.method} />
@@ -58,7 +57,7 @@ export default function CodeStep({ locale, state, texts, links, idPrefix, headin
         onSubmit={(event) => void state.submitCode(event)}
         className="space-y-4"
       >
-        <DetailFields locale={locale} state={state} />
+        <DetailFields state={state} />
         <input type="hidden" name="hash" value={state.values.hash} />
         <OtpField
           id={`${idPrefix}-otp`}
@@ -80,7 +79,7 @@ export default function CodeStep({ locale, state, texts, links, idPrefix, headin
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <form method="post" action={links.forms[state.flow].requestCode} onSubmit={(event) => void state.resend(event)}>
-          <DetailFields locale={locale} state={state} />
+          <DetailFields state={state} />
           <button type="submit" disabled={busy || secondsLeft > 0} className={secondary}>
             {texts.actions.resend}
           </button>

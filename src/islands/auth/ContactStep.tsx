@@ -3,19 +3,18 @@
  * choice of two; without JavaScript the choice shows its field by CSS alone); sign-up asks for the names, both
  * contacts and the age confirmation with the terms link. A real form posting `auth.requestCode`.
  */
-import type { Locale } from '@/lib/i18n/locales.ts';
 import type { AuthFlowState } from './use-auth-flow.ts';
 import type { AuthLinks, AuthTexts } from './auth-texts.ts';
 import FormMessages from './FormMessages.tsx';
 import PhoneField from './PhoneField.tsx';
 import TextField from './TextField.tsx';
 
-type Props = { locale: Locale; state: AuthFlowState; texts: AuthTexts; links: AuthLinks; idPrefix: string };
+type Props = { state: AuthFlowState; texts: AuthTexts; links: AuthLinks; idPrefix: string };
 
 const SEGMENT =
   'flex min-h-11 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-bold text-ink-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-focus-visible:ring-offset-2';
 
-export default function ContactStep({ locale, state, texts, links, idPrefix }: Props) {
+export default function ContactStep({ state, texts, links, idPrefix }: Props) {
   const { flow, values, fieldErrors, busy } = state;
   const id = (field: string) => `${idPrefix}-${field}`;
   const [termsBefore, termsAfter] = texts.fields.ageConfirm.split('{{terms}}');
@@ -54,7 +53,6 @@ export default function ContactStep({ locale, state, texts, links, idPrefix }: P
       onSubmit={(event) => void state.submitDetails(event)}
       className="group/auth space-y-4"
     >
-      <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="flow" value={flow} />
       <input type="hidden" name="redirect" value={state.redirect} />
       {flow === 'sign-in' ? (

@@ -81,7 +81,6 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <form method="post" action={links.updateItem} className="flex items-center gap-2" aria-label={fillTemplate(texts.quantityOf, name)}>
-            <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="itemId" value={item.itemId} />
             <button
               type="submit"
@@ -112,7 +111,6 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
           {/* Without JavaScript a quantity can also be typed; with it, the stepper is the control (spec §4). */}
           <noscript>
             <form method="post" action={links.updateItem} className="flex items-center gap-2">
-              <input type="hidden" name="locale" value={locale} />
               <input type="hidden" name="itemId" value={item.itemId} />
               <label htmlFor={`qty-${item.itemId}`} className="sr-only">
                 {fillTemplate(texts.typedQuantity, name)}
@@ -134,7 +132,6 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
             </form>
           </noscript>
           <form method="post" action={links.removeItem}>
-            <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="itemId" value={item.itemId} />
             <button
               type="submit"

@@ -56,7 +56,6 @@ export default function CouponForm({ locale, texts, toasts, serverCode, links, r
       </h2>
       {applied ? (
         <form method="post" action={links.removeCoupon} className="flex flex-wrap items-center justify-between gap-2" onSubmit={(event) => void onRemove(event)}>
-          <input type="hidden" name="locale" value={locale} />
           <p className="font-medium text-success-700" data-testid="coupon-applied">
             {fillTemplate(texts.couponApplied, { code: applied })}
           </p>
@@ -66,7 +65,6 @@ export default function CouponForm({ locale, texts, toasts, serverCode, links, r
         </form>
       ) : (
         <form method="post" action={links.applyCoupon} className="flex gap-2" onSubmit={(event) => void onApply(event)} noValidate>
-          <input type="hidden" name="locale" value={locale} />
           <label htmlFor="coupon-code" className="sr-only">
             {texts.couponLabel}
           </label>

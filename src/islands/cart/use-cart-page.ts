@@ -23,7 +23,7 @@ export function useCartPage(locale: Locale, initial: CartSnapshot | null, toasts
 
   useEffect(() => {
     void startCart(locale, toasts, initial);
-    void loadExpressDeliveryCost(locale);
+    void loadExpressDeliveryCost();
   }, [locale, toasts, initial]);
 
   if (hydrated) return stored;

@@ -82,7 +82,6 @@ export default function AddressStep({ locale, checkout, addresses, regions, text
         <p className="text-sm text-ink-700">{texts.address.none}</p>
       ) : (
         <form method="post" action={action} onSubmit={useSaved} className="space-y-4">
-          <input type="hidden" name="locale" value={locale} />
           <fieldset className="space-y-2">
             <legend className="mb-2 text-sm font-bold text-ink-800">{texts.address.choose}</legend>
             {addresses.map((address) => (

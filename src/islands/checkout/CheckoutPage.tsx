@@ -66,7 +66,7 @@ function StepSummary({ step, checkout, locale, texts }: { step: CheckoutStep; ch
 
 export default function CheckoutPage(props: Props) {
   const { locale, texts, links } = props;
-  const checkout = useCheckout({ locale, initial: props.initial, initialStep: props.initialStep, initialFailure: props.initialFailure, texts, links });
+  const checkout = useCheckout({ initial: props.initial, initialStep: props.initialStep, initialFailure: props.initialFailure, texts, links });
   const now = useClock(props.renderedAt);
   const applePay = useApplePay();
   const { view, step: openStep, failure, pending, payment } = checkout;
@@ -90,9 +90,9 @@ export default function CheckoutPage(props: Props) {
       case 'shipping':
         return <ShippingStep locale={locale} checkout={checkout} texts={texts} now={now} action={links.actions.setDeliveryMethod} />;
       case 'recipient':
-        return <RecipientStep locale={locale} checkout={checkout} texts={texts} action={links.actions.setEcardRecipient} typed={props.typedRecipient} />;
+        return <RecipientStep checkout={checkout} texts={texts} action={links.actions.setEcardRecipient} typed={props.typedRecipient} />;
       case 'payment':
-        return <PaymentStep locale={locale} checkout={checkout} texts={texts} applePay={applePay} action={links.actions.setPaymentMethod} />;
+        return <PaymentStep checkout={checkout} texts={texts} applePay={applePay} action={links.actions.setPaymentMethod} />;
       case 'review':
         return <ReviewStep locale={locale} checkout={checkout} texts={texts} action={links.actions.placeOrder} />;
     }

@@ -6,20 +6,19 @@
 import { useState, type SubmitEvent } from 'react';
 import { isPaymentMethodCode, paysOnProviderPage, type PaymentMethodCode } from '@/lib/checkout.ts';
 import type { PaymentMethodOption } from '@/lib/commerce/index.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import ChoiceCard from './ChoiceCard.tsx';
 import StepButton from './StepButton.tsx';
 import type { Checkout } from './use-checkout.ts';
 
-type Props = { locale: Locale; checkout: Checkout; texts: CheckoutTexts; applePay: boolean; /** Where the form posts without JavaScript. */ action: string };
+type Props = { checkout: Checkout; texts: CheckoutTexts; applePay: boolean; /** Where the form posts without JavaScript. */ action: string };
 
 /** What the shopper may choose here: offered by the backend, handled by the store, Apple Pay only where it works. */
 export function payableMethods(offered: PaymentMethodOption[], applePay: boolean): PaymentMethodCode[] {
   return offered.map((method) => method.code).filter(isPaymentMethodCode).filter((code) => code !== 'aps_apple' || applePay);
 }
 
-export default function PaymentStep({ locale, checkout, texts, applePay, action }: Props) {
+export default function PaymentStep({ checkout, texts, applePay, action }: Props) {
   const { view, pending } = checkout;
   const methods = payableMethods(view.paymentMethods, applePay);
   const [choice, setChoice] = useState<string>(() => (view.selectedPayment && isPaymentMethodCode(view.selectedPayment) ? view.selectedPayment : (methods[0] ?? '')));
@@ -36,7 +35,6 @@ export default function PaymentStep({ locale, checkout, texts, applePay, action 
 
   return (
     <form method="post" action={action} onSubmit={submit} className="space-y-4">
-      <input type="hidden" name="locale" value={locale} />
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-bold text-ink-800">{texts.payment.choose}</legend>
         {methods.map((code) => (

@@ -3,7 +3,6 @@
  * to, and the notice that e-cards are not refundable. Errors are tied to their fields.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import type { Locale } from '@/lib/i18n/locales.ts';
 import { qatarLocalNumber } from '@/lib/phone.ts';
 import PhoneField from '@/islands/auth/PhoneField.tsx';
 import TextField from '@/islands/auth/TextField.tsx';
@@ -12,7 +11,6 @@ import StepButton from './StepButton.tsx';
 import type { Checkout } from './use-checkout.ts';
 
 type Props = {
-  locale: Locale;
   checkout: Checkout;
   texts: CheckoutTexts;
   /** Where the form posts without JavaScript. */
@@ -21,7 +19,7 @@ type Props = {
   typed?: { email: string; telephone: string } | null;
 };
 
-export default function RecipientStep({ locale, checkout, texts, action, typed }: Props) {
+export default function RecipientStep({ checkout, texts, action, typed }: Props) {
   const { view, pending, failure } = checkout;
   const [email, setEmail] = useState(typed?.email ?? view.ecardRecipient?.email ?? '');
   const [telephone, setTelephone] = useState(typed?.telephone ?? qatarLocalNumber(view.ecardRecipient?.telephone ?? '') ?? '');
@@ -42,7 +40,6 @@ export default function RecipientStep({ locale, checkout, texts, action, typed }
 
   return (
     <form ref={form} method="post" action={action} noValidate onSubmit={submit} className="space-y-4">
-      <input type="hidden" name="locale" value={locale} />
       <p className="text-sm text-ink-700">{texts.recipient.intro}</p>
       <p className="rounded-md border border-sale-600 bg-sale-50 px-3 py-2 text-sm font-bold text-sale-600" data-testid="ecard-non-refundable">
         {texts.recipient.nonRefundable}

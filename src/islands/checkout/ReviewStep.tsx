@@ -84,7 +84,6 @@ export default function ReviewStep({ locale, checkout, texts, action }: Props) {
             void checkout.placeOrder();
           }}
         >
-          <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="paymentCode" value={view.selectedPayment ?? ''} />
           <button
             type="submit"

@@ -50,7 +50,6 @@ export default function ShippingStep({ locale, checkout, texts, now, action }: P
 
   return (
     <form method="post" action={action} onSubmit={submit} className="space-y-4">
-      <input type="hidden" name="locale" value={locale} />
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-bold text-ink-800">{texts.shipping.choose}</legend>
         {methods.map((method) => {

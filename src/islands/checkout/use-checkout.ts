@@ -12,7 +12,6 @@ import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import { actionForm } from '@/lib/action-form.ts';
 import { cartWithUnavailableLines, checkoutSteps, isPaymentMethodCode, isStepDone, type CheckoutStep, type CheckoutStepFailure } from '@/lib/checkout.ts';
 import type { CartSnapshot, CheckoutView, PaymentRedirect } from '@/lib/commerce/index.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
 import { writeCartState } from '@/stores/cart.ts';
 import { clearSignedInState } from '@/stores/session.ts';
 import { EMPTY_CART, applySnapshot } from '@/stores/cart-rules.ts';
@@ -36,7 +35,6 @@ function adoptCartAfterOrder(cart: CartSnapshot | null): void {
 }
 
 export function useCheckout(options: {
-  locale: Locale;
   initial: CheckoutView;
   initialStep: CheckoutStep;
   /** A step the server refused when its form was posted without JavaScript. */
@@ -44,7 +42,7 @@ export function useCheckout(options: {
   texts: CheckoutTexts;
   links: CheckoutLinks;
 }) {
-  const { locale, texts, links } = options;
+  const { texts, links } = options;
   const [view, setView] = useState(options.initial);
   const [step, setStep] = useState<CheckoutStep>(options.initialStep);
   const [pending, setPending] = useState(false);
@@ -118,7 +116,7 @@ export function useCheckout(options: {
     setFailure(null);
     try {
       const { actions } = await loadActions();
-      const { data, error } = await actions.checkout.placeOrder(actionForm({ locale, paymentCode }));
+      const { data, error } = await actions.checkout.placeOrder(actionForm({ paymentCode }));
       if (!data) {
         placing.current = false;
         setPending(false);

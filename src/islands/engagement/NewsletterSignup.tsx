@@ -9,7 +9,6 @@ import { loadActions } from '@/lib/browser/actions-client.ts';
 import { actionForm } from '@/lib/action-form.ts';
 import { botCheckToken, prepareBotCheck } from '@/lib/browser/bot-check.ts';
 import { useState, type SubmitEvent } from 'react';
-import type { Locale } from '@/lib/i18n/locales.ts';
 import { showToast } from '@/stores/toast.ts';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import { useEmailField, type EmailFieldMessages } from './use-email-field.ts';
@@ -22,7 +21,6 @@ export type NewsletterMessages = EmailFieldMessages & {
 };
 
 type Props = {
-  locale: Locale;
   /** The no-JavaScript target: the Action's form URL on /{locale}/newsletter. */
   action: string;
   messages: NewsletterMessages;
@@ -35,7 +33,7 @@ type Props = {
 };
 
 export default function NewsletterSignup(props: Props) {
-  const { locale, action, messages, headingLevel = 'h2', idPrefix, initialEmail = '', initialError } = props;
+  const { action, messages, headingLevel = 'h2', idPrefix, initialEmail = '', initialError } = props;
   const hydrated = useHydrated();
   const inputId = `${idPrefix}-email`;
   const errorId = `${idPrefix}-error`;
@@ -58,7 +56,7 @@ export default function NewsletterSignup(props: Props) {
     try {
       // The bot check's token when it is on (RECAPTCHA_SITE_KEY), else none.
       const recaptchaToken = await botCheckToken();
-      const form = actionForm({ locale, email: email.trim(), ...(recaptchaToken ? { recaptchaToken } : {}) });
+      const form = actionForm({ email: email.trim(), ...(recaptchaToken ? { recaptchaToken } : {}) });
       const { data, error: failure } = await (await loadActions()).actions.engagement.subscribeNewsletter(form);
       if (failure) {
         showToast({ kind: 'error', message: failure.message || messages.failed });
@@ -77,7 +75,6 @@ export default function NewsletterSignup(props: Props) {
 
   return (
     <form method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} className="space-y-3" data-newsletter-form>
-      <input type="hidden" name="locale" value={locale} />
       <Heading className="text-base font-bold text-ink-900">{messages.title}</Heading>
       <p className="text-sm text-ink-600">{messages.intro}</p>
       <div className="space-y-1">

@@ -126,7 +126,7 @@ function Steps({ locale, state, texts, ids }: { locale: Locale; state: StockRemi
 export default function StockReminderDialog({ locale, sku, href, idPrefix, texts }: Props) {
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const state = useStockReminder({ locale, sku, texts });
+  const state = useStockReminder({ sku, texts });
   const ids = { title: `${idPrefix}-title`, phone: `${idPrefix}-phone`, code: `${idPrefix}-code` };
 
   // Each step that asks for something puts the shopper in its field.

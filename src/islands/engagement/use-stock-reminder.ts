@@ -8,7 +8,6 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import { actionForm } from '@/lib/action-form.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
 import { otpCodeProblem } from '@/lib/otp-code.ts';
 import { phoneProblem } from '@/lib/phone.ts';
 import { createOtpState } from '@/stores/otp.ts';
@@ -22,11 +21,11 @@ export type ReminderStep =
   | { kind: 'code'; telephone: string; hash: string }
   | { kind: 'saved'; message: string };
 
-type Options = { locale: Locale; sku: string; texts: FormTexts & { failed: string } };
+type Options = { sku: string; texts: FormTexts & { failed: string } };
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
-export function useStockReminder({ locale, sku, texts }: Options) {
+export function useStockReminder({ sku, texts }: Options) {
   const [step, setStep] = useState<ReminderStep>({ kind: 'loading' });
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
@@ -63,7 +62,7 @@ export function useStockReminder({ locale, sku, texts }: Options) {
   const start = () =>
     round(async () => {
       setStep({ kind: 'loading' });
-      const { data, error } = await (await loadActions()).actions.engagement.stockReminderContact({ locale });
+      const { data, error } = await (await loadActions()).actions.engagement.stockReminderContact();
       if (error) throw error;
       if (data.kind === 'customer') setStep({ kind: 'customer', email: data.email });
       else if (data.kind === 'verified-phone') setStep({ kind: 'verified-phone', telephone: data.telephone });
@@ -71,7 +70,7 @@ export function useStockReminder({ locale, sku, texts }: Options) {
     });
 
   async function remind() {
-    const { data, error } = await (await loadActions()).actions.engagement.stockReminder(actionForm({ locale, sku }));
+    const { data, error } = await (await loadActions()).actions.engagement.stockReminder(actionForm({ sku }));
     if (!error) {
       setStep({ kind: 'saved', message: data.message });
       return;
@@ -91,7 +90,7 @@ export function useStockReminder({ locale, sku, texts }: Options) {
         setFieldError(texts.validation[`validation:${problem}`] ?? null);
         return;
       }
-      const { data, error } = await (await loadActions()).actions.engagement.requestGuestPhoneCode(actionForm({ locale, telephone: typed }));
+      const { data, error } = await (await loadActions()).actions.engagement.requestGuestPhoneCode(actionForm({ telephone: typed }));
       if (error) {
         setFailure(messageOf(error, texts.failed));
         return;
@@ -108,7 +107,7 @@ export function useStockReminder({ locale, sku, texts }: Options) {
         setFieldError(texts.validation[`validation:${problem}`] ?? null);
         return;
       }
-      const { error } = await (await loadActions()).actions.engagement.verifyGuestPhone(actionForm({ locale, telephone, hash, otp }));
+      const { error } = await (await loadActions()).actions.engagement.verifyGuestPhone(actionForm({ telephone, hash, otp }));
       if (error) {
         const code = actionErrorCode(error);
         if (code === 'GONE') otpState.codeExpired();

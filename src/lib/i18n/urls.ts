@@ -1,26 +1,12 @@
 /**
- * URL helpers for SEO tags and the locale switcher. Pure so unit tests can pin down the rules: which origin
- * is canonical, how a path maps to its other-language twin, and how the switcher link keeps path and query.
+ * URL helpers for SEO tags and the locale switcher. Pure so unit tests can pin down the rules: how a path maps to
+ * its other-language twin, and how the switcher link keeps path and query. The canonical origin is the server's
+ * (src/server/security/public-origin.ts).
  */
 import { LOCALES, isLocale, type Locale } from './locales.ts';
 
 /** Query flag the locale switcher adds; the middleware stores the cookie and redirects to the clean URL. */
 export const SWITCH_LOCALE_PARAM = 'switch-locale';
-
-/**
- * The public origin for canonical and Open Graph URLs. `SITE_URL` (read at runtime, so one build serves any
- * host) wins over the request origin, which behind a proxy may be an internal address.
- */
-export function siteOrigin(requestUrl: URL, siteUrlEnv: string | undefined = process.env.SITE_URL): string {
-  if (siteUrlEnv) {
-    try {
-      return new URL(siteUrlEnv).origin;
-    } catch {
-      // A malformed SITE_URL must not take the store down: fall back to the request's own origin.
-    }
-  }
-  return requestUrl.origin;
-}
 
 /** `/en/cart` -> `{ locale: 'en', rest: '/cart' }`; `/en` -> `{ locale: 'en', rest: '' }`; unprefixed -> null. */
 export function splitLocalePath(pathname: string): { locale: Locale; rest: string } | null {

@@ -1,21 +1,18 @@
 /**
- * What every account page does first: its locale from the route (anything else is a 404), then who is signed in
- * (src/server/session/current-customer.ts). Signed out, or a token the backend refused, answers 302 to sign-in
+ * What every account page does first: who is signed in (src/server/session/current-customer.ts). Signed out, or a token the backend refused, answers 302 to sign-in
  * with this page as `redirect` (the middleware's guard rule, which only sees that a cookie is there). The
  * middleware keeps every account response private and out of the route cache (`isPersonalPage`).
  */
 import type { AstroGlobal } from 'astro';
-import { isLocale, localePath, type Locale } from '@/lib/i18n/locales.ts';
+import { localePath } from '@/lib/i18n/locales.ts';
 import { guardRedirect } from '@/server/guards.ts';
 import { currentCustomer, type SignedInCustomer } from '@/server/session/current-customer.ts';
 
-export type AccountPage = { locale: Locale } & SignedInCustomer;
+export type AccountPage = SignedInCustomer;
 
-/** The page's locale and signed-in customer, or the response to send instead. */
+/** The page's signed-in customer, or the response to send instead. */
 export async function openAccountPage(page: AstroGlobal): Promise<AccountPage | Response> {
-  const { locale } = page.params;
-  if (!isLocale(locale)) return page.rewrite('/404');
   const signedIn = await currentCustomer(page);
-  if (!signedIn) return page.redirect(guardRedirect(page.url, false) ?? localePath(locale, '/login'), 302);
-  return { locale, ...signedIn };
+  if (!signedIn) return page.redirect(guardRedirect(page.url, false) ?? localePath(page.locals.locale, '/login'), 302);
+  return signedIn;
 }

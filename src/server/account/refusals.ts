@@ -7,6 +7,7 @@ import { CommerceRetryLaterError, toCommerceError } from '@/lib/commerce/index.t
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import { ActionError } from 'astro:actions';
 import { toActionError } from '@/server/action-errors.ts';
+import { isMissingFieldMessage } from '@/server/missing-field.ts';
 
 type Refusal = { code: 'BAD_REQUEST' | 'GONE'; key: string };
 
@@ -30,7 +31,7 @@ const KNOWN_REFUSALS: Readonly<Record<string, Refusal>> = {
 };
 
 export function knownRefusal(backendMessage: string): Refusal | null {
-  return KNOWN_REFUSALS[backendMessage.trim()] ?? null;
+  return KNOWN_REFUSALS[backendMessage.trim()] ?? (isMissingFieldMessage(backendMessage) ? KNOWN_REFUSALS['Field is Required']! : null);
 }
 
 /**

@@ -7,12 +7,10 @@
  */
 import { z } from 'zod';
 import { isEmail } from '@/lib/email.ts';
-import { LOCALES } from '@/lib/i18n/locales.ts';
 import { PAYMENT_METHOD_CODES, SAME_DAY_CARRIER, isDeliveryMethodOffered } from '@/lib/checkout.ts';
 import { phoneProblem, qatarLocalNumber } from '@/lib/phone.ts';
 import { addressFormSchema, addressIdSchema } from '@/server/account/address-form.ts';
 
-const locale = z.enum(LOCALES);
 
 /** A delivery method as `shippingMethodKey` names it (src/lib/checkout.ts). */
 const methodKey = z
@@ -23,14 +21,14 @@ const methodKey = z
     return { carrierCode, methodCode };
   });
 
-export const savedAddressInput = z.strictObject({ locale, customerAddressId: addressIdSchema });
+export const savedAddressInput = z.strictObject({ customerAddressId: addressIdSchema });
 
 /** The account's address form (src/server/account/address-form.ts) with "save it in my address book". */
 export const newAddressInput = addressFormSchema
   .omit({ id: true, defaultShipping: true })
-  .extend({ locale, saveInAddressBook: z.boolean() });
+  .extend({ saveInAddressBook: z.boolean() });
 
-export const deliveryMethodInput = z.strictObject({ locale, method: methodKey });
+export const deliveryMethodInput = z.strictObject({ method: methodKey });
 
 /**
  * Same-day delivery past 7:30 PM in Qatar is refused here, by the server's clock, whatever the page offered: the
@@ -40,7 +38,7 @@ export function isDeliveryMethodStillOffered(method: { carrierCode: string }, no
   return method.carrierCode !== SAME_DAY_CARRIER || isDeliveryMethodOffered({ ...method, available: true }, now);
 }
 
-export const paymentMethodInput = z.strictObject({ locale, code: z.enum(PAYMENT_METHOD_CODES) });
+export const paymentMethodInput = z.strictObject({ code: z.enum(PAYMENT_METHOD_CODES) });
 
 const optionalText = z
   .string()
@@ -50,7 +48,7 @@ const optionalText = z
 
 /** The e-card recipient: an e-mail address, a Qatar mobile number, or both; at least one. */
 export const ecardRecipientInput = z
-  .object({ locale, email: optionalText, telephone: optionalText })
+  .object({ email: optionalText, telephone: optionalText })
   .superRefine((value, context) => {
     if (value.email === '' && value.telephone === '') {
       context.addIssue({ code: 'custom', path: ['email'], message: 'checkout:recipient.required' });
@@ -61,9 +59,8 @@ export const ecardRecipientInput = z
     if (phone) context.addIssue({ code: 'custom', path: ['telephone'], message: `validation:${phone}` });
   })
   .transform((value) => ({
-    locale: value.locale,
     email: value.email === '' ? null : value.email.toLowerCase(),
     telephone: value.telephone === '' ? null : (qatarLocalNumber(value.telephone) ?? value.telephone),
   }));
 
-export const placeOrderInput = z.strictObject({ locale, paymentCode: paymentMethodInput.shape.code });
+export const placeOrderInput = z.strictObject({ paymentCode: paymentMethodInput.shape.code });

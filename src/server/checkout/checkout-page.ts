@@ -6,20 +6,19 @@
  */
 import type { AstroGlobal } from 'astro';
 import { CommerceAuthError, type CheckoutView, type CustomerView, type Region } from '@/lib/commerce/index.ts';
-import { isLocale, localePath, type Locale } from '@/lib/i18n/locales.ts';
+import { localePath } from '@/lib/i18n/locales.ts';
 import { customerCart } from '@/server/cart/customer-cart.ts';
 import { currentCustomer } from '@/server/session/current-customer.ts';
 import { writeCheckoutCookie } from '@/server/shopper/checkout-cookie.ts';
 import { withSession } from '@/server/shopper/forced-sign-out.ts';
 
 export type CheckoutPageData = {
-  locale: Locale;
   customer: CustomerView;
   checkout: CheckoutView;
   regions: Region[];
 };
 
-export type CheckoutPage = { kind: 'ready'; data: CheckoutPageData } | { kind: 'unavailable'; locale: Locale };
+export type CheckoutPage = { kind: 'ready'; data: CheckoutPageData } | { kind: 'unavailable' };
 
 /** Saved addresses with the default delivery address first, then as the customer saved them. */
 export function addressesDefaultFirst<T extends { defaultShipping: boolean }>(addresses: readonly T[]): T[] {
@@ -27,9 +26,7 @@ export function addressesDefaultFirst<T extends { defaultShipping: boolean }>(ad
 }
 
 export async function openCheckoutPage(page: AstroGlobal): Promise<CheckoutPage | Response> {
-  const { locale } = page.params;
-  if (!isLocale(locale)) return page.rewrite('/404');
-  const cartPath = localePath(locale, '/cart');
+  const cartPath = localePath(page.locals.locale, '/cart');
   try {
     const signedIn = await currentCustomer(page);
     if (!signedIn) return page.redirect(cartPath, 302);
@@ -42,11 +39,11 @@ export async function openCheckoutPage(page: AstroGlobal): Promise<CheckoutPage 
     });
     if (checkout.items.length === 0) return page.redirect(cartPath, 302);
     const regions = checkout.isVirtual ? [] : await commerce.getDeliveryRegions();
-    return { kind: 'ready', data: { locale, customer: { ...customer, addresses: addressesDefaultFirst(customer.addresses) }, checkout, regions } };
+    return { kind: 'ready', data: { customer: { ...customer, addresses: addressesDefaultFirst(customer.addresses) }, checkout, regions } };
   } catch (error) {
     // The session was refused on the way (forced sign-out done): back to the cart, as without a session.
     if (error instanceof CommerceAuthError) return page.redirect(cartPath, 302);
     console.error('[checkout] the checkout page could not load:', error);
-    return { kind: 'unavailable', locale };
+    return { kind: 'unavailable' };
   }
 }

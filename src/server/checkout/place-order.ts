@@ -20,7 +20,7 @@ import {
 } from '@/lib/commerce/index.ts';
 import { paysOnProviderPage } from '@/lib/checkout.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';
-import { siteOrigin } from '@/lib/i18n/urls.ts';
+import { siteOrigin } from '@/server/security/public-origin.ts';
 import { currentCustomerCart } from '@/server/cart/customer-cart.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { onCheckoutCart } from './checkout-cart.ts';

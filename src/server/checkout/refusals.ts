@@ -9,6 +9,7 @@ import { CommerceAuthError, CommerceInputError, CommerceNotFoundError, toCommerc
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import { ActionError } from 'astro:actions';
 import { toActionError } from '@/server/action-errors.ts';
+import { isMissingFieldMessage } from '@/server/missing-field.ts';
 
 export type CheckoutStepName = 'address' | 'shipping' | 'recipient' | 'payment' | 'placeOrder';
 
@@ -45,7 +46,7 @@ const STEP_FALLBACK: Readonly<Record<CheckoutStepName, string>> = {
 export function refusalKey(step: CheckoutStepName, backendMessage: string): string {
   const message = backendMessage.trim();
   const reason = message.startsWith(PLACE_ORDER_PREFIX) ? message.slice(PLACE_ORDER_PREFIX.length) : message;
-  return KNOWN_REFUSALS[reason] ?? STEP_FALLBACK[step];
+  return KNOWN_REFUSALS[reason] ?? (isMissingFieldMessage(reason) ? 'validation:required' : STEP_FALLBACK[step]);
 }
 
 /** Maps any failure of a checkout step to an ActionError whose message is in the shopper's language. */

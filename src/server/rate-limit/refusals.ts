@@ -15,9 +15,9 @@ export function tooManyMessage(locale: Locale, retryAfterSeconds: number): strin
 }
 
 /** Counts an Action's request against `name`; over the limit, throws TOO_MANY_REQUESTS with the wait. */
-export async function limitAction(name: LimitName, context: { clientAddress: string }, locale: Locale): Promise<void> {
+export async function limitAction(name: LimitName, context: { clientAddress: string; locals: { locale: Locale } }): Promise<void> {
   const outcome = await consume(name, clientAddressOf(context));
-  if (!outcome.allowed) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: tooManyMessage(locale, outcome.retryAfterSeconds) });
+  if (!outcome.allowed) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: tooManyMessage(context.locals.locale, outcome.retryAfterSeconds) });
 }
 
 /** Counts a request against `name`: null when it may go on, else the wait and its message for the page or endpoint. */

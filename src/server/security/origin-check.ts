@@ -6,8 +6,11 @@
  * cookie, which SameSite=Lax keeps off a cross-site POST), and the GET reads the order's real state. Everything else
  * (Actions, the JavaScript-off forms) needs our own Origin.
  *
- * Astro's own check is off (astro.config.mjs) because it has no exceptions; this is the same rule with one.
+ * Astro's own check is off (astro.config.mjs) because it has no exceptions; this is the same rule with one. Our own
+ * Origin is the store's public one (public-origin.ts): behind a TLS proxy the request's own URL says http.
  */
+import { requestPublicOrigin } from './public-origin.ts';
+
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 const PAYMENT_RETURN = /^\/(?:ar|en)\/payment\/status\/?$/;
@@ -17,9 +20,10 @@ function isFormLike(contentType: string): boolean {
   return FORM_CONTENT_TYPES.includes(type);
 }
 
-export function isForbiddenCrossSitePost(request: Request, url: URL): boolean {
+/** `peer`: the socket's address (Astro's `clientAddress`), which decides whether a forwarded scheme is believed. */
+export function isForbiddenCrossSitePost(request: Request, url: URL, peer: string | null = null): boolean {
   if (SAFE_METHODS.includes(request.method)) return false;
-  if (request.headers.get('origin') === url.origin) return false;
+  if (request.headers.get('origin') === requestPublicOrigin(request, url, peer)) return false;
   const contentType = request.headers.get('content-type');
   // Like Astro: a request without a content type from elsewhere is refused; with one, only form-like bodies are.
   if (contentType !== null && !isFormLike(contentType)) return false;

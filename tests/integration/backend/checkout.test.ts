@@ -242,7 +242,7 @@ describe('billing address, shipping and payment methods', () => {
       'The billing address cannot contain "same_as_shipping" with "customer_address_id" or "address".',
     );
     expect((await setBilling({})).errors?.[0]?.message).toBe('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
-    expect((await setBilling({ address: { ...QATAR_CART_ADDRESS, city: '' } })).errors?.[0]?.message).toBe('Field is Required');
+    expect((await setBilling({ address: { ...QATAR_CART_ADDRESS, city: '' } })).errors?.[0]?.message).toBe('"city" is required. Enter and try again.');
     const missingInput = await graphqlCall(backend, 'mutation { setBillingAddressOnCart { cart { id } } }', {}, { token });
     expect(missingInput.errors?.[0]?.extensions?.category).toBe('graphql-input');
     const foreign = await setBilling({ customer_address_id: 999_999 });

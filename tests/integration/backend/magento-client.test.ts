@@ -12,7 +12,7 @@ import { clientOperations, type ClientOperation } from '../../helpers/magento-cl
  * placeOrder, wishlist and sign-out.
  */
 const operations = clientOperations();
-const magento = buildSchema(readFileSync(new URL('../../fixtures/magento-2.4.4-storefront.graphql', import.meta.url), 'utf8'));
+const magento = buildSchema(readFileSync(new URL('../../../backend/graphql/magento-2.4.4-storefront.graphql', import.meta.url), 'utf8'));
 
 let backend: TestBackend;
 let served: GraphQLSchema;

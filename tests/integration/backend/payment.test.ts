@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApsConfig } from '../../../backend/payment/config.ts';
+import type { ApsConfig } from '../../../backend/aps-config.ts';
 import {
   graphqlCall,
   placeOrderNumber,

@@ -43,6 +43,7 @@ beforeAll(async () => {
     PORT: String(storefrontPort),
     HOST: '127.0.0.1',
     COMMERCE_URL: `http://127.0.0.1:${port}`,
+    SITE_URL: storefrontUrl,
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
     ...tracing,

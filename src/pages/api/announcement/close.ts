@@ -9,9 +9,8 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { ANNOUNCEMENT_ID, DISPLAY_COOKIES, DISPLAY_COOKIE_MAX_AGE } from '@/lib/display-cookies.ts';
 import { getT } from '@/lib/i18n/index.ts';
-import { LOCALE_COOKIE } from '@/lib/i18n/locales.ts';
-import { requestLocale } from '@/lib/i18n/request-locale.ts';
-import { isSafeRedirect } from '@/lib/safe-redirect.ts';
+import { splitLocalePath } from '@/lib/i18n/urls.ts';
+import { isSafeRedirect, redirectLocation } from '@/lib/safe-redirect.ts';
 import { isHttpsRequest } from '@/server/request.ts';
 
 const closeForm = z.object({
@@ -23,9 +22,9 @@ export const POST: APIRoute = async (context) => {
   const form = await context.request.formData().catch(() => new FormData());
   const input = closeForm.safeParse({ id: form.get('id') ?? undefined, return: form.get('return') ?? undefined });
   if (!input.success) {
-    // The page the form was on says the language, else the remembered one.
+    // The page the form was on says the language, else the request's (the middleware's: the remembered one).
     const back = form.get('return');
-    const locale = requestLocale(typeof back === 'string' ? back : '', context.cookies.get(LOCALE_COOKIE)?.value);
+    const locale = splitLocalePath(typeof back === 'string' ? back : '')?.locale ?? context.locals.locale;
     return new Response(getT(locale)('errors:commerce.invalidInput'), {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -37,5 +36,5 @@ export const POST: APIRoute = async (context) => {
     sameSite: 'lax',
     secure: isHttpsRequest(context.url, context.request),
   });
-  return new Response(null, { status: 303, headers: { Location: input.data.return, 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 303, headers: { Location: redirectLocation(input.data.return), 'Cache-Control': 'no-store' } });
 };

@@ -6,7 +6,8 @@
 import { getIntrospectionQuery, Kind, parse, print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as storefrontDocuments from '../../../../src/lib/commerce/generated/graphql.ts';
-import { bracketNesting, limitRefusal, MAGENTO_QUERY_LIMITS, measureQuery, nestingLimitFor } from '../../../../backend/graphql/query-limits.ts';
+import { MAGENTO_QUERY_LIMITS } from '../../../../backend/config.ts';
+import { bracketNesting, limitRefusal, measureQuery, nestingLimitFor } from '../../../../backend/graphql/query-limits.ts';
 import { clientOperations } from '../../../helpers/magento-client-operations.ts';
 
 const measure = (query: string) => measureQuery(parse(query));

@@ -23,7 +23,7 @@ function getNamedType(type: GraphQLType): GraphQLNamedType {
   return current as GraphQLNamedType;
 }
 
-const magento = buildSchema(readFileSync(new URL('../../../fixtures/magento-2.4.4-storefront.graphql', import.meta.url), 'utf8'));
+const magento = buildSchema(readFileSync(new URL('../../../../backend/graphql/magento-2.4.4-storefront.graphql', import.meta.url), 'utf8'));
 const served = createSchema();
 
 /** Fields our custom module adds to core types (`extend type|input X { … }` in custom.graphql): exempt. */

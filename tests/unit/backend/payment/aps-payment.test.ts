@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../backend/config.ts';
 import { outcomeOfStatus } from '../../../../backend/payment/aps-codes.ts';
-import { missingApsSettings, readApsConfig } from '../../../../backend/payment/config.ts';
-import { createPaymentHandler } from '../../../../backend/payment/http.ts';
+import { missingApsSettings, readApsConfig } from '../../../../backend/aps-config.ts';
+import { createPaymentHandler } from '../../../../backend/http/payment-handler.ts';
 import { minorUnits } from '../../../../backend/payment/redirect-request.ts';
 import { apsSignature, hasValidApsSignature, signApsFields } from '../../../../backend/payment/signature.ts';
 

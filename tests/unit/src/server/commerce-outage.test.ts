@@ -5,13 +5,15 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { CommerceInputError, CommerceResponseError, CommerceUnavailableError } from '@/lib/commerce/index.ts';
+import { requestLocale } from '@/lib/i18n/request-locale.ts';
 import { renderOrUnavailable, retryAfterSeconds, serviceUnavailablePath } from '@/server/commerce-outage.ts';
 
+/** A request for `path`, with the locale the middleware decided for it (the path's, else the cookie's). */
 function context(path: string, cookieLocale?: string) {
   const rewrite = vi.fn((target: string) => Promise.resolve(new Response(`rendered ${target}`, { status: 503 })));
   return {
     url: new URL(`http://store.test${path}`),
-    cookies: { get: (name: string) => (name === 'locale' && cookieLocale ? { value: cookieLocale } : undefined) },
+    locals: { locale: requestLocale(path, cookieLocale) },
     rewrite,
   };
 }

@@ -59,6 +59,8 @@ describe('cart badge', () => {
     expect(count.hidden).toBe(false);
     expect(count.dataset.count).toBe('2');
     expect(announcer.textContent).toBe('');
+    // The shown number is not read twice: the link's name carries it.
+    expect(count.getAttribute('aria-hidden')).toBe('true');
 
     $totalItemCount.set(3);
     expect(count.dataset.count).toBe('3');
@@ -67,6 +69,7 @@ describe('cart badge', () => {
     $totalItemCount.set(0);
     expect(count.hidden).toBe(true);
     expect(announcer.textContent).toBe('');
+    expect(count.hasAttribute('aria-hidden')).toBe(false);
   });
 
   it("puts the count in the cart link's name from the moment the badge shows it, in both languages", () => {

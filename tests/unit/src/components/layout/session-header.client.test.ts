@@ -78,6 +78,7 @@ describe('the header for guests and signed-in shoppers', () => {
     expect(link?.getAttribute('aria-label')).toBe('My list, 3 items');
     expect(badge?.hidden).toBe(false);
     expect(badge?.dataset.count).toBe('3');
+    expect(badge?.getAttribute('aria-hidden')).toBe('true');
     $wishlistCount.set(1);
     expect(link?.getAttribute('aria-label')).toBe('My list, 1 item');
     $wishlistCount.set(120);

@@ -12,7 +12,7 @@ import type { ProductQuery } from '@/lib/commerce/index.ts';
 
 const root = resolve(import.meta.dirname, '../../../../..');
 const schema = buildSchema(
-  `${readFileSync(resolve(root, 'tests/fixtures/magento-2.4.4-storefront.graphql'), 'utf8')}\n` +
+  `${readFileSync(resolve(root, 'backend/graphql/magento-2.4.4-storefront.graphql'), 'utf8')}\n` +
     readFileSync(resolve(root, 'backend/graphql/custom.graphql'), 'utf8'),
 );
 const operation = PRODUCT_LIST_QUERY.definitions.find(

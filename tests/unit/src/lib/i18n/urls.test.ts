@@ -4,7 +4,6 @@ import {
   alternatePaths,
   localeSwitchHref,
   pathInLocale,
-  siteOrigin,
   splitLocalePath,
 } from '@/lib/i18n/urls.ts';
 
@@ -29,15 +28,6 @@ describe('locale paths', () => {
     expect(href).toBe('/en/search?keyword=phone&page=2&switch-locale=1');
     // An old flag in the URL is not duplicated.
     expect(localeSwitchHref(new URL('http://store.test/en?switch-locale=1'), 'ar')).toBe('/ar?switch-locale=1');
-  });
-});
-
-describe('canonical origin', () => {
-  it('prefers SITE_URL and falls back to the request origin', () => {
-    const request = new URL('http://127.0.0.1:4321/ar');
-    expect(siteOrigin(request, 'https://matjar.qa/some/path')).toBe('https://matjar.qa');
-    expect(siteOrigin(request, undefined)).toBe('http://127.0.0.1:4321');
-    expect(siteOrigin(request, 'not a url')).toBe('http://127.0.0.1:4321');
   });
 });
 

@@ -121,6 +121,12 @@ describe('refusals', () => {
     expect(knownRefusal('Something else')).toBeNull();
   });
 
+  it("shows Magento's named missing field as the spec's \"Field is Required\"", () => {
+    expect(knownRefusal('"firstname" is required. Enter and try again.')).toEqual({ code: 'BAD_REQUEST', key: 'validation:required' });
+    expect(knownRefusal('"regionId" is required. Enter and try again.')?.key).toBe('validation:required');
+    expect(knownRefusal('"<b>" is required. Enter and try again.')).toBeNull();
+  });
+
   for (const locale of ['ar', 'en'] as const) {
     const refused = (error: unknown, fallback: string | null = 'errors:account.profileUpdateFailed') =>
       runAccountAction(locale, 'test', fallback, () => Promise.reject(error)).catch((thrown: unknown) => thrown as { code: string; message: string });

@@ -26,6 +26,9 @@ describe('checkout refusals', () => {
     );
     expect(refusalKey('recipient', 'Incorrect email format')).toBe('validation:invalidEmail');
     expect(refusalKey('address', 'Invalid Phone Number')).toBe('validation:invalidPhone');
+    // Magento names the missing field; the shopper reads "Field is Required" beside the form.
+    expect(refusalKey('address', '"city" is required. Enter and try again.')).toBe('validation:required');
+    expect(refusalKey('address', '"street" is required. Enter and try again.')).toBe('validation:required');
   });
 
   it('fall back to the step’s own message for words they do not know (same-day chosen past the cutoff)', () => {

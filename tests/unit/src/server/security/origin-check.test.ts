@@ -38,3 +38,24 @@ describe('the cross-site form post rule', () => {
     expect(post('/en/payment/status', 'https://checkout.payfort.com', 'application/x-www-form-urlencoded', 'PUT')).toBe(true);
   });
 });
+
+describe('behind a TLS-terminating proxy', () => {
+  const STORE = 'http://127.0.0.1:4321';
+  const tlsPost = (peer: string | null) => {
+    const request = new Request(`${STORE}/en/newsletter`, {
+      method: 'POST',
+      headers: { origin: 'https://127.0.0.1:4321', 'x-forwarded-proto': 'https', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.qa',
+    });
+    return isForbiddenCrossSitePost(request, new URL(`${STORE}/en/newsletter`), peer);
+  };
+
+  it("accepts the shopper's https Origin when a trusted proxy says the request came over https", () => {
+    expect(tlsPost('127.0.0.1')).toBe(false);
+  });
+
+  it('refuses it when the forwarded scheme comes from any other peer', () => {
+    expect(tlsPost('203.0.113.7')).toBe(true);
+    expect(tlsPost(null)).toBe(true);
+  });
+});

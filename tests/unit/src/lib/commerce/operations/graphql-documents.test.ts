@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../../../../../..');
 
 function mergedSchema(): GraphQLSchema {
-  const magento = readFileSync(resolve(root, 'tests/fixtures/magento-2.4.4-storefront.graphql'), 'utf8');
+  const magento = readFileSync(resolve(root, 'backend/graphql/magento-2.4.4-storefront.graphql'), 'utf8');
   const custom = readFileSync(resolve(root, 'backend/graphql/custom.graphql'), 'utf8');
   return buildSchema(`${magento}\n${custom}`);
 }

@@ -2,17 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BackendConfig } from '../config.ts';
 import { MagentoError } from '../errors.ts';
-import { parseJsonText, readBodyText } from '../http/body.ts';
-import type { RequestContext } from '../http/context.ts';
-import { sendJson } from '../http/respond.ts';
-import { REQUEST_ERRORS, SIMULATOR_DECISIONS, type SimulatorDecision } from './aps-codes.ts';
-import { apsCredentials, missingApsSettings } from './config.ts';
-import { handleApsNotification } from './notification.ts';
-import { SIMULATOR_CHECKOUT_PATH } from './redirect-request.ts';
-import type { ApsFields } from './signature.ts';
-import { notifyMerchant, returnLocation, simulatorResponse } from './simulator/decision.ts';
-import { renderCheckoutPage, renderRequestErrorPage, SIMULATOR_DECISION_PATH } from './simulator/page.ts';
-import { checkHostedCheckoutRequest } from './simulator/request-check.ts';
+import { parseJsonText, readBodyText } from './body.ts';
+import type { RequestContext } from './context.ts';
+import { sendJson } from './respond.ts';
+import { REQUEST_ERRORS, SIMULATOR_DECISIONS, type SimulatorDecision } from '../payment/aps-codes.ts';
+import { apsCredentials, missingApsSettings } from '../aps-config.ts';
+import { handleApsNotification } from '../payment/notification.ts';
+import { SIMULATOR_CHECKOUT_PATH } from '../payment/redirect-request.ts';
+import type { ApsFields } from '../payment/signature.ts';
+import { notifyMerchant, returnLocation, simulatorResponse } from '../payment/simulator/decision.ts';
+import { renderCheckoutPage, renderRequestErrorPage, SIMULATOR_DECISION_PATH } from '../payment/simulator/page.ts';
+import { checkHostedCheckoutRequest } from '../payment/simulator/request-check.ts';
 
 /** The provider's notifications arrive here (configured as the merchant's "Direct Transaction Feedback" URL). */
 export const NOTIFY_PATH = '/payment/aps/notify';

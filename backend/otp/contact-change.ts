@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { transaction } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 import { parseInput } from '../input.ts';
-import { admitOtpRequest, checkOtp, consumeOtpRequest, createOtpRequest, otpHandleSchema, type OtpDeps } from '../otp/requests.ts';
-import { emailSchema, mobileNumberSchema, otpCodeSchema, phoneRecipient, requiredField } from './contact-schemas.ts';
-import { findCustomerByEmail, findCustomerById, findCustomerByPhone, setCustomerEmail, setCustomerPhone } from './customers.ts';
+import { admitOtpRequest, checkOtp, consumeOtpRequest, createOtpRequest, otpHandleSchema, type OtpDeps } from './requests.ts';
+import { emailSchema, mobileNumberSchema, otpCodeSchema, phoneRecipient, requiredField } from '../customers/contact-schemas.ts';
+import { findCustomerByEmail, findCustomerById, findCustomerByPhone, setCustomerEmail, setCustomerPhone } from '../customers/customers.ts';
 
 /**
  * A signed-in customer changes their e-mail or mobile number by proving the new one: a code goes to the NEW

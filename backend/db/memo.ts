@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database } from './database.ts';
 
 /**
  * Per-database memo for catalogue data that changes only with the seed or an admin change (category tree, product
