@@ -151,7 +151,7 @@ export const wishlistResolvers: Resolvers = {
           transaction(ctx.db, () => {
             const sku = skuOfProduct(ctx.db, item.product_id);
             if (sku === null) throw new MagentoError(404, PRODUCT_NOT_FOUND);
-            addCartItem(ctx.db, cart, sku, item.quantity, ctx.store.id);
+            addCartItem(ctx.db, cart, { sku }, item.quantity, ctx.store.id);
             removeFromWishlist(ctx.db, customerId, item.id);
           });
         } catch (error) {
