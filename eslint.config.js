@@ -66,10 +66,13 @@ const backendZones = [
 ];
 
 const commerceDoor = {
-  paths: ['graphql-request', 'ofetch', 'node:http', 'node:https', 'undici'].map((name) => ({
-    name,
-    message: 'Only src/lib/commerce speaks HTTP to the commerce API: import its index.ts instead.',
-  })),
+  paths: [
+    ...['graphql-request', 'ofetch', 'node:http', 'node:https', 'undici'].map((name) => ({
+      name,
+      message: 'Only src/lib/commerce speaks HTTP to the commerce API: import its index.ts instead.',
+    })),
+    { name: 'astro/zod', message: "One zod everywhere: import { z } from 'zod'." },
+  ],
   patterns: [{ regex: 'lib/commerce/(?!index\\.ts$).+', message: 'Everything outside src/lib/commerce imports it through its index.ts.' }],
 };
 

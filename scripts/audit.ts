@@ -31,7 +31,7 @@ const children: ReturnType<typeof startNodeService>[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'matjar-audit-'));
 
 if (!baseUrl) {
-  buildIfNeeded();
+  await buildIfNeeded({ label: 'audit' });
   const [backendPort, port] = [await freePort(), await freePort()];
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   baseUrl = `http://127.0.0.1:${port}`;

@@ -28,7 +28,7 @@ const useRedis = process.argv.includes('--redis');
 
 // The same lock as the end-to-end runner: both may rebuild dist/, which the other's server is reading.
 const releaseLock = await acquireLock('var/e2e.lock', 'bench');
-buildIfNeeded();
+await buildIfNeeded({ label: 'bench' });
 
 const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-cache-'));
 const children: ChildProcess[] = [];

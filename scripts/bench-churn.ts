@@ -88,7 +88,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 // ---------------------------------------------------------------------------------------------------------------
 
 const releaseLock = await acquireLock('var/e2e.lock', 'bench');
-if (!checkout) buildIfNeeded();
+if (!checkout) await buildIfNeeded({ label: 'bench' });
 const dataDir = mkdtempSync(join(tmpdir(), 'matjar-bench-churn-'));
 const [backendPort, storefrontPort, edgePort] = [await freePort(), await freePort(), await freePort()];
 const backendUrl = `http://127.0.0.1:${backendPort}`;

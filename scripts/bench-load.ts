@@ -40,7 +40,7 @@ const PRODUCTS = 4;
 
 // The same lock as the end-to-end runner: both may rebuild dist/, which the other's server is reading.
 const releaseLock = await acquireLock('var/e2e.lock', 'bench');
-buildIfNeeded();
+await buildIfNeeded({ label: 'bench' });
 
 /** The cart cookie a connection got from its first Action, sent with its later ones. */
 function withCart(request: AutocannonRequest, context: Record<string, unknown>): AutocannonRequest {

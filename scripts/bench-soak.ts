@@ -205,7 +205,7 @@ function soakCatalogue(dbPath: string): { skus: string[]; pages: string[] } {
 }
 
 const releaseLock = await acquireLock('var/e2e.lock', 'soak');
-buildIfNeeded();
+await buildIfNeeded({ label: 'bench' });
 const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-soak-'));
 const dbPath = join(dir, 'commerce.sqlite');
 const children: ReturnType<typeof startNodeService>[] = [];

@@ -23,7 +23,7 @@ try {
 
 // One e2e run at a time on a machine: each may rebuild dist/, which the other's server is reading.
 const releaseLock = await acquireLock('var/e2e.lock', 'e2e');
-buildIfNeeded();
+await buildIfNeeded({ label: 'e2e' });
 const dataDir = mkdtempSync(join(tmpdir(), 'matjar-e2e-'));
 const [backendPort, storefrontPort] = [await freePort(), await freePort()];
 const backendUrl = `http://127.0.0.1:${backendPort}`;

@@ -1,5 +1,5 @@
 /**
- * `npx node scripts/screenshots.ts <base-url> <path> [path…]`: full-page PNGs of each path in ar and en at
+ * `npm run screenshots -- <base-url> <path> [path…]`: full-page PNGs of each path in ar and en at
  * phone (390 px) and desktop (1440 px) widths, into `screenshots/` (git-ignored), for looking at the pages.
  * Paths are given without the locale prefix (`/`, `/categories/phones`).
  * `SCREENSHOT_COOKIES="name=value; other=value"` sends those cookies with every page (e.g. a signed-in shopper's
@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.ts';
 
 const [baseUrl, ...paths] = process.argv.slice(2);
 if (!baseUrl || paths.length === 0) {
-  console.error('usage: npx node scripts/screenshots.ts http://localhost:4321 / /categories/phones');
+  console.error('usage: npm run screenshots -- http://localhost:4321 / /categories/phones');
   process.exit(2);
 }
 mkdirSync('screenshots', { recursive: true });

@@ -27,7 +27,7 @@ if (!hasRedisServer() || !hasVarnish()) {
   console.error('[edge] needs redis-server, varnishd and vmod-xkey: apt-get install -y redis-server varnish varnish-modules');
   process.exit(1);
 }
-buildIfNeeded();
+await buildIfNeeded({ label: 'edge' });
 
 const redis = await startRedisServer();
 // Redis is not a child the supervisor watches (it is started and stopped on its own terms): stop it on the way out.

@@ -14,7 +14,7 @@ const externalCommerce = process.env.COMMERCE_URL;
 const commerceUrl = externalCommerce ?? `http://127.0.0.1:${backendPort}`;
 
 const dev = process.argv.includes('--dev');
-if (!dev) buildIfNeeded();
+if (!dev) await buildIfNeeded();
 
 const services = createSupervisor();
 // An external backend is configured by whoever runs it: the storefront then keeps the REVALIDATE_SECRET it was given.

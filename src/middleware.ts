@@ -53,6 +53,7 @@ import { withoutIslandStyle } from './server/layout/island-style.ts';
 import './server/observability/commerce-metrics.ts';
 import { recordRequest } from './server/observability/metrics.ts';
 import { renderTiming } from './server/observability/server-timing.ts';
+import { withStandardStatusText } from './server/status-text.ts';
 
 // In production every line the server writes is a structured log line carrying its request's id.
 if (import.meta.env.PROD) routeConsoleToLog(logger(), () => currentShopperRequest()?.requestId ?? null);
@@ -144,7 +145,7 @@ function withSecurityHeaders(response: Response, isHttps: boolean, extra: Record
  */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   const started = performance.now();
-  const response = await answer(context, next);
+  const response = withStandardStatusText(await answer(context, next));
   const elapsed = performance.now() - started;
   recordRequest(context.routePattern, context.request.method, response.status, elapsed);
   return withHeader(response, 'Server-Timing', renderTiming(elapsed, shopperRequestOf(context.request)));

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { acquireLock } from './lock.ts';
 
 const BUILD_OUTPUT = 'dist/server/entry.mjs';
 const BUILD_INPUTS = ['src', 'integrations', 'locales', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
@@ -32,16 +33,72 @@ export function productionBuildEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Runs `astro build` when the build is stale (or always with force); exits the process if it fails. */
-export function buildIfNeeded({ force = false } = {}): void {
-  if (!force && !buildIsStale()) return;
-  console.log('[start] building the storefront (astro build)…');
-  const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    stdio: 'inherit',
-    env: productionBuildEnv(),
-  });
-  if (result.status !== 0) {
-    console.error('[start] the build failed, see above.');
-    process.exit(result.status ?? 1);
+/** One file per process serving this folder's `dist/` (npm start, start:edge, the end-to-end run), named by its pid. */
+const BUILD_USERS = 'var/dist-users';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The other processes still serving this folder's build (this one and the one that started it left out: `npm test`
+ * builds, then its end-to-end run serves what it built). Files of processes that are gone are cleared on the way.
+ */
+export function otherBuildUsers(dir: string = BUILD_USERS): number[] {
+  if (!existsSync(dir)) return [];
+  const others: number[] = [];
+  for (const name of readdirSync(dir)) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid <= 0) continue;
+    if (!isAlive(pid)) rmSync(join(dir, name), { force: true });
+    else if (pid !== process.pid && pid !== process.ppid) others.push(pid);
+  }
+  return others;
+}
+
+/** Marks this process as serving `dist/` until it exits. */
+function registerBuildUser(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, String(process.pid));
+  writeFileSync(file, '');
+  process.once('exit', () => rmSync(file, { force: true }));
+}
+
+/**
+ * Runs `astro build` when the build is stale (or always with force), then marks this process as serving it; exits the
+ * process if the build fails. Builds are one at a time (a lock); and a build that another running process serves is
+ * never rebuilt under it (it would lose its chunks mid-run and answer 500s): the second `npm start` says so and exits.
+ */
+export async function buildIfNeeded({ force = false, label = 'start' } = {}): Promise<void> {
+  const release = await acquireLock('var/build.lock', label);
+  try {
+    if (force || buildIsStale()) {
+      const users = otherBuildUsers();
+      if (users.length > 0) {
+        console.error(
+          `[${label}] the storefront's sources changed since dist/ was built, and another run (pid ${users.join(', ')}) is ` +
+            'serving that build from this folder: rebuilding now would take its files away mid-run. Stop it first (Ctrl-C ' +
+            'where it runs), then start this again.',
+        );
+        process.exit(1);
+      }
+      console.log(`[${label}] building the storefront (astro build)…`);
+      const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+        stdio: 'inherit',
+        env: productionBuildEnv(),
+      });
+      if (result.status !== 0) {
+        console.error(`[${label}] the build failed, see above.`);
+        process.exit(result.status ?? 1);
+      }
+    }
+    registerBuildUser(BUILD_USERS);
+  } finally {
+    release();
   }
 }

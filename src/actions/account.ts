@@ -9,7 +9,7 @@
  */
 import type { CustomerAddress } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { addressFormSchema, addressIdSchema, toAddressDraft } from '@/server/account/address-form.ts';
 import { asSignedInCustomer } from '@/server/account/customer-token.ts';
 import {

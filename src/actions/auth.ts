@@ -9,7 +9,7 @@
  */
 import { CommerceInputError } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { authCodeProblems, authDetailsProblems } from '@/lib/auth-fields.ts';
 import { qatarLocalNumber } from '@/lib/phone.ts';
 import { safeRedirect } from '@/lib/safe-redirect.ts';

@@ -11,7 +11,7 @@
  */
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { runAction, runAddItem } from '@/server/action-errors.ts';
 import { addToCartOnce } from '@/server/cart/add-once.ts';
 import { changeCart, currentCart } from '@/server/cart/current-cart.ts';

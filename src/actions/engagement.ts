@@ -13,7 +13,7 @@
  * server and read back from it (UNAUTHORIZED without a session).
  */
 import { ActionError, defineAction } from 'astro:actions';
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { runAction } from '@/server/action-errors.ts';
 import { asSignedInCustomer } from '@/server/account/customer-token.ts';
 import { runAccountAction } from '@/server/account/refusals.ts';

@@ -4,7 +4,7 @@
  * by its number and looked up among the session's own orders, never taken from the browser as an id.
  */
 import { defineAction } from 'astro:actions';
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { asSignedInCustomer } from '@/server/account/customer-token.ts';
 import { runAccountAction } from '@/server/account/refusals.ts';
 import { cancelOwnOrder } from '@/server/orders/cancel-order.ts';

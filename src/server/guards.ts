@@ -1,5 +1,6 @@
 /**
- * Guarded pages, one rule for the whole store (ARCHITECTURE "Guarded pages", spec §6):
+ * Guarded pages, one rule for the whole store (ARCHITECTURE.md, "Contracts the whole store keeps": guarded pages;
+ * docs/architecture.md; spec §6):
  * - `/{locale}/account/**` without a session answers 302 to `/{locale}/login?redirect=<path>`, so sign-in brings
  *   the shopper back;
  * - `/{locale}/checkout/**` without one answers 302 to `/{locale}/cart` (checkout is for signed-in shoppers).

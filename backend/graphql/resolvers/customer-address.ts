@@ -10,7 +10,7 @@ import {
 } from '../../customers/addresses.ts';
 import { parseAddressUpdate, parseNewAddress } from '../../customers/address-input.ts';
 import type { CustomerAddressRow } from '../../customers/address-types.ts';
-import { toGraphqlAddress } from '../../customers/graphql-shape.ts';
+import { toGraphqlAddress } from '../../customers/graphql-shapes.ts';
 import { listRegions, STORE_COUNTRY } from '../../directory/regions.ts';
 import type { Resolvers } from '../resolver-map.ts';
 

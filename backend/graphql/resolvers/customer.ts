@@ -6,7 +6,7 @@ import { customerNotAuthorized, requireCustomerForGraphql } from '../../customer
 import { listCustomerAddresses } from '../../customers/addresses.ts';
 import { confirmEmailChange, confirmPhoneChange, requestEmailChangeOtp, requestPhoneChangeOtp } from '../../otp/contact-change.ts';
 import { findCustomerByEmail, findCustomerById, isSubscribedToNewsletter } from '../../customers/customers.ts';
-import { toGraphqlCustomer } from '../../customers/graphql-shape.ts';
+import { toGraphqlCustomer } from '../../customers/graphql-shapes.ts';
 import { updateCustomerProfile } from '../../customers/profile.ts';
 import { revokeCustomerToken } from '../../customers/tokens.ts';
 import { listRegions, STORE_COUNTRY } from '../../directory/regions.ts';

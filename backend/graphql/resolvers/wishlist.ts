@@ -8,7 +8,7 @@ import { transaction } from '../../db/database.ts';
 import { MagentoError, renderMessage } from '../../errors.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { pageArgs, parseInput, shortText, unusedField } from '../../input.ts';
-import { toGraphqlWishlist, wishlistIdOf, type GraphqlWishlist } from '../../wishlist/graphql-shape.ts';
+import { toGraphqlWishlist, wishlistIdOf, type GraphqlWishlist } from '../../wishlist/graphql-shapes.ts';
 import { addQuantityToWishlist, listWishlistItems, removeFromWishlist, skuOfProduct, updateWishlistItem } from '../../wishlist/wishlist.ts';
 import type { Resolvers } from '../resolver-map.ts';
 

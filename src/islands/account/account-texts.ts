@@ -1,6 +1,6 @@
 /**
  * The words the account islands need, built on the server in the page's language
- * (src/components/account/account-texts.ts) and passed as props: islands ship no i18next.
+ * (src/components/account/build-account-texts.ts) and passed as props: islands ship no i18next.
  */
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { PluralForms } from '@/lib/i18n/plural-forms.ts';

@@ -1,6 +1,6 @@
 /**
  * The words and links the sign-in and sign-up islands need, built on the server in the page's language
- * (src/components/auth/auth-texts.ts) and passed as props: islands ship no i18next.
+ * (src/components/auth/build-auth-texts.ts) and passed as props: islands ship no i18next.
  */
 import type { AuthFieldProblem, AuthFlow } from '@/lib/auth-fields.ts';
 import type { PluralForms } from '@/lib/i18n/plural-forms.ts';

@@ -25,9 +25,11 @@ type Props = {
   unavailableSkus?: string[];
   /** The code of a coupon the server refused on a plain form post, shown again with the refusal. */
   refusedCoupon?: string | null;
+  /** A signed-in shopper goes straight to checkout: only a guest is told about signing in with a code first. */
+  signedIn?: boolean;
 };
 
-export default function CartPage({ locale, initial, texts, toasts, links, unavailableSkus = [], refusedCoupon = null }: Props) {
+export default function CartPage({ locale, initial, texts, toasts, links, unavailableSkus = [], refusedCoupon = null, signedIn = false }: Props) {
   const { items, totals, quoteId, loading, expressCost } = useCartPage(locale, initial, toasts);
 
   if (items.length === 0) {
@@ -117,7 +119,7 @@ export default function CartPage({ locale, initial, texts, toasts, links, unavai
           >
             {texts.checkout}
           </a>
-          <p className="mt-2 text-xs text-ink-600">{texts.signInHint}</p>
+          {!signedIn && <p className="mt-2 text-xs text-ink-600">{texts.signInHint}</p>}
         </section>
       </aside>
     </div>
