@@ -49,6 +49,23 @@ function variantChosen(db: Database, parent: CatalogProduct, uids: readonly stri
   return requireProduct(db, variant.sku, storeId);
 }
 
+/** What a wishlist keeps: a product, and for a configurable product the variant chosen when one was. */
+export interface WishedProduct {
+  productId: number;
+  childId: number | null;
+}
+
+/**
+ * A wishlist takes what a cart takes (resolveChosenProduct), and also a configurable product with no choice yet, as
+ * Magento's wishlist does. A chosen variant is kept under its configurable product, whatever its stock.
+ */
+export function resolveWishedProduct(db: Database, choice: CartChoice, storeId: number): WishedProduct {
+  const product = requireProduct(db, choice.sku, storeId);
+  if (product.type_id === 'configurable' && (choice.selectedOptions ?? []).length === 0) return { productId: product.id, childId: null };
+  const chosen = resolveChosenProduct(db, choice, storeId);
+  return chosen.parentId === null ? { productId: chosen.product.id, childId: null } : { productId: chosen.parentId, childId: chosen.product.id };
+}
+
 export function resolveChosenProduct(db: Database, choice: CartChoice, storeId: number): ChosenProduct {
   const product = requireProduct(db, choice.sku, storeId);
   if (product.type_id === 'configurable') {

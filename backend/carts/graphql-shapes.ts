@@ -1,5 +1,5 @@
 import { money, roundMoney } from '../catalog/money.ts';
-import { optionUid, optionValueUid } from '../catalog/option-uid.ts';
+import { toSelectedConfigurableOption } from '../catalog/selected-configurable-option.ts';
 import type { ProductView } from '../catalog/product-view.ts';
 import type { CartRow } from './carts.ts';
 import type { CartLine } from './lines.ts';
@@ -9,13 +9,8 @@ const base64 = (value: number | string) => Buffer.from(String(value)).toString('
 
 /** Magento's SelectedConfigurableOption of a line's chosen options. */
 const selectedConfigurableOptions = (line: CartLine) =>
-  line.options.map((option) => ({
-    id: option.attribute_id,
-    configurable_product_option_uid: optionUid(option.attribute_id),
-    option_label: option.label,
-    value_id: option.value_index,
-    configurable_product_option_value_uid: optionValueUid(option.attribute_id, option.value_index),
-    value_label: option.value,
+  line.options.map((option) => toSelectedConfigurableOption({
+    attributeId: option.attribute_id, optionLabel: option.label, valueIndex: option.value_index, valueLabel: option.value,
   }));
 
 /** The item's type and product: a variant chosen on a configurable product is a ConfigurableCartItem of that product. */

@@ -199,3 +199,42 @@ describe('ordering a variant', () => {
     expect(backend.db.prepare("SELECT is_in_stock FROM products WHERE sku = 'APPL-IPHONE-15'").get()).toEqual({ is_in_stock: 1 });
   });
 });
+
+describe('wishing for a configurable product', () => {
+  const WISHLIST = `items_v2 { items { __typename quantity product { sku }
+    ... on ConfigurableWishlistItem { child_sku configurable_options { option_label value_label configurable_product_option_value_uid } } } }`;
+  const ADD_WISH = `mutation($items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: "0", wishlistItems: $items) {
+    user_errors { code message } wishlist { ${WISHLIST} } } }`;
+
+  it('keeps the chosen variant (ConfigurableWishlistItem) and moves it to the cart as that variant', async () => {
+    const token = await newCustomer();
+    const added = await graphqlCall(backend, ADD_WISH, { items: [{ sku: 'APPL-IPHONE-15', quantity: 1, selected_options: [BLUE, GB256] }] }, { token, store: 'ar' });
+    expect(added.errors).toBeUndefined();
+    expect(added.data?.addProductsToWishlist).toEqual({
+      user_errors: [],
+      wishlist: { items_v2: { items: [{
+        __typename: 'ConfigurableWishlistItem', quantity: 1, product: { sku: 'APPL-IPHONE-15' }, child_sku: 'APPL-1460',
+        configurable_options: [
+          { option_label: 'اللون', value_label: 'أزرق', configurable_product_option_value_uid: BLUE },
+          { option_label: 'السعة', value_label: '256 جيجابايت', configurable_product_option_value_uid: GB256 },
+        ],
+      }] } },
+    });
+    const refused = await graphqlCall(backend, ADD_WISH, { items: [{ sku: 'APPL-IPHONE-15', quantity: 1, selected_options: [BLUE] }] }, { token });
+    expect(refused.data?.addProductsToWishlist.user_errors).toEqual([{ code: 'UNDEFINED', message: 'You need to choose options for your item.' }]);
+    const moved = await graphqlCall(backend, `mutation { addWishlistItemsToCart(wishlistId: "0") { status add_wishlist_items_to_cart_user_errors { message } } }`, {}, { token });
+    expect(moved.data?.addWishlistItemsToCart).toEqual({ status: true, add_wishlist_items_to_cart_user_errors: [] });
+    const cart = await graphqlCall(backend, `{ customerCart { ${CART_ITEMS} } }`, {}, { token });
+    expect(cart.data?.customerCart.items).toMatchObject([{ __typename: 'ConfigurableCartItem', product: { sku: 'APPL-IPHONE-15' }, configured_variant: { sku: 'APPL-1460' } }]);
+  });
+
+  it('takes a configurable product with no choice yet, which the cart then asks to choose', async () => {
+    const token = await newCustomer();
+    const added = await graphqlCall(backend, ADD_WISH, { items: [{ sku: 'APPL-IPHONE-15', quantity: 1 }] }, { token });
+    expect(added.data?.addProductsToWishlist.wishlist.items_v2.items).toEqual([
+      { __typename: 'ConfigurableWishlistItem', quantity: 1, product: { sku: 'APPL-IPHONE-15' }, child_sku: 'APPL-IPHONE-15', configurable_options: [] },
+    ]);
+    const moved = await graphqlCall(backend, `mutation { addWishlistItemsToCart(wishlistId: "0") { status add_wishlist_items_to_cart_user_errors { message } } }`, {}, { token });
+    expect(moved.data?.addWishlistItemsToCart).toEqual({ status: false, add_wishlist_items_to_cart_user_errors: [{ message: 'You need to choose options for your item.' }] });
+  });
+});
