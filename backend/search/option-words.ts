@@ -3,7 +3,7 @@
  * blue, "galaxy s24 256" names 256GB. A label with a number is named by its number ("256" for "256GB" and
  * "256 جيجابايت"); any other label by all of its words ("natural titanium"). Read with the analyzer the index uses.
  */
-import { memo } from '../catalog/cache.ts';
+import { memo } from '../db/memo.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { analyze } from './analyzer.ts';
 

@@ -9,8 +9,19 @@ import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail }
 import { toGallery } from './gallery.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 import { pricesOf } from './prices.ts';
-import { toProductColors, toProductOptions, toProductVariants } from './product-options.ts';
+import { variantQuery } from '@/lib/variant-choice.ts';
+import { choiceOfVariant, toProductColors, toProductOptions, toProductVariants } from './product-options.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
+
+/**
+ * A configurable product's card: its "from" price, its colours, and the address of the variant a search or filter
+ * named (`matched_variant_sku`), which the card links to.
+ */
+function configurableCardFacts(raw: CheckedProductCard): Pick<ProductCard, 'priceIsFrom' | 'colors' | 'variantQuery'> {
+  const options = toProductOptions(raw.configurable_options);
+  const matched = choiceOfVariant(raw.variants, options, raw.matched_variant_sku);
+  return { priceIsFrom: true, colors: toProductColors(options), ...(matched ? { variantQuery: variantQuery(options, matched) } : {}) };
+}
 
 export function toProductCard(raw: CheckedProductCard): ProductCard | null {
   // A product without a url key has no page to link to: it cannot be shown as a card.
@@ -29,7 +40,7 @@ export function toProductCard(raw: CheckedProductCard): ProductCard | null {
     ...(raw.special_from_date ? { specialFrom: raw.special_from_date } : {}),
     ...(raw.special_to_date ? { specialTo: raw.special_to_date } : {}),
     // Magento prices a configurable product at its cheapest variant in stock: a "from" price.
-    ...(raw.type_id === 'configurable' ? { priceIsFrom: true, colors: toProductColors(toProductOptions(raw.configurable_options)) } : {}),
+    ...(raw.type_id === 'configurable' ? configurableCardFacts(raw) : {}),
   };
 }
 

@@ -31,6 +31,7 @@ export type CheckedConfigurableOption = z.output<typeof configurableOptionSchema
 
 /** What a card reads of a configurable product: absent on any other type. */
 export const configurableCardFields = {
+  matched_variant_sku: z.string().nullish(),
   configurable_options: z.array(configurableOptionSchema.nullable()).nullish(),
   variants: z
     .array(

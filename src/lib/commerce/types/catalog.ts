@@ -85,6 +85,9 @@ export type ProductQuery = {
   search?: string;
   categoryId?: number;
   brandId?: number;
+  /** Products with a variant of this colour or capacity (its option id, `value_index`). */
+  colorId?: number;
+  capacityId?: number;
   /** 1-based. */
   page?: number;
   pageSize?: number;

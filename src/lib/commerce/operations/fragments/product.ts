@@ -55,6 +55,7 @@ export const PRODUCT_CARD_FIELDS = graphql(`
  */
 export const CONFIGURABLE_PRODUCT_CARD_FIELDS = graphql(`
   fragment ConfigurableProductCardFields on ConfigurableProduct {
+    matched_variant_sku
     configurable_options {
       ...ConfigurableOptionFields
     }
