@@ -24,7 +24,19 @@ export interface ApsConfig {
    * units go back on stock and its items back into the shopper's cart. 0 = never.
    */
   paymentTimeoutMinutes: number;
+  /** The provider's server-to-server API (status queries); null = this backend's simulator (development only). */
+  paymentApiUrl: string | null;
+  /**
+   * A card order still awaiting payment this many seconds after it was placed is looked up at the provider (its
+   * status query), every `reconcileIntervalSeconds`: an approved payment whose notification never arrived still
+   * ends as a paid order (reconcile.ts). 0 = never.
+   */
+  reconcileAfterSeconds: number;
+  reconcileIntervalSeconds: number;
 }
+
+/** Production's server-to-server API (APS's sandbox is https://sbpaymentservices.payfort.com/FortAPI/paymentApi). */
+export const APS_LIVE_PAYMENT_API_URL = 'https://paymentservices.payfort.com/FortAPI/paymentApi';
 
 /** Production's hosted checkout (APS's sandbox is https://sbcheckout.payfort.com/FortAPI/paymentPage). */
 export const APS_LIVE_CHECKOUT_URL = 'https://checkout.payfort.com/FortAPI/paymentPage';
@@ -40,12 +52,14 @@ const setting = (value: string | undefined) => (value === undefined || value.tri
 
 const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 60;
 
-function minutes(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_PAYMENT_TIMEOUT_MINUTES;
+function whole(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`BACKEND_APS_PAYMENT_TIMEOUT_MINUTES must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
+
+const minutes = (raw: string | undefined) => whole('BACKEND_APS_PAYMENT_TIMEOUT_MINUTES', raw, DEFAULT_PAYMENT_TIMEOUT_MINUTES);
 
 export function readApsConfig(env: NodeJS.ProcessEnv, mode: 'development' | 'production'): ApsConfig {
   const dev = mode === 'development';
@@ -61,6 +75,9 @@ export function readApsConfig(env: NodeJS.ProcessEnv, mode: 'development' | 'pro
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
     paymentTimeoutMinutes: minutes(env.BACKEND_APS_PAYMENT_TIMEOUT_MINUTES),
+    paymentApiUrl: setting(env.BACKEND_APS_PAYMENT_API_URL) ?? (dev ? null : APS_LIVE_PAYMENT_API_URL),
+    reconcileAfterSeconds: whole('BACKEND_APS_RECONCILE_AFTER_SECONDS', env.BACKEND_APS_RECONCILE_AFTER_SECONDS, 120),
+    reconcileIntervalSeconds: whole('BACKEND_APS_RECONCILE_INTERVAL_SECONDS', env.BACKEND_APS_RECONCILE_INTERVAL_SECONDS, 30),
   };
 }
 

@@ -16,6 +16,9 @@ import { createChangeNotifier, type ChangeNotifier } from './notify/notifier.ts'
 import { serveMedia } from './media.ts';
 import { serveDevOutbox } from './http/dev-outbox.ts';
 import { createPaymentHandler } from './http/payment-handler.ts';
+import { startPaymentReconciler } from './payment/reconcile.ts';
+import { SIMULATOR_PAYMENT_API_PATH } from './payment/simulator/check-status.ts';
+import { createNotificationRetries } from './payment/simulator/notification-retry.ts';
 import { resolveCustomerId } from './customers/tokens.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { storeFromCode } from './stores.ts';
@@ -43,9 +46,12 @@ export interface BackendOptions {
 export async function startBackend(overrides: Partial<BackendConfig> = {}, { clock = Date.now }: BackendOptions = {}): Promise<Backend> {
   const config = { ...readConfig(), ...overrides };
   const clientAddress = clientAddressOf(config.trustedProxies);
-  const payment = createPaymentHandler(config);
   const db = openDatabase(config.dbPath);
   seedIfEmpty(db);
+  const log = config.quiet ? null : (message: string) => console.warn(message);
+  // The simulator stands in for the provider in development: its notifications are retried until taken.
+  const simulatorNotifications = config.mode === 'development' ? createNotificationRetries(db, { now: clock, log: log ?? undefined }) : null;
+  const payment = createPaymentHandler(config, simulatorNotifications);
   const router = createRestRouter();
   const responseCache = new GraphqlResponseCache(db);
   const graphql = createGraphqlHandler(config, responseCache);
@@ -117,6 +123,11 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const reconciler = startPaymentReconciler(
+    { db, config, changes },
+    config.aps.paymentApiUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}${SIMULATOR_PAYMENT_API_PATH}`,
+    log,
+  );
   return {
     server,
     db,
@@ -125,6 +136,8 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
     changes,
     responseCache,
     async close() {
+      reconciler.close();
+      simulatorNotifications?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await changes.close();

@@ -117,6 +117,8 @@ async function serve(buildToServe: Build, commerceUrl: string): Promise<void> {
       SITE_URL: `http://127.0.0.1:${port}`,
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // Every page view measured is one that reports its Core Web Vitals: the worst case of the sampled reporter.
+      RUM_SAMPLE_RATE: '1',
     },
   });
   children.push(server);

@@ -18,7 +18,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse as parseDevalue } from 'devalue';
 import { benchCatalogue } from './lib/bench-catalogue.ts';
 import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
@@ -26,6 +25,7 @@ import { freePort } from './lib/ports.ts';
 import { benchBackendEnv } from './lib/backend-env.ts';
 import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
+import { checkOut, saveAddress, Shopper, signUpByCode, type RequestRecord } from './lib/storefront-shopper.ts';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 20);
@@ -35,81 +35,22 @@ type Sample = { at: number; ms: number; ok: boolean };
 const samples: Sample[] = [];
 const failures = new Map<string, number>();
 
-class Shopper {
-  private readonly cookies = new Map<string, string>();
-  private readonly origin: string;
-  constructor(origin: string) {
-    this.origin = origin;
-  }
-
-  private cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  private keepCookies(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      const name = pair!.slice(0, at).trim();
-      const value = pair!.slice(at + 1).trim();
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  cookie(name: string): string | undefined {
-    return this.cookies.get(name);
-  }
-
-  /** One request, timed and counted; `expected` is the status it must answer. */
-  async send(label: string, path: string, init: RequestInit = {}, expected = 200): Promise<Response | null> {
-    const started = performance.now();
-    try {
-      const response = await fetch(`${this.origin}${path}`, {
-        redirect: 'manual',
-        ...init,
-        headers: { ...ACCEPT, origin: this.origin, cookie: this.cookieHeader(), ...init.headers },
-        signal: AbortSignal.timeout(30_000),
-      });
-      const body = Buffer.from(await response.arrayBuffer());
-      this.keepCookies(response);
-      const ok = response.status === expected;
-      samples.push({ at: Date.now(), ms: performance.now() - started, ok });
-      if (!ok) failures.set(`${label}: ${response.status}`, (failures.get(`${label}: ${response.status}`) ?? 0) + 1);
-      return ok ? new Response(body, { status: response.status, headers: response.headers }) : null;
-    } catch (error) {
-      samples.push({ at: Date.now(), ms: performance.now() - started, ok: false });
-      const key = `${label}: ${(error as Error).name}`;
-      failures.set(key, (failures.get(key) ?? 0) + 1);
-      return null;
-    }
-  }
-
-  /** An Action as the islands and the plain forms call it: its input is a form (`accept: 'form'`). */
-  async formAction<T>(name: string, fields: Record<string, string>): Promise<T | null> {
-    const response = await this.send(`Action ${name}`, `/_actions/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams(fields).toString(),
-    });
-    return response ? (parseDevalue(await response.text()) as T) : null;
-  }
+function record({ label, at, ms, status, error, ok }: RequestRecord): void {
+  samples.push({ at, ms, ok });
+  if (ok) return;
+  const key = `${label}: ${status ?? error}`;
+  failures.set(key, (failures.get(key) ?? 0) + 1);
 }
+
+const newShopper = (origin: string) => new Shopper(origin, record);
 
 type Setup = { storefront: string; backend: string; skus: string[]; pages: string[] };
 
 let people = 0;
 /** A new shopper signs up by code through the Actions and is signed in; false when a step failed. */
-async function signUp(shopper: Shopper, setup: Setup): Promise<boolean> {
+function signUp(shopper: Shopper, setup: Setup): Promise<boolean> {
   people += 1;
-  const email = `soak-${people}-${process.pid}@example.qa`;
-  const details = { locale: 'en', flow: 'sign-up', email, telephone: `5${String(1_000_000 + people).slice(-7)}`, firstname: 'Soak', lastname: 'Shopper', ageConfirmed: 'true' };
-  const sent = await shopper.formAction<{ hash: string }>('auth.requestCode', details);
-  if (!sent) return false;
-  const outbox = (await (await fetch(`${setup.backend}/__dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { code: string }[] };
-  const otp = outbox.messages.at(-1)?.code;
-  if (!otp) return false;
-  return (await shopper.formAction('auth.verifyCode', { ...details, hash: sent.hash, otp })) !== null;
+  return signUpByCode(shopper, setup.backend, { email: `soak-${people}-${process.pid}@example.qa`, telephone: `5${String(1_000_000 + people).slice(-7)}` });
 }
 
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
@@ -129,42 +70,24 @@ async function signInAndOut(shopper: Shopper, setup: Setup) {
   await shopper.formAction('auth.signOut', { locale: 'en' });
 }
 
-/** Signs the buyer up once and saves an address for them (through the backend, as their address book holds it). */
+/** Signs the buyer up once and saves an address for them. */
 async function readyToBuy(shopper: Shopper, setup: Setup): Promise<number | null> {
-  if (!(await signUp(shopper, setup))) return null;
-  const token = shopper.cookie('customer_token');
-  const answer = await fetch(`${setup.backend}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query: 'mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
-      variables: {
-        input: { firstname: 'Soak', lastname: 'Shopper', street: ['Street 1', 'Building 2'], city: 'Doha', country_code: 'QA', region: { region_id: 2 }, telephone: '55001234', default_shipping: true, default_billing: true },
-      },
-    }),
-  });
-  const id = ((await answer.json()) as { data?: { createCustomerAddress?: { id: number } } }).data?.createCustomerAddress?.id;
-  return id ?? null;
+  return (await signUp(shopper, setup)) ? saveAddress(shopper, setup.backend) : null;
 }
 
 async function buy(shopper: Shopper, setup: Setup, addressId: number) {
-  if (!(await shopper.formAction('cart.addItem', { locale: 'en', sku: pick(setup.skus), qty: '1' }))) return;
-  if (!(await shopper.send('checkout page', '/en/checkout'))) return;
-  if (!(await shopper.formAction('checkout.useSavedAddress', { locale: 'en', customerAddressId: String(addressId) }))) return;
-  if (!(await shopper.formAction('checkout.setDeliveryMethod', { locale: 'en', method: 'standard/standard' }))) return;
-  if (!(await shopper.formAction('checkout.setPaymentMethod', { locale: 'en', code: 'cashondelivery' }))) return;
-  await shopper.formAction('checkout.placeOrder', { locale: 'en', paymentCode: 'cashondelivery' });
+  await checkOut(shopper, pick(setup.skus), addressId, 'cashondelivery');
 }
 
 async function runShopper(index: number, setup: Setup, until: number) {
-  const shopper = new Shopper(setup.storefront);
+  const shopper = newShopper(setup.storefront);
   const share = index / CONNECTIONS;
   if (share < 0.7) {
     while (Date.now() < until) await browse(shopper, setup);
   } else if (share < 0.85) {
     while (Date.now() < until) await fillCart(shopper, setup);
   } else if (share < 0.95) {
-    while (Date.now() < until) await signInAndOut(new Shopper(setup.storefront), setup);
+    while (Date.now() < until) await signInAndOut(newShopper(setup.storefront), setup);
   } else {
     const addressId = await readyToBuy(shopper, setup);
     if (addressId === null) return;

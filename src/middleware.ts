@@ -2,10 +2,11 @@
  * Request middleware: the request context, locale routing, the guarded pages (src/server/guards.ts) and security
  * headers.
  *
- * - Every request that reaches a page, endpoint or Action gets its context in `Astro.locals`
- *   (src/server/shopper/request-context.ts): the locale (the path's, or for an Action the one its body or page
- *   names), the shopper read from the session and cart cookies, the request id, the commerce deadline and a
- *   commerce client bound to all of them.
+ * - Every request that reaches a page, endpoint or Action gets its context in `Astro.locals`, built here once
+ *   (src/server/shopper/request-context.ts): the locale, decided here and nowhere else (the path's, or for an
+ *   Action the one its body or page names), the shopper read from the session and cart cookies, the request id,
+ *   the commerce deadline and a commerce client bound to all of them. A rewrite or an error page rendered for the
+ *   same request reuses that context (src/server/shopper/request-scope.ts).
  * - `/` and every unprefixed page path answer 302 to the same path and query under the remembered locale
  *   (cookie `locale`) or `ar`. Assets, the media proxy, actions, API routes, sitemap, robots and files pass.
  * - The locale switcher links to `/{other}/same/path?same=query&switch-locale=1`; here that flag stores the
@@ -26,12 +27,13 @@ import {
 } from './lib/i18n/locales.ts';
 import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
 import { requestLocale } from './lib/i18n/request-locale.ts';
-import { commerceDeadline, currentShopperRequest, paymentPageOrigin, shopperRequestOf, withShopperRequest } from './lib/commerce/index.ts';
+import { commerceDeadline, paymentPageOrigin } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
 import { clientAddressOf, isHttpsRequest } from './server/request.ts';
 import { strictTransportSecurity } from './server/security/strict-transport-security.ts';
 import {
   actionLocale,
+  type ActionBody,
   hasWellFormedActionName,
   inspectActionBody,
   isActionRequest,
@@ -40,6 +42,7 @@ import {
 } from './server/action-requests.ts';
 import { answerFormAction, showsFormResult } from './server/forms/form-result.ts';
 import { buildRequestContext, readShopper } from './server/shopper/build-request-context.ts';
+import { currentRequestId, inRequestScope, openedRequestContext, requestContextOf } from './server/shopper/request-scope.ts';
 import { renderOrUnavailable } from './server/commerce-outage.ts';
 import { routeConsoleToLog } from './server/logging/console-log.ts';
 import { logger } from './server/logging/logger.ts';
@@ -56,7 +59,7 @@ import { renderTiming } from './server/observability/server-timing.ts';
 import { withStandardStatusText } from './server/status-text.ts';
 
 // In production every line the server writes is a structured log line carrying its request's id.
-if (import.meta.env.PROD) routeConsoleToLog(logger(), () => currentShopperRequest()?.requestId ?? null);
+if (import.meta.env.PROD) routeConsoleToLog(logger(), currentRequestId);
 
 /** Paths the locale redirect never touches: they are not pages, or they are locale-neutral. */
 const PASS_THROUGH_PREFIXES = ['/_astro/', '/_actions/', '/_image', '/_server-islands/', '/media/', '/api/'];
@@ -148,7 +151,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   const response = withStandardStatusText(await answer(context, next));
   const elapsed = performance.now() - started;
   recordRequest(context.routePattern, context.request.method, response.status, elapsed);
-  return withHeader(response, 'Server-Timing', renderTiming(elapsed, shopperRequestOf(context.request)));
+  return withHeader(response, 'Server-Timing', renderTiming(elapsed, requestContextOf(context.request)));
 };
 
 function withHeader(response: Response, name: string, value: string): Response {
@@ -195,37 +198,53 @@ const answer = async (...[context, next]: Parameters<MiddlewareHandler>): Promis
     return withSecurityHeaders(response, isHttps);
   }
 
-  // Commerce calls made for this request tell the backend whose they are (its per-client limits count shoppers)
-  // and which request they serve (the request id), and share the request's one deadline.
-  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
-  const state = { clientIp: clientAddressOf(context), requestId, request, deadline: commerceDeadline(request.method) };
-  return withShopperRequest(state, async () => {
-    // An error page or a rewrite rendered for the same request finds the state its first render started.
-    const commerceState = currentShopperRequest() ?? null;
+  // An Action's body may name the shopper's language; one that cannot be read is answered below.
+  const actionBody = isActionRequest(url, request.method) ? await inspectActionBody(request) : null;
+  // A rewrite renders inside the request's first render, and Astro renders an error page for the same Request: both
+  // find the context built then (the same locale, shopper, request id and deadline) instead of building another.
+  const opened = openedRequestContext(request);
+  const requestId = opened?.requestId ?? requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
+  const requestContext =
+    opened ??
+    buildRequestContext(context.locals, decideLocale(context, actionBody), shopper, {
+      // Commerce calls made for this request tell the backend whose they are (its per-client limits count
+      // shoppers) and which request they serve (the request id), and share the request's one deadline.
+      clientIp: clientAddressOf(context),
+      requestId,
+      deadline: commerceDeadline(request.method),
+    });
+  // An error page's `locals` start empty: they take the request's context (the same shopper, state and client).
+  if (context.locals !== requestContext) Object.assign(context.locals, requestContext);
+  const { locale } = requestContext;
+  return inRequestScope(request, requestContext, async () => {
     // An Action's unreadable body or name is a 400 in the shopper's language, and so are zod's refusals of its input.
-    if (isActionRequest(url, request.method)) {
-      const body = await inspectActionBody(request);
-      const locale = actionLocale(body, url, request, cookies.get(LOCALE_COOKIE)?.value);
-      Object.assign(context.locals, buildRequestContext(locale, shopper, commerceState));
-      if (!body.readable || !hasWellFormedActionName(url)) return withSecurityHeaders(unreadableBodyResponse(url, locale), isHttps, { 'X-Request-Id': requestId });
+    if (actionBody) {
+      if (!actionBody.readable || !hasWellFormedActionName(url)) return withSecurityHeaders(unreadableBodyResponse(url, locale), isHttps, { 'X-Request-Id': requestId });
       // A page's form (no JavaScript): the Action runs here and the shopper is sent to the page's GET (303).
       const formAnswer = await answerFormAction(context);
       if (formAnswer) return withSecurityHeaders(formAnswer, isHttps, { 'X-Request-Id': requestId });
       return withSecurityHeaders(withoutIslandStyle(await localizeInputError(await next(), locale)), isHttps, { 'X-Request-Id': requestId });
     }
-    // The path first asked for: a rewrite (to /404, to the 503 page) renders in the locale of the page it replaces.
-    const locals = buildRequestContext(requestLocale(context.originPathname, cookies.get(LOCALE_COOKIE)?.value), shopper, commerceState);
-    Object.assign(context.locals, locals);
     await answerFormAction(context);
     const response = await renderOrUnavailable(context, next, requestId);
     if (isPersonalPage(url) || showsFormResult(request)) keepPrivate(context, response);
     // A page's announcement bar carries the merchant's look as a <style> rule: the policy allows exactly its text.
     const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-    // Asked of this URL's store view: a rewrite rendered inside may have put another in `context.locals`.
-    const pageStyles = isPage ? await announcementLookHashes(locals.commerce) : [];
+    const pageStyles = isPage ? await announcementLookHashes(requestContext.commerce) : [];
     return withSecurityHeaders(withoutIslandStyle(response), isHttps, { 'X-Request-Id': requestId }, pageStyles);
   });
 };
+
+/**
+ * The shopper's language, decided once per request: an Action's from its body or its page (action-requests.ts),
+ * anyone else's from the path first asked for (a rewrite to /404 or to the 503 page renders in the language of the
+ * page it replaces), else the remembered one, else Arabic.
+ */
+function decideLocale(context: Parameters<MiddlewareHandler>[0], actionBody: ActionBody | null): Locale {
+  const cookieLocale = context.cookies.get(LOCALE_COOKIE)?.value;
+  if (actionBody) return actionLocale(actionBody, context.url, context.request, cookieLocale);
+  return requestLocale(context.originPathname, cookieLocale);
+}
 
 /**
  * A personal page never reaches a shared cache: the route cache is switched off for the response (after the page

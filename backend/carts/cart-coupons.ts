@@ -1,6 +1,6 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
-import { couponApplies, findCoupon, invalidCoupon } from '../coupons/coupons.ts';
+import { couponApplies, couponRefusal, findCoupon, invalidCoupon } from '../coupons/coupons.ts';
 import { touchCart, type CartRow } from './carts.ts';
 import { loadCartLines } from './lines.ts';
 
@@ -17,7 +17,8 @@ export function applyCouponToCart(db: Database, cart: CartRow, code: string, opt
   if (lines.length === 0) throw new MagentoError(400, CART_EMPTY);
   const coupon = findCoupon(db, code.trim());
   const subtotal = lines.reduce((sum, line) => sum + line.row_total, 0);
-  if (!coupon || !couponApplies(coupon, subtotal)) throw invalidCoupon(code);
+  const refusal = couponRefusal(coupon, subtotal);
+  if (refusal || !coupon) throw invalidCoupon(code, refusal ?? 'unknown', coupon);
   cachedStatement(db, 'UPDATE carts SET coupon_code = ? WHERE id = ?').run(coupon.code, cart.id);
   touchCart(db, cart.id);
   return coupon.code;

@@ -194,7 +194,8 @@ export function searchProducts(db: Database, criteria: ProductCriteria, now: Dat
     ids: rows.map((row) => row.id),
     totalCount: total,
     aggregations: () => aggregate(db, criteria, where),
-    didYouMean: () => (total === 0 && criteria.search ? correctedKeyword(db, criteria.storeId, criteria.search) : null),
+    // Also when typo tolerance found products: the shopper is told what was searched for ("Showing results for …").
+    didYouMean: () => (criteria.search ? correctedKeyword(db, criteria.storeId, criteria.search) : null),
   };
 }
 

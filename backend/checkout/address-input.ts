@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { createCustomerAddress, findOwnAddress } from '../customers/addresses.ts';
+import { createCustomerAddress, customerDefaults, findOwnAddress, findSameAddress } from '../customers/addresses.ts';
 import { parseNewAddress } from '../customers/address-input.ts';
 import type { Database } from '../db/database.ts';
+import type { AddressValues } from '../customers/address-types.ts';
 import { MagentoError } from '../errors.ts';
 import { absentIfNull, parseInput, shortText, unusedField } from '../input.ts';
 import { fromAddressValues, fromSavedAddress, type CartAddress } from './cart-addresses.ts';
@@ -47,6 +48,18 @@ type CartAddressInput = z.output<typeof cartAddressInput>;
  * A new address typed at checkout, held to the account's address rules (Qatar, regions, +974 numbers, name rule).
  * CartAddressInput names the region by one string (a code such as "DA", or a name) or by region_id.
  */
+/**
+ * Checkout's "save in my address book": an address the customer has saved already is reused, not saved again; a
+ * new one becomes the default shipping and billing address while the customer has none, as Magento's checkout
+ * makes it (CustomerManagement::populateCustomerInfo).
+ */
+function savedInAddressBook(db: Database, customerId: number, values: AddressValues) {
+  const same = findSameAddress(db, customerId, values);
+  if (same) return same;
+  const defaults = customerDefaults(db, customerId);
+  return createCustomerAddress(db, customerId, { ...values, defaultShipping: values.defaultShipping || !defaults.shipping, defaultBilling: values.defaultBilling || !defaults.billing });
+}
+
 function newAddress(db: Database, customerId: number, input: CartAddressInput, customerNotes: string | null): CartAddress {
   const regionText = input.region?.trim();
   const region = {
@@ -64,7 +77,7 @@ function newAddress(db: Database, customerId: number, input: CartAddressInput, c
     country_code: input.country_code,
     telephone: input.telephone,
   });
-  const saved = input.save_in_address_book ? createCustomerAddress(db, customerId, values) : null;
+  const saved = input.save_in_address_book ? savedInAddressBook(db, customerId, values) : null;
   return fromAddressValues(values, saved?.id ?? null, customerNotes);
 }
 

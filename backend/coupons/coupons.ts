@@ -27,15 +27,28 @@ export function findCoupon(db: Database, code: string): CouponRow | null {
   );
 }
 
-/** Whether the coupon gives a discount to a cart with this subtotal right now. */
-export function couponApplies(coupon: CouponRow, subtotal: number, now: Date = new Date()): boolean {
+/**
+ * Why a code gives no discount, sent beside Magento's message as `extensions.coupon_refusal` (a client that does
+ * not know the extension still reads Magento's own words).
+ */
+export type CouponRefusal = 'unknown' | 'inactive' | 'not_yet_active' | 'expired' | 'minimum_subtotal' | 'empty_cart';
+
+/** Why the coupon gives no discount to a cart with this subtotal right now, or null when it does. */
+export function couponRefusal(coupon: CouponRow | null, subtotal: number, now: Date = new Date()): CouponRefusal | null {
+  if (!coupon) return 'unknown';
   const t = now.getTime();
-  if (coupon.is_active !== 1) return false;
+  if (coupon.is_active !== 1) return 'inactive';
   const from = magentoTimeMs(coupon.from_date);
   const to = magentoTimeMs(coupon.to_date);
-  if (from !== null && t < from) return false;
-  if (to !== null && t >= to) return false;
-  return subtotal > 0 && subtotal >= coupon.min_subtotal;
+  if (from !== null && t < from) return 'not_yet_active';
+  if (to !== null && t >= to) return 'expired';
+  if (subtotal <= 0) return 'empty_cart';
+  return subtotal >= coupon.min_subtotal ? null : 'minimum_subtotal';
+}
+
+/** Whether the coupon gives a discount to a cart with this subtotal right now. */
+export function couponApplies(coupon: CouponRow, subtotal: number, now: Date = new Date()): boolean {
+  return couponRefusal(coupon, subtotal, now) === null;
 }
 
 /** The QAR taken off a subtotal; never more than the subtotal. */
@@ -48,7 +61,11 @@ export function couponLabel(coupon: CouponRow, store: StoreCode): string {
   return store === 'en' ? coupon.label_en : coupon.label_ar;
 }
 
-/** Magento's wording for a code that is unknown, expired, inactive or below its minimum subtotal. */
-export function invalidCoupon(code: string): MagentoError {
-  return new MagentoError(404, 'The coupon code "%1" is not valid.', [code.slice(0, 64)]);
+/**
+ * Magento's wording for a code that is unknown, expired, inactive or below its minimum subtotal, with the reason
+ * (and the minimum, for that one) in the GraphQL extensions.
+ */
+export function invalidCoupon(code: string, refusal: CouponRefusal = 'unknown', coupon: CouponRow | null = null): MagentoError {
+  const minimum = refusal === 'minimum_subtotal' && coupon ? { minimum_subtotal: coupon.min_subtotal } : {};
+  return new MagentoError(404, 'The coupon code "%1" is not valid.', [code.slice(0, 64)], { coupon_refusal: refusal, ...minimum });
 }

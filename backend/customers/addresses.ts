@@ -87,6 +87,40 @@ export function createCustomerAddress(db: Database, customerId: number, values: 
   });
 }
 
+/** The same place and person, however typed: letter case and spacing aside. */
+const sameText = (a: string | null, b: string | null) =>
+  (a ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() === (b ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether the customer has a default shipping and a default billing address. */
+export function customerDefaults(db: Database, customerId: number): { shipping: boolean; billing: boolean } {
+  const row = cachedStatement(
+    db,
+    'SELECT MAX(default_shipping) AS shipping, MAX(default_billing) AS billing FROM customer_addresses WHERE customer_id = ?',
+  ).get(customerId) as { shipping: number | null; billing: number | null };
+  return { shipping: row.shipping === 1, billing: row.billing === 1 };
+}
+
+/** The customer's saved address with exactly these values (defaults aside), if there is one. */
+export function findSameAddress(db: Database, customerId: number, values: AddressFields): CustomerAddressRow | null {
+  const street = values.street.filter((line) => line.trim() !== '');
+  return (
+    listCustomerAddresses(db, customerId).find((row) => {
+      const rowStreet = (JSON.parse(row.street) as string[]).filter((line) => line.trim() !== '');
+      return (
+        sameText(row.firstname, values.firstname) &&
+        sameText(row.lastname, values.lastname) &&
+        sameText(row.city, values.city) &&
+        row.region_id === values.region.id &&
+        row.country_code === values.countryCode &&
+        sameText(row.postcode, values.postcode) &&
+        row.telephone.replace(/\D/g, '') === values.telephone.replace(/\D/g, '') &&
+        rowStreet.length === street.length &&
+        rowStreet.every((line, index) => sameText(line, street[index] ?? ''))
+      );
+    }) ?? null
+  );
+}
+
 /** Replaces an own address's values (the caller merged the update into the stored ones and validated the result). */
 export function updateCustomerAddress(db: Database, customerId: number, id: number, values: AddressValues): CustomerAddressRow {
   return transaction(db, () => {

@@ -10,7 +10,9 @@ import { apsCredentials, missingApsSettings } from '../aps-config.ts';
 import { handleApsNotification } from '../payment/notification.ts';
 import { SIMULATOR_CHECKOUT_PATH } from '../payment/redirect-request.ts';
 import type { ApsFields } from '../payment/signature.ts';
-import { notifyMerchant, returnLocation, simulatorResponse } from '../payment/simulator/decision.ts';
+import { answerCheckStatus, SIMULATOR_PAYMENT_API_PATH } from '../payment/simulator/check-status.ts';
+import { returnLocation, simulatorResponse } from '../payment/simulator/decision.ts';
+import type { NotificationRetries } from '../payment/simulator/notification-retry.ts';
 import { renderCheckoutPage, renderRequestErrorPage, SIMULATOR_DECISION_PATH } from '../payment/simulator/page.ts';
 import { checkHostedCheckoutRequest } from '../payment/simulator/request-check.ts';
 
@@ -68,10 +70,11 @@ async function serveSimulatorCheckout(req: IncomingMessage, res: ServerResponse,
 }
 
 /**
- * The tester's choice: the request is checked again (the browser sent it back), the signed answer goes to the
- * merchant's notification URL first, then the browser is sent to return_url with it (303).
+ * The tester's choice: the request is checked again (the browser sent it back), the signed answer is recorded in the
+ * simulator's ledger and goes to the merchant's notification URL first (again with backoff until taken), then the
+ * browser is sent to return_url with it (303).
  */
-async function serveSimulatorDecision(req: IncomingMessage, res: ServerResponse, config: BackendConfig): Promise<void> {
+async function serveSimulatorDecision(req: IncomingMessage, res: ServerResponse, config: BackendConfig, notifications: NotificationRetries): Promise<void> {
   const { decision, ...request } = await readFields(req);
   const credentials = apsCredentials(config.aps);
   const checked = checkHostedCheckoutRequest(request, credentials);
@@ -82,27 +85,34 @@ async function serveSimulatorDecision(req: IncomingMessage, res: ServerResponse,
   const response = simulatorResponse(checked.fields, decision as SimulatorDecision, checked.language, credentials);
   // Whether or not the merchant took the notification, the shopper goes back: the status page reads the order's
   // real state, which shows "pending" until the merchant has it.
-  await notifyMerchant(config.aps.notifyUrl ?? ownNotifyUrl(req), response);
+  await notifications.notify(config.aps.notifyUrl ?? ownNotifyUrl(req), response);
   res.writeHead(303, { location: returnLocation(response, credentials), 'cache-control': 'no-store' });
   res.end();
 }
 
+/** The simulator's status query: a JSON body of string fields, answered in JSON. */
+async function serveSimulatorCheckStatus(req: IncomingMessage, res: ServerResponse, config: BackendConfig, ctx: RequestContext): Promise<void> {
+  sendJson(res, 200, answerCheckStatus(ctx.db, await readFields(req), apsCredentials(config.aps)));
+}
+
 /**
  * Card payment endpoints: `POST /payment/aps/notify` (the provider's notifications, always served) and, in
- * development mode only, the provider simulator (`POST /payment-simulator/checkout`, `POST /payment-simulator/decision`).
- * Production refuses to start without the provider's settings.
+ * development mode only, the provider simulator (`POST /payment-simulator/checkout`, `POST /payment-simulator/decision`,
+ * and its status query `POST /payment-simulator/paymentApi`); `notifications` sends the simulator's notifications
+ * (null in production). Production refuses to start without the provider's settings.
  */
-export function createPaymentHandler(config: BackendConfig) {
+export function createPaymentHandler(config: BackendConfig, notifications: NotificationRetries | null) {
   const missing = missingApsSettings(config.aps);
   if (config.mode === 'production' && missing.length > 0) {
     throw new Error(`production mode needs the card payment settings: set ${missing.join(', ')}`);
   }
   return async (req: IncomingMessage, res: ServerResponse, url: URL, ctx: RequestContext): Promise<void> => {
-    const simulated = url.pathname === SIMULATOR_CHECKOUT_PATH || url.pathname === SIMULATOR_DECISION_PATH;
-    if (url.pathname !== NOTIFY_PATH && !(simulated && config.mode === 'development')) throw new MagentoError(404, 'Request does not match any route.');
+    const simulated = [SIMULATOR_CHECKOUT_PATH, SIMULATOR_DECISION_PATH, SIMULATOR_PAYMENT_API_PATH].includes(url.pathname);
+    if (url.pathname !== NOTIFY_PATH && !(simulated && notifications)) throw new MagentoError(404, 'Request does not match any route.');
     if (req.method !== 'POST') throw new MagentoError(405, 'Request does not match any route.');
     if (url.pathname === SIMULATOR_CHECKOUT_PATH) return serveSimulatorCheckout(req, res, config);
-    if (url.pathname === SIMULATOR_DECISION_PATH) return serveSimulatorDecision(req, res, config);
+    if (url.pathname === SIMULATOR_DECISION_PATH) return serveSimulatorDecision(req, res, config, notifications!);
+    if (url.pathname === SIMULATOR_PAYMENT_API_PATH) return serveSimulatorCheckStatus(req, res, config, ctx);
     const result = handleApsNotification({ db: ctx.db, config: ctx.config, now: ctx.now, changes: ctx.changes }, await readFields(req));
     sendJson(res, 200, result);
   };

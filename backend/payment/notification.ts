@@ -47,6 +47,14 @@ function record(deps: OrderDeps, order: OrderRow, fields: ApsFields, outcome: Pa
 export function handleApsNotification(deps: OrderDeps & { config: BackendConfig }, fields: ApsFields): NotificationResult {
   const { responsePhrase } = apsCredentials(deps.config.aps);
   if (!hasValidApsSignature(fields, responsePhrase)) throw new MagentoError(400, 'Signature mismatch.');
+  return applyProviderAnswer(deps, fields);
+}
+
+/**
+ * The provider's answer about a card order, its signature already verified (a notification's, or a status query's:
+ * reconcile.ts), applied once per fort_id as handleApsNotification says.
+ */
+export function applyProviderAnswer(deps: OrderDeps & { config: BackendConfig }, fields: ApsFields): NotificationResult {
   const fortId = fields.fort_id ?? '';
   const reference = fields.merchant_reference ?? '';
   const status = fields.status ?? '';

@@ -24,7 +24,7 @@ interface BannerSeed {
   link:
     | { type: 'url'; pwaUrl: string }
     | { type: 'product_id'; sku: string }
-    | { type: 'category_id'; categoryId: number; dropUrl?: boolean }
+    | { type: 'category_id'; categoryId: number }
     | { type: 'static' };
 }
 
@@ -44,8 +44,7 @@ const SLIDERS: Record<string, BannerSeed[]> = {
   ],
   home_middle_banner: [
     { key: 'smart-home', nameEn: 'Make your home smart', nameAr: 'اجعل منزلك ذكياً', motif: 'smart-home', colour: '#00acc1',
-      // Kept without category_url on purpose: the storefront must then link to "/" (spec §2).
-      link: { type: 'category_id', categoryId: 11, dropUrl: true } },
+      link: { type: 'category_id', categoryId: 11 } },
   ],
   home_bottom_banners: [
     { key: 'e-cards', nameEn: 'E-cards delivered instantly', nameAr: 'بطاقات إلكترونية تصلك فوراً', motif: 'card', colour: '#e53935',
@@ -98,7 +97,7 @@ export function seedContent(db: Database, now: Date): void {
         } else if (link.type === 'category_id') {
           categoryId = link.categoryId;
           const row = categoryUrlKey.get(link.categoryId) as { url_key: string | null } | undefined;
-          categoryUrl = link.dropUrl ? null : (row?.url_key ?? null);
+          categoryUrl = row?.url_key ?? null;
         } else if (link.type === 'url') {
           pwaUrl = link.pwaUrl;
         }

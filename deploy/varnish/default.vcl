@@ -12,6 +12,12 @@
 #   and one over http does not, whichever request filled the cache.
 # - Varnish's own `X-Varnish` and `Age` are kept; `X-Cache` says HIT, STALE, MISS or PASS for this cache.
 #
+# - The storefronts are one round-robin director, each probed on /healthz. A GET or HEAD that got no answer from
+#   one (it died mid-request, or before its probe noticed) is tried once more, on the next one.
+# - https is terminated in front (hitch, `npm run start:edge`), which speaks the PROXY protocol to the listener
+#   named `tls` (`varnishd -a tls=127.0.0.1:8443,PROXY`): requests from it carry `X-Forwarded-Proto: https`, set
+#   here whatever the client sent. On any other listener the header is passed as a proxy in front of it set it.
+#
 # Edit the backend's host and port (and the purgers) for your deployment; nothing else here is site-specific.
 # More storefront instances: copy the backend (storefront2, …) and add each to the director in vcl_init.
 vcl 4.1;
@@ -26,14 +32,17 @@ backend storefront1 {
     .connect_timeout = 2s;
     .first_byte_timeout = 30s;
     .between_bytes_timeout = 10s;
-    # An instance that stops answering is left out until it answers again.
+    # An instance that stops answering is left out until it answers again: probed every second, it is out after two
+    # of the last three probes failed (within 3 s of its death: a dead one refuses at once) and back after two
+    # answered. A probe may take 2 s: a storefront that is only busy is not taken out (with both busy, Varnish would
+    # have none to send to).
     .probe = {
         .url = "/healthz";
-        .interval = 5s;
+        .interval = 1s;
         .timeout = 2s;
-        .window = 5;
-        .threshold = 3;
-        .initial = 3;
+        .window = 3;
+        .threshold = 2;
+        .initial = 2;
     }
 }
 
@@ -50,6 +59,9 @@ acl purgers {
 
 sub vcl_recv {
     set req.backend_hint = storefronts.backend();
+    if (local.socket == "tls") {
+        set req.http.X-Forwarded-Proto = "https";
+    }
 
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
@@ -135,6 +147,11 @@ sub vcl_backend_error {
     # The same when the storefront does not answer at all.
     if (bereq.is_bgfetch) {
         return (abandon);
+    }
+    # A read the storefront dropped (it died, or the probe has not noticed yet) goes once to the next one in the
+    # round robin; a POST is never sent twice.
+    if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 1) {
+        return (retry);
     }
 }
 

@@ -16,6 +16,13 @@ export const SHIPPED_VCL = resolve('deploy/varnish/default.vcl');
 
 export type VarnishServer = { url: string; port: number; process: ChildProcess; stop(): Promise<void> };
 
+export type VarnishOptions = {
+  port?: number;
+  memory?: string;
+  /** A second listener, named `tls`, speaking the PROXY protocol: where a TLS terminator (hitch) sends what it unwrapped. */
+  tlsProxyPort?: number;
+};
+
 export function hasVarnish(): boolean {
   return existsSync(VARNISHD_BIN);
 }
@@ -51,17 +58,20 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** Starts varnishd in front of the storefronts at 127.0.0.1:`backendPorts` and waits until it answers. */
-export async function startVarnish(backendPorts: readonly number[], options: { port?: number; memory?: string } = {}): Promise<VarnishServer> {
+export async function startVarnish(backendPorts: readonly number[], options: VarnishOptions = {}): Promise<VarnishServer> {
   if (!hasVarnish()) throw new Error(`${VARNISHD_BIN} not found: install it with \`apt-get install -y varnish varnish-modules\``);
   const port = options.port ?? (await freePort());
   const workDir = mkdtempSync(join(tmpdir(), 'matjar-varnish-'));
   const vcl = join(workDir, 'default.vcl');
   writeFileSync(vcl, vclFor(backendPorts));
   // -F: in the foreground, a child of this process; -j none: no privilege separation (no varnish user needed to
-  // read the temporary folder); -T none: no management port.
+  // read the temporary folder); -T none: no management port. backend_idle_timeout under Node's 5 s keep-alive: Varnish
+  // closes an idle connection to a storefront before the storefront does, so it never sends a request (a POST it may
+  // not retry) down a connection the storefront is closing.
+  const listeners = ['-a', `http=127.0.0.1:${port}`, ...(options.tlsProxyPort ? ['-a', `tls=127.0.0.1:${options.tlsProxyPort},PROXY`] : [])];
   const child: ChildProcess = spawn(
     VARNISHD_BIN,
-    ['-F', '-j', 'none', '-T', 'none', '-n', join(workDir, 'instance'), '-a', `127.0.0.1:${port}`, '-f', vcl, '-s', `malloc,${options.memory ?? '256m'}`],
+    ['-F', '-j', 'none', '-T', 'none', '-n', join(workDir, 'instance'), ...listeners, '-p', 'backend_idle_timeout=4', '-f', vcl, '-s', `malloc,${options.memory ?? '256m'}`],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let errors = '';

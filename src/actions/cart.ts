@@ -7,13 +7,15 @@
  * Failures reach the islands as stable `ActionError` codes (src/server/action-errors.ts), turned into the spec §8
  * toasts: SERVICE_UNAVAILABLE -> "Something went wrong, please try again later"; CONFLICT (item write refused:
  * not salable, qty not available, or no cart any more) -> "Item is out of stock"; BAD_REQUEST (coupon refused)
- * -> "Coupon not applied".
+ * -> "Coupon not applied", with the reason the backend gave as its message (src/server/cart/coupon-refusal.ts).
  */
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { runAction, runAddItem } from '@/server/action-errors.ts';
 import { addToCartOnce } from '@/server/cart/add-once.ts';
+import { keepingCartCount } from '@/server/cart/cart-count-cookie.ts';
+import { runApplyCoupon } from '@/server/cart/coupon-refusal.ts';
 import { changeCart, currentCart } from '@/server/cart/current-cart.ts';
 
 const sku = z.string().trim().min(1).max(64);
@@ -32,6 +34,7 @@ const addId = z.uuid().optional();
 export const cart = {
   /** The shopper's cart, fresh from the backend (refresh on load), moved to this locale's store if needed. */
   get: defineAction({
+    input: z.strictObject({}),
     handler: (_input, context): Promise<CartSnapshot | null> => runAction('cart.get', () => currentCart(context)),
   }),
 
@@ -44,10 +47,13 @@ export const cart = {
     input: z.strictObject({ sku, qty, selectedOptions, addId }),
     handler: (input, context): Promise<CartSnapshot> =>
       runAddItem(context.locals.locale, () =>
-        addToCartOnce(
+        keepingCartCount(
           context,
-          { sku: input.sku, qty: input.qty, ...(input.selectedOptions?.length ? { selectedOptions: input.selectedOptions } : {}) },
-          input.addId,
+          addToCartOnce(
+            context,
+            { sku: input.sku, qty: input.qty, ...(input.selectedOptions?.length ? { selectedOptions: input.selectedOptions } : {}) },
+            input.addId,
+          ),
         ),
       ),
   }),
@@ -56,31 +62,33 @@ export const cart = {
     accept: 'form',
     input: z.strictObject({ itemId, qty }),
     handler: (change, context): Promise<CartSnapshot> =>
-      runAction('cart.updateItem', () => changeCart(context, { intent: 'update', itemId: change.itemId, qty: change.qty }), 'CONFLICT'),
+      runAction('cart.updateItem', () => keepingCartCount(context, changeCart(context, { intent: 'update', itemId: change.itemId, qty: change.qty })), 'CONFLICT'),
   }),
 
   removeItem: defineAction({
     accept: 'form',
     input: z.strictObject({ itemId }),
     handler: ({ itemId }, context): Promise<CartSnapshot> =>
-      runAction('cart.removeItem', () => changeCart(context, { intent: 'remove', itemId }), 'CONFLICT'),
+      runAction('cart.removeItem', () => keepingCartCount(context, changeCart(context, { intent: 'remove', itemId })), 'CONFLICT'),
   }),
 
   applyCoupon: defineAction({
     accept: 'form',
     input: z.strictObject({ code }),
     handler: ({ code }, context): Promise<CartSnapshot> =>
-      runAction('cart.applyCoupon', () => changeCart(context, { intent: 'apply-coupon', code }), 'BAD_REQUEST'),
+      runApplyCoupon(context.locals.locale, () => changeCart(context, { intent: 'apply-coupon', code })),
   }),
 
   removeCoupon: defineAction({
     accept: 'form',
+    input: z.strictObject({}),
     handler: (_input, context): Promise<CartSnapshot> =>
       runAction('cart.removeCoupon', () => changeCart(context, { intent: 'remove-coupon' }), 'BAD_REQUEST'),
   }),
 
   /** Express delivery price from the PWA config (spec §3), which the client caches as `express_delivery_cost`. */
   expressDeliveryCost: defineAction({
+    input: z.strictObject({}),
     handler: (_input, context): Promise<number | null> =>
       runAction('cart.expressDeliveryCost', async () => (await context.locals.commerce.getStoreConfig()).expressDeliveryCost),
   }),

@@ -59,6 +59,7 @@ export const engagement = {
 
   /** Whom a reminder would go to: the signed-in customer, a phone this guest verified, or nobody yet. */
   stockReminderContact: defineAction({
+    input: z.strictObject({}),
     handler: (_input, context): Promise<ReminderContact> => runAction('stock reminder contact', () => reminderContact(context)),
   }),
 
@@ -96,6 +97,7 @@ export const engagement = {
 
   /** The signed-in shopper's recently viewed products in this language, newest first. */
   recentlyViewed: defineAction({
+    input: z.strictObject({}),
     handler: (_input, context) =>
       runAction('recently viewed', () => asSignedInCustomer(context, customerRecentlyViewed)),
   }),

@@ -11,8 +11,9 @@
  * - the announcement bar's close button;
  * - once the page has loaded (so that what they download does not take a phone's connections from the first
  *   screen's photo and fonts): the carousel buttons when a strip is near the screen, the product page's view
- *   recording (recently viewed) where the page marks one, and catalogue link prefetch when idle (spec §9), which
- *   fetches pages, never code;
+ *   recording (recently viewed) where the page marks one, catalogue link prefetch when idle (spec §9), which
+ *   fetches pages, never code, and, when idle, the Core Web Vitals reporter on a sampled page view
+ *   (web-vitals-sampling.ts);
  * - for every island that hydrates, the text typed into its fields before then (keep-typed-values.ts).
  */
 import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
@@ -20,6 +21,7 @@ import { isCataloguePage, prefetchCatalogueLinks } from '@/components/catalog/li
 import { whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
 import { bindAnnouncementClose } from '@/components/layout/announcement-close.client.ts';
 import { watchCarousels } from '@/components/ui/carousel-watch.ts';
+import { reportWebVitalsIfSampled } from '@/components/layout/web-vitals-sampling.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { keepTypedValues } from '@/lib/browser/keep-typed-values.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
@@ -88,3 +90,4 @@ for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]'))
 onceLoaded(watchCarousels);
 onceLoaded(recordProductViews);
 if (isCataloguePage(location.pathname)) onceLoaded(() => whenIdle(prefetchCatalogueLinks));
+onceLoaded(() => whenIdle(reportWebVitalsIfSampled));

@@ -30,7 +30,7 @@ import {
   withPendingLines,
   type PendingAdd,
 } from './cart-pending-adds.ts';
-import { showToast } from './toast.ts';
+import { showToast, type ToastAction } from './toast.ts';
 
 /**
  * Spec §4's forced sign-out when the server refused the session (UNAUTHORIZED). The session code is loaded only
@@ -45,6 +45,8 @@ function signedOutByServer(error: unknown, locale: Locale): boolean {
 /** Localized texts of spec §8, built on the server with getT() and handed to the islands as a prop. */
 export type CartToastTexts = {
   added: string;
+  /** The added toast's way to the cart ("View cart"). */
+  viewCart: ToastAction;
   removed: string;
   removeFailed: string;
   quantityUpdated: string;
@@ -138,7 +140,7 @@ async function seeAddsThrough(leftBehind: readonly PendingAdd[], locale: Locale,
 export async function refreshCart(locale: Locale, texts: CartToastTexts): Promise<void> {
   $cartLoading.set(true);
   try {
-    const { data, error } = await (await loadActions()).actions.cart.get();
+    const { data, error } = await (await loadActions()).actions.cart.get({});
     // Spec §8: a cart the server no longer holds is cleared; other failures only tell the shopper.
     if (data) adoptSnapshot(data, locale);
     else if (data === null) showServerCart({ ...EMPTY_CART });
@@ -159,6 +161,8 @@ type ItemWrite = {
   send: () => Promise<CartActionResult>;
   /** The success toast's text. */
   done: string;
+  /** A link the success toast offers. */
+  doneAction?: ToastAction;
   /** The toast when the server refused the write (not when it signed the shopper out). */
   refused: (error: CartActionResult['error']) => { kind: 'warning' | 'error'; message: string };
   /** The toast when the request did not complete. */
@@ -179,7 +183,7 @@ async function writeItemOptimistically(locale: Locale, write: ItemWrite): Promis
     const { data, error } = await write.send();
     if (data) {
       adoptSnapshot(data, locale);
-      showToast({ kind: 'success', message: write.done });
+      showToast({ kind: 'success', message: write.done, ...(write.doneAction ? { action: write.doneAction } : {}) });
       return true;
     }
     writeCartState(reverted);
@@ -265,6 +269,7 @@ async function sendAdd(
           }),
         ),
       done: texts.added,
+      doneAction: texts.viewCart,
       refused: (error) => itemRefusalToast(error, texts),
       failed: texts.network,
     });
@@ -307,19 +312,30 @@ export async function removeFromCart(locale: Locale, itemId: number, texts: Cart
 }
 
 /** Applies a coupon; false when the backend refused it (the island shows "Coupon not applied"). */
-export async function applyCoupon(locale: Locale, code: string, texts: CartToastTexts): Promise<boolean> {
-  if (!$quoteId.get()) return false;
+/** The words of a refusal the server made; none for a form zod refused (read without loading astro:actions). */
+function refusalInWords(error: { message?: string; type?: unknown } | undefined): string | null {
+  return error?.type === 'AstroActionInputError' ? null : error?.message || null;
+}
+
+/** Whether a coupon took, and when the server refused it, why in the shopper's words (null if it gave none). */
+export type CouponOutcome = { applied: boolean; reason: string | null };
+
+export async function applyCoupon(locale: Locale, code: string, texts: CartToastTexts): Promise<CouponOutcome> {
+  const notApplied = { applied: false, reason: null };
+  if (!$quoteId.get()) return notApplied;
   try {
     const { data, error } = await (await loadActions()).actions.cart.applyCoupon(actionForm({ code }));
     if (data) {
       adoptSnapshot(data, locale);
-      return data.totals.couponCode !== null;
+      return { applied: data.totals.couponCode !== null, reason: null };
     }
-    if (!signedOutByServer(error, locale) && actionErrorCode(error) !== 'BAD_REQUEST') showToast({ kind: 'error', message: texts.network });
+    // The server's refusal says why; a form zod refused (a code past 64 characters) carries no words for a shopper.
+    if (actionErrorCode(error) === 'BAD_REQUEST') return { applied: false, reason: refusalInWords(error) };
+    if (!signedOutByServer(error, locale)) showToast({ kind: 'error', message: texts.network });
   } catch {
     showToast({ kind: 'error', message: texts.network });
   }
-  return false;
+  return notApplied;
 }
 
 export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promise<void> {
@@ -337,7 +353,7 @@ export async function removeCoupon(locale: Locale, texts: CartToastTexts): Promi
 export async function loadExpressDeliveryCost(): Promise<void> {
   if ($expressDeliveryCost.get() !== null) return;
   try {
-    const { data } = await (await loadActions()).actions.cart.expressDeliveryCost();
+    const { data } = await (await loadActions()).actions.cart.expressDeliveryCost({});
     if (typeof data === 'number') $expressDeliveryCost.set(data);
   } catch {
     // Optional line on the cart page: without it the totals still add up.

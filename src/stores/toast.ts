@@ -5,11 +5,21 @@
  * A new toast replaces the current one and restarts the timer, so messages never stack.
  * The timer runs from when a Toaster is there to show the toast: a shopper can act (add to cart by a plain
  * script) before the Toaster's script has run, and that toast must not expire unseen.
+ *
+ * A toast with an action (the "View cart" link after an add) is there to be used, so it stays longer than the
+ * spec's 1 s, and not at all while the shopper's pointer or focus is on it (WCAG 2.2.1): `holdToast` stops its
+ * timer, `releaseToast` starts it again.
  */
 import { atom } from 'nanostores';
 import { announceToast } from './toast-event.ts';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+/** A link the toast offers, already localized and locale-prefixed. */
+export interface ToastAction {
+  label: string;
+  href: string;
+}
 
 export interface Toast {
   kind: ToastKind;
@@ -17,11 +27,14 @@ export interface Toast {
   message: string;
   /** Increments with every toast so the same message shown twice still restarts the animation. */
   id: number;
+  action?: ToastAction;
 }
 
 /** Spec §9: toast timeout 1000 ms, transition 250 ms. */
 export const TOAST_DURATION_MS = 1000;
 export const TOAST_TRANSITION_MS = 250;
+/** A toast with a link: long enough to read it and reach the link. */
+export const TOAST_WITH_ACTION_DURATION_MS = 6000;
 
 export const $toast = atom<Toast | null>(null);
 
@@ -29,19 +42,26 @@ let nextId = 1;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let toasterMounted = false;
 
-function startHideTimer(id: number): void {
+function stopHideTimer(): void {
   if (hideTimer !== undefined) clearTimeout(hideTimer);
-  // Visible for the full duration after the enter transition, then the Toaster plays its exit transition.
-  hideTimer = setTimeout(() => {
-    if ($toast.get()?.id === id) $toast.set(null);
-    hideTimer = undefined;
-  }, TOAST_DURATION_MS + TOAST_TRANSITION_MS);
+  hideTimer = undefined;
 }
 
-export function showToast(toast: { kind: ToastKind; message: string }): void {
+function startHideTimer(toast: Toast): void {
+  stopHideTimer();
+  const duration = toast.action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS;
+  // Visible for the full duration after the enter transition, then the Toaster plays its exit transition.
+  hideTimer = setTimeout(() => {
+    if ($toast.get()?.id === toast.id) $toast.set(null);
+    hideTimer = undefined;
+  }, duration + TOAST_TRANSITION_MS);
+}
+
+export function showToast(toast: { kind: ToastKind; message: string; action?: ToastAction }): void {
   const id = nextId++;
-  $toast.set({ ...toast, id });
-  if (toasterMounted) startHideTimer(id);
+  const shown = { ...toast, id };
+  $toast.set(shown);
+  if (toasterMounted) startHideTimer(shown);
   else if (typeof document !== 'undefined') announceToast();
 }
 
@@ -49,5 +69,16 @@ export function showToast(toast: { kind: ToastKind; message: string }): void {
 export function markToasterMounted(): void {
   toasterMounted = true;
   const pending = $toast.get();
-  if (pending) startHideTimer(pending.id);
+  if (pending) startHideTimer(pending);
+}
+
+/** The shopper's pointer or focus is on the toast: it stays until released. */
+export function holdToast(): void {
+  if ($toast.get()) stopHideTimer();
+}
+
+/** Pointer and focus have left the toast: its full duration starts again. */
+export function releaseToast(): void {
+  const current = $toast.get();
+  if (current && toasterMounted) startHideTimer(current);
 }

@@ -43,7 +43,7 @@ export function loadWishlistMarks(locale: Locale): Promise<void> {
   }
   loading ??= (async () => {
     try {
-      const { data, error } = await (await loadActions()).actions.account.wishlist();
+      const { data, error } = await (await loadActions()).actions.account.wishlist({});
       if (error) {
         forceSignOutIfUnauthorized(error, locale);
         return;

@@ -143,7 +143,10 @@ for (const locale of ['ar', 'en'] as const) {
       const line = page.locator(`[data-sku="${product.sku}"]`);
       await expect(line).toBeVisible();
 
-      await line.getByRole('button', { name: new RegExp(copy(locale, 'cart', 'items.increase').replace('{{name}}', '.*')) }).click();
+      // Without JavaScript the line offers the typed quantity and Update, not the −/+ stepper (issue 40).
+      await expect(line.locator('[data-qty-stepper]')).toBeHidden();
+      await line.getByLabel(new RegExp(copy(locale, 'cart', 'items.typedQuantity').replace('{{name}}', '.*'))).fill('2');
+      await line.getByRole('button', { name: copy(locale, 'cart', 'items.setQuantity') }).click();
       await expect(page.getByRole('status').filter({ hasText: copy(locale, 'errors', 'cart.quantityUpdated') })).toBeVisible();
       await expect(line.getByTestId('line-qty')).toHaveText('2');
 

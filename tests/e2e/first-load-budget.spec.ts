@@ -5,6 +5,8 @@
  * due in them runs), so the count does not depend on how fast the machine is.
  * - Catalogue pages (home, a category, a product, search results; ar and en): at most 5 script requests and 10 KB.
  * - Static pages: none at all.
+ * - The Core Web Vitals reporter counts within those numbers: it loads once the page is idle (the run samples every
+ *   page view: RUM_SAMPLE_RATE=1).
  * - No cart, session or wishlist code for a browser that holds none of them; it comes on the first interaction,
  *   and at once for a browser whose display cookies say there is a cart or a session.
  * - Two font files, the core cuts of the locale's font in its two weights (src/components/layout/font-faces.ts): on
@@ -73,6 +75,8 @@ for (const locale of ['ar', 'en'] as const) {
       expect(scripts.length, `${path} loaded:\n${describe(scripts)}`).toBeLessThanOrEqual(MAX_SCRIPT_REQUESTS);
       expect(bytes, `${path} loaded:\n${describe(scripts)}`).toBeLessThanOrEqual(MAX_SCRIPT_BYTES);
       expect(scripts.filter((script) => SHOPPER_CODE.test(script.url)).map((script) => script.url)).toEqual([]);
+      // The field measurement reporter loads when the page is idle, so it counts here (the run samples every view).
+      expect(scripts.map((script) => script.url), `${path} loaded:\n${describe(scripts)}`).toContainEqual(expect.stringMatching(/web-vitals-reporter/));
     });
 
     test(`a new guest's ${locale} ${name} page downloads two font files, the core cuts of its font`, async ({ page }) => {

@@ -58,7 +58,8 @@ export async function buildAndServeStorefront(commerceUrl: string, env: Record<s
   // Production has a SITE_URL (scripts/serve-storefront.ts refuses to start without one): its canonicals never
   // follow a request's Host.
   const server = spawn(process.execPath, [join(outDir, 'server', 'entry.mjs')], {
-    env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '', SITE_URL: url, ...env },
+    // Every page view reports its Core Web Vitals in tests, as in development (src/server/rum/sample-rate.ts).
+    env: { ...productionBuildEnv(), HOST: '127.0.0.1', PORT: String(port), COMMERCE_URL: commerceUrl, REDIS_URL: '', SITE_URL: url, RUM_SAMPLE_RATE: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const close = async () => {

@@ -26,11 +26,11 @@ export function fakeRequest(cookies: Record<string, string> = {}, url = 'http://
     },
   } as unknown as AstroCookies;
   const requestUrl = new URL(url);
-  const locals = buildRequestContext(requestLocale(requestUrl.pathname, undefined), readShopper(astroCookies), null);
+  const locals = buildRequestContext({}, requestLocale(requestUrl.pathname, undefined), readShopper(astroCookies), { clientIp: null });
   return { context: { cookies: astroCookies, url: requestUrl, request: new Request(url), clientAddress: '203.0.113.7', locals }, jar, values };
 }
 
 /** The same request as a page in `locale` sees it: its context rebuilt from the cookies as they now are. */
 export function inLocale<Context extends { cookies: AstroCookies }>(context: Context, locale: Locale): Context {
-  return { ...context, locals: buildRequestContext(locale, readShopper(context.cookies), null) };
+  return { ...context, locals: buildRequestContext({}, locale, readShopper(context.cookies), { clientIp: null }) };
 }

@@ -26,6 +26,9 @@ const APS = {
   notifyUrl: null,
   returnOrigins: [],
   paymentTimeoutMinutes: 60,
+  paymentApiUrl: null,
+  reconcileAfterSeconds: 0,
+  reconcileIntervalSeconds: 30,
 } satisfies ApsConfig;
 
 let backend: TestBackend;

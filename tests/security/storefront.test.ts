@@ -359,6 +359,50 @@ describe('change notices: forged, replayed, oversized', () => {
   });
 });
 
+describe('field measurement reports (POST /api/rum)', () => {
+  const PHONE = 'Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+  const report = { pageType: 'product', locale: 'en', device: 'phone', connection: '4g', lcp: 1800, cls: 0.01, ttfb: 200 };
+  const beacon = (body: string, headers: Record<string, string> = {}) =>
+    probe(url('/api/rum'), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: storefront.url, 'user-agent': PHONE, ...headers },
+      body,
+      sent: [body],
+    });
+
+  it('takes our own page\'s beacon with 204, no cookie and no cache, and refuses another site\'s', async () => {
+    const taken = await beacon(JSON.stringify(report));
+    expect(taken.status).toBe(204);
+    expect(taken.headers.get('set-cookie')).toBeNull();
+    expect(taken.headers.get('cache-control')).toBe('private, no-store');
+    expect((await beacon(JSON.stringify(report), { origin: EVIL_ORIGIN })).status).toBe(403);
+  });
+
+  it('answers hostile bodies with 4xx, never reflecting them', async () => {
+    await inBatches(TEXT_PAYLOADS, async (payload) => {
+      const answer = await beacon(JSON.stringify({ ...report, pageType: payload, locale: payload }));
+      expect([204, 400, 413], payload.slice(0, 40)).toContain(answer.status);
+      expect(answer.body).not.toContain('<script');
+    });
+    for (const bad of ['{bad', '[]', 'null', '"x"', JSON.stringify({ ...report, lcp: 'NaN' }), '{"pageType":"home","locale":"en","device":"phone","connection":"4g","lcp":1e999}']) {
+      expect((await beacon(bad)).status, bad).toBe(400);
+    }
+    expect(await probeOversized(url('/api/rum'), JSON.stringify({ ...report, pageType: 'x'.repeat(200_000) }))).toBe(413);
+  });
+
+  it('limits one address to 120 reports a minute, with Retry-After', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    await inBatches(Array.from({ length: 130 }, (_, index) => index), async () => {
+      const answer = await beacon(JSON.stringify(report));
+      statuses.push(answer.status);
+      if (answer.status === 429) retryAfter = answer.headers.get('retry-after');
+    });
+    expect(statuses).toContain(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
+
 describe('redirects go to our own paths only', () => {
   const attempts = ['//evil.example', 'https://evil.example/', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', '/\t/evil.example', ' //evil.example', '/%2F%2Fevil.example', 'http:/evil.example', '//evil.example/%2e%2e'];
 

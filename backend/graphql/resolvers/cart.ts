@@ -203,8 +203,8 @@ export const cartResolvers: Resolvers = {
       try {
         applyCouponToCart(ctx.db, cart, input.coupon_code, { replace: false });
       } catch (error) {
-        // REST reports an unusable code as 404; GraphQL as an input error with the code filled in.
-        if (error instanceof MagentoError) throw new MagentoError(400, error.message, error.parameters);
+        // REST reports an unusable code as 404; GraphQL as an input error with the code filled in, and why.
+        if (error instanceof MagentoError) throw new MagentoError(400, error.message, error.parameters, error.extensions);
         throw error;
       }
       return { cart: cartView(ctx, reload(ctx, cart)) };

@@ -10,6 +10,7 @@ import { applyCouponToCart, removeCouponFromCart } from '../../carts/cart-coupon
 import { addCartItemBody, couponCodeSchema, updateCartItemBody } from '../../carts/input-schemas.ts';
 import { invalidCoupon } from '../../coupons/coupons.ts';
 import { loadCheckoutQuote } from '../../checkout/quote.ts';
+import { estimateShippingBody, estimateShippingMethods, toRestShippingMethod } from '../../checkout/shipping-estimate.ts';
 
 type CartFinder = (request: RestRequest) => CartRow;
 
@@ -82,6 +83,14 @@ function cartContentRoutes(base: string, findCart: CartFinder): Route[] {
       handler: (request) => {
         const quote = loadCheckoutQuote(request.db, findCart(request), request.store.id, request.now);
         return toRestTotals(quote.lines, quote.totals, request.store.code);
+      },
+    },
+    {
+      method: 'POST',
+      path: `${base}/estimate-shipping-methods`,
+      handler: (request) => {
+        const { address } = parseInput(estimateShippingBody, request.body);
+        return estimateShippingMethods(request.db, findCart(request), request.store.id, request.now, address.country_id).map(toRestShippingMethod);
       },
     },
     {

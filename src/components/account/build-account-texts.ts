@@ -106,6 +106,7 @@ export function addressFormTexts(locale: Locale): AddressFormTexts {
       defaultShipping: t('account:addresses.fields.defaultShipping'),
       countryCode: t('account:codes.countryCode'),
     },
+    namedError: t('validation:namedField'),
     save: t('account:addresses.save'),
     saving: t('account:addresses.saving'),
     cancel: t('account:addresses.cancel'),

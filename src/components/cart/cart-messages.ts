@@ -2,7 +2,7 @@
  * Localized strings the cart islands need, built on the server with getT() and passed as plain props (islands
  * ship no i18next). Toast texts are the spec §8 wording from errors.json.
  */
-import { getT, type Locale } from '@/lib/i18n/index.ts';
+import { getT, localePath, type Locale } from '@/lib/i18n/index.ts';
 import { pluralForms } from '@/lib/i18n/plural-forms.ts';
 import type { CartToastTexts } from '@/stores/cart-sync.ts';
 
@@ -10,6 +10,7 @@ export function cartToastTexts(locale: Locale): CartToastTexts {
   const t = getT(locale);
   return {
     added: t('errors:cart.added'),
+    viewCart: { label: t('cart:viewCart'), href: localePath(locale, '/cart') },
     removed: t('errors:cart.removed'),
     removeFailed: t('errors:cart.removeFailed'),
     quantityUpdated: t('errors:cart.quantityUpdated'),

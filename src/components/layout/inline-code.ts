@@ -6,12 +6,15 @@ import { LOCALES } from '@/lib/i18n/locales.ts';
 import { ANNOUNCEMENT_PREPAINT_SCRIPT } from './announcement-prepaint.ts';
 import { fontFaceCss } from './font-faces.ts';
 
-/** Without JavaScript the top bar, which a script fades in (spec §9), is simply shown. */
-export const TOP_BAR_NOSCRIPT_STYLE = '[data-top-bar]{visibility:visible!important;opacity:1!important}';
+/**
+ * Without JavaScript the top bar's account part, which a script fades in (spec §9), is simply shown; and a cart
+ * line offers its typed quantity alone, not also the −/+ stepper (CartLine.tsx).
+ */
+export const NOSCRIPT_STYLE = '[data-top-bar-later]{visibility:visible!important;opacity:1!important}[data-qty-stepper]{display:none!important}';
 
 export function ownInlineCode(): { scripts: string[]; styles: string[] } {
   return {
     scripts: [ANNOUNCEMENT_PREPAINT_SCRIPT],
-    styles: [TOP_BAR_NOSCRIPT_STYLE, ...LOCALES.map((locale) => fontFaceCss(locale))],
+    styles: [NOSCRIPT_STYLE, ...LOCALES.map((locale) => fontFaceCss(locale))],
   };
 }

@@ -3,8 +3,9 @@
  * must not pull in a UI framework. Success and info go to a polite `role="status"` region, warnings and errors to
  * an assertive `role="alert"` one, so screen readers announce each message. Enter and exit are a 250 ms
  * fade/slide (spec §9), skipped with reduced motion. The text is set as text, never as HTML.
+ * A toast's action is a link after its text; while the pointer or focus is on the toast it stays (holdToast).
  */
-import { $toast, markToasterMounted, TOAST_TRANSITION_MS, type Toast, type ToastKind } from '@/stores/toast.ts';
+import { $toast, holdToast, markToasterMounted, releaseToast, TOAST_TRANSITION_MS, type Toast, type ToastKind } from '@/stores/toast.ts';
 
 const KIND_CLASSES: Record<ToastKind, string> = {
   success: 'bg-success-700 text-white',
@@ -12,7 +13,7 @@ const KIND_CLASSES: Record<ToastKind, string> = {
   warning: 'bg-amber-300 text-ink-900',
   error: 'bg-sale-600 text-white',
 };
-const BOX_CLASSES = 'rounded-lg px-4 py-2.5 text-sm font-semibold shadow-lg transition duration-[250ms] motion-reduce:transition-none';
+const BOX_CLASSES = 'pointer-events-auto flex flex-wrap items-center gap-x-3 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-lg transition duration-[250ms] motion-reduce:transition-none';
 const HIDDEN_CLASSES = ['-translate-y-2', 'opacity-0'];
 const SHOWN_CLASSES = ['translate-y-0', 'opacity-100'];
 
@@ -23,7 +24,19 @@ function isUrgent(kind: ToastKind): boolean {
 function toastBox(toast: Toast): HTMLParagraphElement {
   const box = document.createElement('p');
   box.className = `${BOX_CLASSES} ${KIND_CLASSES[toast.kind]} ${HIDDEN_CLASSES.join(' ')}`;
-  box.textContent = toast.message;
+  box.append(toast.message);
+  if (toast.action) {
+    const link = document.createElement('a');
+    link.href = toast.action.href;
+    link.textContent = toast.action.label;
+    link.className = 'underline underline-offset-2 focus-visible:outline-current';
+    link.dataset.toastAction = '';
+    box.append(' ', link);
+  }
+  box.addEventListener('pointerenter', holdToast);
+  box.addEventListener('focusin', holdToast);
+  box.addEventListener('pointerleave', releaseToast);
+  box.addEventListener('focusout', releaseToast);
   return box;
 }
 

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { CustomerAddress, Region } from '@/lib/commerce/index.ts';
 import { loadActions } from '@/lib/browser/actions-client.ts';
 import { ADDRESS_LINE_MAX, addressLineProblem } from '@/lib/address-lines.ts';
+import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { AddressFormValues } from '@/server/account/address-form.ts';
 import { NAME_PART_MAX_LENGTH, nameProblem } from '@/lib/names.ts';
@@ -89,6 +90,11 @@ export default function AddressForm<T = CustomerAddress>(props: Props<T>) {
     },
   });
   const id = (field: string) => `${idPrefix}-${field}`;
+  // "Field is Required" names its field: read from an error list or by a screen reader, it says which one.
+  const errorOf = (field: string, label: string) => {
+    const error = form.fieldErrors[field];
+    return error ? fillTemplate(texts.namedError, { message: error, field: label }) : undefined;
+  };
 
   function change<K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -104,10 +110,10 @@ export default function AddressForm<T = CustomerAddress>(props: Props<T>) {
       label={texts.fields[field]}
       value={values[field]}
       onChange={(event) => change(field, event.target.value)}
-      error={form.fieldErrors[field]}
+      error={errorOf(field, texts.fields[field])}
     />
   );
-  const regionError = form.fieldErrors.regionId;
+  const regionError = errorOf('regionId', texts.fields.region);
 
   return (
     <ActionForm form={form} action={action} className="space-y-4">
@@ -157,7 +163,7 @@ export default function AddressForm<T = CustomerAddress>(props: Props<T>) {
         countryCode={texts.fields.countryCode}
         value={values.telephone}
         onChange={(value) => change('telephone', value)}
-        error={form.fieldErrors.telephone}
+        error={errorOf('telephone', texts.fields.telephone)}
       />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink-800">
         <input

@@ -66,6 +66,8 @@ export type AddressFormTexts = FormTexts & {
     defaultShipping: string;
     countryCode: string;
   };
+  /** A field's problem with the field named: `{{message}}` and `{{field}}`. */
+  namedError: string;
   save: string;
   saving: string;
   cancel: string;

@@ -80,7 +80,13 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
           )}
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <form method="post" action={links.updateItem} className="flex items-center gap-2" aria-label={fillTemplate(texts.quantityOf, name)}>
+          <form
+            method="post"
+            action={links.updateItem}
+            className="flex items-center gap-2"
+            aria-label={fillTemplate(texts.quantityOf, name)}
+            data-qty-stepper
+          >
             <input type="hidden" name="itemId" value={item.itemId} />
             <button
               type="submit"
@@ -108,7 +114,7 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
               <StepIcon plus />
             </button>
           </form>
-          {/* Without JavaScript a quantity can also be typed; with it, the stepper is the control (spec §4). */}
+          {/* Without JavaScript a quantity is typed (the stepper is hidden then: inline-code.ts); with it, the stepper is the control (spec §4). */}
           <noscript>
             <form method="post" action={links.updateItem} className="flex items-center gap-2">
               <input type="hidden" name="itemId" value={item.itemId} />

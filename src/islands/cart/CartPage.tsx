@@ -4,7 +4,7 @@
  * server rendered from the cart cookie, so the page is complete before hydration; every control is also a plain
  * form posted to the cart Action it calls once hydrated, so the cart works with JavaScript off.
  */
-import type { CartSnapshot } from '@/lib/commerce/index.ts';
+import type { CartSnapshot, ShippingMethodOption } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
@@ -12,7 +12,8 @@ import { isUnconfirmedLine } from '@/stores/cart-rules.ts';
 import type { CartToastTexts } from '@/stores/cart-sync.ts';
 import CartLine from './CartLine.tsx';
 import type { CartLinks, CartPageTexts } from './cart-page-texts.ts';
-import CouponForm from './CouponForm.tsx';
+import CouponForm, { type RefusedCoupon } from './CouponForm.tsx';
+import DeliveryOptions from './DeliveryOptions.tsx';
 import { useCartPage } from './use-cart-page.ts';
 
 type Props = {
@@ -23,13 +24,15 @@ type Props = {
   links: CartLinks;
   /** SKUs placeOrder found out of stock (checkout sent the shopper back here): marked and named. */
   unavailableSkus?: string[];
-  /** The code of a coupon the server refused on a plain form post, shown again with the refusal. */
-  refusedCoupon?: string | null;
+  /** A coupon the server refused on a plain form post: the code typed, shown again with the refusal and its reason. */
+  refusedCoupon?: RefusedCoupon | null;
+  /** The delivery methods the backend would offer this cart, chosen at checkout and not in its total. */
+  delivery?: ShippingMethodOption[];
   /** A signed-in shopper goes straight to checkout: only a guest is told about signing in with a code first. */
   signedIn?: boolean;
 };
 
-export default function CartPage({ locale, initial, texts, toasts, links, unavailableSkus = [], refusedCoupon = null, signedIn = false }: Props) {
+export default function CartPage({ locale, initial, texts, toasts, links, unavailableSkus = [], refusedCoupon = null, delivery = [], signedIn = false }: Props) {
   const { items, totals, quoteId, loading, expressCost } = useCartPage(locale, initial, toasts);
 
   if (items.length === 0) {
@@ -93,7 +96,7 @@ export default function CartPage({ locale, initial, texts, toasts, links, unavai
           toasts={toasts}
           serverCode={initial?.totals.couponCode ?? ''}
           links={links}
-          refusedCode={refusedCoupon}
+          refused={refusedCoupon}
         />
         <section aria-labelledby="cart-summary-heading" className="rounded-2xl border border-ink-200 bg-white p-4">
           <h2 id="cart-summary-heading" className="mb-3 text-lg font-bold">
@@ -104,12 +107,17 @@ export default function CartPage({ locale, initial, texts, toasts, links, unavai
             {shownTotals && shownTotals.discount > 0 && (
               <SummaryRow label={texts.discount} value={`−${price(shownTotals.discount)}`} testId="discount" accent />
             )}
-            {expressCost !== null && <SummaryRow label={texts.expressDelivery} value={price(expressCost)} testId="express" />}
             <div className="mt-2 flex justify-between border-t border-ink-200 pt-3 text-base font-bold">
               <dt>{texts.grandTotal}</dt>
               <dd data-testid="grand-total">{shownTotals ? price(shownTotals.grandTotal) : '…'}</dd>
             </div>
           </dl>
+          <DeliveryOptions
+            locale={locale}
+            options={delivery}
+            expressCost={expressCost}
+            texts={{ note: texts.deliveryNote, free: texts.deliveryFree, express: texts.expressDelivery }}
+          />
           {/* Checkout reads the server's cart: while an add is on its way it would lack that line, so the link waits. */}
           <a
             href={links.checkout}

@@ -19,16 +19,20 @@ type Props = {
   serverCode: string;
   links: Pick<CartLinks, 'applyCoupon' | 'removeCoupon'>;
   /** A code the server refused on a plain form post: shown again, with the refusal. */
-  refusedCode: string | null;
+  refused: RefusedCoupon | null;
 };
 
-export default function CouponForm({ locale, texts, toasts, serverCode, links, refusedCode }: Props) {
+/** A code the server refused, and why in the shopper's words (null when the backend gave no reason). */
+export type RefusedCoupon = { code: string; reason: string | null };
+
+export default function CouponForm({ locale, texts, toasts, serverCode, links, refused }: Props) {
   const stored = useStore($couponCode);
   const hydrated = useHydrated();
   const applied = hydrated ? stored : serverCode;
-  const [draft, setDraft] = useState(refusedCode ?? '');
+  const [draft, setDraft] = useState(refused?.code ?? '');
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(refusedCode !== null);
+  const [failed, setFailed] = useState(refused !== null);
+  const [reason, setReason] = useState(refused?.reason ?? null);
 
   async function onApply(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,10 +40,11 @@ export default function CouponForm({ locale, texts, toasts, serverCode, links, r
     if (!code || busy) return;
     setBusy(true);
     setFailed(false);
-    const ok = await applyCoupon(locale, code, toasts);
+    const outcome = await applyCoupon(locale, code, toasts);
     setBusy(false);
-    setFailed(!ok);
-    if (ok) setDraft('');
+    setFailed(!outcome.applied);
+    setReason(outcome.reason);
+    if (outcome.applied) setDraft('');
   }
 
   async function onRemove(event: SubmitEvent<HTMLFormElement>) {
@@ -96,6 +101,11 @@ export default function CouponForm({ locale, texts, toasts, serverCode, links, r
       )}
       <p id="coupon-error" role="alert" className="mt-2 text-sm font-medium text-sale-600 empty:hidden">
         {failed ? texts.couponNotApplied : ''}
+        {failed && reason ? (
+          <span className="block font-normal text-ink-700" data-testid="coupon-refusal">
+            {reason}
+          </span>
+        ) : null}
       </p>
     </section>
   );

@@ -20,6 +20,9 @@ export type CartPageTexts = {
   subtotal: string;
   discount: string;
   expressDelivery: string;
+  /** Delivery is chosen at checkout and not in the total; and a free method's price. */
+  deliveryNote: string;
+  deliveryFree: string;
   grandTotal: string;
   checkout: string;
   signInHint: string;

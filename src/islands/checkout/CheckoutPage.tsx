@@ -17,7 +17,7 @@ import OrderSummary from './OrderSummary.tsx';
 import PaymentStep from './PaymentStep.tsx';
 import RecipientStep from './RecipientStep.tsx';
 import ReviewStep from './ReviewStep.tsx';
-import ShippingStep from './ShippingStep.tsx';
+import ShippingStep, { offeredMethods } from './ShippingStep.tsx';
 import StepFailureMessage from './StepFailureMessage.tsx';
 import StepSection from './StepSection.tsx';
 import { useApplePay } from './use-apple-pay.ts';
@@ -126,7 +126,15 @@ export default function CheckoutPage(props: Props) {
           ))}
         </ol>
       </div>
-      <OrderSummary locale={locale} totals={view.totals} quantity={view.totalQuantity} texts={texts.summary} freeText={texts.shipping.free} delivers={!view.isVirtual} />
+      <OrderSummary
+        locale={locale}
+        totals={view.totals}
+        quantity={view.totalQuantity}
+        texts={texts.summary}
+        freeText={texts.shipping.free}
+        delivers={!view.isVirtual}
+        picks={openStep === 'shipping' ? offeredMethods(view.shippingMethods, now) : []}
+      />
     </div>
   );
 }

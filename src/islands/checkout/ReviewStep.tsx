@@ -1,5 +1,6 @@
 /**
- * The review: the items, where they go, how they are paid, and the place-order button, disabled while the order is
+ * The review: the items, where they go, how they are paid, the grand total on a phone (whose summary is below), and
+ * the place-order button, disabled while the order is
  * on its way (a double click never sends a second request). A card order then shows the provider's form, which
  * submits itself. Without JavaScript the button posts the place-order form (the page then answers with the next
  * page, or the provider's form with its own button).
@@ -85,6 +86,11 @@ export default function ReviewStep({ locale, checkout, texts, action }: Props) {
           }}
         >
           <input type="hidden" name="paymentCode" value={view.selectedPayment ?? ''} />
+          {/* On a phone the summary comes after the steps: the total the shopper agrees to is said before the button. */}
+          <p className="mb-3 flex justify-between gap-4 border-t border-ink-200 pt-3 text-base font-bold lg:hidden" data-testid="review-grand-total">
+            <span>{texts.summary.grandTotal}</span>
+            <span>{formatPrice(view.totals.grandTotal, locale)}</span>
+          </p>
           <button
             type="submit"
             disabled={pending}

@@ -50,7 +50,8 @@ export default function ShippingStep({ locale, checkout, texts, now, action }: P
 
   return (
     <form method="post" action={action} onSubmit={submit} className="space-y-4">
-      <fieldset className="space-y-2">
+      {/* The order summary follows the checked method (OrderSummary.tsx). */}
+      <fieldset className="space-y-2" data-delivery-choices>
         <legend className="mb-2 text-sm font-bold text-ink-800">{texts.shipping.choose}</legend>
         {methods.map((method) => {
           const key = shippingMethodKey(method);

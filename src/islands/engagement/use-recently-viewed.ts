@@ -21,7 +21,7 @@ export function useRecentlyViewed(locale: Locale): RecentlyViewedProduct[] {
     if (!signedIn) return;
     let current = true;
     loadActions()
-      .then(({ actions }) => actions.engagement.recentlyViewed())
+      .then(({ actions }) => actions.engagement.recentlyViewed({}))
       .then(({ data }) => {
         if (current && data) setFromServer(data);
       })

@@ -62,7 +62,7 @@ export function useStockReminder({ sku, texts }: Options) {
   const start = () =>
     round(async () => {
       setStep({ kind: 'loading' });
-      const { data, error } = await (await loadActions()).actions.engagement.stockReminderContact();
+      const { data, error } = await (await loadActions()).actions.engagement.stockReminderContact({});
       if (error) throw error;
       if (data.kind === 'customer') setStep({ kind: 'customer', email: data.email });
       else if (data.kind === 'verified-phone') setStep({ kind: 'verified-phone', telephone: data.telephone });

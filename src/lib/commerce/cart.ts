@@ -6,6 +6,9 @@
 import { CommerceInputError, CommerceNotFoundError, CommerceOptionsError } from './errors.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toCartTotals, toCartView } from './mappers/cart.ts';
+import { toEstimatedShippingMethods } from './mappers/checkout.ts';
+import { shippingEstimateSchema } from './schemas/checkout.ts';
+import type { ShippingMethodOption } from './types/checkout.ts';
 import { ADD_PRODUCTS_TO_CART_MUTATION, APPLY_COUPON_MUTATION, CART_QUERY, REMOVE_COUPON_MUTATION } from './operations/cart.ts';
 import { restRequest } from './rest.ts';
 import {
@@ -108,4 +111,20 @@ export async function removeCartItem(context: CommerceContext, cartId: string, i
 export async function getCartTotals(context: CommerceContext, cartId: string): Promise<CartTotals> {
   const totals = await restRequest(context, { method: 'GET', path: `${cartPath(context, cartId)}/totals` }, restTotalsSchema);
   return toCartTotals(totals);
+}
+
+/** The store's delivery country: a cart's delivery is estimated for it before any address is set. */
+const DELIVERY_COUNTRY = 'QA';
+
+/**
+ * The delivery methods this cart would be offered, with their prices for it (Magento's
+ * `POST …/estimate-shipping-methods`), for the cart page to show before checkout decides one.
+ */
+export async function estimateDelivery(context: CommerceContext, cartId: string): Promise<ShippingMethodOption[]> {
+  const methods = await restRequest(
+    context,
+    { method: 'POST', path: `${cartPath(context, cartId)}/estimate-shipping-methods`, body: { address: { country_id: DELIVERY_COUNTRY } } },
+    shippingEstimateSchema,
+  );
+  return toEstimatedShippingMethods(methods);
 }

@@ -9,7 +9,17 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 import { createAddress, deleteAddress, getDeliveryRegions, updateAddress } from './addresses.ts';
 import { requestSignInCode, requestSignUpCode, revokeCustomerToken, signInWithCode, signUpWithCode } from './auth.ts';
 import { getBrand, getBrands, getMenuBrands } from './brands.ts';
-import { addCartItem, applyCoupon, createGuestCart, getCart, getCartTotals, removeCartItem, removeCoupon, updateCartItemQty } from './cart.ts';
+import {
+  addCartItem,
+  applyCoupon,
+  createGuestCart,
+  estimateDelivery,
+  getCart,
+  getCartTotals,
+  removeCartItem,
+  removeCoupon,
+  updateCartItemQty,
+} from './cart.ts';
 import { getCategory, getEcards, getMenuCategories, getProduct, listProducts } from './catalog.ts';
 import {
   getCheckoutCart,
@@ -54,6 +64,7 @@ const operations = {
   createAddress,
   createGuestCart,
   deleteAddress,
+  estimateDelivery,
   getBrand,
   getBrands,
   getCart,

@@ -1,8 +1,8 @@
 /**
  * One deadline per shopper's request for everything it asks the commerce API. The middleware starts it when the
- * request comes in (`commerceDeadline`) and keeps it in the request's state (shopper-request.ts), which the
- * request's commerce context carries; every call of the request passes the same AbortSignal, so calls made in
- * parallel time out together and calls made one after another cannot add up past it. A page gets
+ * request comes in (`commerceDeadline`) and keeps it in the request's state (shopper-request.ts: the request's
+ * `locals`), which the request's commerce context carries; every call of the request passes the same AbortSignal,
+ * so calls made in parallel time out together and calls made one after another cannot add up past it. A page gets
  * `COMMERCE_TIMEOUT_MS` (3 s), an Action or form post `COMMERCE_ACTION_TIMEOUT_MS` (8 s). A call made outside
  * any shopper's request (a script, a test) gets a page's time of its own.
  */

@@ -56,6 +56,26 @@ export class CommerceRetryLaterError extends CommerceInputError {
   }
 }
 
+/** Why a coupon was refused, as the backend says beside Magento's message (`extensions.coupon_refusal`). */
+export const COUPON_REFUSALS = ['unknown', 'inactive', 'not_yet_active', 'expired', 'minimum_subtotal', 'empty_cart'] as const;
+export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
+
+/**
+ * The backend refused a coupon and said why. A real Magento sends no reason: then it is `unknown`, and the shopper
+ * reads the general message alone.
+ */
+export class CommerceCouponRefusedError extends CommerceInputError {
+  override readonly name = 'CommerceCouponRefusedError';
+  readonly reason: CouponRefusal;
+  /** The subtotal the coupon needs, for `minimum_subtotal`. */
+  readonly minimumSubtotal: number | null;
+  constructor(message: string, reason: CouponRefusal, minimumSubtotal: number | null, options?: { cause?: unknown }) {
+    super(message, options);
+    this.reason = reason;
+    this.minimumSubtotal = minimumSubtotal;
+  }
+}
+
 /** The backend answered with a shape we do not understand (zod mismatch): a contract break, logged. */
 export class CommerceResponseError extends CommerceError {
   override readonly name = 'CommerceResponseError';
@@ -108,10 +128,22 @@ function retryAfterSecondsOf(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
 }
 
+/** The coupon refusal the backend named, or null when the error is about something else. */
+function couponRefusalOf(extensions: Record<string, unknown> | undefined, message: string, cause: unknown): CommerceCouponRefusedError | null {
+  const reason = extensions?.['coupon_refusal'];
+  if (typeof reason !== 'string') return null;
+  const known = COUPON_REFUSALS.find((refusal) => refusal === reason) ?? 'unknown';
+  const minimum = extensions?.['minimum_subtotal'];
+  const minimumSubtotal = typeof minimum === 'number' && Number.isFinite(minimum) && minimum >= 0 ? minimum : null;
+  return new CommerceCouponRefusedError(message, known, minimumSubtotal, { cause });
+}
+
 function fromGraphqlClientError(error: ClientError): CommerceError {
   const { status, errors } = error.response;
   const first = errors?.[0];
   const message = first?.message ?? `GraphQL request failed with HTTP ${status}`;
+  const coupon = couponRefusalOf(first?.extensions, message, error);
+  if (coupon) return coupon;
   const retryAfter = retryAfterSecondsOf(first?.extensions?.['retry_after_seconds']);
   if (retryAfter !== null) return new CommerceRetryLaterError(message, retryAfter, { cause: error });
   // The error category is more precise than the status (Magento answers most GraphQL errors with 200).

@@ -9,6 +9,7 @@ export type { CommerceContext } from './context.ts';
 export type { OtpCode, SignInContact, SignUpProfile } from './auth.ts';
 export {
   CommerceAuthError,
+  CommerceCouponRefusedError,
   CommerceError,
   CommerceInputError,
   CommerceNotFoundError,
@@ -17,6 +18,7 @@ export {
   CommerceRetryLaterError,
   CommerceUnavailableError,
   toCommerceError,
+  type CouponRefusal,
 } from './errors.ts';
 export { fetchMedia, type MediaFile } from './media.ts';
 export { ORDERS_PAGE_SIZE } from './orders.ts';
@@ -34,4 +36,4 @@ export { breakerSettings, isBackendFailure } from './circuit-breaker.ts';
 export { commerceDeadline } from './deadline.ts';
 export { commerceBreakerState } from './readiness.ts';
 export { observeCommerceCalls, type CommerceCallReport } from './call-observer.ts';
-export { currentShopperRequest, shopperRequestOf, withShopperRequest, type ShopperRequest } from './shopper-request.ts';
+export { shopperRequest, type ShopperRequest, type ShopperRequestInit } from './shopper-request.ts';

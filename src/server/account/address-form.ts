@@ -3,7 +3,7 @@
  * id), the area, street, building, a +974 mobile number and the default flag. `id` present means an edit.
  * Errors are locale keys (`validation:…`) (src/server/forms/person-fields.ts).
  */
-import type { AddressDraft, CustomerAddress } from '@/lib/commerce/index.ts';
+import type { AddressDraft, CustomerAddress, CustomerView } from '@/lib/commerce/index.ts';
 import { qatarLocalNumber } from '@/lib/phone.ts';
 import { z } from 'zod';
 import { addressLineProblem, type AddressLine } from '@/lib/address-lines.ts';
@@ -51,6 +51,19 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   telephone: '',
   defaultShipping: false,
 };
+
+/** A name part as the account holds it: the "-" a missing part is stored as (spec §5) is no name to prefill. */
+const knownNamePart = (part: string) => (part.trim() === '-' ? '' : part.trim());
+
+/** A new address for the signed-in customer: their name and mobile number already filled in, as they registered them. */
+export function customerAddressValues(customer: Pick<CustomerView, 'firstname' | 'lastname' | 'telephone'>): AddressFormValues {
+  return {
+    ...EMPTY_ADDRESS_FORM,
+    firstname: knownNamePart(customer.firstname),
+    lastname: knownNamePart(customer.lastname),
+    telephone: customer.telephone ?? '',
+  };
+}
 
 /** A saved address as the form shows it for editing. */
 export function addressFormValues(address: CustomerAddress): AddressFormValues {

@@ -24,7 +24,6 @@
  * stale pages, and stores every miss. In `astro dev` it stands aside: nothing is cached while developing.
  */
 import type { CacheProvider, CacheProviderFactory } from 'astro';
-import { shopperRequestOf } from '@/lib/commerce/index.ts';
 import { pageEntryFrom, storedForm } from './cached-page.ts';
 import {
   PERSONAL_CACHE_CONTROL,
@@ -42,6 +41,7 @@ import { routeCacheBackgroundRenders } from './cache-metrics.ts';
 import { renderTiming, serverTiming, type CacheAnswer } from '@/server/observability/server-timing.ts';
 import { isHttpsRequest } from '@/server/request.ts';
 import { strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
+import { requestContextOf } from '@/server/shopper/request-scope.ts';
 
 /** Astro's own tag for "the page at this path", as `invalidate({ path })` names it. */
 const pathTag = (pathname: string) => `astro-path:${pathname}`;
@@ -111,7 +111,7 @@ function toResponse(parts: ResponseParts): Response {
  * not load (a section, the menus, which load while the page streams), so it must be neither stored nor shared.
  */
 function backendFailedFor(request: Request): boolean {
-  return shopperRequestOf(request)?.backendFailed === true;
+  return requestContextOf(request)?.backendFailed === true;
 }
 
 /**
@@ -164,7 +164,7 @@ async function renderAndStore(
  * its end) and its commerce calls'.
  */
 function conditionsOf(request: Request, cache: CacheAnswer, renderStarted?: number): RequestConditions {
-  const rendered = renderStarted === undefined ? undefined : renderTiming(performance.now() - renderStarted, shopperRequestOf(request));
+  const rendered = renderStarted === undefined ? undefined : renderTiming(performance.now() - renderStarted, requestContextOf(request));
   return {
     method: request.method,
     ifNoneMatch: request.headers.get('if-none-match'),

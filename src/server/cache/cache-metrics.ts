@@ -23,3 +23,8 @@ export const routeCacheBackgroundRenders = counter({
   name: 'storefront_route_cache_background_renders_total',
   help: 'Pages re-rendered behind a stale answer (after a purge, or past their max-age), failed renders included.',
 });
+
+export const edgePurgeFailures = counter({
+  name: 'storefront_edge_purge_failures_total',
+  help: 'Purges an HTTP cache in front (EDGE_PURGE_URLS) did not accept after every retry: its pages stay until their lifetime ends.',
+});

@@ -13,6 +13,7 @@
 import { request as httpRequest } from 'node:http';
 // eslint-disable-next-line no-restricted-imports -- the same, for a cache reached over https
 import { request as httpsRequest } from 'node:https';
+import { edgePurgeFailures } from './cache-metrics.ts';
 import { EDGE_TAG_HEADER_BYTES } from './edge-tags.ts';
 
 export type EdgePurger = (tags: readonly string[]) => Promise<void>;
@@ -80,6 +81,7 @@ export function createEdgePurger(options: {
         return;
       } catch (error) {
         if (attempt >= attempts) {
+          edgePurgeFailures.inc();
           logger.warn(
             `[edge-purge] could not purge ${tags.length} tag(s) from ${url} after ${attempts} attempts (${(error as Error).message}): its pages stay until their lifetime ends`,
           );

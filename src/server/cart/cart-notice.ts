@@ -20,7 +20,7 @@ type Outcome = { notice: CartNotice; status: number; message: string | null };
 
 /**
  * A refused write's notice: the line cannot be had (CONFLICT), a refusal in the shopper's words (an item write's
- * BAD_REQUEST, as its toast shows it), or a hiccup. A tampered form (zod refused it) changes nothing: for the
+ * BAD_REQUEST, as its toast shows it; a coupon's reason), or a hiccup. A tampered form (zod refused it) changes nothing: for the
  * shopper the change could not be made.
  */
 function refusal(error: ActionError, refused: CartNotice, saysWhy: boolean): Outcome {
@@ -35,7 +35,7 @@ export function cartFormOutcome(page: Pick<AstroGlobal, 'getActionResult'>): Out
     [page.getActionResult(actions.cart.addItem), 'added', 'out-of-stock', true],
     [page.getActionResult(actions.cart.updateItem), 'updated', 'out-of-stock', true],
     [page.getActionResult(actions.cart.removeItem), 'removed', 'remove-failed', false],
-    [page.getActionResult(actions.cart.applyCoupon), 'coupon-applied', 'coupon-refused', false],
+    [page.getActionResult(actions.cart.applyCoupon), 'coupon-applied', 'coupon-refused', true],
     [page.getActionResult(actions.cart.removeCoupon), 'coupon-removed', 'network', false],
   ] as const;
   for (const [result, done, refused, saysWhy] of writes) {

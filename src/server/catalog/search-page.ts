@@ -1,7 +1,7 @@
 /**
- * The search results page's data: one page of the products the keyword finds and, when an unfiltered search finds
- * nothing, the correction the store's search offers ("Did you mean …"), asked for only then; with the page's cache
- * options. An empty keyword shows a prompt and asks the backend nothing. Null when the query or page does not
+ * The search results page's data: one page of the products the keyword finds and, for an unfiltered search, the
+ * correction the store's search offers: "Did you mean …" when nothing was found, "Showing results for …" when typo
+ * tolerance found products for a misspelt keyword; with the page's cache options. An empty keyword shows a prompt and asks the backend nothing. Null when the query or page does not
  * exist (the route answers 404).
  */
 import type { CommerceClient, ProductPage } from '@/lib/commerce/index.ts';
@@ -33,6 +33,6 @@ export async function loadSearchPage(commerce: CommerceClient, search: URLSearch
   if (!keyword) return { view: { keyword, params, result: null, correction: null }, cache: pageCacheOptions.search([]) };
   const result = await loadListingPage(commerce, { search: keyword, ...toProductQuery(params) });
   if (!result) return null;
-  const correction = result.total === 0 && !isFiltered(params) ? await commerce.searchCorrection(keyword) : null;
+  const correction = isFiltered(params) ? null : await commerce.searchCorrection(keyword);
   return { view: { keyword, params, result, correction }, cache: pageCacheOptions.search(result.items) };
 }

@@ -24,6 +24,7 @@ import { siteOrigin } from '@/server/security/public-origin.ts';
 import { currentCustomerCart } from '@/server/cart/customer-cart.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { onCheckoutCart } from './checkout-cart.ts';
+import { failureOutcome, orderPlacements } from '@/server/observability/shopper-outcome-metrics.ts';
 
 export type PlacedOrder =
   | { kind: 'placed'; orderNumber: string; next: string; cart: CartSnapshot | null }
@@ -41,9 +42,18 @@ async function cartAfterOrder(context: ShopperContext): Promise<CartSnapshot | n
 }
 
 /** Places the order of the checkout's cart (checkout-cart.ts), which is also its idempotency key. */
-export function placeCheckoutOrder(context: ShopperContext, paymentCode: string): Promise<PlacedOrder> {
-  return onCheckoutCart(context, (commerce, cartId) => placeOrderOf(context, commerce, cartId, paymentCode));
+export async function placeCheckoutOrder(context: ShopperContext, paymentCode: string): Promise<PlacedOrder> {
+  try {
+    const placed = await onCheckoutCart(context, (commerce, cartId) => placeOrderOf(context, commerce, cartId, paymentCode));
+    orderPlacements.inc({ outcome: PLACEMENT_OUTCOMES[placed.kind] });
+    return placed;
+  } catch (error) {
+    orderPlacements.inc({ outcome: failureOutcome(error) });
+    throw error;
+  }
 }
+
+const PLACEMENT_OUTCOMES: Record<PlacedOrder['kind'], string> = { placed: 'placed', pay: 'payment', 'out-of-stock': 'out_of_stock' };
 
 async function placeOrderOf(context: ShopperContext, commerce: CommerceClient, cartId: string, paymentCode: string): Promise<PlacedOrder> {
   const { locale } = commerce;

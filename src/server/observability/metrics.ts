@@ -2,7 +2,9 @@
  * The storefront's Prometheus metrics (prom-client's default registry, served by `GET /metrics`): requests by route
  * pattern, method and status with their duration; commerce calls by operation and outcome with theirs
  * (commerce-metrics.ts); the route cache's hits, misses, stale answers and purges (src/server/cache/cache-metrics.ts);
- * the commerce circuit breaker's state; rate-limit refusals; and Node's default process metrics.
+ * the commerce circuit breaker's state; rate-limit refusals; shoppers' Core Web Vitals (web-vitals-metrics.ts); change
+ * notices and their purge lag (revalidation-metrics.ts); one-time codes, orders and payments
+ * (shopper-outcome-metrics.ts); and Node's default process metrics.
  *
  * The production server runs this module twice: once from its own sources (the cache hits it answers before Astro
  * runs) and once bundled into the build. Both find each metric in the one registry by its name instead of
@@ -12,11 +14,11 @@ import client, { type Counter, type CounterConfiguration, type Gauge, type Gauge
 
 const registry = client.register;
 
-function counter<Label extends string>(config: CounterConfiguration<Label>): Counter<Label> {
+export function counter<Label extends string>(config: CounterConfiguration<Label>): Counter<Label> {
   return (registry.getSingleMetric(config.name) as Counter<Label> | undefined) ?? new client.Counter(config);
 }
 
-function histogram<Label extends string>(config: HistogramConfiguration<Label>): Histogram<Label> {
+export function histogram<Label extends string>(config: HistogramConfiguration<Label>): Histogram<Label> {
   return (registry.getSingleMetric(config.name) as Histogram<Label> | undefined) ?? new client.Histogram(config);
 }
 

@@ -12,6 +12,7 @@ import type { CartSnapshot, OrderDetail } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { getT, localePath, type Locale } from '@/lib/i18n/index.ts';
 import { accountOrderPath, cartAfterOrder, itemsBackInCart, loadOwnOrder, signInPath, SIGNED_OUT, type ResultView } from './order-page.ts';
+import { paymentReturns } from '@/server/observability/shopper-outcome-metrics.ts';
 import { paymentOutcome, pendingReason, type PaymentOutcome } from './payment-outcome.ts';
 import { paymentReturnFromPost, paymentReturnFromUrl, paymentReturnQuery } from './payment-return.ts';
 
@@ -37,7 +38,9 @@ export async function paymentStatusState(page: Pick<AstroGlobal, 'request' | 'ur
   const order = await loadOwnOrder(page, payment.orderNumber);
   if (order === SIGNED_OUT) return { kind: 'signIn', returnPath: orderResultPath(page.url.pathname, payment.orderNumber) };
   if (!order) return { kind: 'notFound' };
-  return { kind: 'order', order, outcome: paymentOutcome(order), cart: await cartAfterOrder(page) };
+  const outcome = paymentOutcome(order);
+  paymentReturns.inc({ outcome });
+  return { kind: 'order', order, outcome, cart: await cartAfterOrder(page) };
 }
 
 /** What the page says for `state` (`currentPath`: this page with its query, to check a pending payment again). */

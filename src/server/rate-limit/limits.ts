@@ -6,7 +6,7 @@
  * `RATE_LIMIT_SCALE` multiplies every allowance (a test suite whose browsers all come from 127.0.0.1 sets it high);
  * it cannot switch the limits off.
  */
-export type LimitName = 'otpCode' | 'newsletter' | 'contact' | 'stockReminder' | 'searchSuggestions';
+export type LimitName = 'otpCode' | 'newsletter' | 'contact' | 'stockReminder' | 'searchSuggestions' | 'fieldMeasurements';
 
 export type Limit = { points: number; durationSeconds: number };
 
@@ -18,6 +18,8 @@ export const LIMITS: Record<LimitName, Limit> = {
   stockReminder: { points: 10, durationSeconds: 10 * 60 },
   /** One request per typed pause; a fast typist stays far below this. Route-cache hits never reach it. */
   searchSuggestions: { points: 120, durationSeconds: 60 },
+  /** One report per page view (POST /api/rum); shoppers behind one mobile carrier's address share it. */
+  fieldMeasurements: { points: 120, durationSeconds: 60 },
 };
 
 export function limitScale(env: NodeJS.ProcessEnv = process.env): number {

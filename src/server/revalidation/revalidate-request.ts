@@ -9,6 +9,8 @@
  * Never cached.
  */
 import { PERSONAL_CACHE_CONTROL } from '@/server/cache/cache-control.ts';
+import { changeNotices, recordPurged } from '@/server/observability/revalidation-metrics.ts';
+import { readBoundedBody } from '@/server/request-body.ts';
 import { MAX_NOTICE_BYTES, noticeSchema } from './notice.ts';
 import {
   NOTICE_MAX_AGE_S,
@@ -32,30 +34,17 @@ function answer(status: number, message?: string, headers: Record<string, string
   return new Response(body, { status, headers: { 'cache-control': PERSONAL_CACHE_CONTROL, ...contentType, ...headers } });
 }
 
-/** The body, or null when it is larger than `limit` bytes (declared or actual). */
-async function readBounded(request: Request, limit: number): Promise<Buffer | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  for (;;) {
-    const chunk = await reader?.read();
-    if (!chunk || chunk.done) break;
-    size += chunk.value.byteLength;
-    if (size > limit) {
-      await reader?.cancel();
-      return null;
-    }
-    chunks.push(chunk.value);
-  }
-  return Buffer.concat(chunks);
-}
-
 let warnedNoSecret = false;
 
 export async function handleRevalidation(request: Request, deps: RevalidationDeps): Promise<Response> {
+  const response = await answerNotice(request, deps);
+  if (response.status >= 400 && response.status < 500) changeNotices.inc({ outcome: 'refused' });
+  return response;
+}
+
+async function answerNotice(request: Request, deps: RevalidationDeps): Promise<Response> {
   const logger = deps.logger ?? console;
-  const rawBody = await readBounded(request, MAX_NOTICE_BYTES);
+  const rawBody = await readBoundedBody(request, MAX_NOTICE_BYTES);
   if (!rawBody) return answer(413, `The notice is larger than ${MAX_NOTICE_BYTES} bytes.`);
 
   const check = verifyNoticeSignature({
@@ -82,12 +71,16 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
   const notice = noticeSchema.safeParse(json);
   if (!notice.success) return answer(400, `The notice is not valid: ${notice.error.issues[0]?.message ?? 'unexpected shape'}.`);
 
+  let applied: boolean;
   try {
     // The signature names this exact notice: it is how a repeat is recognized for as long as it could be accepted.
-    await deps.purge(notice.data.tags, { id: check.digest, ttlSeconds: NOTICE_MAX_AGE_S + NOTICE_MAX_SKEW_S + 60 });
+    applied = await deps.purge(notice.data.tags, { id: check.digest, ttlSeconds: NOTICE_MAX_AGE_S + NOTICE_MAX_SKEW_S + 60 });
   } catch (error) {
     logger.error(`[revalidate] could not purge ${notice.data.tags.join(', ')}: ${(error as Error).message}`);
+    changeNotices.inc({ outcome: 'failed' });
     return answer(503, 'The page cache is unavailable; deliver the notice again later.', { 'retry-after': '5' });
   }
+  if (applied) recordPurged(notice.data.at, (deps.nowSeconds?.() ?? Date.now() / 1000) * 1000);
+  else changeNotices.inc({ outcome: 'repeat' });
   return answer(204);
 }

@@ -14,6 +14,7 @@ import { clearCartCookie } from '@/server/shopper/cart-cookie.ts';
 import { endSession, startSession } from '@/server/shopper/customer-session.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { syncRecentlyViewed, type ViewedSkus } from './recently-viewed-sync.ts';
+import { countedOutcome, otpCodes } from '@/server/observability/shopper-outcome-metrics.ts';
 
 /** What the shopper asks a code for. */
 export type CodeRequest = { flow: 'sign-in'; contact: SignInContact } | { flow: 'sign-up'; profile: SignUpProfile };
@@ -40,8 +41,9 @@ function codeSent(hash: string, request: CodeRequest): CodeSent {
 
 /** Sends the code (to the e-mail address, or by text message to the mobile number). */
 export async function sendCode(commerce: CommerceClient, request: CodeRequest): Promise<CodeSent> {
-  const hash =
-    request.flow === 'sign-in' ? await commerce.requestSignInCode(request.contact) : await commerce.requestSignUpCode(request.profile);
+  const hash = await countedOutcome(otpCodes, { step: 'request' }, () =>
+    request.flow === 'sign-in' ? commerce.requestSignInCode(request.contact) : commerce.requestSignUpCode(request.profile),
+  );
   return codeSent(hash, request);
 }
 
@@ -75,10 +77,9 @@ export async function completeSignIn(context: ShopperContext, token: string, vie
 /** Trades the code for a token and signs the shopper in. */
 export async function verifyCode(context: ShopperContext, request: CodeRequest & { code: OtpCode }, viewed: ViewedSkus): Promise<SignedIn> {
   const { commerce } = context.locals;
-  const token =
-    request.flow === 'sign-in'
-      ? await commerce.signInWithCode(request.contact, request.code)
-      : await commerce.signUpWithCode(request.profile, request.code);
+  const token = await countedOutcome(otpCodes, { step: 'verify' }, () =>
+    request.flow === 'sign-in' ? commerce.signInWithCode(request.contact, request.code) : commerce.signUpWithCode(request.profile, request.code),
+  );
   return completeSignIn(context, token, viewed);
 }
 

@@ -3,7 +3,7 @@
  * (request-context.ts). Everything else reads `locals.shopper` or calls `locals.commerce`.
  */
 import type { AstroCookies } from 'astro';
-import { commerceClient, type ShopperRequest } from '@/lib/commerce/index.ts';
+import { commerceClient, shopperRequest, type ShopperRequestInit } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { SESSION_HINT_COOKIE } from '@/lib/session-hint.ts';
 import { readCartCookie } from './cart-cookie.ts';
@@ -20,13 +20,11 @@ export function readShopper(cookies: AstroCookies): Shopper {
   };
 }
 
-/** The context of a request in `locale` by `shopper`; `request` is its commerce state (null outside a request). */
-export function buildRequestContext(locale: Locale, shopper: Shopper, request: ShopperRequest | null): RequestContext {
-  return {
-    locale,
-    shopper,
-    requestId: request?.requestId ?? null,
-    deadline: request?.deadline ?? null,
-    commerce: commerceClient({ locale, token: shopper.token, request }),
-  };
+/**
+ * Makes `locals` the context of a request in `locale` by `shopper` (`request`: its address, id and deadline), with
+ * a commerce client bound to `locals` itself, so what its calls record (a backend failure, their time) is read there.
+ */
+export function buildRequestContext(locals: object, locale: Locale, shopper: Shopper, request: ShopperRequestInit): RequestContext {
+  const context = Object.assign(locals, shopperRequest(request), { locale, shopper });
+  return Object.assign(context, { commerce: commerceClient({ locale, token: shopper.token, request: context }) });
 }

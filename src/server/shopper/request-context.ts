@@ -1,11 +1,14 @@
 /**
  * What the middleware knows of every request, built once (build-request-context.ts) and kept in `Astro.locals`:
- * pages, endpoints and Actions read it from there, never from the cookies or from a browser-supplied argument.
- * The commerce client is bound to the locale, the shopper's token and the request's deadline, so a call made
- * through it needs none of them.
+ * pages, endpoints and Actions read it from there, never from the params, the cookies or a browser-supplied
+ * argument. It is the request's one carrier: its locale and shopper, and its state for the commerce door (address,
+ * request id, deadline, and what its calls found: src/lib/commerce/shopper-request.ts). The commerce client is
+ * bound to the locale, the shopper's token and this same object, so a call made through it needs none of them and
+ * records on `locals`. An error page Astro renders for the request, and the log lines written during it, find this
+ * object too (request-scope.ts).
  */
 import type { AstroCookies } from 'astro';
-import type { CommerceClient } from '@/lib/commerce/index.ts';
+import type { CommerceClient, ShopperRequest } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 
 /** Who is asking, as the session and cart cookies say (validated: a forged value reads as absent). */
@@ -20,13 +23,10 @@ export type Shopper = {
   signedInHint: boolean;
 };
 
-export type RequestContext = {
+export type RequestContext = ShopperRequest & {
+  /** The shopper's language, decided by the middleware (the path's, else an Action's page's, else the cookie's). */
   locale: Locale;
   shopper: Shopper;
-  /** The id the request's log lines and commerce calls carry. */
-  requestId: string | null;
-  /** Aborts when the request's time for the commerce API is spent. */
-  deadline: AbortSignal | null;
   commerce: CommerceClient;
 };
 

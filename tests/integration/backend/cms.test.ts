@@ -102,7 +102,7 @@ describe('cmsBlocks', () => {
 });
 
 describe('getSliders', () => {
-  it('returns banners of every link type, per language, one category banner without url', async () => {
+  it('returns banners of every link type, per language, each category banner with its category url', async () => {
     const titles = ['home_main_slider', 'home_top_banner', 'home_middle_banner', 'home_bottom_banners'];
     const { data } = await graphql(`query ($t: [String!]!) { getSliders(titles: $t) { slider_id title banners {
       banner_id name image image_alt click_url slider_id status banner_link_type product_id category_id pwa_url product_url category_url } } }`,
@@ -114,7 +114,8 @@ describe('getSliders', () => {
     for (const type of ['url', 'product_id', 'category_id']) expect(types.has(type)).toBe(true);
     expect([...types].some((type) => !['url', 'product_id', 'category_id'].includes(type as string))).toBe(true);
     expect(present(banners.find((b) => b.banner_link_type === 'product_id')).product_url).toMatch(/^[a-z0-9-]+$/);
-    expect(banners.some((b) => b.banner_link_type === 'category_id' && b.category_url === null)).toBe(true);
+    expect(banners.filter((b) => b.banner_link_type === 'category_id').every((b) => b.category_url !== null)).toBe(true);
+    expect(present(banners.find((b) => b.category_id === 11)).category_url).toBe('smart-home');
     expect(present(banners.find((b) => b.banner_link_type === 'url')).pwa_url).toMatch(/^\//);
     expect(present(banners[0]).name).toMatch(/[\u0600-\u06FF]/);
   });

@@ -33,7 +33,7 @@ async function gql(query: string, variables: Record<string, unknown>) {
     headers: { 'content-type': 'application/json', Store: 'en' },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: any; errors?: { message: string; extensions?: { category?: string } }[] };
+  return (await response.json()) as { data?: any; errors?: { message: string; extensions?: { category?: string; coupon_refusal?: string; minimum_subtotal?: number } }[] };
 }
 
 async function guestCartWith(sku: string, qty = 1): Promise<string> {
@@ -104,6 +104,20 @@ describe('coupons over GraphQL', () => {
 
     const removed = await gql(REMOVE, { input: { cart_id: cartId } });
     expect(removed.data.removeCouponFromCart.cart).toEqual({ applied_coupons: null, prices: { grand_total: { value: pricey.price }, discounts: [] } });
+  });
+
+  it('says why a code was refused beside Magento\'s message (extensions.coupon_refusal)', async () => {
+    const cartId = await guestCartWith(cheap.sku);
+    const refusal = async (code: string) => (await gql(APPLY, { input: { cart_id: cartId, coupon_code: code } })).errors?.[0];
+    expect(await refusal('EXPIRED20')).toMatchObject({ message: 'The coupon code "EXPIRED20" is not valid.', extensions: { coupon_refusal: 'expired' } });
+    expect((await refusal('NOPE'))?.extensions?.coupon_refusal).toBe('unknown');
+    expect((await refusal('SAVE50'))?.extensions).toMatchObject({ coupon_refusal: 'minimum_subtotal', minimum_subtotal: 500 });
+    backend.db.prepare("UPDATE coupons SET from_date = '2999-01-01 00:00:00' WHERE code = 'WELCOME10'").run();
+    try {
+      expect((await refusal('WELCOME10'))?.extensions?.coupon_refusal).toBe('not_yet_active');
+    } finally {
+      backend.db.prepare("UPDATE coupons SET from_date = '2024-01-01 00:00:00' WHERE code = 'WELCOME10'").run();
+    }
   });
 
   it('answers graphql-input errors for bad codes and bad input', async () => {

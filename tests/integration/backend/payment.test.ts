@@ -27,6 +27,9 @@ const APS: ApsConfig = {
   notifyUrl: null,
   returnOrigins: [],
   paymentTimeoutMinutes: 60,
+  paymentApiUrl: null,
+  reconcileAfterSeconds: 0,
+  reconcileIntervalSeconds: 30,
 };
 const RETURN_URL = 'http://127.0.0.1:4321/ar/payment/status';
 const SHIPPING = { carrier_code: 'express', method_code: 'express' };

@@ -97,6 +97,12 @@ describe.each(['ar', 'en'] as const)('search in the %s store view', (store) => {
     expect((await search('galaxy', store)).did_you_mean).toBeNull();
   });
 
+  it('names the correction also when typo tolerance found products ("iphnoe" finds the iPhones)', async () => {
+    const typo = await search('iphnoe', store);
+    expect(typo.total_count).toBeGreaterThan(0);
+    expect(typo.did_you_mean).toBe('iphone');
+  });
+
   it('carries Magento aggregations for the filters', async () => {
     const codes = (await search('ايفون', store)).aggregations.map((aggregation) => aggregation.attribute_code);
     expect(codes).toEqual(expect.arrayContaining(['price', 'category_id', 'brand']));

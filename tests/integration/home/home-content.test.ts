@@ -41,8 +41,9 @@ describe('getHomeContent against the seed', () => {
     expect(hrefs.some((href) => href?.startsWith('/en/categories/'))).toBe(true);
     expect(hrefs.some((href) => href?.startsWith('/en/products/'))).toBe(true);
     expect(hrefs).toContain('/en/deals');
-    // The seed's smart-home banner has a category but no category url: it links home.
-    expect(content.middle?.map((b) => b.href)).toContain('/en');
+    // "Make your home smart" opens the Smart Home category, not the home page (issue 40).
+    expect(content.middle?.map((b) => b.href)).toEqual(['/en/categories/smart-home']);
+    expect((await commerceFor('ar').getHomeContent()).middle?.map((b) => b.href)).toEqual(['/ar/categories/smart-home']);
     // The seed's "static" banner has no link.
     expect(hrefs).toContain(null);
   });

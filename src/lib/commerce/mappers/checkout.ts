@@ -1,5 +1,5 @@
 /** Checkout answers -> `CheckoutView` (camelCase, amounts as numbers, the discount as a positive amount off). */
-import type { CheckedCheckoutCart } from '@/lib/commerce/schemas/checkout.ts';
+import type { CheckedCheckoutCart, CheckedShippingEstimate } from '@/lib/commerce/schemas/checkout.ts';
 import type { CheckoutAddress, CheckoutItem, CheckoutTotals, CheckoutView, ShippingMethodOption } from '@/lib/commerce/types/checkout.ts';
 import { shippingMethodKey } from '@/lib/checkout.ts';
 import { toStorefrontMediaUrl } from './media.ts';
@@ -27,16 +27,35 @@ function toCheckoutItem(raw: RawItem): CheckoutItem {
   };
 }
 
-function toShippingMethod(raw: RawMethod): ShippingMethodOption {
+/** What GraphQL's AvailableShippingMethod and REST's estimate both say of a method, besides its amount. */
+type MethodFields = {
+  carrier_code: string;
+  method_code?: string | null | undefined;
+  carrier_title: string;
+  method_title?: string | null | undefined;
+  available: boolean;
+  error_message?: string | null | undefined;
+};
+
+function toShippingMethodWith(raw: MethodFields, amount: number): ShippingMethodOption {
   const methodCode = raw.method_code ?? raw.carrier_code;
   return {
     carrierCode: raw.carrier_code,
     methodCode,
     title: raw.method_title && raw.method_title !== raw.carrier_title ? `${raw.carrier_title} – ${raw.method_title}` : raw.carrier_title,
-    amount: raw.amount.value ?? 0,
+    amount,
     available: raw.available,
     errorMessage: raw.error_message || null,
   };
+}
+
+function toShippingMethod(raw: RawMethod): ShippingMethodOption {
+  return toShippingMethodWith(raw, raw.amount.value ?? 0);
+}
+
+/** The REST estimate's methods (amounts as plain numbers), the same view as checkout's. */
+export function toEstimatedShippingMethods(raw: CheckedShippingEstimate): ShippingMethodOption[] {
+  return raw.map((method) => toShippingMethodWith(method, method.amount));
 }
 
 function toCheckoutAddress(raw: RawAddress): CheckoutAddress {

@@ -101,3 +101,19 @@ export const outOfStockItemsSchema = z
   )
   .min(1)
   .max(200);
+
+/** Magento's ShippingMethodInterface as `estimate-shipping-methods` answers it (REST, no SDL: all of it checked). */
+export const shippingEstimateSchema = z
+  .array(
+    z.object({
+      carrier_code: z.string().min(1).max(64),
+      method_code: z.string().max(64).nullish(),
+      carrier_title: z.string().max(200),
+      method_title: z.string().max(200).nullish(),
+      amount: z.number().nonnegative(),
+      available: z.boolean(),
+      error_message: z.string().max(500).nullish(),
+    }),
+  )
+  .max(20);
+export type CheckedShippingEstimate = z.output<typeof shippingEstimateSchema>;

@@ -94,8 +94,8 @@ describe('payment settings', () => {
     };
     const configured = readConfig(env);
     expect(configured.aps).toMatchObject({ requestPhrase: 'req', responsePhrase: 'res', returnOrigins: ['https://shop.example', 'https://www.shop.example'] });
-    expect(() => createPaymentHandler(configured)).not.toThrow();
-    expect(() => createPaymentHandler(readConfig({ BACKEND_MODE: 'production' }))).toThrow(/BACKEND_APS_REQUEST_PHRASE, BACKEND_APS_RESPONSE_PHRASE/);
-    expect(() => createPaymentHandler(readConfig({}))).not.toThrow();
+    expect(() => createPaymentHandler(configured, null)).not.toThrow();
+    expect(() => createPaymentHandler(readConfig({ BACKEND_MODE: 'production' }), null)).toThrow(/BACKEND_APS_REQUEST_PHRASE, BACKEND_APS_RESPONSE_PHRASE/);
+    expect(() => createPaymentHandler(readConfig({}), null)).not.toThrow();
   });
 });

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toast, TOAST_DURATION_MS, TOAST_TRANSITION_MS, markToasterMounted, showToast } from '@/stores/toast.ts';
+import {
+  $toast,
+  TOAST_DURATION_MS,
+  TOAST_TRANSITION_MS,
+  TOAST_WITH_ACTION_DURATION_MS,
+  holdToast,
+  markToasterMounted,
+  releaseToast,
+  showToast,
+} from '@/stores/toast.ts';
 
 const LIFETIME = TOAST_DURATION_MS + TOAST_TRANSITION_MS;
 
@@ -27,6 +36,24 @@ describe('toast lifetime', () => {
     expect($toast.get()).toMatchObject({ kind: 'warning', message: 'second' });
     vi.advanceTimersByTime(LIFETIME - 1);
     expect($toast.get()?.message).toBe('second');
+    vi.advanceTimersByTime(1);
+    expect($toast.get()).toBeNull();
+  });
+
+  it('a toast with a link stays long enough to use it, and not at all while held', () => {
+    const action = { label: 'View cart', href: '/en/cart' };
+    showToast({ kind: 'success', message: 'Item added to cart', action });
+    expect(TOAST_WITH_ACTION_DURATION_MS).toBeGreaterThanOrEqual(5000);
+    vi.advanceTimersByTime(TOAST_WITH_ACTION_DURATION_MS - 1);
+    expect($toast.get()?.action).toEqual(action);
+
+    holdToast();
+    vi.advanceTimersByTime(60_000);
+    expect($toast.get()?.action).toEqual(action);
+
+    releaseToast();
+    vi.advanceTimersByTime(TOAST_WITH_ACTION_DURATION_MS + TOAST_TRANSITION_MS - 1);
+    expect($toast.get()?.message).toBe('Item added to cart');
     vi.advanceTimersByTime(1);
     expect($toast.get()).toBeNull();
   });

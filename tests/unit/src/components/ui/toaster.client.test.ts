@@ -55,4 +55,21 @@ describe('toaster', () => {
     expect(polite.querySelector('img')).toBeNull();
     expect(polite.textContent).toBe('<img src=x onerror=alert(1)>');
   });
+
+  it('offers a toast’s action as a link in the polite region, and keeps the toast while the pointer is on it', () => {
+    showToast({ kind: 'success', message: 'تمت إضافة المنتج إلى السلة', action: { label: 'عرض السلة', href: '/ar/cart' } });
+    const box = polite.firstElementChild as HTMLElement;
+    const link = box.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/ar/cart');
+    expect(link?.textContent).toBe('عرض السلة');
+    expect(box.textContent).toBe('تمت إضافة المنتج إلى السلة عرض السلة');
+    expect(box.classList.contains('pointer-events-auto')).toBe(true);
+
+    box.dispatchEvent(new Event('pointerenter'));
+    vi.advanceTimersByTime(60_000);
+    expect($toast.get()).not.toBeNull();
+    box.dispatchEvent(new Event('pointerleave'));
+    vi.advanceTimersByTime(60_000);
+    expect($toast.get()).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import {
   CommerceAuthError,
+  CommerceCouponRefusedError,
   CommerceError,
   CommerceInputError,
   CommerceNotFoundError,
@@ -96,6 +97,20 @@ describe('error mapping', () => {
     const rest = await failureOf(restRequest(guest('ar'), { method: 'POST', path: '/V1/guest-carts/x/items', body: {} }, anything));
     expect(rest).toBeInstanceOf(CommerceInputError);
     expect((rest as Error).message).toBe('The requested qty is not available');
+  });
+
+  it('carries the reason the backend gave for a refused coupon, and takes an unknown one as unknown', async () => {
+    process.env.COMMERCE_URL = server.url;
+    const refused = (extensions: Record<string, unknown>) => () => ({
+      json: { errors: [{ message: 'The coupon code "SAVE50" is not valid.', extensions: { category: 'graphql-input', ...extensions } }], data: null },
+    });
+    server.handle(refused({ coupon_refusal: 'minimum_subtotal', minimum_subtotal: 500 }));
+    const below = await failureOf(graphqlRequest(guest('en'), parse('{ __typename }'), {}, anything));
+    expect(below).toBeInstanceOf(CommerceCouponRefusedError);
+    expect(below).toBeInstanceOf(CommerceInputError);
+    expect(below).toMatchObject({ reason: 'minimum_subtotal', minimumSubtotal: 500, message: 'The coupon code "SAVE50" is not valid.' });
+    server.handle(refused({ coupon_refusal: 'stolen', minimum_subtotal: 'lots' }));
+    expect(await failureOf(graphqlRequest(guest('en'), parse('{ __typename }'), {}, anything))).toMatchObject({ reason: 'unknown', minimumSubtotal: null });
   });
 
   it('maps 5xx to CommerceUnavailableError', async () => {

@@ -3,7 +3,7 @@
  * REST body) and what they return (mapped, filtered view models).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { currentShopperRequest, withShopperRequest } from '@/lib/commerce/index.ts';
+import { shopperRequest } from '@/lib/commerce/index.ts';
 import { commerceFor } from '../../../../helpers/commerce-client.ts';
 import { startFakeCommerceServer, type FakeCommerceServer, type RecordedRequest } from '../../../../helpers/fake-commerce-server.ts';
 
@@ -76,11 +76,9 @@ describe('GraphQL transport', () => {
     server.handle((request) =>
       request.path.startsWith('/graphql') ? { json: { data: { getBrands: [] } } } : { json: { success: true, message: 'ok' } },
     );
-    await withShopperRequest({ clientIp: '203.0.113.7' }, async () => {
-      const shopper = commerceFor('ar', null, currentShopperRequest() ?? null);
-      await shopper.getBrands();
-      await shopper.subscribeNewsletter('a@example.com');
-    });
+    const shopper = commerceFor('ar', null, shopperRequest({ clientIp: '203.0.113.7' }));
+    await shopper.getBrands();
+    await shopper.subscribeNewsletter('a@example.com');
     expect(server.requests.map((request) => request.headers['x-forwarded-for'])).toEqual(['203.0.113.7', '203.0.113.7']);
     server.requests.length = 0;
     await commerceFor('ar').getBrands();

@@ -8,7 +8,6 @@
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { shopperRequestOf, withShopperRequest } from '@/lib/commerce/shopper-request.ts';
 import { createRouteCacheProvider } from '@/server/cache/astro-provider.ts';
 import { routeCacheBackgroundRenders } from '@/server/cache/cache-metrics.ts';
 import { STALE_IF_ERROR_SECONDS } from '@/server/cache/cache-policy.ts';
@@ -17,6 +16,12 @@ import { RouteCache } from '@/server/cache/route-cache.ts';
 import type { RouteCacheStore } from '@/server/cache/store.ts';
 import { pageTag } from '@/server/cache/edge-tags.ts';
 import { STRICT_TRANSPORT_SECURITY } from '@/server/security/strict-transport-security.ts';
+import { buildRequestContext } from '@/server/shopper/build-request-context.ts';
+import { inRequestScope, requestContextOf } from '@/server/shopper/request-scope.ts';
+
+/** What the middleware does for `request`: builds its context and runs `work` in its scope. */
+const asTheMiddleware = <T>(request: Request, work: () => Promise<T>): Promise<T> =>
+  inRequestScope(request, buildRequestContext({}, 'ar', { token: null, cartId: null, checkoutCartId: null, signedInHint: false }, { clientIp: null }), work);
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
@@ -267,8 +272,8 @@ describe('stale-if-error: a page kept past its lifetime answers when its re-rend
     const request = new Request('http://store.test/ar/brands', { headers: { 'accept-encoding': 'br' } });
     const degraded = (backendFailed: boolean) => () =>
       // What the middleware does for the request, and a page that left its sections out and asked not to be cached.
-      withShopperRequest({ clientIp: null, request }, async () => {
-        shopperRequestOf(request)!.backendFailed = backendFailed;
+      asTheMiddleware(request, async () => {
+        requestContextOf(request)!.backendFailed = backendFailed;
         return new Response('<p>part of the store could not load</p>', { headers: { 'content-type': 'text/html' } });
       });
     const answer = await t.provider.onRequest!({ request, url: new URL(request.url), logger }, degraded(true));
@@ -314,11 +319,11 @@ describe('a page that came out degraded because the backend failed', () => {
     const t = setup();
     const request = new Request('http://store.test/ar/brands', { headers: { 'accept-encoding': 'br' } });
     const render = () =>
-      withShopperRequest({ clientIp: null, request }, async () => {
+      asTheMiddleware(request, async () => {
         // The layout's menus load while the page streams: the failure is only known once the body has been read.
         const body = new ReadableStream<Uint8Array>({
           pull(controller) {
-            shopperRequestOf(request)!.backendFailed = true;
+            requestContextOf(request)!.backendFailed = true;
             controller.enqueue(new TextEncoder().encode('<p>brands, without the menus</p>'));
             controller.close();
           },
