@@ -23,6 +23,11 @@ const sku = z.string().trim().min(1).max(64);
 const qty = z.number().int().min(1).max(10_000);
 const itemId = z.number().int().positive().max(2_147_483_647);
 const code = z.string().trim().min(1).max(64);
+/**
+ * A configurable product's chosen values: Magento's option value uids (base64 of `configurable/<attribute>/<value>`),
+ * one per option it varies by; a product of this store varies by two at most, and a handful bounds a crafted form.
+ */
+const selectedOptions = z.array(z.string().trim().min(1).max(128).regex(/^[A-Za-z0-9+/=_-]+$/)).max(5).optional();
 /** The browser's id for one add, the same when it sends the add again (src/server/cart/add-once.ts). */
 const addId = z.uuid().optional();
 
@@ -35,13 +40,22 @@ export const cart = {
 
   /**
    * Adds to the shopper's cart, creating one when there is none (or the remembered one is gone); an add sent again
-   * with the same `addId` is applied once.
+   * with the same `addId` is applied once. A configurable product comes with its chosen values (`selectedOptions`).
    */
   addItem: defineAction({
     accept: 'form',
-    input: z.strictObject({ sku, qty, addId }),
+    input: z.strictObject({ sku, qty, selectedOptions, addId }),
     handler: (input, context): Promise<CartSnapshot> =>
-      runAddItem(context.locals.locale, () => keepingCartCount(context, addToCartOnce(context, { sku: input.sku, qty: input.qty }, input.addId))),
+      runAddItem(context.locals.locale, () =>
+        keepingCartCount(
+          context,
+          addToCartOnce(
+            context,
+            { sku: input.sku, qty: input.qty, ...(input.selectedOptions?.length ? { selectedOptions: input.selectedOptions } : {}) },
+            input.addId,
+          ),
+        ),
+      ),
   }),
 
   updateItem: defineAction({

@@ -28,3 +28,13 @@ export function formatDate(value: Date | string | number, locale: Locale): strin
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateFormats[locale].format(date);
 }
+
+const listFormats: Record<Locale, Intl.ListFormat> = {
+  ar: new Intl.ListFormat('ar', { style: 'long', type: 'conjunction' }),
+  en: new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }),
+};
+
+/** Names joined as each language lists them: "Black, Blue and Silver" / «أسود وأزرق وفضي». */
+export function formatList(names: readonly string[], locale: Locale): string {
+  return listFormats[locale].format(names);
+}

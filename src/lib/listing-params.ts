@@ -1,5 +1,5 @@
 /**
- * Reading and writing a listing's URL query: `?sort=&brand=&price=100-500&in_stock=1&page=`.
+ * Reading and writing a listing's URL query: `?sort=&brand=&color=&capacity=&price=100-500&in_stock=1&page=`.
  *
  * The query is the listing's whole state, so sorting, filtering and paging work without JavaScript and every
  * variant is a shareable, crawlable URL. The query is untrusted input: a sort, brand, price or stock value that
@@ -44,6 +44,9 @@ export type ListingParams = {
   page: number;
   sort: ListingSort | null;
   brandId: number | null;
+  /** A colour's and a capacity's option id (`value_index`, as the `color` and `capacity` aggregations give it). */
+  colorId: number | null;
+  capacityId: number | null;
   price: PriceRange | null;
   inStock: boolean;
 };
@@ -53,7 +56,8 @@ const MAX_PRICE = 10_000_000;
 const PRICE_BOUND = /^(?:0|[1-9][0-9]{0,7})(?:\.[0-9]{1,2})?$/;
 
 const sortSchema = z.enum(LISTING_SORTS).nullable().catch(null);
-const brandSchema = z
+/** An id of a brand or an option value: a positive whole number of at most 9 digits, else no filter. */
+const idSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,8}$/)
   .transform(Number)
@@ -99,7 +103,9 @@ export function parseListingParams(search: URLSearchParams): ListingParams | nul
   return {
     page,
     sort: rawSort === 'relevance' ? null : sortSchema.parse(rawSort),
-    brandId: brandSchema.parse(search.get('brand')),
+    brandId: idSchema.parse(search.get('brand')),
+    colorId: idSchema.parse(search.get('color')),
+    capacityId: idSchema.parse(search.get('capacity')),
     price: parsePriceParam(search.get('price')),
     inStock: inStockSchema.parse(search.get('in_stock')),
   };
@@ -112,7 +118,7 @@ export function isRefined(params: ListingParams): boolean {
 
 /** True when a filter narrows the listing (the empty state then offers "clear filters"). */
 export function isFiltered(params: ListingParams): boolean {
-  return params.brandId !== null || params.price !== null || params.inStock;
+  return params.brandId !== null || params.colorId !== null || params.capacityId !== null || params.price !== null || params.inStock;
 }
 
 /** The sort and filter part of the query, in a stable order, for links that keep them (pagination). */
@@ -120,6 +126,8 @@ export function refinementQuery(params: ListingParams): Record<string, string> {
   const query: Record<string, string> = {};
   if (params.sort) query.sort = params.sort;
   if (params.brandId !== null) query.brand = String(params.brandId);
+  if (params.colorId !== null) query.color = String(params.colorId);
+  if (params.capacityId !== null) query.capacity = String(params.capacityId);
   if (params.price) query.price = formatPriceParam(params.price);
   if (params.inStock) query.in_stock = '1';
   return query;
@@ -133,6 +141,8 @@ export function toProductQuery(params: ListingParams): ProductQuery & { page: nu
   const query: ProductQuery & { page: number; pageSize: number } = { page: params.page, pageSize: LISTING_PAGE_SIZE };
   if (params.sort) query.sort = params.sort;
   if (params.brandId !== null) query.brandId = params.brandId;
+  if (params.colorId !== null) query.colorId = params.colorId;
+  if (params.capacityId !== null) query.capacityId = params.capacityId;
   if (params.price?.from != null) query.priceFrom = params.price.from;
   if (params.price?.to != null) query.priceTo = Math.round(params.price.to * 100 - 1) / 100;
   if (params.inStock) query.inStock = true;

@@ -6,7 +6,7 @@
  *   SERVICE_UNAVAILABLE  the backend is unreachable, failed or answered nonsense (logged, no detail sent)
  * A refusal carries the backend's own words, which are fit to show; anything else carries none.
  */
-import { CommerceAuthError, CommerceInputError, CommerceNotFoundError, toCommerceError } from '@/lib/commerce/index.ts';
+import { CommerceAuthError, CommerceInputError, CommerceNotFoundError, CommerceOptionsError, toCommerceError } from '@/lib/commerce/index.ts';
 import { ActionError } from 'astro:actions';
 import { getT } from '@/lib/i18n/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
@@ -34,15 +34,20 @@ export async function runAction<T>(context: string, work: () => Promise<T>, refu
 
 /**
  * Adding a sku the store does not know (a crafted request, or a product withdrawn since the page was cached) is
- * bad input: BAD_REQUEST with "This product is not sold here any more." in the shopper's language. Other
- * refusals of an item write stay CONFLICT (out of stock).
+ * bad input: BAD_REQUEST with "This product is not sold here any more." in the shopper's language; so is a
+ * configurable product's choice the store does not sell (none, or a combination no variant has), with "Choose …
+ * again". Other refusals of an item write stay CONFLICT (out of stock, a sold-out variant included).
  */
 export async function runAddItem<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (toCommerceError(error) instanceof CommerceNotFoundError) {
+    const failure = toCommerceError(error);
+    if (failure instanceof CommerceNotFoundError) {
       throw new ActionError({ code: 'BAD_REQUEST', message: getT(locale)('errors:request.unknownProduct') });
+    }
+    if (failure instanceof CommerceOptionsError) {
+      throw new ActionError({ code: 'BAD_REQUEST', message: getT(locale)('errors:request.unavailableChoice') });
     }
     throw toActionError(error, 'cart.addItem', 'CONFLICT');
   }

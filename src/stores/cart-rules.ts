@@ -3,7 +3,7 @@
  * are unit-tested without a browser and the cart store only wires them to storage and Actions. Which cart the
  * shopper holds, and its locale move, is the server's (src/server/cart, src/lib/cart-identity.ts).
  */
-import type { CartItem, CartSnapshot } from '@/lib/commerce/index.ts';
+import type { CartItem, ChosenOption, CartSnapshot } from '@/lib/commerce/index.ts';
 
 /** What the browser keeps of a cart (local-storage keys `quoteId`, `couponCode`, `items`). */
 export type CartState = { quoteId: string; couponCode: string; items: CartItem[] };
@@ -69,8 +69,17 @@ export type StoredCartItem = {
   product_type: string;
   qty: number;
   quote_id: string;
-  extension_attributes: { image_url: string | null; main_prod_sku: string };
+  extension_attributes: {
+    image_url: string | null;
+    main_prod_sku: string;
+    /** A variant's chosen options as the line names them, and their uids (to add the line again). */
+    options?: ChosenOption[];
+    selected_option_uids?: string[];
+  };
 };
+
+const isOption = (value: unknown): value is ChosenOption =>
+  typeof value === 'object' && value !== null && typeof (value as ChosenOption).label === 'string' && typeof (value as ChosenOption).value === 'string';
 
 /** Shape check for a line read back from local storage (anything else is dropped, never trusted). */
 export function isStoredCartItem(value: unknown): value is StoredCartItem {
@@ -100,6 +109,10 @@ function fromStored(item: StoredCartItem): CartItem {
     quoteId: typeof item.quote_id === 'string' ? item.quote_id : '',
     imageUrl: typeof item.extension_attributes.image_url === 'string' ? item.extension_attributes.image_url : null,
     mainProductSku: typeof item.extension_attributes.main_prod_sku === 'string' ? item.extension_attributes.main_prod_sku : item.sku,
+    ...(Array.isArray(item.extension_attributes.options) ? { options: item.extension_attributes.options.filter(isOption) } : {}),
+    ...(Array.isArray(item.extension_attributes.selected_option_uids)
+      ? { selectedOptionUids: item.extension_attributes.selected_option_uids.filter((uid): uid is string => typeof uid === 'string') }
+      : {}),
   };
 }
 
@@ -114,7 +127,12 @@ function toStored(item: CartItem): StoredCartItem {
     product_type: item.productType,
     qty: item.qty,
     quote_id: item.quoteId,
-    extension_attributes: { image_url: item.imageUrl, main_prod_sku: item.mainProductSku },
+    extension_attributes: {
+      image_url: item.imageUrl,
+      main_prod_sku: item.mainProductSku,
+      ...(item.options ? { options: item.options } : {}),
+      ...(item.selectedOptionUids ? { selected_option_uids: item.selectedOptionUids } : {}),
+    },
   };
 }
 

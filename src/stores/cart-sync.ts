@@ -122,11 +122,10 @@ async function seeAddsThrough(leftBehind: readonly PendingAdd[], locale: Locale,
     const sorted = sortPendingAdds(waiting, readCartState().items, Date.now());
     for (const add of [...sorted.landed, ...sorted.lost]) forgetAdd(add);
     for (const add of sorted.lost) {
-      const { line } = add;
-      const product = { sku: line.sku, name: line.name, price: line.price, originalPrice: line.originalPrice, urlKey: line.urlKey, image: line.imageUrl };
+      const product = addedProductOf(add.line);
       // Sent again, in place of the line shown for it: the count does not move. With the first sending's id: if that
       // reached the server after all, the server does not apply it twice.
-      await sendAdd(locale, product, add.qty, texts, { itemId: line.itemId, addId: add.addId });
+      await sendAdd(locale, product, add.qty, texts, { itemId: add.line.itemId, addId: add.addId });
     }
     waiting = sorted.waiting;
     if (waiting.length === 0) return;
@@ -197,7 +196,27 @@ async function writeItemOptimistically(locale: Locale, write: ItemWrite): Promis
 }
 
 /** The product as the shopper saw it, for the optimistic line shown while the add is in flight. */
-export type AddedProduct = Pick<CartItem, 'sku' | 'name' | 'price' | 'originalPrice' | 'urlKey'> & { image: string | null };
+export type AddedProduct = Pick<CartItem, 'sku' | 'name' | 'price' | 'originalPrice' | 'urlKey' | 'options'> & {
+  image: string | null;
+  /** A variant's: the configurable product's SKU and the chosen values' uids, what the cart Action takes. */
+  parentSku?: string;
+  selectedOptions?: string[];
+};
+
+/** The product a line was added as, to send its add again. */
+function addedProductOf(line: CartItem): AddedProduct {
+  const isVariant = line.mainProductSku !== line.sku && (line.selectedOptionUids?.length ?? 0) > 0;
+  return {
+    sku: line.sku,
+    name: line.name,
+    price: line.price,
+    originalPrice: line.originalPrice,
+    urlKey: line.urlKey,
+    image: line.imageUrl,
+    ...(line.options ? { options: line.options } : {}),
+    ...(isVariant ? { parentSku: line.mainProductSku, selectedOptions: line.selectedOptionUids } : {}),
+  };
+}
 
 /**
  * Spec §4's optimistic add. The add is remembered in storage until its answer arrives (cart-pending-adds.ts), so
@@ -227,11 +246,13 @@ async function sendAdd(
     urlKey: product.urlKey,
     price: product.price,
     originalPrice: product.originalPrice,
-    productType: 'simple',
+    productType: product.parentSku ? 'configurable' : 'simple',
     qty,
     quoteId: before.quoteId,
     imageUrl: product.image,
-    mainProductSku: product.sku,
+    mainProductSku: product.parentSku ?? product.sku,
+    ...(product.options ? { options: product.options } : {}),
+    ...(product.selectedOptions ? { selectedOptionUids: product.selectedOptions } : {}),
   };
   const pending = rememberAdd(line, qty, without(before.items), Date.now(), again?.addId);
   try {
@@ -239,7 +260,14 @@ async function sendAdd(
       optimistic: (current) => ({ ...current, items: addItemLocally(without(current.items), line) }),
       revert: (current) => ({ ...current, items: without(current.items) }),
       send: async () =>
-        (await loadActions()).actions.cart.addItem(actionForm({ sku: product.sku, qty, ...(pending.addId ? { addId: pending.addId } : {}) })),
+        (await loadActions()).actions.cart.addItem(
+          actionForm({
+            sku: product.parentSku ?? product.sku,
+            selectedOptions: product.selectedOptions ?? [],
+            qty,
+            ...(pending.addId ? { addId: pending.addId } : {}),
+          }),
+        ),
       done: texts.added,
       doneAction: texts.viewCart,
       refused: (error) => itemRefusalToast(error, texts),

@@ -15,7 +15,8 @@ const productNumber = (sku: string) => Number(sku.split('-').pop()) - 1000;
 
 async function seedProducts(): Promise<{ plenty: SeedProduct[]; scarce: SeedProduct }> {
   const { products } = await graphql<{ products: { items: (SeedProduct & { stock_status: string; __typename: string })[] } }>(
-    `{ products(search: "", pageSize: 60, filter: { category_id: { eq: "3" } }) { items { __typename sku url_key name stock_status } } }`,
+    // Every category's: the phones' (category 3) are configurable products now, sold by colour and capacity.
+    `{ products(search: "", pageSize: 100) { items { __typename sku url_key name stock_status } } }`,
   );
   const physical = products.items.filter((p) => p.stock_status === 'IN_STOCK' && p.__typename === 'SimpleProduct');
   const plenty = physical.filter((p) => productNumber(p.sku) % 11 !== 3 && productNumber(p.sku) % 17 !== 0).slice(0, 2);

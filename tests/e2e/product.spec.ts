@@ -82,6 +82,23 @@ async function productJsonLd(page: Page): Promise<ProductLd> {
   return product as ProductLd;
 }
 
+type ProductGroupLd = { '@type': 'ProductGroup'; name: string; productGroupID: string; variesBy: string[]; hasVariant: (ProductLd & { url: string })[] };
+
+/**
+ * The page's offer as crawlers read it: a simple product's Product, or, for a configurable product's ProductGroup,
+ * the variant the page shows (by the SKU on the page), under the group's name.
+ */
+async function shownOfferJsonLd(page: Page): Promise<ProductLd> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const parsed = blocks.map((text) => JSON.parse(text) as { '@type': string });
+  const group = parsed.find((data) => data['@type'] === 'ProductGroup') as ProductGroupLd | undefined;
+  if (!group) return productJsonLd(page);
+  const sku = (await page.locator('[data-product-sku]').innerText()).trim();
+  const variant = group.hasVariant.find((candidate) => candidate.sku === sku);
+  if (!variant) throw new Error(`the ProductGroup JSON-LD has no variant ${sku}`);
+  return { ...variant, name: group.name };
+}
+
 const offer = (page: Page) => page.locator('[data-product-offer]');
 
 /** A shipped template with its {{placeholders}} as digit patterns. */
@@ -102,7 +119,7 @@ for (const locale of LOCALES) {
       const trail = page.getByRole('navigation', { name: copy(locale, 'layout', 'breadcrumbs.label') });
       await expect(trail.locator(`a[href^="/${locale}/categories/"]`)).toHaveCount(1);
 
-      const data = await productJsonLd(page);
+      const data = await shownOfferJsonLd(page);
       expect(data.name).toBe(name);
       expect(data.offers.priceCurrency).toBe('QAR');
       expect(Number(data.offers.price)).toBeGreaterThan(0);

@@ -7,6 +7,8 @@
  * polling and printed, not asserted, since this machine is shared and its timings are noisy (the figures go in the
  * benchmark notes):
  * - a product's price, on its page in both languages;
+ * - a variant's price, on its configurable product's page and address and on its category listing (the backend names
+ *   the parent's tag), while a page of another product stays cached;
  * - a home banner's text, on home in both languages;
  * - a product's English store-view name, on its page, its category listing and home;
  * - the announcement bar's text, on a static page (it reaches every page through the shell's tags).
@@ -24,6 +26,7 @@ import { freePort } from '../../scripts/lib/ports.ts';
 import { startNodeService, waitForHttp } from '../../scripts/lib/processes.ts';
 import { revalidationWiring } from '../../scripts/lib/revalidation-wiring.ts';
 import { primaryCategory } from '@/lib/commerce/index.ts';
+import { variantQuery } from '@/lib/variant-choice.ts';
 import { commerceFor } from '../helpers/commerce-client.ts';
 import { formatPrice } from '@/lib/format.ts';
 import type { Locale } from '@/lib/i18n/index.ts';
@@ -172,6 +175,27 @@ async function productOnHomeAndListing() {
   throw new Error('no product of the home page is also on the first page of its category listing');
 }
 
+/**
+ * A configurable product on the first page of its category listing, with a variant in stock and not on sale now or
+ * soon, whose price change the listing's "from" price will show once it is the cheapest.
+ */
+async function configurableOnListing() {
+  for (let listingPage = 1; listingPage <= 10; listingPage++) {
+    const { items, totalPages } = await commerceFor('en').listProducts({ page: listingPage, pageSize: 100 });
+    for (const card of items.filter((item) => item.priceIsFrom)) {
+      const product = await commerceFor('en').getProduct(card.urlKey);
+      const category = product ? primaryCategory(product.categories) : null;
+      const variant = product?.variants.find((candidate) => candidate.status === 1 && !candidate.specialFrom && !candidate.specialTo);
+      if (!product || !category || !variant) continue;
+      const listing = `/en/categories/${encodeURIComponent(category.urlKey)}`;
+      if (!(await page(listing)).html.includes(`/en/products/${encodeURIComponent(product.urlKey)}"`)) continue;
+      return { product, variant, listing, address: `/en/products/${encodeURIComponent(product.urlKey)}?${variantQuery(product.options, variant.choice)}` };
+    }
+    if (listingPage >= totalPages) break;
+  }
+  throw new Error('no configurable product is on the first page of its category listing');
+}
+
 describe('editor changes reach the cached pages that show them', () => {
   let product: Awaited<ReturnType<typeof productOnHomeAndListing>>;
   const productPath = (locale: Locale) => `/${locale}/products/${encodeURIComponent(product.urlKey)}`;
@@ -189,6 +213,27 @@ describe('editor changes reach the cached pages that show them', () => {
       (['ar', 'en'] as const).map((locale) => ({ path: productPath(locale), text: formatPrice(price, locale) })),
       since,
     );
+  });
+
+  it("a variant's price change, on its product's page and address and its listing, and on no other product's page", async () => {
+    const { product: parent, variant, listing, address } = await configurableOnListing();
+    const parentPath = `/en/products/${encodeURIComponent(parent.urlKey)}`;
+    const otherPath = productPath('en');
+    await warm([parentPath, address, listing, otherPath]);
+    // Below every variant's price: the listing's "from" price becomes this one.
+    const price = Math.floor(Math.min(...parent.variants.map((candidate) => candidate.price))) - 11.25;
+    const since = await change('PUT', `/rest/all/V1/products/${encodeURIComponent(variant.sku)}`, { product: { price } });
+    await expectShownOnCachedPages(
+      'variant price',
+      [
+        { path: address, text: formatPrice(price, 'en') },
+        { path: listing, text: formatPrice(price, 'en') },
+        // The product's own address shows its first variant in stock; its ProductGroup data lists every variant's price.
+        { path: parentPath, text: `"price":"${price.toFixed(2)}"` },
+      ],
+      since,
+    );
+    expect((await page(otherPath)).cache, 'another product\'s page is not purged').toBe('HIT');
   });
 
   it('a banner text change, on home in both languages', async () => {

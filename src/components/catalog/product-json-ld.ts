@@ -1,6 +1,15 @@
-/** schema.org Product data for a product page, so search engines can show price, availability and offers. */
-import type { ProductDetail } from '@/lib/commerce/index.ts';
+/**
+ * schema.org data for a product page, so search engines can show price, availability and offers: a `Product`, or for
+ * a configurable product a `ProductGroup` (Google's product variant structured data): `productGroupID` the product's
+ * SKU, `variesBy` its options, and `hasVariant` each variant as a `Product` with its own SKU, price, availability and
+ * address. Following Google's single-page guidance, each variant's `url` is its own address (`?color=…&capacity=…`,
+ * the variant chosen) and the page's canonical URL is the product's, without a choice, whichever variant it shows.
+ * schema.org has no capacity: a phone's storage is given as its `size`, the property Google reads for the dimension a
+ * product is sold in.
+ */
+import type { ProductDetail, ProductVariant } from '@/lib/commerce/index.ts';
 import { parseMagentoDate } from '@/lib/sale.ts';
+import { variantQuery } from '@/lib/variant-choice.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
 
@@ -19,31 +28,69 @@ function saleEndDate(specialTo: string | null): string | null {
   return end === null ? null : new Date(end).toISOString().slice(0, 10);
 }
 
+/** The schema.org property each option a product varies by is given as. */
+const SCHEMA_PROPERTY: Record<string, string> = { color: 'color', capacity: 'size' };
+
+type Offered = Pick<ProductVariant, 'price' | 'originalPrice' | 'specialTo' | 'status'>;
+
+function offerOf(offered: Offered, url: string): Record<string, unknown> {
+  // The mapper sets originalPrice only while the sale rule holds, so this is "on sale now".
+  const onSale = offered.originalPrice !== null && offered.originalPrice > offered.price;
+  const priceValidUntil = onSale ? saleEndDate(offered.specialTo) : null;
+  return {
+    '@type': 'Offer',
+    url,
+    price: offered.price.toFixed(2),
+    priceCurrency: 'QAR',
+    availability: offered.status === 1 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    ...(priceValidUntil ? { priceValidUntil } : {}),
+  };
+}
+
+const absoluteImages = (urls: readonly (string | null)[], origin: string) =>
+  urls.filter((url): url is string => url !== null).map((url) => new URL(url, origin).href);
+
 export function productJsonLd(product: ProductDetail, pageUrl: string): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
-  const images = (product.images.length > 0 ? product.images.map((image) => image.url) : [product.thumbnail])
-    .filter((url): url is string => url !== null)
-    .map((url) => new URL(url, origin).href);
+  const images = absoluteImages(product.images.length > 0 ? product.images.map((image) => image.url) : [product.thumbnail], origin);
   const description = descriptionText(product.description);
-  // The mapper sets originalPrice only while the sale rule holds, so this is "on sale now".
-  const onSale = product.originalPrice !== null && product.originalPrice > product.price;
-  const priceValidUntil = onSale ? saleEndDate(product.specialTo) : null;
-  return {
+  const common = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
     name: product.name,
-    sku: product.sku,
     url: pageUrl,
     ...(description ? { description } : {}),
     ...(images.length > 0 ? { image: images } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url: pageUrl,
-      price: product.price.toFixed(2),
-      priceCurrency: 'QAR',
-      availability: product.status === 1 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      ...(priceValidUntil ? { priceValidUntil } : {}),
-    },
+  };
+  if (product.variants.length === 0) return { ...common, '@type': 'Product', sku: product.sku, offers: offerOf(product, pageUrl) };
+  const variesBy = product.options.flatMap((option) => {
+    const property = SCHEMA_PROPERTY[option.code];
+    return property ? [`https://schema.org/${property}`] : [];
+  });
+  return {
+    ...common,
+    '@type': 'ProductGroup',
+    productGroupID: product.sku,
+    variesBy,
+    hasVariant: product.variants.map((variant) => {
+      const url = `${pageUrl}?${variantQuery(product.options, variant.choice)}`;
+      const variantImages = absoluteImages(variant.images.length > 0 ? variant.images.map((image) => image.url) : [variant.thumbnail], origin);
+      const properties = Object.fromEntries(
+        product.options.flatMap((option) => {
+          const property = SCHEMA_PROPERTY[option.code];
+          const value = option.values.find((candidate) => candidate.valueIndex === variant.choice[option.code]);
+          return property && value ? [[property, value.label]] : [];
+        }),
+      );
+      return {
+        '@type': 'Product',
+        sku: variant.sku,
+        name: variant.name,
+        url,
+        ...(variantImages.length > 0 ? { image: variantImages } : {}),
+        ...properties,
+        offers: offerOf(variant, url),
+      };
+    }),
   };
 }

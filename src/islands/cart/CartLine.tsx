@@ -13,6 +13,7 @@ import { $updatingItemIds } from '@/stores/cart.ts';
 import { isUnconfirmedLine } from '@/stores/cart-rules.ts';
 import { changeQuantity, removeFromCart, type CartToastTexts } from '@/stores/cart-sync.ts';
 import type { CartLinks, CartPageTexts } from './cart-page-texts.ts';
+import { ChosenOptions } from '@/islands/ui/ChosenOptions.tsx';
 import { MediaThumbnail } from '@/islands/ui/MediaThumbnail.tsx';
 
 type Props = {
@@ -67,6 +68,7 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
             item.name
           )}
         </h3>
+        <ChosenOptions options={item.options} />
         {unavailable && <p className="w-fit rounded bg-sale-600 px-2 py-0.5 text-xs font-bold text-white">{texts.unavailableBadge}</p>}
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className={onSale ? 'font-bold text-sale-600' : 'font-bold'}>{formatPrice(item.price, locale)}</span>

@@ -5,6 +5,7 @@
  * submits itself. Without JavaScript the button posts the place-order form (the page then answers with the next
  * page, or the provider's form with its own button).
  */
+import { ChosenOptions } from '@/islands/ui/ChosenOptions.tsx';
 import type { SubmitEvent } from 'react';
 import { shippingMethodKey } from '@/lib/checkout.ts';
 import { formatPrice } from '@/lib/format.ts';
@@ -34,6 +35,7 @@ export default function ReviewStep({ locale, checkout, texts, action }: Props) {
               </div>
               <div className="min-w-0 grow">
                 <p className="font-medium text-ink-900">{item.name}</p>
+                <ChosenOptions options={item.options} />
                 <p className="text-ink-600">{fillTemplate(texts.review.quantity, { count: String(item.qty) })}</p>
               </div>
               <p className="whitespace-nowrap font-bold">{formatPrice(item.rowTotal, locale)}</p>

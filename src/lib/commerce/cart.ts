@@ -3,15 +3,16 @@
  * through REST. Every REST call addresses `/V1/guest-carts/{maskedId}` for a guest; with a customer's token in
  * the context it addresses the signed-in customer's `/V1/carts/mine` instead, so the customer cart needs no other function.
  */
-import { CommerceInputError, CommerceNotFoundError } from './errors.ts';
+import { CommerceInputError, CommerceNotFoundError, CommerceOptionsError } from './errors.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toCartTotals, toCartView } from './mappers/cart.ts';
 import { toEstimatedShippingMethods } from './mappers/checkout.ts';
 import { shippingEstimateSchema } from './schemas/checkout.ts';
 import type { ShippingMethodOption } from './types/checkout.ts';
-import { APPLY_COUPON_MUTATION, CART_QUERY, REMOVE_COUPON_MUTATION } from './operations/cart.ts';
+import { ADD_PRODUCTS_TO_CART_MUTATION, APPLY_COUPON_MUTATION, CART_QUERY, REMOVE_COUPON_MUTATION } from './operations/cart.ts';
 import { restRequest } from './rest.ts';
 import {
+  addedProductsSchema,
   appliedCouponResponseSchema,
   cartResponseSchema,
   guestCartIdSchema,
@@ -19,7 +20,7 @@ import {
   restCartItemSchema,
   restTotalsSchema,
 } from './schemas/cart.ts';
-import type { CartTotals, CartView } from './types/cart.ts';
+import type { CartLineInput, CartTotals, CartView } from './types/cart.ts';
 import type { CommerceContext } from './context.ts';
 
 /** A guest cart by masked id; throws `CommerceNotFoundError` when the id is unknown or inactive. */
@@ -53,13 +54,17 @@ export async function createGuestCart(context: CommerceContext): Promise<string>
   return restRequest(context, { method: 'POST', path: '/V1/guest-carts' }, guestCartIdSchema);
 }
 
-/** Adds `qty` of `sku` (the backend merges an SKU already in the cart); returns the line's item id. */
-export async function addCartItem(
-  context: CommerceContext,
-  cartId: string,
-  line: { sku: string; qty: number },
-): Promise<number> {
-  const item = await restRequest(
+/**
+ * Adds `qty` of `sku` (the backend merges an SKU already in the cart). A configurable product goes with its chosen
+ * values (`selectedOptions`) through GraphQL's `addProductsToCart`, the one way Magento takes them by uid; a simple
+ * product through REST, as the spec's store did.
+ */
+export async function addCartItem(context: CommerceContext, cartId: string, line: CartLineInput): Promise<void> {
+  if (line.selectedOptions && line.selectedOptions.length > 0) {
+    await addConfiguredProduct(context, cartId, { ...line, selectedOptions: line.selectedOptions });
+    return;
+  }
+  await restRequest(
     context,
     {
       method: 'POST',
@@ -69,7 +74,17 @@ export async function addCartItem(
     },
     restCartItemSchema,
   );
-  return item.item_id;
+}
+
+/** Magento's user errors as the typed errors the cart Actions answer: gone, not to be had, or a choice to make again. */
+async function addConfiguredProduct(context: CommerceContext, cartId: string, line: CartLineInput & { selectedOptions: readonly string[] }): Promise<void> {
+  const cartItems = [{ sku: line.sku, quantity: line.qty, selected_options: [...line.selectedOptions] }];
+  const { addProductsToCart } = await graphqlRequest(context, ADD_PRODUCTS_TO_CART_MUTATION, { cartId, cartItems }, addedProductsSchema);
+  const [refusal] = addProductsToCart.user_errors;
+  if (!refusal) return;
+  if (refusal.code === 'PRODUCT_NOT_FOUND') throw new CommerceNotFoundError(refusal.message);
+  if (refusal.code === 'UNDEFINED') throw new CommerceOptionsError(refusal.message);
+  throw new CommerceInputError(refusal.message);
 }
 
 export async function updateCartItemQty(

@@ -38,6 +38,7 @@ import { getHomeContent } from './home.ts';
 import { subscribeNewsletter } from './newsletter.ts';
 import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders } from './orders.ts';
 import { getHomeProductList } from './product-lists.ts';
+import { findMovedProduct } from './product-route.ts';
 import { confirmEmailChange, confirmPhoneChange, requestEmailChangeCode, requestPhoneChangeCode, updateCustomerName } from './profile.ts';
 import { checkCommerceReachable } from './readiness.ts';
 import { addRecentlyViewedProduct, getRecentlyViewedSkus } from './recently-viewed.ts';
@@ -81,6 +82,7 @@ const operations = {
   getMenuCategories,
   getPaymentRedirect,
   getProduct,
+  findMovedProduct,
   getRecentlyViewedSkus,
   getRelatedProducts,
   getSocialFeed,

@@ -35,6 +35,14 @@ export class CommerceInputError extends CommerceError {
 }
 
 /**
+ * A configurable product added without a choice of its options, or with one that no variant of it has (Magento's
+ * `addProductsToCart` user error `UNDEFINED`): the shopper must choose again on the product's page.
+ */
+export class CommerceOptionsError extends CommerceInputError {
+  override readonly name = 'CommerceOptionsError';
+}
+
+/**
  * The backend refused for now and said when to try again (a one-time code asked for too soon or too often:
  * HTTP 429, GraphQL `extensions.retry_after_seconds`). `message` is the backend's English text; a shopper is
  * told in their language from `retryAfterSeconds`.

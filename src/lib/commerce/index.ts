@@ -13,6 +13,7 @@ export {
   CommerceError,
   CommerceInputError,
   CommerceNotFoundError,
+  CommerceOptionsError,
   CommerceResponseError,
   CommerceRetryLaterError,
   CommerceUnavailableError,

@@ -16,6 +16,8 @@ type FilterRange = { from?: string; to?: string };
 export type ProductFilterInput = {
   category_id?: FilterEqual;
   brand?: FilterEqual;
+  color?: FilterEqual;
+  capacity?: FilterEqual;
   price?: FilterRange;
   sku?: FilterEqual;
   stock_status?: FilterEqual;
@@ -48,6 +50,8 @@ export function toProductListVariables(query: ProductQuery): ProductListVariable
   const filter: ProductFilterInput = {};
   if (query.categoryId !== undefined) filter.category_id = { eq: String(query.categoryId) };
   if (query.brandId !== undefined) filter.brand = { eq: String(query.brandId) };
+  if (query.colorId !== undefined) filter.color = { eq: String(query.colorId) };
+  if (query.capacityId !== undefined) filter.capacity = { eq: String(query.capacityId) };
   if (query.skus !== undefined) filter.sku = { in: [...query.skus] };
   if (query.priceFrom !== undefined || query.priceTo !== undefined) {
     filter.price = {};

@@ -6,7 +6,8 @@
  * confirms. The page says whom the reminder goes to, so it is personal: `private, no-store`, never cached.
  *
  * A link naming no usable SKU is a 400 page, a product the store does not sell a 404, and one in stock needs no
- * reminder: 409, with the way to it.
+ * reminder: 409, with the way to it. A variant of a configurable product is not sold (nor found) on its own: its
+ * link names its product too (`&product=<url key>`), and the variant is found among that product's.
  */
 import type { AstroGlobal } from 'astro';
 import { actions, type ActionError } from 'astro:actions';
@@ -14,15 +15,40 @@ import { getT, localePath, type Locale } from '@/lib/i18n/index.ts';
 import { PERSONAL_CACHE_CONTROL } from '@/server/cache/cache-control.ts';
 import { postedFields } from '@/server/forms/form-result.ts';
 import { skuField } from '@/server/forms/sku-field.ts';
+import { urlKeyParam } from '@/lib/route-params.ts';
+import { variantQuery } from '@/lib/variant-choice.ts';
 import { formFailure } from './form-state.ts';
 import { reminderContact, VERIFY_PHONE_FIRST } from './stock-reminder.ts';
 
-/** The product a reminder is for; `path` is its page in the shopper's language. */
-export type ReminderProduct = { sku: string; name: string; path: string };
+/**
+ * The product a reminder is for; `path` is its page in the shopper's language (a variant's address for a variant),
+ * `productUrlKey` a variant's configurable product.
+ */
+export type ReminderProduct = { sku: string; name: string; path: string; productUrlKey?: string };
 
-/** The reminder's page for the product: where the product page's control leads without JavaScript. */
-export function stockReminderPath(locale: Locale, sku: string): string {
-  return `${localePath(locale, '/stock-reminder')}?sku=${encodeURIComponent(sku)}`;
+/** The reminder's page for the product (a variant: with its configurable product's url key): where the product page's control leads without JavaScript. */
+export function stockReminderPath(locale: Locale, sku: string, productUrlKey?: string): string {
+  const query = new URLSearchParams({ sku, ...(productUrlKey ? { product: productUrlKey } : {}) });
+  return `${localePath(locale, '/stock-reminder')}?${query.toString()}`;
+}
+
+type ReminderTarget = { product: ReminderProduct; inStock: boolean };
+
+/** The variant `sku` of the configurable product `urlKey`, or null when it has no such variant. */
+async function findVariant(context: StockReminderPageContext, locale: Locale, sku: string, urlKey: string): Promise<ReminderTarget | null> {
+  const product = await context.locals.commerce.getProduct(urlKey);
+  const variant = product?.variants.find((candidate) => candidate.sku === sku);
+  if (!product || !variant) return null;
+  const path = `${localePath(locale, `/products/${encodeURIComponent(product.urlKey)}`)}?${variantQuery(product.options, variant.choice)}`;
+  return { product: { sku, name: variant.name, path, productUrlKey: product.urlKey }, inStock: variant.status === 1 };
+}
+
+/** The simple product `sku`, or null when the store does not sell it. */
+async function findProduct(context: StockReminderPageContext, locale: Locale, sku: string): Promise<ReminderTarget | null> {
+  const { items } = await context.locals.commerce.listProducts({ skus: [sku], pageSize: 1 });
+  const card = items.find((item) => item.sku === sku);
+  if (!card) return null;
+  return { product: { sku, name: card.name, path: localePath(locale, `/products/${encodeURIComponent(card.urlKey)}`) }, inStock: card.status === 1 };
 }
 
 export type ReminderPageStep =
@@ -114,10 +140,11 @@ export async function loadStockReminderPage(context: StockReminderPageContext, l
 async function pageState(context: StockReminderPageContext, locale: Locale): Promise<StockReminderPage> {
   const sku = skuField.safeParse(context.url.searchParams.get('sku') ?? '');
   if (!sku.success) return { kind: 'refused', status: 400, product: null };
-  const { items } = await context.locals.commerce.listProducts({ skus: [sku.data], pageSize: 1 });
-  const card = items.find((item) => item.sku === sku.data);
-  if (!card) return { kind: 'refused', status: 404, product: null };
-  const product = { sku: card.sku, name: card.name, path: localePath(locale, `/products/${encodeURIComponent(card.urlKey)}`) };
-  if (card.status === 1) return { kind: 'refused', status: 409, product };
-  return { kind: 'steps', product, ...(await currentStep(context, locale)) };
+  const rawProduct = context.url.searchParams.get('product');
+  const productUrlKey = rawProduct === null ? null : urlKeyParam(rawProduct);
+  if (rawProduct !== null && !productUrlKey) return { kind: 'refused', status: 400, product: null };
+  const target = productUrlKey ? await findVariant(context, locale, sku.data, productUrlKey) : await findProduct(context, locale, sku.data);
+  if (!target) return { kind: 'refused', status: 404, product: null };
+  if (target.inStock) return { kind: 'refused', status: 409, product: target.product };
+  return { kind: 'steps', product: target.product, ...(await currentStep(context, locale)) };
 }

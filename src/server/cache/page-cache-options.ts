@@ -63,11 +63,12 @@ export const pageCacheOptions = {
   /**
    * A product's page, shown with its related products: their tags and the shell's, not its category's (whose
    * listing changes do not show here; the breadcrumb's category name is menu data). Its lifetime also ends at the
-   * same-day delivery cutoff (product-page-cache.ts).
+   * same-day delivery cutoff (product-page-cache.ts). A configurable product's variants bound its lifetime by their
+   * sale windows too, but carry no tag of their own: the backend names the parent's tag for a variant's change.
    */
-  product: (product: ListedProduct, related: readonly ListedProduct[], now: Date): PageCacheOptions => {
+  product: (product: ListedProduct & { variants?: readonly SaleWindow[] }, related: readonly ListedProduct[], now: Date): PageCacheOptions => {
     const shown = [product, ...related];
-    return withShellTags({ ...productPageCacheLifetime(shown, now), tags: productTags(shown) });
+    return withShellTags({ ...productPageCacheLifetime([...shown, ...(product.variants ?? [])], now), tags: productTags(shown) });
   },
 
   /**

@@ -16,6 +16,7 @@ import {
   CommerceNotFoundError,
   CommerceUnavailableError,
   toCommerceError,
+  type CartLineInput,
   type CartSnapshot,
 } from '@/lib/commerce/index.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
@@ -35,7 +36,7 @@ const isRefusal = (failure: unknown) =>
 
 export async function addToCartOnce(
   context: ShopperContext,
-  line: { sku: string; qty: number },
+  line: CartLineInput,
   addId: string | undefined,
   ledger: AddLedger = addLedger(),
 ): Promise<CartSnapshot> {

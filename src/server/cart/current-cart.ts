@@ -7,7 +7,7 @@
  * that, once the operation is done. A session the backend refuses is ended on the way (forced sign-out) and the
  * refusal (`CommerceAuthError`) reaches the caller, which answers UNAUTHORIZED.
  */
-import type { CartSnapshot, CartView } from '@/lib/commerce/index.ts';
+import type { CartLineInput, CartSnapshot, CartView } from '@/lib/commerce/index.ts';
 import { keepCartCookie } from '@/server/shopper/cart-cookie.ts';
 import { withSession } from '@/server/shopper/forced-sign-out.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
@@ -34,7 +34,7 @@ export function currentCart(context: ShopperContext): Promise<CartSnapshot | nul
 }
 
 /** Adds to the shopper's cart, creating one on demand (spec §4), and answers the cart as it now is. */
-export function addToCart(context: ShopperContext, line: { sku: string; qty: number }): Promise<CartSnapshot> {
+export function addToCart(context: ShopperContext, line: CartLineInput): Promise<CartSnapshot> {
   const { commerce, shopper } = context.locals;
   return finishCartOperation(
     context,

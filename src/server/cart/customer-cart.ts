@@ -8,7 +8,7 @@
  *   so the cookie is dropped (current-cart.ts). Done on every read, so a merge that failed at sign-in (backend
  *   hiccup) happens on the next request and no guest line is lost.
  */
-import { CommerceInputError, CommerceNotFoundError, type CartSnapshot, type CartView, type CommerceClient } from '@/lib/commerce/index.ts';
+import { CommerceInputError, CommerceNotFoundError, type CartLineInput, type CartSnapshot, type CartView, type CommerceClient } from '@/lib/commerce/index.ts';
 import { needsStoreMove } from '@/lib/cart-identity.ts';
 import type { CartOutcome } from './cart-outcome.ts';
 import { applyCartChange, loadCartSnapshot, type CartChange } from './guest-cart.ts';
@@ -43,7 +43,7 @@ export async function currentCustomerCart(commerce: CommerceClient, guestId: str
   return { answer: await loadCartSnapshot(commerce, cart.id), guestCartId };
 }
 
-export async function addToCustomerCart(commerce: CommerceClient, guestId: string | null, line: { sku: string; qty: number }): Promise<CartOutcome<CartSnapshot>> {
+export async function addToCustomerCart(commerce: CommerceClient, guestId: string | null, line: CartLineInput): Promise<CartOutcome<CartSnapshot>> {
   const { answer: cart, guestCartId } = await customerCart(commerce, guestId);
   await commerce.addCartItem(cart.id, line);
   return { answer: await loadCartSnapshot(commerce, cart.id), guestCartId };

@@ -10,11 +10,13 @@ import {
   CommerceInputError,
   CommerceNotFoundError,
   toCommerceError,
+  type CartLineInput,
   type CartSnapshot,
   type CartView,
   type CommerceClient,
 } from '@/lib/commerce/index.ts';
 import { needsStoreMove } from '@/lib/cart-identity.ts';
+import { cartLineInputOf } from '@/lib/cart-line-input.ts';
 import type { CartOutcome } from './cart-outcome.ts';
 
 /** The cart as one answer: items from GraphQL (names in the store's language), totals from REST (spec §7). */
@@ -58,7 +60,7 @@ async function moveToStore(commerce: CommerceClient, old: CartView): Promise<str
   const cartId = await commerce.createGuestCart();
   for (const item of old.items) {
     try {
-      await commerce.addCartItem(cartId, { sku: item.sku, qty: item.qty });
+      await commerce.addCartItem(cartId, cartLineInputOf(item));
     } catch (error) {
       const failure = toCommerceError(error);
       if (!(failure instanceof CommerceInputError || failure instanceof CommerceNotFoundError)) throw failure;
@@ -80,7 +82,7 @@ export async function currentGuestCart(commerce: CommerceClient, cartId: string 
   return { answer: guestCart ? await loadCartSnapshot(commerce, guestCart) : null, guestCartId: guestCart };
 }
 
-export async function addToGuestCart(commerce: CommerceClient, cartId: string | null, line: { sku: string; qty: number }): Promise<CartOutcome<CartSnapshot>> {
+export async function addToGuestCart(commerce: CommerceClient, cartId: string | null, line: CartLineInput): Promise<CartOutcome<CartSnapshot>> {
   const guestCart = (await guestCartId(commerce, cartId)) ?? (await commerce.createGuestCart());
   await commerce.addCartItem(guestCart, line);
   return { answer: await loadCartSnapshot(commerce, guestCart), guestCartId: guestCart };

@@ -2,16 +2,29 @@
  * `/products/{url_key}` is one product's page (shown with its related products); `/products` alone is every
  * product, newest first, a page at a time. Either comes with its cache options; null when there is no such
  * product or page (the route answers 404).
+ *
+ * A configurable product's page shows one variant, the one its address chooses (`?color=51&capacity=82`,
+ * src/lib/variant-choice.ts), else the first in stock. An address whose choice the product does not offer (a value
+ * it does not have, written twice, not a number) redirects to the product's own address; a url key that became a
+ * variant (a former simple product) redirects to that variant's address, as the backend's URL rewrite says.
  */
-import type { CommerceClient, ProductCard, ProductDetail, ProductPage } from '@/lib/commerce/index.ts';
+import type { CommerceClient, ProductCard, ProductDetail, ProductPage, ProductVariant } from '@/lib/commerce/index.ts';
 import { LISTING_PAGE_SIZE, parsePageParam } from '@/lib/listing-params.ts';
 import { urlKeyParam } from '@/lib/route-params.ts';
+import { chooseVariant, parseVariantChoice } from '@/lib/variant-choice.ts';
 import { pageCacheOptions, type CachedView } from '@/server/cache/page-cache-options.ts';
 import { loadListingPage } from './listing-page.ts';
 
 export type ProductsRouteView =
-  | { kind: 'product'; product: ProductDetail; related: ProductCard[] }
-  | { kind: 'listing'; page: number; listing: ProductPage };
+  | { kind: 'product'; product: ProductDetail; variant: ProductVariant | null; related: ProductCard[] }
+  | { kind: 'listing'; page: number; listing: ProductPage }
+  /** Where the request belongs instead: a product's url key, and the query of a variant's address. */
+  | { kind: 'redirect'; urlKey: string; query: string; permanent: boolean };
+
+const redirectTo = (target: { urlKey: string; query: string; permanent: boolean }): CachedView<ProductsRouteView> => ({
+  view: { kind: 'redirect', ...target },
+  cache: false,
+});
 
 export async function loadProductsRoute(
   commerce: CommerceClient,
@@ -22,10 +35,20 @@ export async function loadProductsRoute(
   if (slug) {
     // A url key is one bounded path segment; anything else is not a product.
     const urlKey = urlKeyParam(slug);
-    const product = urlKey ? await commerce.getProduct(urlKey) : null;
-    if (!product) return null;
+    if (!urlKey) return null;
+    const product = await commerce.getProduct(urlKey);
+    if (!product) {
+      const moved = await commerce.findMovedProduct(urlKey);
+      return moved ? redirectTo(moved) : null;
+    }
+    let variant: ProductVariant | null = null;
+    if (product.variants.length > 0) {
+      const choice = parseVariantChoice(search, product.options);
+      variant = choice && chooseVariant(product.variants, product.options, choice);
+      if (!variant) return redirectTo({ urlKey: product.urlKey, query: '', permanent: false });
+    }
     const related = await commerce.getRelatedProducts(product);
-    return { view: { kind: 'product', product, related }, cache: pageCacheOptions.product(product, related, now) };
+    return { view: { kind: 'product', product, variant, related }, cache: pageCacheOptions.product(product, related, now) };
   }
   const page = parsePageParam(search.get('page'));
   if (page === null) return null;

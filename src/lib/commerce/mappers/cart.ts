@@ -1,24 +1,36 @@
 /** Cart answers -> the client's `CartItem` (spec §3 "Cart item"), `CartView` and `CartTotals`. */
 import type { CheckedCart, CheckedCartItem, RawCartTotals } from '@/lib/commerce/schemas/cart.ts';
 import type { CartItem, CartTotals, CartView } from '@/lib/commerce/types/cart.ts';
-import { pricesOf } from './catalog.ts';
+import { pricesOf } from './prices.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 
-/** Spec §3 cart item, from a GraphQL cart item of cart `quoteId`. */
+/**
+ * Spec §3 cart item, from a GraphQL cart item of cart `quoteId`. A variant's line is the variant's (SKU, price,
+ * image: the product's when the variant has none) under the configurable product's name and page, with the options
+ * chosen; `main_prod_sku` is the configurable product's SKU, as the spec's store kept it.
+ */
 export function toCartItem(raw: CheckedCartItem, quoteId: string): CartItem {
-  const { price, originalPrice } = pricesOf(raw.product.price_range);
+  const variant = raw.configured_variant;
+  const { price, originalPrice } = pricesOf((variant ?? raw.product).price_range);
+  const options = raw.configurable_options ?? [];
   return {
     itemId: Number(raw.id),
     name: raw.product.name ?? raw.product.sku,
-    sku: raw.product.sku,
+    sku: variant?.sku ?? raw.product.sku,
     urlKey: raw.product.url_key ?? null,
     price,
     originalPrice,
     productType: raw.product.type_id ?? 'simple',
     qty: raw.quantity,
     quoteId,
-    imageUrl: toStorefrontMediaUrl(raw.product.thumbnail?.url ?? raw.product.image?.url),
+    imageUrl: toStorefrontMediaUrl(variant?.thumbnail?.url ?? variant?.image?.url ?? raw.product.thumbnail?.url ?? raw.product.image?.url),
     mainProductSku: raw.product.sku,
+    ...(variant
+      ? {
+          options: options.map((option) => ({ label: option.option_label, value: option.value_label })),
+          selectedOptionUids: options.map((option) => option.configurable_product_option_value_uid),
+        }
+      : {}),
   };
 }
 

@@ -3,17 +3,24 @@
  * page, categories and aggregations. Components never read raw API fields.
  */
 import { isAllProductsUrlKey } from '@/lib/menu-rules.ts';
-import type { AggregationFieldsFragment, ProductMediaAndPriceFragment } from '@/lib/commerce/generated/graphql.ts';
+import type { AggregationFieldsFragment } from '@/lib/commerce/generated/graphql.ts';
 import type { CheckedCategory, CheckedProductCard, CheckedProductDetail } from '@/lib/commerce/schemas/catalog.ts';
 import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail } from '@/lib/commerce/types/catalog.ts';
+import { toGallery } from './gallery.ts';
 import { toStorefrontMediaUrl } from './media.ts';
+import { pricesOf } from './prices.ts';
+import { variantQuery } from '@/lib/variant-choice.ts';
+import { choiceOfVariant, toProductColors, toProductOptions, toProductVariants } from './product-options.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
-/** Price = what the shopper pays now; original price only when the regular price is higher (a discount). */
-export function pricesOf(priceRange: ProductMediaAndPriceFragment['price_range']): { price: number; originalPrice: number | null } {
-  const regular = priceRange.minimum_price.regular_price.value ?? null;
-  const final = priceRange.minimum_price.final_price.value ?? regular ?? 0;
-  return { price: final, originalPrice: regular !== null && regular > final ? regular : null };
+/**
+ * A configurable product's card: its "from" price, its colours, and the address of the variant a search or filter
+ * named (`matched_variant_sku`), which the card links to.
+ */
+function configurableCardFacts(raw: CheckedProductCard): Pick<ProductCard, 'priceIsFrom' | 'colors' | 'variantQuery'> {
+  const options = toProductOptions(raw.configurable_options);
+  const matched = choiceOfVariant(raw.variants, options, raw.matched_variant_sku);
+  return { priceIsFrom: true, colors: toProductColors(options), ...(matched ? { variantQuery: variantQuery(options, matched) } : {}) };
 }
 
 export function toProductCard(raw: CheckedProductCard): ProductCard | null {
@@ -32,6 +39,8 @@ export function toProductCard(raw: CheckedProductCard): ProductCard | null {
     // Only products with a sale window carry it (cache lifetimes end at its boundaries, see server/cache/cache-policy.ts).
     ...(raw.special_from_date ? { specialFrom: raw.special_from_date } : {}),
     ...(raw.special_to_date ? { specialTo: raw.special_to_date } : {}),
+    // Magento prices a configurable product at its cheapest variant in stock: a "from" price.
+    ...(raw.type_id === 'configurable' ? configurableCardFacts(raw) : {}),
   };
 }
 
@@ -75,15 +84,11 @@ export function toProductDetail(
   if (!card) return null;
   const brandOption = aggregations.find((aggregation) => aggregation.code === 'brand')?.options[0];
   const brand = brandOption ? brandsById.get(Number(brandOption.value)) : undefined;
-  const images = (raw.media_gallery ?? [])
-    .filter((entry) => entry !== null && !entry.disabled && entry.url)
-    .sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))
-    .map((entry) => ({ url: toStorefrontMediaUrl(entry?.url) ?? '', label: entry?.label ?? card.name }))
-    .filter((image) => image.url !== '');
+  const options = toProductOptions(raw.configurable_options);
   return {
     ...card,
     description: sanitizeHtml(raw.description?.html),
-    images: images.length > 0 || !card.thumbnail ? images : [{ url: card.thumbnail, label: card.name }],
+    images: toGallery(raw.media_gallery, card.name, card.thumbnail),
     brand: brand ? { name: brand.name, slug: brand.slug } : null,
     categories: (raw.categories ?? [])
       .filter((category) => category !== null && Boolean(category.url_key) && Boolean(category.name))
@@ -91,5 +96,7 @@ export function toProductDetail(
     specialFrom: raw.special_from_date ?? null,
     specialTo: raw.special_to_date ?? null,
     typeId: raw.type_id ?? 'simple',
+    options,
+    variants: toProductVariants(raw.variants, options, card.name),
   };
 }

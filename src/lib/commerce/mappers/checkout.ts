@@ -10,17 +10,20 @@ type RawMethod = NonNullable<NonNullable<RawAddress['available_shipping_methods'
 
 const STORE_CURRENCY = 'QAR';
 
+/** A line; a variant's is the variant's (SKU, image) under its configurable product's name, with the options chosen. */
 function toCheckoutItem(raw: RawItem): CheckoutItem {
   const price = raw.prices?.price.value ?? 0;
+  const variant = raw.configured_variant;
   return {
     itemId: Number(raw.id),
     name: raw.product?.name ?? raw.product?.sku ?? '',
-    sku: raw.product?.sku ?? '',
+    sku: variant?.sku ?? raw.product?.sku ?? '',
     qty: raw.quantity,
     price,
     rowTotal: raw.prices?.row_total.value ?? price * raw.quantity,
-    imageUrl: toStorefrontMediaUrl(raw.product?.thumbnail?.url),
+    imageUrl: toStorefrontMediaUrl(variant?.thumbnail?.url ?? raw.product?.thumbnail?.url),
     isVirtual: raw.product?.type_id === 'virtual',
+    ...(raw.configurable_options ? { options: raw.configurable_options.map((option) => ({ label: option.option_label, value: option.value_label })) } : {}),
   };
 }
 

@@ -30,6 +30,8 @@ export function toOrderLine(raw: OrderItem): OrderLine {
     quantity,
     unitPrice,
     rowTotal: roundMoney(unitPrice * quantity),
+    // A variant's line: the options chosen, named in the order's store view; `product_sku` is the variant's.
+    options: (raw.selected_options ?? []).flatMap((option) => (option ? [{ label: option.label, value: option.value }] : [])),
   };
 }
 

@@ -40,5 +40,7 @@ export function toProductCardFromRest(raw: RawRestProduct, now: Date = new Date(
     status: raw.extension_attributes?.stock_item?.is_in_stock === false ? 2 : 1,
     specialFrom,
     specialTo,
+    // A configurable product's REST price is its cheapest variant's: a "from" price.
+    ...(raw.type_id === 'configurable' ? { priceIsFrom: true } : {}),
   };
 }

@@ -56,3 +56,22 @@ export const REMOVE_COUPON_MUTATION = graphql(`
     }
   }
 `);
+
+/**
+ * A configurable product into a cart (Magento 2.4.4's `addProductsToCart`): the product's SKU with the uids of the
+ * chosen values. A refusal (no choice, a choice no variant has, a sold-out variant) comes as `user_errors`, the cart
+ * unchanged.
+ */
+export const ADD_PRODUCTS_TO_CART_MUTATION = graphql(`
+  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+      cart {
+        id
+      }
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+`);

@@ -68,7 +68,10 @@ export const SEARCH_CORRECTION_QUERY = graphql(`
   }
 `);
 
-/** The product page: card fields plus description, gallery and categories; brand comes from aggregations. */
+/**
+ * The product page: card fields plus description, gallery and categories, and a configurable product's options and
+ * variants; brand comes from aggregations.
+ */
 export const PRODUCT_DETAIL_QUERY = graphql(`
   query ProductDetail($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1, currentPage: 1) {
@@ -87,6 +90,9 @@ export const PRODUCT_DETAIL_QUERY = graphql(`
           id
           name
           url_key
+        }
+        ... on ConfigurableProduct {
+          ...ConfigurableProductVariantFields
         }
       }
       aggregations {
@@ -107,6 +113,20 @@ export const PRODUCT_URL_KEYS_QUERY = graphql(`
       items {
         url_key
       }
+    }
+  }
+`);
+
+/**
+ * What a url key no product has names now (Magento's URL rewrites): a former product's key answers a permanent
+ * redirect to where it is sold, e.g. a colour that became a variant of a configurable product.
+ */
+export const PRODUCT_ROUTE_QUERY = graphql(`
+  query ProductRoute($url: String!) {
+    route(url: $url) {
+      type
+      relative_url
+      redirect_code
     }
   }
 `);

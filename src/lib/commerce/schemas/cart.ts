@@ -20,6 +20,11 @@ export const cartItemSchema = z.object({
     type_id: z.string().nullable(),
     ...productMediaAndPrice,
   }),
+  // A variant's line only (ConfigurableCartItem): its chosen options and the variant, whose SKU a line needs.
+  configurable_options: z
+    .array(z.object({ option_label: z.string(), value_label: z.string(), configurable_product_option_value_uid: z.string() }))
+    .optional(),
+  configured_variant: z.object({ sku: z.string(), ...productMediaAndPrice }).optional(),
 });
 /** A cart line once checked: what toCartItem maps. */
 export type CheckedCartItem = z.output<typeof cartItemSchema>;
@@ -70,3 +75,11 @@ export const restTotalsSchema = z.object({
   items_qty: z.number().nullish(),
 });
 export type RawCartTotals = z.infer<typeof restTotalsSchema>;
+
+/** `addProductsToCart`: its refusals decide the outcome; the cart is read again afterwards. */
+export const addedProductsSchema = z.object({
+  addProductsToCart: z.object({
+    cart: z.object({ id: z.string() }),
+    user_errors: z.array(z.object({ code: z.enum(['PRODUCT_NOT_FOUND', 'NOT_SALABLE', 'INSUFFICIENT_STOCK', 'UNDEFINED']), message: z.string() })),
+  }),
+});

@@ -11,8 +11,10 @@ import type {
   ProductCardFieldsFragment,
   ProductDetailQuery,
   ProductListQuery,
+  ProductRouteQuery,
   ProductUrlKeysQuery,
 } from '@/lib/commerce/generated/graphql.ts';
+import { configurableCardFields, configurableDetailFields, mediaGallery } from './product-options.ts';
 import { productMediaAndPrice } from './shared.ts';
 
 export const productCardSchema = z.object({
@@ -26,6 +28,7 @@ export const productCardSchema = z.object({
   special_from_date: z.string().nullable(),
   special_to_date: z.string().nullable(),
   ...productMediaAndPrice,
+  ...configurableCardFields,
 }) satisfies z.ZodType<ProductCardFieldsFragment>;
 /** A product card's answer once checked: what toProductCard maps. */
 export type CheckedProductCard = z.output<typeof productCardSchema>;
@@ -49,12 +52,9 @@ export const productListSchema = z.object({
 
 export const productDetailSchema = productCardSchema.extend({
   description: z.object({ html: z.string() }).nullable(),
-  media_gallery: z
-    .array(
-      z.object({ url: z.string().nullable(), label: z.string().nullable(), position: z.number().int().nullable(), disabled: z.boolean().nullable() }).nullable(),
-    )
-    .nullable(),
+  media_gallery: mediaGallery,
   categories: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), url_key: z.string().nullable() }).nullable()).nullable(),
+  ...configurableDetailFields,
 });
 /** The product page's answer once checked: what toProductDetail maps. */
 export type CheckedProductDetail = z.output<typeof productDetailSchema>;
@@ -99,3 +99,10 @@ export const categoryChildrenSchema = z.object({ categoryList: z.array(withChild
 
 /** `CategoryByUrlKey`: the category and its children. */
 export const categoryByUrlKeySchema = z.object({ categoryList: z.array(withChildren(categoryFields).nullable()).nullable() });
+
+/** `route(url:)` as a product url key's redirect reads it: any answer without these is no redirect. */
+export const productRouteSchema = z.object({
+  route: z
+    .object({ type: z.enum(['PRODUCT', 'CATEGORY', 'CMS_PAGE']).nullable(), relative_url: z.string().nullable(), redirect_code: z.number().int() })
+    .nullable(),
+}) satisfies z.ZodType<ProductRouteQuery>;

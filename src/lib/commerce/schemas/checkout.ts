@@ -19,6 +19,9 @@ const checkoutItemSchema = z.object({
     type_id: z.string().nullable(),
     thumbnail: z.object({ url: z.string().nullable() }).nullable(),
   }),
+  // A variant's line only (ConfigurableCartItem).
+  configurable_options: z.array(z.object({ option_label: z.string(), value_label: z.string() })).optional(),
+  configured_variant: z.object({ sku: z.string(), thumbnail: z.object({ url: z.string().nullable() }).nullable() }).optional(),
 });
 
 const shippingMethodSchema = z.object({

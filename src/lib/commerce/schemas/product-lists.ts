@@ -11,6 +11,7 @@ const restProductSchema = z.object({
   sku: z.string(),
   name: z.string().nullish(),
   price: z.number().nullish(),
+  type_id: z.string().nullish(),
   status: z.number().int().nullish(),
   extension_attributes: z
     .object({

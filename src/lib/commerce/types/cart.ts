@@ -1,4 +1,6 @@
 /** The cart as the client holds it, and what every cart Action answers. View models, camelCase (see index.ts). */
+import type { ChosenOption } from './product-options.ts';
+
 /** Cart item as the client holds it (spec §3 "Cart item"). */
 export type CartItem = {
   itemId: number;
@@ -14,8 +16,21 @@ export type CartItem = {
   quoteId: string;
   /** Thumbnail, else the main image. */
   imageUrl: string | null;
+  /** The product added: the configurable product's SKU for a variant's line (Magento's parent), else `sku`. */
   mainProductSku: string;
+  /** A variant's chosen options, named in the cart's store view ("Colour: Blue"); none for other products. */
+  options?: ChosenOption[];
+  /** The uids of a variant's chosen values: with `mainProductSku`, what adds the same line to another cart. */
+  selectedOptionUids?: string[];
 };
+
+/**
+ * What an add puts in a cart: a product's SKU and quantity, and for a configurable product the uids of the chosen
+ * variant's values (Magento's `selected_options`).
+ */
+export type CartLineInput = { sku: string; qty: number; selectedOptions?: readonly string[] };
+
+
 
 /** A cart as the backend holds it, items in the client's form. */
 export type CartView = {

@@ -1,4 +1,6 @@
 /** Catalogue view models: product cards and pages, menus, brands, listings and their filters, search suggestions. View models, camelCase (see index.ts). */
+import type { ProductColor, ProductOption, ProductVariant } from './product-options.ts';
+
 /** Product card (spec §3 "Product card"): status 1 = in stock, 2 = out of stock. */
 export type ProductCard = {
   id: number;
@@ -14,6 +16,15 @@ export type ProductCard = {
   /** The sale window (Magento date text, UTC), so cached pages can expire when a sale starts or ends. */
   specialFrom?: string | null;
   specialTo?: string | null;
+  /** A configurable product: `price` is "from", its cheapest variant in stock. */
+  priceIsFrom?: boolean;
+  /** The colours a configurable product comes in, in the merchant's order (none for other products). */
+  colors?: ProductColor[];
+  /**
+   * The query of the variant a search or a filter named (`color=51&capacity=82`): the card leads to that variant's
+   * address. Absent otherwise.
+   */
+  variantQuery?: string;
 };
 
 export type MenuCategory = {
@@ -59,7 +70,14 @@ export type ProductDetail = ProductCard & {
   specialFrom: string | null;
   specialTo: string | null;
   typeId: string;
+  /** What a configurable product varies by (none for other products). */
+  options: ProductOption[];
+  /** A configurable product's variants, each with its own SKU, price, stock and images (none for other products). */
+  variants: ProductVariant[];
 };
+
+/** Where a url key no product has now leads: another product's address (a variant's, with its query). */
+export type MovedProduct = { urlKey: string; query: string; permanent: boolean };
 
 export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name' | 'newest';
 
@@ -67,6 +85,9 @@ export type ProductQuery = {
   search?: string;
   categoryId?: number;
   brandId?: number;
+  /** Products with a variant of this colour or capacity (its option id, `value_index`). */
+  colorId?: number;
+  capacityId?: number;
   /** 1-based. */
   page?: number;
   pageSize?: number;

@@ -1,4 +1,6 @@
 /** Checkout: the customer's cart with its delivery, payment and totals. View models, camelCase (see index.ts). */
+import type { ChosenOption } from './product-options.ts';
+
 /** A cart line as checkout shows it (review and summary). */
 export type CheckoutItem = {
   itemId: number;
@@ -10,6 +12,8 @@ export type CheckoutItem = {
   rowTotal: number;
   imageUrl: string | null;
   isVirtual: boolean;
+  /** A variant's chosen options, in the cart's store view (none for other products). */
+  options?: ChosenOption[];
 };
 
 /** A delivery method the backend offers for the cart's address (Magento's AvailableShippingMethod). */

@@ -4,6 +4,7 @@
  * check more, the zod schemas (schemas/) describe them.
  */
 export type * from './catalog.ts';
+export type * from './product-options.ts';
 export type * from './store-config.ts';
 export type * from './newsletter.ts';
 export type * from './stock-reminder.ts';

@@ -1,4 +1,6 @@
 /** Orders: the account's list and one order with its lines, addresses and money. View models, camelCase (see index.ts). */
+import type { ChosenOption } from './product-options.ts';
+
 /** One row of the account's order list (spec §3 "Order": number, date, amount, status). */
 export type OrderSummary = {
   id: string;
@@ -36,6 +38,8 @@ export type OrderLine = {
   quantity: number;
   unitPrice: number;
   rowTotal: number;
+  /** A variant's chosen options (none for other products). */
+  options: ChosenOption[];
 };
 
 /** A billing or delivery address as the order recorded it (region named in the store's language). */

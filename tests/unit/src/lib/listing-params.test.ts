@@ -13,24 +13,36 @@ import {
 } from '@/lib/listing-params.ts';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
-const plain: ListingParams = { page: 1, sort: null, brandId: null, price: null, inStock: false };
+const plain: ListingParams = { page: 1, sort: null, brandId: null, colorId: null, capacityId: null, price: null, inStock: false };
 
 describe('parseListingParams', () => {
   it('reads an empty query as the plain first page', () => {
     expect(parse('')).toEqual(plain);
   });
 
-  it('reads sort, brand, price, stock and page', () => {
-    expect(parse('sort=price_desc&brand=12&price=100-500&in_stock=1&page=3')).toEqual({
+  it('reads sort, brand, colour, capacity, price, stock and page', () => {
+    expect(parse('sort=price_desc&brand=12&color=51&capacity=82&price=100-500&in_stock=1&page=3')).toEqual({
       page: 3,
       sort: 'price_desc',
       brandId: 12,
+      colorId: 51,
+      capacityId: 82,
       price: { from: 100, to: 500 },
       inStock: true,
     });
     for (const sort of ['price_asc', 'price_desc', 'name', 'newest'] as const) {
       expect(parse(`sort=${sort}`)?.sort).toBe(sort);
     }
+  });
+
+  it('ignores a colour or capacity that is not an option id, and filters by one that is', () => {
+    for (const bad of ['blue', '0', '-51', '51.0', '1234567890']) {
+      expect(parse(`color=${bad}&capacity=${bad}`), bad).toMatchObject({ colorId: null, capacityId: null });
+    }
+    const params = parse('color=51&capacity=82')!;
+    expect(isFiltered(params)).toBe(true);
+    expect(refinementQuery(params)).toEqual({ color: '51', capacity: '82' });
+    expect(toProductQuery(params)).toMatchObject({ colorId: 51, capacityId: 82 });
   });
 
   it('treats sort=relevance as the listing order (no sort)', () => {
@@ -87,10 +99,10 @@ describe('refinements', () => {
   it('writes the sort and filters back as a query, without page', () => {
     expect(refinementQuery(plain)).toEqual({});
     expect(
-      refinementQuery({ page: 5, sort: 'newest', brandId: 7, price: { from: 1000, to: null }, inStock: true }),
+      refinementQuery({ page: 5, sort: 'newest', brandId: 7, colorId: null, capacityId: null, price: { from: 1000, to: null }, inStock: true }),
     ).toEqual({ sort: 'newest', brand: '7', price: '1000-', in_stock: '1' });
     // Round trip: what is written parses back to the same state.
-    const state: ListingParams = { page: 1, sort: 'price_asc', brandId: 3, price: { from: 10, to: 20.5 }, inStock: true };
+    const state: ListingParams = { page: 1, sort: 'price_asc', brandId: 3, colorId: null, capacityId: null, price: { from: 10, to: 20.5 }, inStock: true };
     expect(parseListingParams(new URLSearchParams(refinementQuery(state)))).toEqual(state);
   });
 });
@@ -99,7 +111,7 @@ describe('toProductQuery', () => {
   it('maps the state to the commerce query, price ranges half-open', () => {
     expect(toProductQuery(plain)).toEqual({ page: 1, pageSize: LISTING_PAGE_SIZE });
     expect(
-      toProductQuery({ page: 2, sort: 'name', brandId: 9, price: { from: 1000, to: 2000 }, inStock: true }),
+      toProductQuery({ page: 2, sort: 'name', brandId: 9, colorId: null, capacityId: null, price: { from: 1000, to: 2000 }, inStock: true }),
     ).toEqual({ page: 2, pageSize: LISTING_PAGE_SIZE, sort: 'name', brandId: 9, priceFrom: 1000, priceTo: 1999.99, inStock: true });
     expect(toProductQuery({ ...plain, price: { from: 0, to: null } })).toEqual({ page: 1, pageSize: LISTING_PAGE_SIZE, priceFrom: 0 });
   });

@@ -25,6 +25,18 @@ export const CHECKOUT_CART_FIELDS = graphql(`
           url
         }
       }
+      ... on ConfigurableCartItem {
+        configurable_options {
+          option_label
+          value_label
+        }
+        configured_variant {
+          sku
+          thumbnail {
+            url
+          }
+        }
+      }
     }
     shipping_addresses {
       firstname

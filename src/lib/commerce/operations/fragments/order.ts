@@ -35,6 +35,10 @@ export const ORDER_DETAIL_FIELDS = graphql(`
         value
         currency
       }
+      selected_options {
+        label
+        value
+      }
     }
     total {
       subtotal {

@@ -43,6 +43,86 @@ export const PRODUCT_CARD_FIELDS = graphql(`
     special_from_date
     special_to_date
     ...ProductMediaAndPrice
+    ... on ConfigurableProduct {
+      ...ConfigurableProductCardFields
+    }
+  }
+`);
+
+/**
+ * What a card shows of a configurable product: its colours (small named swatches), and each variant's values and
+ * SKU, so the variant a search or filter named can be the card's link.
+ */
+export const CONFIGURABLE_PRODUCT_CARD_FIELDS = graphql(`
+  fragment ConfigurableProductCardFields on ConfigurableProduct {
+    matched_variant_sku
+    configurable_options {
+      ...ConfigurableOptionFields
+    }
+    variants {
+      attributes {
+        code
+        value_index
+      }
+      product {
+        sku
+      }
+    }
+  }
+`);
+
+/** An option a configurable product varies by (colour, capacity) with its values in the store view's language. */
+export const CONFIGURABLE_OPTION_FIELDS = graphql(`
+  fragment ConfigurableOptionFields on ConfigurableProductOptions {
+    uid
+    attribute_code
+    label
+    position
+    values {
+      uid
+      value_index
+      label
+      store_label
+      swatch_data {
+        value
+      }
+    }
+  }
+`);
+
+/**
+ * The product page's variants: each one's values (with the uids the cart takes), its own SKU, price, sale window,
+ * stock and images, so the page can follow whichever the address chose.
+ */
+export const CONFIGURABLE_PRODUCT_VARIANT_FIELDS = graphql(`
+  fragment ConfigurableProductVariantFields on ConfigurableProduct {
+    configurable_options {
+      ...ConfigurableOptionFields
+    }
+    variants {
+      attributes {
+        uid
+        code
+        label
+        value_index
+      }
+      product {
+        sku
+        name
+        stock_status
+        only_x_left_in_stock
+        special_price
+        special_from_date
+        special_to_date
+        ...ProductMediaAndPrice
+        media_gallery {
+          url
+          label
+          position
+          disabled
+        }
+      }
+    }
   }
 `);
 

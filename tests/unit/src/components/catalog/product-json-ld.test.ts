@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionText, productJsonLd } from '@/components/catalog/product-json-ld.ts';
 import type { ProductDetail } from '@/lib/commerce/index.ts';
+import { phoneOptions, phoneVariants } from '../../../../fixtures/configurable-product.ts';
 
 const PAGE_URL = 'https://shop.example/en/products/galaxy-s24';
 
@@ -25,6 +26,8 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     specialFrom: null,
     specialTo: null,
     typeId: 'simple',
+    options: [],
+    variants: [],
     ...overrides,
   };
 }
@@ -84,6 +87,28 @@ describe('productJsonLd', () => {
     expect(data.image).toEqual(['https://shop.example/media/catalog/product/s/a/galaxy-thumb.svg']);
     expect(data).not.toHaveProperty('brand');
     expect(productJsonLd(product({ images: [], thumbnail: null }), PAGE_URL)).not.toHaveProperty('image');
+  });
+});
+
+describe('productJsonLd of a configurable product', () => {
+  const data = productJsonLd(product({ typeId: 'configurable', options: phoneOptions, variants: phoneVariants }), PAGE_URL);
+  const variants = data.hasVariant as Record<string, unknown>[];
+
+  it('is a ProductGroup with the product\'s SKU as its group id, varying by colour and by capacity (as size)', () => {
+    expect(data).toMatchObject({ '@type': 'ProductGroup', productGroupID: 'SAMS-1007', variesBy: ['https://schema.org/color', 'https://schema.org/size'], url: PAGE_URL });
+    expect(data).not.toHaveProperty('offers');
+  });
+
+  it('lists each variant with its own SKU, values, address, price and availability', () => {
+    expect(variants.map((variant) => variant.sku)).toEqual(['PHONE-BLACK-512', 'PHONE-BLACK-128', 'PHONE-BLUE-128']);
+    expect(variants[0]).toMatchObject({
+      '@type': 'Product',
+      color: 'Black',
+      size: '512GB',
+      url: `${PAGE_URL}?color=49&capacity=83`,
+      offers: { url: `${PAGE_URL}?color=49&capacity=83`, price: '4599.00', priceCurrency: 'QAR', availability: 'https://schema.org/OutOfStock' },
+    });
+    expect(offerOf(variants[2]!)).toMatchObject({ price: '3199.00', availability: 'https://schema.org/InStock' });
   });
 });
 

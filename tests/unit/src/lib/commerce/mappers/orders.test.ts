@@ -8,10 +8,22 @@ import { toOrderTotals } from '@/lib/commerce/mappers/orders.ts';
 import { order } from '../../../../../fixtures/customer-order.ts';
 
 describe('toOrderDetail', () => {
-  it('maps the lines with SKU, quantity, unit price and line total (in cents, without float drift)', () => {
+  it('maps the lines with SKU, quantity, unit price, line total (in cents, without float drift) and a variant\'s chosen options', () => {
     expect(order().items).toEqual([
-      { name: 'iPhone 15', sku: 'APPL-1001', urlKey: 'iphone-15', productType: 'simple', quantity: 2, unitPrice: 60.1, rowTotal: 120.2 },
-      { name: 'ANKR-1002', sku: 'ANKR-1002', urlKey: null, productType: 'simple', quantity: 1, unitPrice: 19.9, rowTotal: 19.9 },
+      {
+        name: 'iPhone 15',
+        sku: 'APPL-1001',
+        urlKey: 'iphone-15',
+        productType: 'configurable',
+        quantity: 2,
+        unitPrice: 60.1,
+        rowTotal: 120.2,
+        options: [
+          { label: 'Color', value: 'Blue' },
+          { label: 'Capacity', value: '128GB' },
+        ],
+      },
+      { name: 'ANKR-1002', sku: 'ANKR-1002', urlKey: null, productType: 'simple', quantity: 1, unitPrice: 19.9, rowTotal: 19.9, options: [] },
     ]);
   });
 
