@@ -2,6 +2,7 @@ import { cachedStatement, type Database } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
 import { correctedKeyword } from '../search/did-you-mean.ts';
 import { matchProducts } from '../search/product-matches.ts';
+import { searchPhase } from '../search/search-phases.ts';
 import { FINAL_PRICE_SQL, SELLABLE_SQL, containsPattern } from './sql.ts';
 
 type Param = string | number | null;
@@ -157,6 +158,10 @@ function fromClause(criteria: ProductCriteria): string {
 
 /** Runs a validated products query: page of ids in order, total count, and facets on demand. */
 export function searchProducts(db: Database, criteria: ProductCriteria, now: Date = new Date()): ProductSearchResult {
+  return searchPhase('page', () => pageOfProducts(db, criteria, now));
+}
+
+function pageOfProducts(db: Database, criteria: ProductCriteria, now: Date): ProductSearchResult {
   const where = buildWhere(criteria, magentoDateTime(now), db);
   const FROM = fromClause(criteria);
   const countParams = { ...where.params };
@@ -170,8 +175,11 @@ export function searchProducts(db: Database, criteria: ProductCriteria, now: Dat
   return {
     ids: rows.map((row) => row.id),
     totalCount: total,
-    aggregations: () => aggregate(db, criteria, where),
-    didYouMean: () => (total === 0 && criteria.search ? correctedKeyword(db, criteria.storeId, criteria.search) : null),
+    aggregations: () => searchPhase('aggregate', () => aggregate(db, criteria, where)),
+    didYouMean: () => {
+      const { search } = criteria;
+      return total === 0 && search ? searchPhase('did you mean', () => correctedKeyword(db, criteria.storeId, search)) : null;
+    },
   };
 }
 

@@ -13,6 +13,7 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { matchExpression, planQuery, type Alternative, type QueryPlan } from './query-plan.ts';
 import { searchRowFacts, searchTable } from './search-index.ts';
+import { searchPhase } from './search-phases.ts';
 
 /** bm25 weights in the table's column order: name, other_name, sku, brand, category, description. */
 const COLUMN_WEIGHTS = [10, 6, 8, 4, 4, 1] as const;
@@ -109,17 +110,18 @@ interface Match {
 
 const byStockThenScore = (a: Match, b: Match) => b.inStock - a.inStock || a.score - b.score || a.productId - b.productId;
 
-/** The ids of the products `keyword` finds in the store view, best first; [] when it finds nothing. */
-export function matchProducts(db: Database, storeId: number, keyword: string): number[] {
-  const plan = planQuery(db, storeId, keyword);
-  if (!plan) return [];
-  const table = searchTable(storeId);
+/** Every match of the plan with its bm25 score, best score first. */
+function scoredMatches(db: Database, table: string, plan: QueryPlan): Match[] {
   const matches: Match[] = [];
   for (const row of cachedStatement(db, matchesSql(table)).all(matchExpression(plan)) as Array<{ rowid: number; score: number }>) {
     const facts = searchRowFacts(row.rowid);
     matches.push({ rowId: row.rowid, productId: facts.productId, inStock: facts.inStock ? 1 : 0, score: row.score, closeness: 0 });
   }
-  matches.sort((a, b) => a.score - b.score || a.productId - b.productId);
+  return matches.sort((a, b) => a.score - b.score || a.productId - b.productId);
+}
+
+/** The matches in the order a shopper sees them: the best by closeness, then the rest by stock and bm25. */
+function ranked(db: Database, table: string, plan: QueryPlan, matches: Match[]): Match[] {
   const best = matches.slice(0, CLOSENESS_RANKED);
   const texts = cachedStatement(db, textsSql(table)).all(JSON.stringify(best.map((match) => match.rowId))) as unknown as MatchTexts[];
   const textsById = new Map(texts.map((row) => [row.rowid, row]));
@@ -129,5 +131,14 @@ export function matchProducts(db: Database, storeId: number, keyword: string): n
   }
   best.sort((a, b) => b.closeness - a.closeness || byStockThenScore(a, b));
   const rest = matches.slice(CLOSENESS_RANKED).sort(byStockThenScore);
-  return [...best, ...rest].map((match) => match.productId);
+  return [...best, ...rest];
+}
+
+/** The ids of the products `keyword` finds in the store view, best first; [] when it finds nothing. */
+export function matchProducts(db: Database, storeId: number, keyword: string): number[] {
+  const plan = searchPhase('analyze', () => planQuery(db, storeId, keyword));
+  if (!plan) return [];
+  const table = searchTable(storeId);
+  const matches = searchPhase('match', () => scoredMatches(db, table, plan));
+  return searchPhase('rank', () => ranked(db, table, plan, matches).map((match) => match.productId));
 }

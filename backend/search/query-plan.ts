@@ -8,6 +8,7 @@
 import type { Database } from '../db/database.ts';
 import { particleFree, stem, words } from './analyzer.ts';
 import { editDistance, typoAllowance } from './edit-distance.ts';
+import { searchPhase } from './search-phases.ts';
 import { synonymGroups, type SynonymGroup } from './synonyms.ts';
 import { searchVocabulary, type Vocabulary } from './vocabulary.ts';
 
@@ -55,7 +56,9 @@ function wordAlternatives(word: string, isLast: boolean, vocabulary: Vocabulary)
   if (vocabulary.documents.has(stemmed)) alternatives.push(single(stemmed));
   const rest = particleFree(word);
   if (rest !== null && vocabulary.documents.has(rest)) alternatives.push(single(rest));
-  if (alternatives.length === 0) alternatives.push(...typoAlternatives(word, vocabulary).map((term) => single(term)));
+  if (alternatives.length === 0) {
+    alternatives.push(...searchPhase('typo expansion', () => typoAlternatives(word, vocabulary)).map((term) => single(term)));
+  }
   if (isLast && word.length >= minPrefixLength(word) && vocabulary.hasLongerWithPrefix(word)) {
     alternatives.push(single(word, true));
   }
