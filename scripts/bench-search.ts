@@ -27,7 +27,11 @@ const QUERY_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const QUERIES = [
   'ايفون', 'أيفون', 'آيفون 15', 'ايفون ١٥', 'iphone 15 pro max', 'سامسونغ', 'samsung galaxy s24', 'S24', 'glaxy',
   'galxy s24 ultra', 'سماعات', 'السماعات', 'جوال', 'تابلت', 'لاب توب', 'ps5', 'playstation', 'airpods pro',
-  'ساعة ذكية', 'شاحن', 'باور بانك', 'macbok air', 'xqzwv', 'ip', 'سماعة سوني', 'lenovo thinkpad', 'كفر ايفون',
+  'ساعة ذكية', 'شاحن', 'باور بانك', 'macbok air', 'xqzwv', 'ip', 'سماعة سوني', 'lenovo thinkpad',
+  // The everyday query of each seed synonym group (backend/seed/search-synonyms.ts): Gulf words, transliterations.
+  'كفر ايفون', 'كفرات سامسونق', 'لزقة شاشة', 'شواحن سامسونق', 'وصلة تايب سي', 'هيدفون', 'سماعة بلوتوث', 'تلفون',
+  'موبايلات', 'اجهزة لوحية', 'قالكسي', 'جلاكسي اس 24', 'سامسونق', 'بلاي ستيشن 5', 'سوني 5', 'ماك بوك', 'ابل واتش',
+  'ايواتش', 'اير بودز برو', 'شاومي', 'هواوي',
 ];
 
 /** Series words added to the copied names, English and Arabic side by side. */
@@ -155,7 +159,10 @@ try {
   for (const run of [...runs].sort((a, b) => b.wall - a.wall).slice(0, 5)) console.log(`  ${describeRun(run)}`);
   const memory = process.memoryUsage();
   console.log(`memory: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`);
-  console.log(`found (ar / en): ${QUERIES.map((keyword) => `${keyword} ${found.get(`1:${keyword}`)}/${found.get(`2:${keyword}`)}`).join(', ')}`);
+  const foundIn = (storeId: number, keyword: string) => found.get(`${storeId}:${keyword}`) ?? 0;
+  console.log(`found (ar / en): ${QUERIES.map((keyword) => `${keyword} ${foundIn(STORES.ar.id, keyword)}/${foundIn(STORES.en.id, keyword)}`).join(', ')}`);
+  const missed = QUERIES.filter((keyword) => foundIn(STORES.ar.id, keyword) === 0 || foundIn(STORES.en.id, keyword) === 0);
+  console.log(`not found in a store view: ${missed.length > 0 ? missed.join(', ') : 'none'}`);
   db.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });
