@@ -1,5 +1,6 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
+import { brandNames, subcategories, type FacetOption } from './facet-lookups.ts';
 import { correctedKeyword } from '../search/did-you-mean.ts';
 import { matchProducts } from '../search/product-matches.ts';
 import { searchPhase } from '../search/search-phases.ts';
@@ -183,44 +184,39 @@ function pageOfProducts(db: Database, criteria: ProductCriteria, now: Date): Pro
   };
 }
 
+/** What the facets read of each product a listing finds: one row each, in one statement for all facets. */
+interface FacetRow {
+  id: number;
+  price: number;
+  brand: number | null;
+}
+
+/** The options that hold any of the rows, in `options`' order: `of` names the options holding a row. */
+function countOptions(rows: FacetRow[], options: FacetOption[], of: (row: FacetRow) => readonly number[] | undefined) {
+  const counts = new Map<number, number>();
+  for (const row of rows) for (const id of of(row) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return options
+    .filter((option) => counts.has(option.id))
+    .map((option) => ({ label: option.label, value: String(option.id), count: counts.get(option.id) ?? 0 }));
+}
+
 function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggregation[] {
-  const FROM = fromClause(criteria);
-  const matched = `SELECT p.id ${FROM} WHERE ${where.sql}`;
-  const prices = named(db, `SELECT ${FINAL_PRICE_SQL} AS price ${FROM} WHERE ${where.sql}`).all(where.params) as Array<{ price: number }>;
-  const brands = named(
-    db,
-    `SELECT b.id AS value, bs.name AS label, COUNT(*) AS count ${FROM}
-     JOIN brands b ON b.id = p.brand_id JOIN brand_store bs ON bs.brand_id = b.id AND bs.store_id = :store
-     WHERE ${where.sql} GROUP BY b.id ORDER BY count DESC, label`,
-  ).all(where.params) as Array<{ value: number; label: string; count: number }>;
+  const rows = named(db, `SELECT p.id AS id, ${FINAL_PRICE_SQL} AS price, p.brand_id AS brand ${fromClause(criteria)}
+    WHERE ${where.sql}`).all(where.params) as unknown as FacetRow[];
   // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
-  const parentParams = { ...where.params, parent: criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2 };
-  // A search's matches are few next to the whole index: look their categories up rather than scan the index.
-  const categoryRows = criteria.search
-    ? `FROM (${matched}) matched CROSS JOIN category_product_index ci ON ci.product_id = matched.id`
-    : 'FROM category_product_index ci';
-  const categories = named(
-    db,
-    `SELECT c.id AS value, cs.name AS label, COUNT(*) AS count
-     ${categoryRows} JOIN categories c ON c.id = ci.category_id AND c.parent_id = :parent AND c.is_active = 1
-     JOIN category_store cs ON cs.category_id = c.id AND cs.store_id = :store
-     ${criteria.search ? '' : `WHERE ci.product_id IN (${matched})`} GROUP BY c.id ORDER BY c.position`,
-  ).all(parentParams) as Array<{ value: number; label: string; count: number }>;
+  const below = subcategories(db, criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2, criteria.storeId);
+  const categories = countOptions(rows, below.categories, (row) => below.ofProduct.get(row.id));
+  const names = brandNames(db, criteria.storeId);
+  const brandOptions = [...names].map(([id, label]) => ({ id, label }));
+  const brands = countOptions(rows, brandOptions, (row) => (row.brand === null ? undefined : [row.brand]))
+    .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 
   const result: Aggregation[] = [];
-  if (prices.length > 0) result.push(priceAggregation(prices.map((row) => row.price)));
+  if (rows.length > 0) result.push(priceAggregation(rows.map((row) => row.price)));
   if (categories.length > 0) {
-    result.push({
-      attribute_code: 'category_id', label: 'Category', count: categories.length, position: 1,
-      options: categories.map((row) => ({ label: row.label, value: String(row.value), count: row.count })),
-    });
+    result.push({ attribute_code: 'category_id', label: 'Category', count: categories.length, position: 1, options: categories });
   }
-  if (brands.length > 0) {
-    result.push({
-      attribute_code: 'brand', label: 'Brand', count: brands.length, position: 2,
-      options: brands.map((row) => ({ label: row.label, value: String(row.value), count: row.count })),
-    });
-  }
+  if (brands.length > 0) result.push({ attribute_code: 'brand', label: 'Brand', count: brands.length, position: 2, options: brands });
   return result;
 }
 
