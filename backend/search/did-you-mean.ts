@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { stem, words } from './analyzer.ts';
 import { typoAllowance } from './edit-distance.ts';
 import { NearWords } from './near-words.ts';
-import { matchProducts } from './product-matches.ts';
+import { findsAnyProduct } from './product-matches.ts';
 import { searchVocabulary } from './vocabulary.ts';
 import { MAX_QUERY_WORDS } from './query-plan.ts';
 
@@ -47,5 +47,5 @@ export function correctedKeyword(db: Database, storeId: number, keyword: string)
   });
   if (!changed) return null;
   const text = corrected.join(' ');
-  return matchProducts(db, storeId, text).length > 0 ? text : null;
+  return findsAnyProduct(db, storeId, text) ? text : null;
 }

@@ -18,6 +18,8 @@ import { searchPhase } from './search-phases.ts';
 /** bm25 weights in the table's column order: name, other_name, sku, brand, category, description. */
 const COLUMN_WEIGHTS = [10, 6, 8, 4, 4, 1] as const;
 
+/** Whether anything matches: the first match found ends the search. */
+const anyMatchSql = (table: string) => `SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT 1`;
 /** Matches with their bm25 score: from the index alone (no stored row is read). */
 const matchesSql = (table: string) => `SELECT rowid, bm25(${table}, ${COLUMN_WEIGHTS.join(', ')}) AS score FROM ${table} WHERE ${table} MATCH ?`;
 /** The analyzed texts of the best matches, for ranking by closeness. */
@@ -141,4 +143,12 @@ export function matchProducts(db: Database, storeId: number, keyword: string): n
   const table = searchTable(storeId);
   const matches = searchPhase('match', () => scoredMatches(db, table, plan));
   return searchPhase('rank', () => ranked(db, table, plan, matches).map((match) => match.productId));
+}
+
+/** Whether `keyword` finds any product in the store view (all "did you mean" asks of a correction). */
+export function findsAnyProduct(db: Database, storeId: number, keyword: string): boolean {
+  const plan = searchPhase('analyze', () => planQuery(db, storeId, keyword));
+  if (!plan) return false;
+  const table = searchTable(storeId);
+  return searchPhase('match', () => cachedStatement(db, anyMatchSql(table)).get(matchExpression(plan)) !== undefined);
 }
