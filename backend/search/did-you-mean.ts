@@ -17,9 +17,15 @@ function nameWords(db: Database): { counts: Map<string, number>; near: NearWords
   return memo(db, 'search:name-words', () => {
     const rows = db.prepare(`SELECT name FROM product_store UNION ALL SELECT name FROM brand_store
       UNION ALL SELECT name FROM category_store`).all() as Array<{ name: string }>;
+    // Names share most of their words ("Apple", "iPhone", "جيجابايت"): each space-separated piece is analyzed once.
+    const piecesWords = new Map<string, string[]>();
     const counts = new Map<string, number>();
     for (const row of rows) {
-      for (const word of words(row.name)) if (!/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      for (const piece of row.name.split(/\s+/)) {
+        let pieceWords = piecesWords.get(piece);
+        if (!pieceWords) piecesWords.set(piece, (pieceWords = words(piece).filter((word) => !/\d/.test(word))));
+        for (const word of pieceWords) counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
     }
     return { counts, near: new NearWords(counts) };
   });
