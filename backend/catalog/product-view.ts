@@ -1,6 +1,8 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { memo } from './cache.ts';
 import { categoryViews, type CategoryView } from './category-view.ts';
+import { configurableChoices } from './configurable-options.ts';
+import { configurableFields } from './configurable-view.ts';
 import { productMediaUrl } from './media-url.ts';
 import { money, roundMoney } from './money.ts';
 import { isSpecialPriceActive, type PricedProduct } from './price.ts';
@@ -39,7 +41,10 @@ export interface ProductImageView {
 }
 
 /** The object a ProductInterface field resolves from; lazy fields are functions (graphql-js calls them). */
-export type ProductView = ReturnType<typeof toView>;
+type SimpleView = ReturnType<typeof toView>;
+type ConfigurableFields = ReturnType<typeof configurableFields<SimpleView, SimpleView>>;
+/** A simple or virtual product, or a configurable one with its choices and variants. */
+export type ProductView = SimpleView | (Omit<SimpleView, keyof ConfigurableFields | '__typename'> & ConfigurableFields);
 
 const ROWS = `
   SELECT p.id, p.sku, p.type_id, p.price, p.special_price, p.special_from_date, p.special_to_date, p.qty,
@@ -83,9 +88,17 @@ export function productViews(context: ViewContext, ids: number[]): ProductView[]
   }
   const categoriesOf = (productId: number): CategoryView[] => categoryViews(context, categoryLinks(db).get(productId) ?? []);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
+  // Configurable products take their price and stock from their variants: load those (one query for all of them).
+  const choices = configurableChoices(db, rows.filter((row) => row.type_id === 'configurable').map((row) => row.id), storeId);
+  const childIds = [...choices.values()].flatMap((choice) => choice.variants.map((variant) => variant.childId));
+  // Variants are simple products: their views never recurse further.
+  const variantProducts = new Map(productViews(context, childIds).map((view) => [view.id, view as SimpleView]));
+  return ids.flatMap((id): ProductView[] => {
     const row = byId.get(id);
-    return row ? [toView(row, images.get(id) ?? [], context, categoriesOf)] : [];
+    if (!row) return [];
+    const view = toView(row, images.get(id) ?? [], context, categoriesOf);
+    const choice = choices.get(id);
+    return [choice ? { ...view, ...configurableFields(choice, variantProducts, view) } : view];
   });
 }
 

@@ -15,7 +15,11 @@
  *   brand's name, position or visibility saved through the admin API (admin/category-update.ts, brand-update.ts).
  * - `cms:<identifier>`: the pages that show that CMS block.
  * - `config`: the store configuration every page shows (announcement bar).
+ *
+ * A variant of a configurable product (not visible on its own) is shown only on its product's pages and cards: its
+ * change names its configurable product's tags, never its own SKU.
  */
+import { parentIdOf } from '../catalog/configurable-options.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 
 export const MENU_TAG = 'menu';
@@ -55,6 +59,9 @@ const isSellable = (row: { status: number; visibility: number }) => row.status =
  * it appears on are reached through its listings, which are named in its place.
  */
 export function productChangeTags(db: Database, productId: number, change: ProductChange): string[] {
+  // A variant has no page or card of its own: its configurable product's show its price and stock.
+  const parentId = parentIdOf(db, productId);
+  if (parentId !== null) return productChangeTags(db, parentId, change);
   const product = cachedStatement(db, PRODUCT).get(productId) as
     | { sku: string; brand_id: number | null; status: number; visibility: number }
     | undefined;

@@ -6,6 +6,7 @@
  */
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
 import { STORES } from '../stores.ts';
+import { withParents } from '../catalog/configurable-options.ts';
 import { analyze, particleFree } from './analyzer.ts';
 
 const STORE_IDS: readonly number[] = Object.values(STORES).map((store) => store.id);
@@ -45,6 +46,12 @@ const BRANDS = `SELECT p.id AS product_id, group_concat(bs.name, ' ') AS text
 const CATEGORIES = `SELECT ci.product_id, group_concat(cs.name, ' ') AS text
   FROM category_product_index ci JOIN categories c ON c.id = ci.category_id AND c.level >= 2 AND c.is_active = 1
   JOIN category_store cs ON cs.category_id = c.id`;
+// A configurable product is found by its variants' words ("ايفون 15 ازرق", "galaxy s24 256"): their names in every
+// store view join its other names, and their SKUs its own.
+const VARIANT_NAMES = `SELECT l.parent_id AS product_id, group_concat(vs.name, ' ') AS text
+  FROM configurable_links l JOIN products c ON c.id = l.child_id AND c.status = 1 JOIN product_store vs ON vs.product_id = c.id`;
+const VARIANT_SKUS = `SELECT l.parent_id AS product_id, group_concat(c.sku, ' ') AS text
+  FROM configurable_links l JOIN products c ON c.id = l.child_id AND c.status = 1`;
 const insertSql = (storeId: number) => `INSERT INTO ${searchTable(storeId)} (rowid, name, other_name, sku, brand, category, description)
   VALUES (?, ?, ?, ?, ?, ?, ?)`;
 
@@ -87,6 +94,8 @@ function writeRows(db: Database, ids: number[] | null): number {
   }
   const brands = groupedTexts(db, BRANDS, 'p.id', ids);
   const categories = groupedTexts(db, CATEGORIES, 'ci.product_id', ids);
+  const variantNames = groupedTexts(db, VARIANT_NAMES, 'l.parent_id', ids);
+  const variantSkus = groupedTexts(db, VARIANT_SKUS, 'l.parent_id', ids);
   // Many products share a brand and categories: analyze each such text once.
   const analyzed = new Map<string, string>();
   const sharedText = (text: string) => analyzed.get(text) ?? analyzed.set(text, indexText(text)).get(text) ?? '';
@@ -96,10 +105,10 @@ function writeRows(db: Database, ids: number[] | null): number {
     if (!stores) continue;
     const brand = sharedText(brands.get(product.id) ?? '');
     const category = sharedText(categories.get(product.id) ?? '');
-    const sku = indexText(product.sku);
+    const sku = indexText(`${product.sku} ${variantSkus.get(product.id) ?? ''}`);
     for (const [storeId, own] of stores) {
       if (!STORE_IDS.includes(storeId)) continue;
-      const others = [...stores].filter(([id]) => id !== storeId).map(([, other]) => other.name).join(' ');
+      const others = [...[...stores].filter(([id]) => id !== storeId).map(([, other]) => other.name), variantNames.get(product.id) ?? ''].join(' ');
       cachedStatement(db, insertSql(storeId)).run(searchRowId(product.id, product.in_stock === 1), indexText(own.name),
         indexText(others), sku, brand, category, indexText(own.description));
       rows++;
@@ -118,10 +127,13 @@ export function rebuildSearchIndex(db: Database): number {
   });
 }
 
-/** Reindexes these products (texts, stock, brand, categories) in the caller's transaction when there is one. */
+/**
+ * Reindexes these products (texts, stock, brand, categories) in the caller's transaction when there is one, and the
+ * configurable products of the variants among them (their stock and words are their variants').
+ */
 export function reindexProducts(db: Database, productIds: readonly number[]): void {
   if (productIds.length === 0) return;
-  const ids = [...new Set(productIds)];
+  const ids = withParents(db, productIds);
   transaction(db, () => {
     for (const storeId of STORE_IDS) {
       const remove = cachedStatement(db, `DELETE FROM ${searchTable(storeId)} WHERE rowid IN (?, ?)`);

@@ -3,10 +3,12 @@ import { BRANDS, type BrandSeed } from './brands.ts';
 import {
   ALL_PRODUCTS_CATEGORY_ID, CATEGORIES, ECARDS_CATEGORY_ID, HOT_DEALS_CATEGORY_ID, type CategorySeed, type Motif,
 } from './categories.ts';
-import { ECARD_LINES, PRODUCT_LINES } from './product-lines.ts';
+import { ECARD_LINES, PRODUCT_LINES, type ProductLine, type Variant } from './product-lines.ts';
 import { RASTER_KIND, RASTER_PRODUCT_IMAGES, rasterMediaPath } from './raster-media.ts';
 import { seededRandom } from './random.ts';
 import { daysFrom, magentoDateTime } from '../dates.ts';
+import { EXTRA_VARIANTS, configurableParents, familyKey, seedOptionAttributes, seedVariantLinks } from './configurable-products.ts';
+import type { OptionAttributeCode, VariantOptions } from './product-options.ts';
 
 const AR = 1;
 const EN = 2;
@@ -14,10 +16,10 @@ const EN = 2;
 /** How a seeded product's special price relates to the seed time (see backend/README.md). */
 export type SaleWindow = 'active' | 'expired' | 'future' | 'none';
 
-interface ProductSeed {
+export interface ProductSeed {
   id: number;
   sku: string;
-  typeId: 'simple' | 'virtual';
+  typeId: 'simple' | 'virtual' | 'configurable';
   en: string;
   ar: string;
   urlKey: string;
@@ -28,13 +30,30 @@ interface ProductSeed {
   descriptionAr: string;
   shortEn: string;
   shortAr: string;
+  /** A variant: the configurable product it is sold under (its key) and its option values. */
+  family?: FamilySeed;
+  options?: VariantOptions;
+  /** Facts a variant added beside the id rules declares itself (the rules would give arbitrary ones). */
+  sale?: SaleWindow;
+  soldOut?: boolean;
+}
+
+/** One model of a configurable line: the configurable product its variants are sold under. */
+export interface FamilySeed {
+  key: string;
+  en: string;
+  ar: string;
+  brand: BrandSeed;
+  category: CategorySeed;
+  skuPrefix: string;
+  attributes: OptionAttributeCode[];
 }
 
 export function slugify(text: string): string {
   return text.toLowerCase().replace(/\+/g, ' plus ').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-function brandCode(brand: BrandSeed): string {
+export function brandCode(brand: BrandSeed): string {
   return brand.key.replace(/-/g, '').slice(0, 4).toUpperCase();
 }
 
@@ -47,7 +66,7 @@ function lookup<K, V>(map: Map<K, V>, key: K): V {
   return value;
 }
 
-function physicalDescription(name: string, brand: BrandSeed, category: CategorySeed, lang: 'en' | 'ar'): string {
+export function physicalDescription(name: string, brand: BrandSeed, category: CategorySeed, lang: 'en' | 'ar'): string {
   return lang === 'en'
     ? `<p><strong>${name}</strong> by ${brand.en}. ${category.blurbEn}</p><ul><li>Official ${brand.en} warranty in Qatar</li>` +
         '<li>Same-day delivery in Doha for orders placed before 7:30 PM</li><li>Pay by card or cash on delivery</li></ul>'
@@ -74,23 +93,41 @@ function productSeeds(): ProductSeed[] {
     usedKeys.add(urlKey);
     seeds.push({ ...seed, id, urlKey, sku: `${skuPrefix}-${String(1000 + id)}` });
   };
+  const families = new Map<string, FamilySeed>();
+  const physical = (line: ProductLine, modelIndex: number, variant: Variant, extra: Pick<ProductSeed, 'sale' | 'soldOut'> = {}) => {
+    const [brandKey, modelEn, modelAr, basePrice] = line.models[modelIndex] ?? [];
+    if (brandKey === undefined || modelEn === undefined || modelAr === undefined || basePrice === undefined) {
+      throw new Error(`seed data refers to unknown model ${modelIndex} of category ${line.categoryId}`);
+    }
+    const brand = lookup(brandByKey, brandKey);
+    const category = lookup(categoryById, line.categoryId);
+    const [variantEn, variantAr, priceDelta, options] = variant;
+    const en = `${brand.en} ${modelEn} ${variantEn}`;
+    const ar = `${line.nounAr} ${brand.ar} ${modelAr} ${variantAr}`;
+    let family: FamilySeed | undefined;
+    if (line.configurableBy) {
+      const key = familyKey(line.categoryId, modelIndex);
+      family = families.get(key) ?? {
+        key, en: `${brand.en} ${modelEn}`, ar: `${line.nounAr} ${brand.ar} ${modelAr}`, brand, category,
+        skuPrefix: brandCode(brand), attributes: line.configurableBy,
+      };
+      families.set(key, family);
+    }
+    add({
+      typeId: 'simple', en, ar, price: basePrice + priceDelta, brand, category,
+      descriptionEn: physicalDescription(en, brand, category, 'en'),
+      descriptionAr: physicalDescription(ar, brand, category, 'ar'),
+      shortEn: category.blurbEn, shortAr: category.blurbAr,
+      ...(family ? { family, options: options ?? {} } : {}),
+      ...extra,
+    }, brandCode(brand));
+  };
 
   for (const line of PRODUCT_LINES) {
-    const category = lookup(categoryById, line.categoryId);
-    line.models.forEach(([brandKey, modelEn, modelAr, basePrice], modelIndex) => {
-      const brand = lookup(brandByKey, brandKey);
+    line.models.forEach((_, modelIndex) => {
       for (let v = 0; v < line.variantsPerModel; v++) {
         const variant = line.variants[(modelIndex + v) % line.variants.length];
-        if (!variant) continue;
-        const [variantEn, variantAr, priceDelta] = variant;
-        const en = `${brand.en} ${modelEn} ${variantEn}`;
-        const ar = `${line.nounAr} ${brand.ar} ${modelAr} ${variantAr}`;
-        add({
-          typeId: 'simple', en, ar, price: basePrice + priceDelta, brand, category,
-          descriptionEn: physicalDescription(en, brand, category, 'en'),
-          descriptionAr: physicalDescription(ar, brand, category, 'ar'),
-          shortEn: category.blurbEn, shortAr: category.blurbAr,
-        }, brandCode(brand));
+        if (variant) physical(line, modelIndex, variant);
       }
     });
   }
@@ -107,6 +144,13 @@ function productSeeds(): ProductSeed[] {
       }, `EC-${brandCode(brand)}`);
     }
   }
+  // Variants that complete a configurable product's choices come after the e-cards, so every earlier id (and SKU)
+  // stays what it was before the catalogue had configurable products.
+  for (const extra of EXTRA_VARIANTS) {
+    const line = PRODUCT_LINES.find((candidate) => candidate.categoryId === extra.categoryId);
+    if (!line) throw new Error(`seed data refers to unknown line ${extra.categoryId}`);
+    physical(line, extra.modelIndex, extra.variant, { sale: extra.sale, soldOut: extra.soldOut });
+  }
   return seeds;
 }
 
@@ -114,6 +158,45 @@ function productSeeds(): ProductSeed[] {
 export function saleWindowOf(index: number): SaleWindow {
   if (index % 4 !== 0) return 'none';
   return (['active', 'expired', 'future'] as const)[(index / 4) % 3] ?? 'none';
+}
+
+/** What the seed decides about one product beyond its texts: price window, stock, visibility, flags. */
+export interface ProductFacts {
+  window: SaleWindow;
+  specialPrice: number | null;
+  from: string | null;
+  to: string | null;
+  qty: number;
+  inStock: boolean;
+  status: number;
+  visibility: number;
+  created: string;
+  bestSeller: boolean;
+  featured: boolean;
+}
+
+/** The id rules of backend/README.md's seed facts; a variant of a configurable product is never visible alone. */
+function productFacts(product: ProductSeed, random: () => number, now: Date): ProductFacts {
+  const i = product.id;
+  const window = product.sale ?? saleWindowOf(i);
+  const specialPrice = window === 'none' ? null : Math.max(1, Math.round(product.price * (i % 8 === 0 ? 0.8 : 0.9)) - 1);
+  const [from, to] =
+    window === 'active' ? [daysFrom(now, -10), daysFrom(now, 365)]
+    : window === 'expired' ? [daysFrom(now, -60), daysFrom(now, -5)]
+    : window === 'future' ? [daysFrom(now, 10), daysFrom(now, 40)]
+    : [null, null];
+  const isECard = product.typeId === 'virtual';
+  const outOfStock = product.soldOut ?? i % 13 === 5;
+  const lowStock = !outOfStock && i % 11 === 3;
+  // Digital codes and every 17th product have deep stock so load tests can add to carts for a long time.
+  const qty = outOfStock ? 0 : lowStock ? 1 + (i % 3) : isECard || i % 17 === 0 ? 100000 : 5 + Math.floor(random() * 120);
+  const visibility = product.family ? 1 : i % 97 === 50 ? 1 : 4;
+  const status = i % 151 === 75 ? 2 : 1;
+  const created = daysFrom(now, -(((i * 37) % 360) + random()));
+  return {
+    window, specialPrice, from, to, qty, inStock: !outOfStock, status, visibility, created,
+    bestSeller: i % 6 === 1, featured: i % 9 === 2,
+  };
 }
 
 /** A product picture's file: a JPEG, as Magento's are (backend/media.ts renders the drawing as one). */
@@ -181,50 +264,54 @@ export function seedCatalog(db: Database, now: Date): void {
   const insertImage = db.prepare('INSERT INTO product_images (product_id, position, file, label) VALUES (?, ?, ?, ?)');
   const assign = db.prepare('INSERT OR IGNORE INTO category_products (category_id, product_id, position) VALUES (?, ?, ?)');
 
-  for (const product of productSeeds()) {
+  const seeds = productSeeds();
+  const facts = new Map(seeds.map((product) => [product.id, productFacts(product, random, now)]));
+  const parents = configurableParents(seeds, facts, seeds.length + 1, (family) => ({
+    descriptionEn: physicalDescription(family.en, family.brand, family.category, 'en'),
+    descriptionAr: physicalDescription(family.ar, family.brand, family.category, 'ar'),
+    urlKey: slugify(family.en),
+  }));
+  const write = (product: ProductSeed, fact: ProductFacts, images: Array<{ file: string; label: string }>) => {
     const i = product.id;
-    const window = saleWindowOf(i);
-    const specialPrice = window === 'none' ? null : Math.max(1, Math.round(product.price * (i % 8 === 0 ? 0.8 : 0.9)) - 1);
-    const [from, to] =
-      window === 'active' ? [daysFrom(now, -10), daysFrom(now, 365)]
-      : window === 'expired' ? [daysFrom(now, -60), daysFrom(now, -5)]
-      : window === 'future' ? [daysFrom(now, 10), daysFrom(now, 40)]
-      : [null, null];
-    const isECard = product.typeId === 'virtual';
-    const outOfStock = i % 13 === 5;
-    const lowStock = !outOfStock && i % 11 === 3;
-    // Digital codes and every 17th product have deep stock so load tests can add to carts for a long time.
-    const qty = outOfStock ? 0 : lowStock ? 1 + (i % 3) : isECard || i % 17 === 0 ? 100000 : 5 + Math.floor(random() * 120);
-    const visibility = i % 97 === 50 ? 1 : 4;
-    const status = i % 151 === 75 ? 2 : 1;
-    const created = daysFrom(now, -(((i * 37) % 360) + random()));
     insertProduct.run(
-      i, product.sku, product.typeId, product.price, specialPrice, from, to, qty, outOfStock ? 0 : 1, status, visibility,
-      product.brand.id, i % 6 === 1 ? 1 : 0, i % 9 === 2 ? 1 : 0, created, created,
+      i, product.sku, product.typeId, product.price, fact.specialPrice, fact.from, fact.to, fact.qty, fact.inStock ? 1 : 0,
+      fact.status, fact.visibility, product.brand.id, fact.bestSeller ? 1 : 0, fact.featured ? 1 : 0, fact.created, fact.created,
     );
     insertProductStore.run(i, AR, product.ar, product.urlKey, product.descriptionAr, `<p>${product.shortAr}</p>`);
     insertProductStore.run(i, EN, product.en, product.urlKey, product.descriptionEn, `<p>${product.shortEn}</p>`);
-
+    images.forEach((image, index) => insertImage.run(i, index + 1, image.file, image.label));
+    assign.run(product.category.id, i, i);
+    assign.run(ALL_PRODUCTS_CATEGORY_ID, i, i);
+    if (fact.window === 'active') assign.run(HOT_DEALS_CATEGORY_ID, i, i);
+    if (product.typeId === 'virtual') assign.run(ECARDS_CATEGORY_ID, i, i);
+  };
+  const imagesOf = new Map<number, Array<{ file: string; label: string }>>();
+  for (const product of seeds) {
+    const i = product.id;
+    const images: Array<{ file: string; label: string }> = [];
     const imageCount = 2 + (i % 3);
     for (let n = 1; n <= imageCount; n++) {
       const raster = n === 1 ? RASTER_PRODUCT_IMAGES.get(i) : undefined;
       if (raster) {
         const file = rasterMediaPath(productImageFile(product.urlKey, n), raster);
-        insertImage.run(i, n, file, product.en);
+        images.push({ file, label: product.en });
         insertAsset.run(`/catalog/product${file}`, RASTER_KIND, raster, '', '', n);
         continue;
       }
       const file = productImageFile(product.urlKey, n);
-      insertImage.run(i, n, file, product.en);
+      images.push({ file, label: product.en });
       insertAsset.run(`/catalog/product${file}`, 'product', product.category.motif as Motif, product.category.colour,
         product.brand.en.charAt(0).toUpperCase(), n);
     }
-
-    assign.run(product.category.id, i, i);
-    assign.run(ALL_PRODUCTS_CATEGORY_ID, i, i);
-    if (window === 'active') assign.run(HOT_DEALS_CATEGORY_ID, i, i);
-    if (isECard) assign.run(ECARDS_CATEGORY_ID, i, i);
+    imagesOf.set(i, images);
+    write(product, facts.get(i) as ProductFacts, images);
   }
+  // A configurable product shows its first variant's pictures until it has its own (Magento's parent gallery).
+  for (const parent of parents) {
+    write(parent.product, parent.facts, (imagesOf.get(parent.childIds[0] ?? 0) ?? []).map((image) => ({ ...image, label: parent.product.en })));
+  }
+  seedOptionAttributes(db);
+  seedVariantLinks(db, seeds, parents);
 
   rebuildCategoryIndex(db);
 }

@@ -1,11 +1,18 @@
+import type { OptionAttributeCode, VariantOptions } from './product-options.ts';
+
 /** [brand key, model in English, model in Arabic, base price in QAR] */
 export type Model = [string, string, string, number];
-/** [variant in English, variant in Arabic, price difference in QAR] */
-export type Variant = [string, string, number];
+/** [variant in English, variant in Arabic, price difference in QAR, its colour and capacity when it has them] */
+export type Variant = [string, string, number, VariantOptions?];
 
-/** One family of goods: every model is sold in the first `variantsPerModel` variants (rotating per model). */
+/**
+ * One family of goods: every model is sold in the first `variantsPerModel` variants (rotating per model). A line
+ * with `configurableBy` sells each model as one configurable product whose variants are those simple products,
+ * chosen by these attributes (in this order on the product page).
+ */
 export interface ProductLine {
   categoryId: number;
+  configurableBy?: OptionAttributeCode[];
   /** Noun that starts the Arabic name ("هاتف", "لابتوب"); English names start with the brand. */
   nounAr: string;
   variants: Variant[];
@@ -13,13 +20,15 @@ export interface ProductLine {
   models: Model[];
 }
 
-const colours2: Variant[] = [['Black', 'أسود', 0], ['White', 'أبيض', 0]];
+const colours2: Variant[] = [['Black', 'أسود', 0, { color: 'black' }], ['White', 'أبيض', 0, { color: 'white' }]];
 
 export const PRODUCT_LINES: ProductLine[] = [
   {
-    categoryId: 3, nounAr: 'هاتف', variantsPerModel: 4,
-    variants: [['128GB Black', '128 جيجابايت أسود', 0], ['256GB Black', '256 جيجابايت أسود', 300],
-      ['256GB Silver', '256 جيجابايت فضي', 300], ['512GB Blue', '512 جيجابايت أزرق', 800]],
+    categoryId: 3, nounAr: 'هاتف', variantsPerModel: 4, configurableBy: ['color', 'capacity'],
+    variants: [['128GB Black', '128 جيجابايت أسود', 0, { capacity: '128gb', color: 'black' }],
+      ['256GB Black', '256 جيجابايت أسود', 300, { capacity: '256gb', color: 'black' }],
+      ['256GB Silver', '256 جيجابايت فضي', 300, { capacity: '256gb', color: 'silver' }],
+      ['512GB Blue', '512 جيجابايت أزرق', 800, { capacity: '512gb', color: 'blue' }]],
     models: [
       ['apple', 'iPhone 15', 'آيفون 15', 3199], ['apple', 'iPhone 15 Pro', 'آيفون 15 برو', 4299],
       ['apple', 'iPhone 15 Pro Max', 'آيفون 15 برو ماكس', 4999], ['apple', 'iPhone 14', 'آيفون 14', 2799],
@@ -61,7 +70,7 @@ export const PRODUCT_LINES: ProductLine[] = [
     ],
   },
   {
-    categoryId: 20, nounAr: 'سماعة', variantsPerModel: 2, variants: colours2,
+    categoryId: 20, nounAr: 'سماعة', variantsPerModel: 2, variants: colours2, configurableBy: ['color'],
     models: [
       ['apple', 'AirPods Pro 2', 'إيربودز برو 2', 949], ['apple', 'AirPods 3', 'إيربودز 3', 729],
       ['apple', 'AirPods Max', 'إيربودز ماكس', 2299], ['sony', 'WH-1000XM5', 'WH-1000XM5', 1399],
@@ -84,8 +93,9 @@ export const PRODUCT_LINES: ProductLine[] = [
     ],
   },
   {
-    categoryId: 7, nounAr: 'ساعة ذكية', variantsPerModel: 3,
-    variants: [['41mm', '41 ملم', 0], ['45mm', '45 ملم', 150], ['45mm Sport Band', '45 ملم بسوار رياضي', 200]],
+    categoryId: 7, nounAr: 'ساعة ذكية', variantsPerModel: 3, configurableBy: ['color'],
+    variants: [['Black', 'أسود', 0, { color: 'black' }], ['Silver', 'فضي', 0, { color: 'silver' }],
+      ['Gold', 'ذهبي', 150, { color: 'gold' }]],
     models: [
       ['apple', 'Watch Series 9', 'واتش سيريس 9', 1699], ['apple', 'Watch Ultra 2', 'واتش ألترا 2', 3299],
       ['apple', 'Watch SE', 'واتش إس إي', 1049], ['samsung', 'Galaxy Watch6', 'جالاكسي واتش 6', 1099],
@@ -147,7 +157,7 @@ export const PRODUCT_LINES: ProductLine[] = [
     ],
   },
   {
-    categoryId: 13, nounAr: 'شاحن', variantsPerModel: 2, variants: colours2,
+    categoryId: 13, nounAr: 'شاحن', variantsPerModel: 2, variants: colours2, configurableBy: ['color'],
     models: [
       ['apple', '20W USB-C Power Adapter', 'محول طاقة USB-C بقدرة 20 واط', 89], ['apple', 'USB-C to Lightning Cable 1m', 'كابل USB-C إلى لايتنينج 1 متر', 85],
       ['apple', 'MagSafe Charger', 'شاحن ماج سيف', 189], ['samsung', '45W Super Fast Charger', 'شاحن فائق السرعة 45 واط', 149],
@@ -183,8 +193,9 @@ export const PRODUCT_LINES: ProductLine[] = [
     ],
   },
   {
-    categoryId: 16, nounAr: 'غطاء حماية', variantsPerModel: 3,
-    variants: [['Black', 'أسود', 0], ['Blue', 'أزرق', 0], ['Clear', 'شفاف', -10]],
+    categoryId: 16, nounAr: 'غطاء حماية', variantsPerModel: 3, configurableBy: ['color'],
+    variants: [['Black', 'أسود', 0, { color: 'black' }], ['Blue', 'أزرق', 0, { color: 'blue' }],
+      ['Clear', 'شفاف', -10, { color: 'clear' }]],
     models: [
       ['apple', 'iPhone 15 Pro Silicone Case with MagSafe', 'جراب سيليكون لآيفون 15 برو مع ماج سيف', 219],
       ['apple', 'iPhone 15 FineWoven Case', 'جراب فاين ووفن لآيفون 15', 249],

@@ -1,4 +1,5 @@
 import { categoryTree, categoryViews, type CategoryContext } from '../catalog/category-view.ts';
+import { configurableChoices, selectedOptions } from '../catalog/configurable-options.ts';
 import { productViews } from '../catalog/product-view.ts';
 import { SELLABLE_SQL } from '../catalog/sql.ts';
 import { toUid } from '../catalog/uid.ts';
@@ -11,6 +12,14 @@ export const URL_SUFFIX = '.html';
 
 const PRODUCT_BY_URL_KEY = `SELECT p.id FROM product_store ps JOIN products p ON p.id = ps.product_id
   WHERE ps.store_id = ? AND ps.url_key = ? AND ${SELLABLE_SQL} LIMIT 1`;
+
+/** A variant's own url key (a former simple product's) and the sellable configurable product it belongs to. */
+const VARIANT_BY_URL_KEY = `SELECT l.child_id, l.parent_id, parent.url_key AS parent_url_key
+  FROM product_store vs JOIN products v ON v.id = vs.product_id AND v.status = 1
+  JOIN configurable_links l ON l.child_id = v.id
+  JOIN products p ON p.id = l.parent_id AND ${SELLABLE_SQL}
+  JOIN product_store parent ON parent.product_id = p.id AND parent.store_id = vs.store_id
+  WHERE vs.store_id = ? AND vs.url_key = ? ORDER BY l.parent_id LIMIT 1`;
 
 type Entity = 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE';
 
@@ -60,6 +69,8 @@ function findEntity(context: CategoryContext, settings: StoreSettings, key: stri
     const row = cachedStatement(context.db, PRODUCT_BY_URL_KEY).get(context.storeId, key) as { id: number } | undefined;
     const product = row ? productViews(context, [row.id])[0] : undefined;
     if (product) return { type: 'PRODUCT', id: product.id, relativeUrl: `${key}${URL_SUFFIX}`, entity: product };
+    const variant = findVariantAddress(context, key);
+    if (variant) return variant;
   }
   for (const category of categoryTree(context).byId.values()) {
     // Level 0 and 1 are the tree's roots, which have no page of their own.
@@ -69,6 +80,25 @@ function findEntity(context: CategoryContext, settings: StoreSettings, key: stri
   }
   const page = findPage(context.db, key, context.storeId, context.baseUrl);
   return page ? { type: 'CMS_PAGE', id: page.page_id, relativeUrl: key, entity: page } : null;
+}
+
+/**
+ * A variant's former address (it was a simple product of its own) answers its configurable product with that
+ * variant chosen: `<parent url key>.html?color=<value_index>&capacity=<value_index>`, naming the attributes the
+ * product varies by in its order, the storefront's variant address. resolveUrl makes it a 301.
+ */
+function findVariantAddress(context: CategoryContext, key: string): Omit<ResolvedUrl, 'redirectCode'> | null {
+  const row = cachedStatement(context.db, VARIANT_BY_URL_KEY).get(context.storeId, key) as
+    | { child_id: number; parent_id: number; parent_url_key: string }
+    | undefined;
+  const product = row ? productViews(context, [row.parent_id])[0] : undefined;
+  if (!row || !product) return null;
+  const choices = configurableChoices(context.db, [row.parent_id], context.storeId).get(row.parent_id);
+  const query = new URLSearchParams(
+    (choices ? selectedOptions(choices, row.child_id) : []).map(({ attribute, value }) => [attribute.code, String(value.valueIndex)]),
+  ).toString();
+  const relativeUrl = `${row.parent_url_key}${URL_SUFFIX}${query ? `?${query}` : ''}`;
+  return { type: 'PRODUCT', id: product.id, relativeUrl, entity: product };
 }
 
 /** Magento's deprecated `EntityUrl` (urlResolver) for a resolved URL. */

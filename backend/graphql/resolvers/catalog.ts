@@ -104,7 +104,7 @@ export const catalogResolvers: Resolvers = {
     },
   },
   ProductInterface: {
-    __resolveType: (product: { type_id: string }) => (product.type_id === 'virtual' ? 'VirtualProduct' : 'SimpleProduct'),
+    __resolveType: (product: { __typename: string }) => product.__typename,
   },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },

@@ -81,7 +81,7 @@ describe('product images', () => {
 
   it('a new main image and a new label show to shoppers and name the product alone', async () => {
     const product = backend.db
-      .prepare('SELECT p.sku FROM products p WHERE (SELECT COUNT(*) FROM product_images i WHERE i.product_id = p.id) >= 2 AND p.status = 1 ORDER BY p.id LIMIT 1')
+      .prepare('SELECT p.sku FROM products p WHERE (SELECT COUNT(*) FROM product_images i WHERE i.product_id = p.id) >= 2 AND p.status = 1 AND p.visibility = 4 AND p.type_id = \'simple\' ORDER BY p.id LIMIT 1')
       .get() as { sku: string };
     const entries = await admin<Array<{ id: number; file: string; types: string[] }>>('GET', `/rest/all/V1/products/${product.sku}/media`);
     expect(entries.body.length).toBeGreaterThanOrEqual(2);
