@@ -93,14 +93,15 @@ describe.each(['ar', 'en'] as const)('search in the %s store view', (store) => {
     ['شاومي', /Xiaomi|شاومي/],
     ['هواوي', /Huawei|هواوي/],
   ])('"%s" (Gulf usage) finds what the shopper meant first', async (keyword, name) => {
-    const found = await search(keyword, store);
-    expect(found.total_count).toBeGreaterThan(0);
-    for (const item of found.items) expect(item.name).toMatch(name);
+    const meant = (await search(keyword, store)).items.map((item) => name.test(item.name));
+    expect(meant[0]).toBe(true);
+    // What the shopper meant comes before anything else the words also find (an iPhone case before its screen glass).
+    expect(meant).toEqual([...meant].sort((a, b) => Number(b) - Number(a)));
   });
 
   it.each([
     ['هيدفون', HEADPHONES],
-    ['سماعة بلوتوث', HEADPHONES],
+    ['ايرفون', HEADPHONES],
     ['تلفون', PHONES],
     ['موبايلات', PHONES],
     ['اجهزة لوحية', TABLETS],
