@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search`: the search index on a catalogue of `BENCH_PRODUCTS` (10,000) products of the seed's
  * shapes, on a fresh temporary database. The seed's products are copied with a series word and number added to
- * their names in both languages (so names, and the index's terms, stay varied), then it prints the time of a full
+ * their names in both languages (so names, and the index's terms, stay varied), a configurable product with its
+ * variants, then it prints the time of a full
  * reindex (best and median of 3), the index's size and the process memory, and p50/p95/max of a search as
  * `products(search:)` runs it (index match, ranking, the page of rows, the aggregations) over shoppers' queries
  * in both store views: spelling variants, typos, Gulf words, model numbers, nonsense, half-typed words, and then
@@ -70,9 +71,29 @@ function growCatalogue(db: Database): number {
       copyTexts.run(id, `${ar} ${number}`, `${en} ${number}`, n, source);
       copyCategories.run(id, source);
     }
+    copyConfigurables(db, seeded, seeded + copies);
     rebuildCategoryIndex(db);
   });
   return copies;
+}
+
+/**
+ * Each round of copies holds product `id` at `id + offset`: a copied configurable product gets its copied variants
+ * (their links, its options, their option values), so its index row holds their words as the seed's does.
+ */
+function copyConfigurables(db: Database, seeded: number, last: number): void {
+  const both = 'parent_id + :offset <= :last AND child_id + :offset <= :last';
+  const copyLinks = db.prepare(`INSERT INTO configurable_links (parent_id, child_id)
+    SELECT parent_id + :offset, child_id + :offset FROM configurable_links WHERE parent_id <= :seeded AND ${both}`);
+  const copyOptions = db.prepare(`INSERT INTO configurable_attributes (parent_id, attribute_id, position)
+    SELECT parent_id + :offset, attribute_id, position FROM configurable_attributes
+    WHERE parent_id <= :seeded AND parent_id + :offset <= :last`);
+  const copyValues = db.prepare(`INSERT INTO product_attribute_values (product_id, attribute_id, option_id)
+    SELECT product_id + :offset, attribute_id, option_id FROM product_attribute_values
+    WHERE product_id <= :seeded AND product_id + :offset <= :last`);
+  for (let offset = seeded; offset + 1 <= last; offset += seeded) {
+    for (const statement of [copyLinks, copyOptions, copyValues]) statement.run({ offset, last, seeded });
+  }
 }
 
 function timeReindex(db: Database): { best: number; median: number; rows: number } {

@@ -36,7 +36,7 @@ function typoAlternatives(word: string, vocabulary: Vocabulary): string[] {
   const allowance = typoAllowance(word.length);
   if (allowance === 0 || /\d/.test(word)) return [];
   // The index holds stems: "سماعت" (a typo of سماعات) is compared as typed and as its stem would be.
-  return vocabulary.nearTerms().within([word, stem(word)], allowance)
+  return vocabulary.nearTerms.within([word, stem(word)], allowance)
     .sort((a, b) => a.distance - b.distance || b.count - a.count)
     .slice(0, MAX_TYPO_ALTERNATIVES)
     .map((entry) => entry.word);

@@ -13,8 +13,8 @@ export interface Vocabulary {
   documents: Map<string, number>;
   /** Whether a term longer than `prefix` starts with it. */
   hasLongerWithPrefix(prefix: string): boolean;
-  /** The terms within a few edits of a word (typo matching); made on the first typo after a change. */
-  nearTerms(): NearWords;
+  /** The terms, for finding those within a few edits of a word (typo matching). */
+  nearTerms: NearWords;
 }
 
 export function searchVocabulary(db: Database, storeId: number): Vocabulary {
@@ -22,10 +22,9 @@ export function searchVocabulary(db: Database, storeId: number): Vocabulary {
     const rows = db.prepare(`SELECT term, doc FROM ${searchTermsTable(storeId)}`).all() as Array<{ term: string; doc: number }>;
     const sorted = rows.map((row) => row.term).sort();
     const documents = new Map(rows.map((row) => [row.term, row.doc]));
-    let near: NearWords | null = null;
     return {
       documents,
-      nearTerms: () => (near ??= new NearWords(documents)),
+      nearTerms: new NearWords(documents),
       hasLongerWithPrefix(prefix: string) {
         let low = 0;
         let high = sorted.length;
