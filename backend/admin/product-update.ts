@@ -56,7 +56,9 @@ export const productBodySchema = z.object({
 type CustomAttribute = z.output<typeof customAttributeSchema>;
 
 /** Custom attributes the GET shape carries that this API does not change. */
-const READ_ONLY_ATTRIBUTES = new Set(['url_key', 'category_ids', 'best_seller', 'sw_featured', 'brand', 'image', 'small_image', 'thumbnail']);
+const READ_ONLY_ATTRIBUTES = new Set([
+  'url_key', 'category_ids', 'best_seller', 'sw_featured', 'brand', 'image', 'small_image', 'thumbnail', 'color', 'capacity',
+]);
 const STORE_TEXT_ATTRIBUTES = new Set(['description', 'short_description']);
 
 interface ProductRow {

@@ -1,10 +1,30 @@
 import { money, roundMoney } from '../catalog/money.ts';
+import { toSelectedConfigurableOption } from '../catalog/selected-configurable-option.ts';
 import type { ProductView } from '../catalog/product-view.ts';
 import type { CartRow } from './carts.ts';
 import type { CartLine } from './lines.ts';
 import type { CartTotals } from './totals.ts';
 
 const base64 = (value: number | string) => Buffer.from(String(value)).toString('base64');
+
+/** Magento's SelectedConfigurableOption of a line's chosen options. */
+const selectedConfigurableOptions = (line: CartLine) =>
+  line.options.map((option) => toSelectedConfigurableOption({
+    attributeId: option.attribute_id, optionLabel: option.label, valueIndex: option.value_index, valueLabel: option.value,
+  }));
+
+/** The item's type and product: a variant chosen on a configurable product is a ConfigurableCartItem of that product. */
+function itemKind(line: CartLine, products: ReadonlyMap<number, ProductView>) {
+  if (line.parent_id !== null) {
+    return {
+      __typename: 'ConfigurableCartItem',
+      product: products.get(line.parent_id) ?? null,
+      configured_variant: products.get(line.product_id) ?? null,
+      configurable_options: selectedConfigurableOptions(line),
+    };
+  }
+  return { __typename: line.type_id === 'virtual' ? 'VirtualCartItem' : 'SimpleCartItem', product: products.get(line.product_id) ?? null };
+}
 
 /**
  * Magento's GraphQL `Cart` (plus the custom module's store_id / entity_id), its items and prices; the checkout
@@ -24,7 +44,7 @@ export function toGraphqlCart(cart: CartRow, lines: CartLine[], totals: CartTota
     items: lines.map((line) => {
       const itemDiscount = totals.itemDiscounts.get(line.item_id) ?? 0;
       return {
-        __typename: line.type_id === 'virtual' ? 'VirtualCartItem' : 'SimpleCartItem',
+        ...itemKind(line, products),
         id: String(line.item_id),
         uid: base64(line.item_id),
         quantity: line.qty,
@@ -37,7 +57,6 @@ export function toGraphqlCart(cart: CartRow, lines: CartLine[], totals: CartTota
           total_item_discount: money(itemDiscount),
           fixed_product_taxes: [],
         },
-        product: products.get(line.product_id) ?? null,
       };
     }),
     applied_coupon: applied,

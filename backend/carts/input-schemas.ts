@@ -13,9 +13,24 @@ export const skuSchema = z.string().trim().min(1).max(64);
 
 const quoteIdSchema = z.union([z.string().max(64), z.number().int()]).optional();
 
-/** POST …/items: `{cartItem: {sku, qty, quote_id}}` (quote_id is taken from the path, as Magento does). */
+const optionNumber = z.union([z.number().int().min(0).max(999_999_999), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+
+/**
+ * POST …/items: `{cartItem: {sku, qty, quote_id, product_option?}}` (quote_id is taken from the path, as Magento
+ * does). A configurable product comes with Magento's chosen values:
+ * `product_option.extension_attributes.configurable_item_options: [{option_id: <attribute id>, option_value: <value index>}]`.
+ */
 export const addCartItemBody = z.object({
-  cartItem: z.object({ sku: skuSchema, qty: quantitySchema, quote_id: quoteIdSchema }),
+  cartItem: z.object({
+    sku: skuSchema,
+    qty: quantitySchema,
+    quote_id: quoteIdSchema,
+    product_option: z.object({
+      extension_attributes: z.object({
+        configurable_item_options: z.array(z.object({ option_id: optionNumber, option_value: optionNumber })).max(10).optional(),
+      }).optional(),
+    }).optional(),
+  }),
 });
 
 /** PUT …/items/:itemId: `{cartItem: {item_id?, qty, quote_id}}`. */

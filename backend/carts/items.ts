@@ -1,4 +1,5 @@
-import { findProductBySku, PRODUCT_NOT_FOUND, type CatalogProduct } from '../catalog/products.ts';
+import { PRODUCT_NOT_FOUND } from '../catalog/products.ts';
+import { resolveChosenProduct, type CartChoice } from './chosen-product.ts';
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 import { magentoDateTime } from '../dates.ts';
@@ -28,36 +29,32 @@ export function assertSalable(product: StockFacts, wantedQty: number): void {
   if (wantedQty > product.qty) throw new MagentoError(400, QTY_NOT_AVAILABLE);
 }
 
-export function requireProduct(db: Database, sku: string, storeId: number): CatalogProduct {
-  const product = findProductBySku(db, sku, storeId);
-  if (!product) throw new MagentoError(404, PRODUCT_NOT_FOUND);
-  return product;
-}
-
 interface ItemRow {
   id: number;
   qty: number;
 }
 
 /**
- * Adds qty of the SKU; an SKU already in the cart has its quantity raised (Magento merges same-product lines).
- * The stock check covers the resulting quantity. Returns the item id.
+ * Adds qty of the chosen product (chosen-product.ts: a configurable product's variant is the product sold); a product
+ * already in the cart has its quantity raised (Magento merges same-product lines, so the same variant twice is one
+ * line, two variants two). The stock check covers the resulting quantity of that product. Returns the item id.
  */
-export function addCartItem(db: Database, cart: CartRow, sku: string, qty: number, storeId: number): number {
+export function addCartItem(db: Database, cart: CartRow, choice: CartChoice, qty: number, storeId: number): number {
   return transaction(db, () => {
-    const product = requireProduct(db, sku, storeId);
+    const { product, parentId } = resolveChosenProduct(db, choice, storeId);
     const existing = cachedStatement(db, 'SELECT id, qty FROM cart_items WHERE cart_id = ? AND product_id = ?').get(cart.id, product.id) as
       | ItemRow
       | undefined;
     assertSalable(product, (existing?.qty ?? 0) + qty);
     let itemId: number;
     if (existing) {
-      cachedStatement(db, 'UPDATE cart_items SET qty = qty + ? WHERE id = ?').run(qty, existing.id);
+      cachedStatement(db, 'UPDATE cart_items SET qty = qty + ?, parent_id = COALESCE(parent_id, ?) WHERE id = ?').run(qty, parentId, existing.id);
       itemId = existing.id;
     } else {
-      const result = cachedStatement(db, 'INSERT INTO cart_items (cart_id, product_id, qty, created_at) VALUES (?, ?, ?, ?)').run(
+      const result = cachedStatement(db, 'INSERT INTO cart_items (cart_id, product_id, parent_id, qty, created_at) VALUES (?, ?, ?, ?, ?)').run(
         cart.id,
         product.id,
+        parentId,
         qty,
         magentoDateTime(),
       );

@@ -6,6 +6,8 @@ import { cartNotOwned, touchCart, type CartRow } from './carts.ts';
 /** A product to put in a cart, with its stock as it is now. */
 export interface StockedItem {
   product_id: number;
+  /** The configurable product the variant was chosen on, or null. */
+  parent_id: number | null;
   qty: number;
   stock_qty: number;
   is_in_stock: number;
@@ -23,9 +25,9 @@ export function addItemCappedAtStock(db: Database, cartId: number, item: Stocked
   const qty = Math.min((existing?.qty ?? 0) + item.qty, item.stock_qty);
   cachedStatement(
     db,
-    `INSERT INTO cart_items (cart_id, product_id, qty, created_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = excluded.qty`,
-  ).run(cartId, item.product_id, qty, magentoDateTime());
+    `INSERT INTO cart_items (cart_id, product_id, parent_id, qty, created_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = excluded.qty, parent_id = COALESCE(cart_items.parent_id, excluded.parent_id)`,
+  ).run(cartId, item.product_id, item.parent_id, qty, magentoDateTime());
 }
 
 /**
@@ -39,7 +41,7 @@ export function mergeGuestCartInto(db: Database, source: CartRow, destination: C
   transaction(db, () => {
     const items = cachedStatement(
       db,
-      `SELECT ci.product_id, ci.qty, p.qty AS stock_qty, p.is_in_stock
+      `SELECT ci.product_id, ci.parent_id, ci.qty, p.qty AS stock_qty, p.is_in_stock
          FROM cart_items ci JOIN products p ON p.id = ci.product_id
         WHERE ci.cart_id = ? AND p.status = 1`,
     ).all(source.id) as unknown as StockedItem[];

@@ -20,11 +20,16 @@ export function toRestCartItem(cart: CartRow, line: CartLine, baseUrl: string) {
     qty: line.qty,
     name: line.name,
     price: line.price,
-    product_type: line.type_id,
+    product_type: line.product_type,
     quote_id: quoteIdOf(cart),
+    // Magento's configurable item: the chosen attribute values (option_id = attribute id, option_value = value index).
+    ...(line.options.length > 0
+      ? { product_option: { extension_attributes: { configurable_item_options: line.options.map((option) => ({ option_id: String(option.attribute_id), option_value: option.value_index })) } } }
+      : {}),
     extension_attributes: {
       image_url: line.image === null ? null : productMediaUrl(baseUrl, line.image),
-      main_prod_sku: line.sku,
+      // The PWA module's main product: the configurable product a variant was chosen on.
+      main_prod_sku: line.parent_sku ?? line.sku,
     },
   };
 }
@@ -112,7 +117,7 @@ export function toRestTotals(lines: CartLine[], totals: CartTotals, store: 'ar' 
         base_price_incl_tax: line.price,
         row_total_incl_tax: line.row_total,
         base_row_total_incl_tax: line.row_total,
-        options: '[]',
+        options: JSON.stringify(line.options.map((option) => ({ value: option.value, label: option.label }))),
         weee_tax_applied_amount: null,
         weee_tax_applied: null,
         name: line.name,

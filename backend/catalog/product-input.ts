@@ -3,7 +3,7 @@ import { MagentoError } from '../errors.ts';
 import { parseInput, shortText } from '../input.ts';
 import { decodeIds, numericId, undefinedIfNull } from './filter-input.ts';
 import { currentPageArg, pageSizeArg } from './pagination.ts';
-import type { EqualFilter, ProductCriteria } from './product-search.ts';
+import type { EqualFilter, OptionAttributeCode, ProductCriteria } from './product-search.ts';
 import { fromUid } from './uid.ts';
 
 const MAX_LIST = 100;
@@ -36,6 +36,8 @@ const productsArgs = z.object({
       category_id: equalFilter('category_id'),
       category_uid: equalFilter('category_uid'),
       brand: equalFilter('brand'),
+      color: equalFilter('color'),
+      capacity: equalFilter('capacity'),
       stock_status: equalFilter('stock_status'),
       name: matchFilter('name'),
       description: matchFilter('description'),
@@ -76,6 +78,12 @@ function stockFilter(list: string[] | undefined): boolean | undefined {
   return wanted.size === 1 ? wanted.has('IN_STOCK') : undefined;
 }
 
+/** The option filters given (`color`, `capacity`: value_index numbers), or undefined without any. */
+function optionFilters(filters: Record<OptionAttributeCode, number[] | undefined>): ProductCriteria['optionValues'] {
+  const given = Object.entries(filters).filter((entry): entry is [OptionAttributeCode, number[]] => entry[1] !== undefined);
+  return given.length > 0 ? Object.fromEntries(given) : undefined;
+}
+
 /** Turns GraphQL products(...) arguments into validated search criteria for a store view. */
 export function productCriteriaFromArgs(args: unknown, storeId: number): ProductCriteria {
   const { search, filter, pageSize, currentPage, sort } = parseInput(productsArgs, args);
@@ -98,6 +106,10 @@ export function productCriteriaFromArgs(args: unknown, storeId: number): Product
     urlKeys: filter?.url_key,
     categoryIds: categoryIds.length > 0 || filter?.category_id || filter?.category_uid ? categoryIds : undefined,
     brandIds: decodeIds('brand', values(filter?.brand), numericId),
+    optionValues: optionFilters({
+      color: decodeIds('color', values(filter?.color), numericId),
+      capacity: decodeIds('capacity', values(filter?.capacity), numericId),
+    }),
     inStock: stockFilter(values(filter?.stock_status)),
     name: filter?.name,
     description: filter?.description,

@@ -8,6 +8,18 @@ import { FINAL_PRICE_SQL, SELLABLE_SQL, containsPattern } from './sql.ts';
 
 type Param = string | number | null;
 
+/** The select attributes products are filtered and faceted by (seed/product-options.ts). */
+export const OPTION_ATTRIBUTE_CODES = ['color', 'capacity'] as const;
+export type OptionAttributeCode = (typeof OPTION_ATTRIBUTE_CODES)[number];
+
+/** The products (a variant counting as its configurable product) having one of the values bound to `:<name>`. */
+const havingOption = (code: OptionAttributeCode, name: string) => `p.id IN (
+  SELECT COALESCE(l.parent_id, v.product_id) FROM product_attribute_values v
+    JOIN product_attributes a ON a.attribute_id = v.attribute_id AND a.attribute_code = '${code}'
+    JOIN products c ON c.id = v.product_id AND c.status = 1
+    LEFT JOIN configurable_links l ON l.child_id = v.product_id
+   WHERE v.option_id IN (SELECT value FROM json_each(:${name})))`;
+
 export interface EqualFilter {
   eq?: string | undefined;
   in?: string[] | undefined;
@@ -22,6 +34,11 @@ export interface ProductCriteria {
   /** Category ids (already decoded from uids): a product matches if it is listed in any of them. */
   categoryIds?: number[] | undefined;
   brandIds?: number[] | undefined;
+  /**
+   * Option values (value_index) by attribute: a product matches when it has one of them, a configurable product when
+   * one of its enabled variants has (in stock or not, as Magento's layered navigation).
+   */
+  optionValues?: Partial<Record<OptionAttributeCode, number[]>> | undefined;
   /** Keep only products that are (true) or are not (false) in stock. */
   inStock?: boolean | undefined;
   name?: string | undefined;
@@ -74,6 +91,12 @@ function buildWhere(criteria: ProductCriteria, now: string, db: Database): Where
   if (criteria.brandIds) {
     clauses.push('p.brand_id IN (SELECT value FROM json_each(:brands))');
     params.brands = JSON.stringify(criteria.brandIds);
+  }
+  for (const code of OPTION_ATTRIBUTE_CODES) {
+    const wanted = criteria.optionValues?.[code];
+    if (!wanted) continue;
+    clauses.push(havingOption(code, `option_${code}`));
+    params[`option_${code}`] = JSON.stringify(wanted);
   }
   const contains = (column: string, name: string, text: string | undefined) => {
     if (text === undefined) return;
@@ -201,7 +224,9 @@ function countOptions(rows: FacetRow[], options: FacetOption[], of: (row: FacetR
 }
 
 function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggregation[] {
-  const rows = named(db, `SELECT p.id AS id, ${FINAL_PRICE_SQL} AS price, p.brand_id AS brand ${fromClause(criteria)}
+  const FROM = fromClause(criteria);
+  const matched = `SELECT p.id ${FROM} WHERE ${where.sql}`;
+  const rows = named(db, `SELECT p.id AS id, ${FINAL_PRICE_SQL} AS price, p.brand_id AS brand ${FROM}
     WHERE ${where.sql}`).all(where.params) as unknown as FacetRow[];
   // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
   const below = subcategories(db, criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2, criteria.storeId);
@@ -211,14 +236,48 @@ function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggre
   const brands = countOptions(rows, brandOptions, (row) => (row.brand === null ? undefined : [row.brand]))
     .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 
+  const options = OPTION_ATTRIBUTE_CODES.map((code) => ({
+    code,
+    label: (named(db, ATTRIBUTE_LABEL).get({ store: criteria.storeId, code }) as { label: string } | undefined)?.label ?? code,
+    rows: named(db, optionCounts(matched)).all({ ...where.params, code }) as Array<{ value: number; label: string; count: number }>,
+  }));
+
   const result: Aggregation[] = [];
   if (rows.length > 0) result.push(priceAggregation(rows.map((row) => row.price)));
   if (categories.length > 0) {
     result.push({ attribute_code: 'category_id', label: 'Category', count: categories.length, position: 1, options: categories });
   }
   if (brands.length > 0) result.push({ attribute_code: 'brand', label: 'Brand', count: brands.length, position: 2, options: brands });
+  options.forEach(({ code, label, rows }, index) => {
+    if (rows.length === 0) return;
+    result.push({
+      attribute_code: code, label, count: rows.length, position: 3 + index,
+      options: rows.map((row) => ({ label: row.label, value: String(row.value), count: row.count })),
+    });
+  });
   return result;
 }
+
+const ATTRIBUTE_LABEL = `SELECT COALESCE(s.label, d.label) AS label FROM product_attributes a
+  JOIN product_attribute_labels d ON d.attribute_id = a.attribute_id AND d.store_id = 0
+  LEFT JOIN product_attribute_labels s ON s.attribute_id = a.attribute_id AND s.store_id = :store
+  WHERE a.attribute_code = :code`;
+
+/**
+ * Layered navigation by an option attribute: each value some matched product has (itself, or one of a configurable
+ * product's enabled variants), labelled in the store view, with the number of matched products having it.
+ */
+const optionCounts = (matched: string) => `
+  SELECT o.option_id AS value, COALESCE(s.label, d.label) AS label, COUNT(DISTINCT m.id) AS count
+    FROM (${matched}) m
+    LEFT JOIN configurable_links l ON l.parent_id = m.id
+    JOIN products c ON c.id = COALESCE(l.child_id, m.id) AND c.status = 1
+    JOIN product_attribute_values v ON v.product_id = c.id
+    JOIN product_attributes a ON a.attribute_id = v.attribute_id AND a.attribute_code = :code
+    JOIN attribute_options o ON o.option_id = v.option_id
+    JOIN attribute_option_labels d ON d.option_id = o.option_id AND d.store_id = 0
+    LEFT JOIN attribute_option_labels s ON s.option_id = o.option_id AND s.store_id = :store
+   GROUP BY o.option_id ORDER BY o.sort_order, o.option_id`;
 
 /** Magento's automatic price ranges: a power-of-ten step giving at most ~10 buckets, labelled "1000-2000". */
 function priceAggregation(prices: number[]): Aggregation {

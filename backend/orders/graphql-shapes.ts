@@ -41,6 +41,17 @@ function discountsOf(amount: number, label: string | null) {
   return amount > 0 ? [{ amount: money(amount), label: label ?? '' }] : [];
 }
 
+/** Magento's OrderItemOption list of an ordered variant's chosen options, as they read in the order's store view. */
+function selectedOptionsOf(item: OrderItemRow): Array<{ label: string; value: string }> {
+  if (item.selected_options === null) return [];
+  try {
+    const options = JSON.parse(item.selected_options) as Array<{ label: string; value: string }>;
+    return options.map((option) => ({ label: option.label, value: option.value }));
+  } catch {
+    return [];
+  }
+}
+
 function toOrderItem(item: OrderItemRow, discountLabel: string | null) {
   return {
     __typename: 'OrderItem',
@@ -52,7 +63,7 @@ function toOrderItem(item: OrderItemRow, discountLabel: string | null) {
     status: itemStatus(item),
     product_sale_price: money(item.price),
     discounts: discountsOf(item.discount_amount, discountLabel),
-    selected_options: [],
+    selected_options: selectedOptionsOf(item),
     entered_options: [],
     quantity_ordered: item.qty_ordered,
     quantity_shipped: 0,

@@ -58,6 +58,10 @@ export interface OrderItemRow {
   name: string;
   url_key: string | null;
   product_type: string;
+  /** The configurable product a variant was ordered on, or null. */
+  parent_sku: string | null;
+  /** The chosen options as placed (carts/lines.ts's LineOption list, JSON), or null. */
+  selected_options: string | null;
   qty_ordered: number;
   qty_invoiced: number;
   qty_canceled: number;
@@ -165,9 +169,12 @@ export function loadOrderItems(db: Database, orderIds: number[], storeId: number
   return cachedStatement(
     db,
     `SELECT oi.id, oi.order_id, oi.product_id, oi.sku, COALESCE(ps.name, oi.name) AS name, COALESCE(ps.url_key, oi.url_key) AS url_key,
-            oi.product_type, oi.qty_ordered, oi.qty_invoiced, oi.qty_canceled, oi.price, oi.original_price, oi.row_total, oi.discount_amount
+            oi.product_type, oi.parent_sku, oi.selected_options,
+            oi.qty_ordered, oi.qty_invoiced, oi.qty_canceled, oi.price, oi.original_price, oi.row_total, oi.discount_amount
        FROM order_items oi
-       LEFT JOIN product_store ps ON ps.product_id = oi.product_id AND ps.store_id = ?
+       -- A variant is named after its configurable product, as it was ordered.
+       LEFT JOIN products named ON named.id = COALESCE((SELECT parent.id FROM products parent WHERE parent.sku = oi.parent_sku), oi.product_id)
+       LEFT JOIN product_store ps ON ps.product_id = named.id AND ps.store_id = ?
       WHERE oi.order_id IN (SELECT value FROM json_each(?))
       ORDER BY oi.id`,
   ).all(storeId, JSON.stringify(orderIds)) as unknown as OrderItemRow[];

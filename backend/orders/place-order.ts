@@ -95,12 +95,15 @@ function writeOrder(deps: OrderDeps, quote: CheckoutQuote, customerId: number): 
   );
   const item = cachedStatement(
     db,
-    `INSERT INTO order_items (order_id, product_id, sku, name, url_key, product_type, qty_ordered, price, original_price, row_total, discount_amount)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_items (order_id, product_id, sku, name, url_key, product_type, qty_ordered, price, original_price, row_total, discount_amount,
+       parent_sku, selected_options)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const line of quote.lines) {
-    item.run(id, line.product_id, line.sku, line.name, line.url_key, line.type_id, line.qty, line.price, line.regular_price, line.row_total,
-      totals.itemDiscounts.get(line.item_id) ?? 0);
+    // A variant is ordered as itself (its SKU, stock and price) under its configurable product's name, with the
+    // options chosen as they read in the order's store view.
+    item.run(id, line.product_id, line.sku, line.name, line.url_key, line.product_type, line.qty, line.price, line.regular_price, line.row_total,
+      totals.itemDiscounts.get(line.item_id) ?? 0, line.parent_sku, line.options.length > 0 ? JSON.stringify(line.options) : null);
   }
   if (shipping && quote.addresses.shipping) insertAddress(deps, id, 'shipping', quote.addresses.shipping);
   if (quote.addresses.billing) insertAddress(deps, id, 'billing', quote.addresses.billing);

@@ -15,7 +15,8 @@ export function restoreOrderToCart(db: Database, order: OrderRow): void {
     const cart = getOrCreateCustomerCart(db, customerId, order.store_id, false);
     const items = cachedStatement(
       db,
-      `SELECT oi.product_id, oi.qty_ordered AS qty, p.qty AS stock_qty, p.is_in_stock
+      `SELECT oi.product_id, (SELECT parent.id FROM products parent WHERE parent.sku = oi.parent_sku) AS parent_id,
+              oi.qty_ordered AS qty, p.qty AS stock_qty, p.is_in_stock
          FROM order_items oi JOIN products p ON p.id = oi.product_id
         WHERE oi.order_id = ? AND p.status = 1
         ORDER BY oi.id`,

@@ -1,4 +1,6 @@
+import { configurableChoices, selectedOptions, type ConfigurableChoices } from '../catalog/configurable-options.ts';
 import { productViews, type ProductView, type ViewContext } from '../catalog/product-view.ts';
+import { toSelectedConfigurableOption } from '../catalog/selected-configurable-option.ts';
 import type { Database } from '../db/database.ts';
 import { listWishlistItems, type WishlistItemRow } from './wishlist.ts';
 
@@ -9,9 +11,24 @@ import { listWishlistItems, type WishlistItemRow } from './wishlist.ts';
  */
 export const wishlistIdOf = (customerId: number): string => String(customerId);
 
-function itemView(row: WishlistItemRow, product: ProductView | null) {
+/** A configurable product's line (ConfigurableWishlistItem): the variant chosen, if any, and its options. */
+function configurableFields(row: WishlistItemRow, product: ProductView, choices: ConfigurableChoices | undefined, skuOf: (id: number) => string | undefined) {
+  const options = row.child_id === null || !choices ? [] : selectedOptions(choices, row.child_id);
+  return {
+    __typename: 'ConfigurableWishlistItem' as const,
+    // Magento's child_sku is required: without a variant chosen yet it names the configurable product itself.
+    child_sku: (row.child_id === null ? undefined : skuOf(row.child_id)) ?? product.sku,
+    configurable_options: options.map(({ attribute, value }) => toSelectedConfigurableOption({
+      attributeId: attribute.attributeId, optionLabel: attribute.label, valueIndex: value.valueIndex, valueLabel: value.label,
+    })),
+  };
+}
+
+function itemView(row: WishlistItemRow, product: ProductView | null, choices: Map<number, ConfigurableChoices>) {
+  const skuOf = (id: number) => choices.get(row.product_id)?.variants.find((variant) => variant.childId === id)?.sku;
   return {
     __typename: product?.type_id === 'virtual' ? ('VirtualWishlistItem' as const) : ('SimpleWishlistItem' as const),
+    ...(product?.type_id === 'configurable' ? configurableFields(row, product, choices.get(row.product_id), skuOf) : {}),
     id: String(row.id),
     quantity: row.quantity,
     description: row.description,
@@ -30,7 +47,8 @@ interface PageArgs {
 export function toGraphqlWishlist(db: Database, context: ViewContext, customerId: number) {
   const rows = listWishlistItems(db, customerId);
   const products = new Map(productViews(context, rows.map((row) => row.product_id)).map((product) => [product.id, product]));
-  const items = rows.map((row) => itemView(row, products.get(row.product_id) ?? null));
+  const choices = configurableChoices(db, rows.map((row) => row.product_id), context.storeId);
+  const items = rows.map((row) => itemView(row, products.get(row.product_id) ?? null, choices));
   return {
     id: wishlistIdOf(customerId),
     items_count: rows.length,

@@ -76,6 +76,8 @@ export function removeFromWishlist(db: Database, customerId: number, wishlistIte
 export interface WishlistItemRow {
   id: number;
   product_id: number;
+  /** For a configurable product, the variant chosen (Magento's child_sku), or null. */
+  child_id: number | null;
   quantity: number;
   description: string | null;
   added_at: string;
@@ -85,17 +87,21 @@ export interface WishlistItemRow {
 export function listWishlistItems(db: Database, customerId: number): WishlistItemRow[] {
   return cachedStatement(
     db,
-    'SELECT id, product_id, quantity, description, added_at FROM wishlist_items WHERE customer_id = ? ORDER BY id DESC',
+    'SELECT id, product_id, child_id, quantity, description, added_at FROM wishlist_items WHERE customer_id = ? ORDER BY id DESC',
   ).all(customerId) as unknown as WishlistItemRow[];
 }
 
-/** addProductsToWishlist: adds quantity of an enabled product; a product already on the list has its quantity raised. */
-export function addQuantityToWishlist(db: Database, customerId: number, productId: number, quantity: number, now: Date): number {
+/**
+ * addProductsToWishlist: adds quantity of an enabled product (for a configurable product, with the variant chosen if
+ * any); a product already on the list has its quantity raised and keeps the latest variant chosen.
+ */
+export function addQuantityToWishlist(db: Database, customerId: number, wished: { productId: number; childId: number | null }, quantity: number, now: Date): number {
   const row = cachedStatement(
     db,
-    `INSERT INTO wishlist_items (customer_id, product_id, added_at, quantity) VALUES (?, ?, ?, ?)
-       ON CONFLICT (customer_id, product_id) DO UPDATE SET quantity = quantity + excluded.quantity RETURNING id`,
-  ).get(customerId, productId, magentoDateTime(now), quantity) as { id: number };
+    `INSERT INTO wishlist_items (customer_id, product_id, child_id, added_at, quantity) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (customer_id, product_id) DO UPDATE SET quantity = quantity + excluded.quantity,
+         child_id = COALESCE(excluded.child_id, child_id) RETURNING id`,
+  ).get(customerId, wished.productId, wished.childId, magentoDateTime(now), quantity) as { id: number };
   return row.id;
 }
 

@@ -14,6 +14,7 @@ import {
   type CartRow,
 } from '../../carts/carts.ts';
 import { addCartItem, cartRefusalCode, parseItemId, removeCartItem, updateCartItemQty } from '../../carts/items.ts';
+import type { CartChoice } from '../../carts/chosen-product.ts';
 import { fromUid } from '../../catalog/uid.ts';
 import { PRODUCT_NOT_FOUND } from '../../catalog/products.ts';
 import { applyCouponToCart, removeCouponFromCart } from '../../carts/cart-coupons.ts';
@@ -29,19 +30,34 @@ function cartFor(ctx: RequestContext, rawCartId: unknown): CartRow {
 const reload = (ctx: RequestContext, cart: CartRow): CartRow => reloadCart(ctx.db, cart);
 
 const MAX_ITEMS = 50;
-// Options of configurable, bundle and customizable products: this store sells simple and virtual products only, so
-// an empty list (what many clients send) is fine and anything in it is refused rather than dropped.
+// Entered and customizable options (bundle, gift card, custom options): this store has none, so an empty list (what
+// many clients send) is fine and anything in it is refused rather than dropped. Configurable products take a choice:
+// a parent SKU with the value uids chosen (`selected_options`), or a variant SKU with its `parent_sku`.
 const noOptions = (field: string) => z.array(z.unknown()).max(0, { error: `"${field}" is not used by this store.` }).nullish();
+const optionalSku = skuSchema.nullish();
 const cartItemOptions = {
-  parent_sku: unusedField('parent_sku'),
-  selected_options: noOptions('selected_options'),
+  parent_sku: optionalSku,
+  selected_options: z.array(z.string().max(64)).max(10).nullish(),
   entered_options: noOptions('entered_options'),
 };
+
+/** What the shopper chose, from a CartItemInput (and addConfigurableProductsToCart's item-level SKUs). */
+function choiceOf(data: { sku: string; parent_sku?: string | null | undefined; selected_options?: string[] | null | undefined }, item: { variant_sku?: string | null | undefined; parent_sku?: string | null | undefined } = {}): CartChoice {
+  // addConfigurableProductsToCart (2.4.4): data.sku is the variant with the item's parent_sku, or, in the older
+  // form, data.sku the configurable product and variant_sku the variant.
+  if (item.variant_sku) return { sku: item.variant_sku, parentSku: item.parent_sku ?? data.sku };
+  return { sku: data.sku, parentSku: item.parent_sku ?? data.parent_sku, selectedOptions: data.selected_options };
+}
 
 const addProductsInput = z.object({
   cart_id: cartIdSchema,
   cart_items: z
-    .array(z.object({ data: z.object({ sku: skuSchema, quantity: quantitySchema, ...cartItemOptions }), customizable_options: noOptions('customizable_options') }))
+    .array(z.object({
+      data: z.object({ sku: skuSchema, quantity: quantitySchema, ...cartItemOptions }),
+      customizable_options: noOptions('customizable_options'),
+      variant_sku: optionalSku,
+      parent_sku: optionalSku,
+    }))
     .min(1, { error: 'Required parameter "cart_items" is missing' })
     .max(MAX_ITEMS),
 });
@@ -79,14 +95,18 @@ const updateItemsInput = z.object({
 const removeItemInput = z.object({ cart_id: cartIdSchema, ...itemRef });
 const guestEmailInput = z.object({ cart_id: cartIdSchema, email: emailAddress('Invalid email format') });
 
-/** addSimpleProductsToCart / addVirtualProductsToCart: all items or none, a refused item rolls back the ones before it. */
+/**
+ * addSimpleProductsToCart / addVirtualProductsToCart / addConfigurableProductsToCart: all items or none, a refused item
+ * rolls back the ones before it.
+ */
 function addItemsAllOrNothing(ctx: RequestContext, rawInput: unknown) {
   const input = parseInput(addProductsInput, rawInput);
   const cart = requireCartForGraphql(ctx.db, input.cart_id, ctx.customerId);
   transaction(ctx.db, () => {
-    for (const { data } of input.cart_items) {
+    for (const item of input.cart_items) {
+      const { data } = item;
       try {
-        addCartItem(ctx.db, cart, data.sku, data.quantity, ctx.store.id);
+        addCartItem(ctx.db, cart, choiceOf(data, item), data.quantity, ctx.store.id);
       } catch (error) {
         if (!(error instanceof MagentoError)) throw error;
         throw new MagentoError(400, `Could not add the product with SKU ${data.sku} to the shopping cart: ${renderMessage(error)}`);
@@ -121,6 +141,7 @@ export const cartResolvers: Resolvers = {
 
     addSimpleProductsToCart: (_: unknown, args: { input: unknown }, ctx: RequestContext) => addItemsAllOrNothing(ctx, args.input),
     addVirtualProductsToCart: (_: unknown, args: { input: unknown }, ctx: RequestContext) => addItemsAllOrNothing(ctx, args.input),
+    addConfigurableProductsToCart: (_: unknown, args: { input: unknown }, ctx: RequestContext) => addItemsAllOrNothing(ctx, args.input),
 
     /** Magento 2.4's generic add: each item is added or reported in user_errors; the others still go in. */
     addProductsToCart: (_: unknown, args: unknown, ctx: RequestContext) => {
@@ -134,7 +155,7 @@ export const cartResolvers: Resolvers = {
           continue;
         }
         try {
-          addCartItem(ctx.db, cart, item.sku, quantity.data, ctx.store.id);
+          addCartItem(ctx.db, cart, choiceOf(item), quantity.data, ctx.store.id);
         } catch (error) {
           if (!(error instanceof MagentoError)) throw error;
           const message = renderMessage(error);

@@ -12,6 +12,9 @@ import { assertPageExists, pageInfo } from '../../catalog/pagination.ts';
 import { productCriteriaFromArgs } from '../../catalog/product-input.ts';
 import { searchProducts, type ProductCriteria } from '../../catalog/product-search.ts';
 import { productViews } from '../../catalog/product-view.ts';
+import { configurableChoices } from '../../catalog/configurable-options.ts';
+import { matchedVariantSku } from '../../catalog/matched-variant.ts';
+import { optionValuesNamed } from '../../search/option-words.ts';
 import type { RequestContext } from '../../http/context.ts';
 import type { Resolvers } from '../resolver-map.ts';
 
@@ -29,11 +32,32 @@ function viewContext(context: RequestContext): CategoryContext {
   return view;
 }
 
+/** The option values a products query names: its color/capacity filter and the words of its search. */
+function namedOptionValues(context: RequestContext, criteria: ProductCriteria): Map<string, Set<number>> {
+  const named = criteria.search ? optionValuesNamed(context.db, criteria.search) : new Map<string, Set<number>>();
+  for (const [code, values] of Object.entries(criteria.optionValues ?? {})) {
+    named.set(code, new Set([...(named.get(code) ?? []), ...values]));
+  }
+  return named;
+}
+
+/** The page's products, a configurable product with the variant the query names (`matched_variant_sku`, custom). */
+function productItems(context: RequestContext, criteria: ProductCriteria, ids: number[]) {
+  const items = productViews(viewContext(context), ids);
+  const named = namedOptionValues(context, criteria);
+  if (named.size === 0) return items;
+  const choices = configurableChoices(context.db, items.filter((item) => item.type_id === 'configurable').map((item) => item.id), context.store.id);
+  return items.map((item) => {
+    const choice = choices.get(item.id);
+    return choice ? { ...item, matched_variant_sku: matchedVariantSku(choice, named) } : item;
+  });
+}
+
 function productsResult(context: RequestContext, criteria: ProductCriteria) {
   const result = searchProducts(context.db, criteria);
   assertPageExists(result.totalCount, criteria.pageSize, criteria.currentPage);
   return {
-    items: productViews(viewContext(context), result.ids),
+    items: productItems(context, criteria, result.ids),
     total_count: result.totalCount,
     page_info: pageInfo(result.totalCount, criteria.pageSize, criteria.currentPage),
     aggregations: () => result.aggregations(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { findProductBySku, PRODUCT_NOT_FOUND } from '../../catalog/products.ts';
+import { PRODUCT_NOT_FOUND } from '../../catalog/products.ts';
 import { getOrCreateCustomerCart } from '../../carts/carts.ts';
 import { addCartItem, cartRefusalCode } from '../../carts/items.ts';
+import { resolveWishedProduct } from '../../carts/chosen-product.ts';
 import { skuSchema } from '../../carts/input-schemas.ts';
 import { requireCustomerForGraphql } from '../../customers/authorization.ts';
 import { transaction } from '../../db/database.ts';
@@ -17,17 +18,18 @@ const QUANTITY_MESSAGE = 'The quantity of a wish list item must be a whole numbe
 // Whole units: every product of this store is sold by the piece, and a wishlist line can go into the cart as it is.
 const quantity = z.number({ error: QUANTITY_MESSAGE }).int({ error: QUANTITY_MESSAGE }).min(1, { error: QUANTITY_MESSAGE }).max(10_000, { error: QUANTITY_MESSAGE });
 const itemId = z.string().trim().regex(/^\d{1,12}$/, { error: 'Invalid value of "wishlistItemId" provided.' }).transform(Number);
-// Options of configurable, bundle and customizable products: this store sells simple and virtual products only.
-const noOptions = {
-  parent_sku: unusedField('parent_sku'),
-  selected_options: unusedField('selected_options'),
+// A configurable product's choice (parent_sku, selected_options) as the cart takes it; entered (customizable)
+// options: this store has none.
+const itemOptions = {
+  parent_sku: skuSchema.nullish(),
+  selected_options: z.array(z.string().max(64)).max(10).nullish(),
   entered_options: unusedField('entered_options'),
 };
 
 const wishlistArgs = { wishlistId: z.string().trim().max(20) };
 const addArgs = z.object({
   ...wishlistArgs,
-  wishlistItems: z.array(z.object({ sku: skuSchema, quantity, ...noOptions })).min(1).max(MAX_ITEMS),
+  wishlistItems: z.array(z.object({ sku: skuSchema, quantity, ...itemOptions })).min(1).max(MAX_ITEMS),
 });
 const removeArgs = z.object({ ...wishlistArgs, wishlistItemsIds: z.array(itemId).min(1).max(MAX_ITEMS) });
 const updateArgs = z.object({
@@ -95,9 +97,15 @@ export const wishlistResolvers: Resolvers = {
       const userErrors: UserError[] = [];
       transaction(ctx.db, () => {
         for (const item of input.wishlistItems) {
-          const product = findProductBySku(ctx.db, item.sku, ctx.store.id);
-          if (product) addQuantityToWishlist(ctx.db, customerId, product.id, item.quantity, new Date(ctx.now));
-          else userErrors.push({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` });
+          try {
+            const wished = resolveWishedProduct(ctx.db, { sku: item.sku, parentSku: item.parent_sku, selectedOptions: item.selected_options }, ctx.store.id);
+            addQuantityToWishlist(ctx.db, customerId, wished, item.quantity, new Date(ctx.now));
+          } catch (error) {
+            if (!(error instanceof MagentoError)) throw error;
+            userErrors.push(error.message === PRODUCT_NOT_FOUND
+              ? { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` }
+              : { code: 'UNDEFINED', message: renderMessage(error) });
+          }
         }
       });
       return { wishlist: wishlistOf(ctx, customerId), user_errors: userErrors };
@@ -151,7 +159,9 @@ export const wishlistResolvers: Resolvers = {
           transaction(ctx.db, () => {
             const sku = skuOfProduct(ctx.db, item.product_id);
             if (sku === null) throw new MagentoError(404, PRODUCT_NOT_FOUND);
-            addCartItem(ctx.db, cart, sku, item.quantity, ctx.store.id);
+            // A configurable product goes in as its chosen variant; without one the cart refuses it (no choice).
+            const variantSku = item.child_id === null ? null : skuOfProduct(ctx.db, item.child_id);
+            addCartItem(ctx.db, cart, variantSku === null ? { sku } : { sku: variantSku, parentSku: sku }, item.quantity, ctx.store.id);
             removeFromWishlist(ctx.db, customerId, item.id);
           });
         } catch (error) {

@@ -2,6 +2,7 @@ import type { Route, RestRequest } from '../../http/router.ts';
 import { parseInput } from '../../input.ts';
 import { requireCustomerForRest } from '../../customers/authorization.ts';
 import { createGuestCart, getOrCreateCustomerCart, requireCustomerCart, requireGuestCart, type CartRow } from '../../carts/carts.ts';
+import { optionValueUid } from '../../catalog/option-uid.ts';
 import { addCartItem, parseItemId, removeCartItem, updateCartItemQty } from '../../carts/items.ts';
 import { loadCartLines } from '../../carts/lines.ts';
 import { toRestCart, toRestCartItem, toRestTotals } from '../../carts/rest-shapes.ts';
@@ -47,7 +48,11 @@ function cartContentRoutes(base: string, findCart: CartFinder): Route[] {
       handler: (request) => {
         const cart = findCart(request);
         const { cartItem } = parseInput(addCartItemBody, request.body);
-        const itemId = addCartItem(request.db, cart, cartItem.sku, cartItem.qty, request.store.id);
+        const itemId = addCartItem(request.db, cart, {
+          sku: cartItem.sku,
+          selectedOptions: (cartItem.product_option?.extension_attributes?.configurable_item_options ?? [])
+            .map((option) => optionValueUid(option.option_id, option.option_value)),
+        }, cartItem.qty, request.store.id);
         return itemResponse(request, cart, itemId);
       },
     },
