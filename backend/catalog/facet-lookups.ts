@@ -50,3 +50,45 @@ export function subcategories(db: Database, parentId: number, storeId: number): 
   });
   return { categories, ofProduct };
 }
+
+/** The values of an option attribute (colour, capacity) in the store view, and the products having each. */
+export interface OptionValues {
+  /** Values with a label (the store view's, else the default), in the attribute's order. */
+  options: FacetOption[];
+  /**
+   * Product id → the values it has: a configurable product's are its enabled variants' (none when all are
+   * disabled), any other product's its own.
+   */
+  ofProduct: Map<number, number[]>;
+}
+
+export function optionValues(db: Database, code: string, storeId: number): OptionValues {
+  const options = memo(db, `facets:option-labels:${code}:${storeId}`, () =>
+    cachedStatement(db, `SELECT o.option_id AS id, COALESCE(s.label, d.label) AS label FROM attribute_options o
+      JOIN product_attributes a ON a.attribute_id = o.attribute_id AND a.attribute_code = ?
+      JOIN attribute_option_labels d ON d.option_id = o.option_id AND d.store_id = 0
+      LEFT JOIN attribute_option_labels s ON s.option_id = o.option_id AND s.store_id = ?
+      ORDER BY o.sort_order, o.option_id`).all(code, storeId) as unknown as FacetOption[]);
+  const ofProduct = memo(db, `facets:option-products:${code}`, () => {
+    const valuesOf = (sql: string) => {
+      const lists = new Map<number, Set<number>>();
+      for (const row of cachedStatement(db, sql).all(code) as Array<{ product: number; option: number }>) {
+        const list = lists.get(row.product);
+        if (list) list.add(row.option);
+        else lists.set(row.product, new Set([row.option]));
+      }
+      return lists;
+    };
+    const own = valuesOf(`SELECT v.product_id AS product, v.option_id AS option FROM product_attribute_values v
+      JOIN product_attributes a ON a.attribute_id = v.attribute_id AND a.attribute_code = ?
+      JOIN products c ON c.id = v.product_id AND c.status = 1`);
+    const variants = valuesOf(`SELECT l.parent_id AS product, v.option_id AS option FROM configurable_links l
+      JOIN products c ON c.id = l.child_id AND c.status = 1 JOIN product_attribute_values v ON v.product_id = c.id
+      JOIN product_attributes a ON a.attribute_id = v.attribute_id AND a.attribute_code = ?`);
+    const configurable = cachedStatement(db, 'SELECT DISTINCT parent_id AS id FROM configurable_links').all() as Array<{ id: number }>;
+    const values = new Map([...own].map(([product, set]) => [product, [...set]]));
+    for (const { id } of configurable) values.set(id, [...(variants.get(id) ?? [])]);
+    return values;
+  });
+  return { options, ofProduct };
+}

@@ -1,6 +1,6 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
-import { brandNames, subcategories, type FacetOption } from './facet-lookups.ts';
+import { brandNames, optionValues, subcategories, type FacetOption } from './facet-lookups.ts';
 import { correctedKeyword } from '../search/did-you-mean.ts';
 import { matchProducts } from '../search/product-matches.ts';
 import { searchPhase } from '../search/search-phases.ts';
@@ -224,9 +224,7 @@ function countOptions(rows: FacetRow[], options: FacetOption[], of: (row: FacetR
 }
 
 function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggregation[] {
-  const FROM = fromClause(criteria);
-  const matched = `SELECT p.id ${FROM} WHERE ${where.sql}`;
-  const rows = named(db, `SELECT p.id AS id, ${FINAL_PRICE_SQL} AS price, p.brand_id AS brand ${FROM}
+  const rows = named(db, `SELECT p.id AS id, ${FINAL_PRICE_SQL} AS price, p.brand_id AS brand ${fromClause(criteria)}
     WHERE ${where.sql}`).all(where.params) as unknown as FacetRow[];
   // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
   const below = subcategories(db, criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2, criteria.storeId);
@@ -236,11 +234,16 @@ function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggre
   const brands = countOptions(rows, brandOptions, (row) => (row.brand === null ? undefined : [row.brand]))
     .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 
-  const options = OPTION_ATTRIBUTE_CODES.map((code) => ({
-    code,
-    label: (named(db, ATTRIBUTE_LABEL).get({ store: criteria.storeId, code }) as { label: string } | undefined)?.label ?? code,
-    rows: named(db, optionCounts(matched)).all({ ...where.params, code }) as Array<{ value: number; label: string; count: number }>,
-  }));
+  // A product counts once for each value it has, however many of its variants have it.
+  const products = [...new Map(rows.map((row) => [row.id, row])).values()];
+  const options = OPTION_ATTRIBUTE_CODES.map((code) => {
+    const values = optionValues(db, code, criteria.storeId);
+    return {
+      code,
+      label: (named(db, ATTRIBUTE_LABEL).get({ store: criteria.storeId, code }) as { label: string } | undefined)?.label ?? code,
+      counted: countOptions(products, values.options, (row) => values.ofProduct.get(row.id)),
+    };
+  });
 
   const result: Aggregation[] = [];
   if (rows.length > 0) result.push(priceAggregation(rows.map((row) => row.price)));
@@ -248,12 +251,8 @@ function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggre
     result.push({ attribute_code: 'category_id', label: 'Category', count: categories.length, position: 1, options: categories });
   }
   if (brands.length > 0) result.push({ attribute_code: 'brand', label: 'Brand', count: brands.length, position: 2, options: brands });
-  options.forEach(({ code, label, rows }, index) => {
-    if (rows.length === 0) return;
-    result.push({
-      attribute_code: code, label, count: rows.length, position: 3 + index,
-      options: rows.map((row) => ({ label: row.label, value: String(row.value), count: row.count })),
-    });
+  options.forEach(({ code, label, counted }, index) => {
+    if (counted.length > 0) result.push({ attribute_code: code, label, count: counted.length, position: 3 + index, options: counted });
   });
   return result;
 }
@@ -262,22 +261,6 @@ const ATTRIBUTE_LABEL = `SELECT COALESCE(s.label, d.label) AS label FROM product
   JOIN product_attribute_labels d ON d.attribute_id = a.attribute_id AND d.store_id = 0
   LEFT JOIN product_attribute_labels s ON s.attribute_id = a.attribute_id AND s.store_id = :store
   WHERE a.attribute_code = :code`;
-
-/**
- * Layered navigation by an option attribute: each value some matched product has (itself, or one of a configurable
- * product's enabled variants), labelled in the store view, with the number of matched products having it.
- */
-const optionCounts = (matched: string) => `
-  SELECT o.option_id AS value, COALESCE(s.label, d.label) AS label, COUNT(DISTINCT m.id) AS count
-    FROM (${matched}) m
-    LEFT JOIN configurable_links l ON l.parent_id = m.id
-    JOIN products c ON c.id = COALESCE(l.child_id, m.id) AND c.status = 1
-    JOIN product_attribute_values v ON v.product_id = c.id
-    JOIN product_attributes a ON a.attribute_id = v.attribute_id AND a.attribute_code = :code
-    JOIN attribute_options o ON o.option_id = v.option_id
-    JOIN attribute_option_labels d ON d.option_id = o.option_id AND d.store_id = 0
-    LEFT JOIN attribute_option_labels s ON s.option_id = o.option_id AND s.store_id = :store
-   GROUP BY o.option_id ORDER BY o.sort_order, o.option_id`;
 
 /** Magento's automatic price ranges: a power-of-ten step giving at most ~10 buckets, labelled "1000-2000". */
 function priceAggregation(prices: number[]): Aggregation {
