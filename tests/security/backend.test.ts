@@ -87,7 +87,7 @@ describe('GraphQL: injection in every text argument', () => {
     });
   }
 
-  it('answers hostile configurable choices in the cart and the wishlist as user errors, never a 5xx', async () => {
+  it('answers hostile configurable choices in the cart without a 5xx or a leak', async () => {
     const add = `mutation($cart: String!, $q: String!) { addProductsToCart(cartId: $cart, cartItems: [
       { sku: "APPL-IPHONE-15", quantity: 1, selected_options: [$q] }, { sku: "APPL-1001", parent_sku: $q, quantity: 1 }
     ]) { cart { total_quantity } user_errors { code } } }`;
