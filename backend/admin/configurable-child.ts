@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { requireConfigurableId } from '../catalog/rest-configurable.ts';
-import { refreshConfigurableStock } from '../catalog/configurable-stock.ts';
+import { reindexConfigurableProducts } from '../catalog/configurable-index.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 import { parseInput } from '../input.ts';
@@ -47,7 +47,7 @@ export function attachConfigurableChild(db: Database, parentSku: string, body: u
   const same = [...siblings.values()].some((values) => attributes.every((attribute) => values.get(attribute.attribute_id) === attribute.option_id));
   if (same) throw new MagentoError(400, 'Products "%1" and "%2" have the same set of attribute values.', [parentSku, childSku]);
   cachedStatement(db, 'INSERT INTO configurable_links (parent_id, child_id) VALUES (?, ?)').run(parentId, child.id);
-  refreshConfigurableStock(db, [child.id]);
+  reindexConfigurableProducts(db, [child.id]);
   reindexProducts(db, [child.id]);
   return productChangeTags(db, parentId, { sellable: false, stock: true, sale: true });
 }

@@ -147,4 +147,10 @@ describe('an editor\'s change to a variant', () => {
     const saved = await admin<RestProduct>('PUT', '/rest/all/V1/products/APPL-1001', { product: { ...current.body, price: 3099 } });
     expect(saved.status).toBe(200);
   });
+  it('keeps the price of its cheapest variant in stock on its row for REST', async () => {
+    const current = await admin<{ price: number }>('GET', '/rest/all/V1/products/APPL-IPHONE-15-FINEWOVEN-CASE');
+    expect(current.body.price).toBe(239);
+    await admin('PUT', '/rest/all/V1/products/APPL-1402', { product: { extension_attributes: { stock_item: { qty: 0 } } } });
+    expect((await admin<{ price: number }>('GET', '/rest/all/V1/products/APPL-IPHONE-15-FINEWOVEN-CASE')).body.price).toBe(249);
+  });
 });
