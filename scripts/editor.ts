@@ -14,7 +14,8 @@ const HELP = `Matjar editor: changes the store through the backend's admin REST 
 Usage: npm run editor -- <command> [arguments]
 
 Products
-  show <sku> [ar|en|all]                   print a product (price, sale, stock, texts of the store view)
+  show <sku> [ar|en|all]                   print a product (price, sale, stock, texts of the store view); a
+                                           configurable product lists its variants (SKU, options, price, stock)
   price <sku> <price>                      set the regular price (QAR)
   sale <sku> <price|none> [from] [to]      set or remove the special price; dates YYYY-MM-DD or "YYYY-MM-DD HH:MM:SS" (UTC)
   stock <sku> <qty>                        set the quantity in stock (0 = out of stock)
@@ -38,7 +39,11 @@ Configuration
 Environment: COMMERCE_URL or BACKEND_PORT (backend, default http://127.0.0.1:4000),
 BACKEND_ADMIN_USER (default admin), BACKEND_ADMIN_PASSWORD (default matjar-admin-dev in development).
 
+A variant of a configurable product (e.g. APPL-1001, the iPhone 15 in black, 128GB) takes price, sale and stock
+by its own SKU; its product's pages and listings show the change.
+
 Examples
+  npm run editor -- show APPL-IPHONE-15 en
   npm run editor -- price APPL-1001 2999
   npm run editor -- rename APPL-1001 en "iPhone 15, black, 128 GB"
   npm run editor -- banner ar one 1 "عروض نهاية الأسبوع"
@@ -96,8 +101,12 @@ interface Product {
   name: string;
   price: number;
   status: number;
+  type_id: string;
   custom_attributes: Array<{ attribute_code: string; value: unknown }>;
-  extension_attributes: { stock_item: { qty: number; is_in_stock: boolean } };
+  extension_attributes: {
+    stock_item: { qty: number; is_in_stock: boolean };
+    configurable_product_options?: Array<{ attribute_id: string; label: string; values: Array<{ value_index: number }> }>;
+  };
 }
 
 interface Block {
@@ -135,6 +144,16 @@ function printProduct(product: Product, scope: string): void {
     `${stock.is_in_stock ? `in stock (${stock.qty})` : 'out of stock'}`);
   const special = attribute('special_price');
   if (special !== undefined) console.log(`  special price ${special} from ${attribute('special_from_date') ?? '-'} to ${attribute('special_to_date') ?? '-'}`);
+  const options = ['color', 'capacity'].flatMap((code) => (attribute(code) === undefined ? [] : [`${code} ${String(attribute(code))}`]));
+  if (options.length > 0) console.log(`  ${options.join(', ')}`);
+}
+
+/** A configurable product's variants, each as `show` prints a product. */
+async function printVariants(product: Product, scope: string): Promise<void> {
+  const options = product.extension_attributes.configurable_product_options ?? [];
+  console.log(`  varies by ${options.map((option) => `${option.label} (${option.values.map((value) => value.value_index).join(', ')})`).join(' and ')}`);
+  const children = await admin<Product[]>('GET', `/rest/${scope}/V1/configurable-products/${encodeURIComponent(product.sku)}/children`);
+  for (const child of children) printProduct(child, scope);
 }
 
 async function findBlock(identifier: string): Promise<Block> {
@@ -163,7 +182,9 @@ async function run(args: string[]): Promise<void> {
       return;
     case 'show': {
       const scope = rest[1] === undefined ? 'all' : storeView(rest[1], true);
-      printProduct(await admin<Product>('GET', productPath(scope, need(rest[0], 'SKU'))), scope);
+      const product = await admin<Product>('GET', productPath(scope, need(rest[0], 'SKU')));
+      printProduct(product, scope);
+      if (product.type_id === 'configurable') await printVariants(product, scope);
       return;
     }
     case 'price': {

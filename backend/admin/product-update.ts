@@ -16,7 +16,7 @@ import { MagentoError } from '../errors.ts';
 import { DEFAULT_STORE } from '../stores.ts';
 import { productChangeTags, type ProductChange } from '../notify/tags.ts';
 import { reindexProducts } from '../search/search-index.ts';
-import { refreshConfigurableStock } from '../catalog/configurable-stock.ts';
+import { reindexConfigurableProducts } from '../catalog/configurable-index.ts';
 import type { AdminScope } from './scope.ts';
 
 const MAX_MONEY = 100_000_000;
@@ -56,7 +56,9 @@ export const productBodySchema = z.object({
 type CustomAttribute = z.output<typeof customAttributeSchema>;
 
 /** Custom attributes the GET shape carries that this API does not change. */
-const READ_ONLY_ATTRIBUTES = new Set(['url_key', 'category_ids', 'best_seller', 'sw_featured', 'brand', 'image', 'small_image', 'thumbnail']);
+const READ_ONLY_ATTRIBUTES = new Set([
+  'url_key', 'category_ids', 'best_seller', 'sw_featured', 'brand', 'image', 'small_image', 'thumbnail', 'color', 'capacity',
+]);
 const STORE_TEXT_ATTRIBUTES = new Set(['description', 'short_description']);
 
 interface ProductRow {
@@ -188,7 +190,7 @@ function applyProductUpdate(db: Database, sku: string, scope: AdminScope, body: 
       storeId,
     );
   }
-  refreshConfigurableStock(db, [row.id]);
+  reindexConfigurableProducts(db, [row.id]);
   reindexProducts(db, [row.id]);
   return productChangeTags(db, row.id, { ...productChange(row, next), texts: textsChanged });
 }

@@ -1,6 +1,6 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { mediaUrl } from './media-url.ts';
-import { SELLABLE_SQL } from './sql.ts';
+import { SELLABLE_SQL } from '../db/sellable-sql.ts';
 
 const BRANDS = `
   SELECT b.id, bs.name, b.image, b.url_key, b.url_key_standalone, b.is_featured,

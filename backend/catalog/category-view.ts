@@ -1,7 +1,7 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { memo } from '../db/memo.ts';
 import { mediaUrl } from './media-url.ts';
-import { SELLABLE_SQL } from './sql.ts';
+import { SELLABLE_SQL } from '../db/sellable-sql.ts';
 import { toUid } from './uid.ts';
 
 /** A row of the `categories` table, as SQLite answers it (flags are 0 or 1). */

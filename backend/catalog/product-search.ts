@@ -1,8 +1,11 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
+import { brandNames, optionValues, subcategories, type FacetOption } from './facet-lookups.ts';
 import { correctedKeyword } from '../search/did-you-mean.ts';
 import { matchProducts } from '../search/product-matches.ts';
-import { FINAL_PRICE_SQL, SELLABLE_SQL, containsPattern } from './sql.ts';
+import { searchPhase } from '../search/search-phases.ts';
+import { SELLABLE_SQL } from '../db/sellable-sql.ts';
+import { FINAL_PRICE_SQL, containsPattern } from './sql.ts';
 
 type Param = string | number | null;
 
@@ -180,6 +183,10 @@ function fromClause(criteria: ProductCriteria): string {
 
 /** Runs a validated products query: page of ids in order, total count, and facets on demand. */
 export function searchProducts(db: Database, criteria: ProductCriteria, now: Date = new Date()): ProductSearchResult {
+  return searchPhase('page', () => pageOfProducts(db, criteria, now));
+}
+
+function pageOfProducts(db: Database, criteria: ProductCriteria, now: Date): ProductSearchResult {
   const where = buildWhere(criteria, magentoDateTime(now), db);
   const FROM = fromClause(criteria);
   const countParams = { ...where.params };
@@ -193,62 +200,61 @@ export function searchProducts(db: Database, criteria: ProductCriteria, now: Dat
   return {
     ids: rows.map((row) => row.id),
     totalCount: total,
-    aggregations: () => aggregate(db, criteria, where),
+    aggregations: () => searchPhase('aggregate', () => aggregate(db, criteria, where)),
     // Also when typo tolerance found products: the shopper is told what was searched for ("Showing results for …").
-    didYouMean: () => (criteria.search ? correctedKeyword(db, criteria.storeId, criteria.search) : null),
+    didYouMean: () => {
+      const { search } = criteria;
+      return search ? searchPhase('did you mean', () => correctedKeyword(db, criteria.storeId, search)) : null;
+    },
   };
 }
 
-function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggregation[] {
-  const FROM = fromClause(criteria);
-  const matched = `SELECT p.id ${FROM} WHERE ${where.sql}`;
-  const prices = named(db, `SELECT ${FINAL_PRICE_SQL} AS price ${FROM} WHERE ${where.sql}`).all(where.params) as Array<{ price: number }>;
-  const brands = named(
-    db,
-    `SELECT b.id AS value, bs.name AS label, COUNT(*) AS count ${FROM}
-     JOIN brands b ON b.id = p.brand_id JOIN brand_store bs ON bs.brand_id = b.id AND bs.store_id = :store
-     WHERE ${where.sql} GROUP BY b.id ORDER BY count DESC, label`,
-  ).all(where.params) as Array<{ value: number; label: string; count: number }>;
-  // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
-  const parentParams = { ...where.params, parent: criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2 };
-  // A search's matches are few next to the whole index: look their categories up rather than scan the index.
-  const categoryRows = criteria.search
-    ? `FROM (${matched}) matched CROSS JOIN category_product_index ci ON ci.product_id = matched.id`
-    : 'FROM category_product_index ci';
-  const categories = named(
-    db,
-    `SELECT c.id AS value, cs.name AS label, COUNT(*) AS count
-     ${categoryRows} JOIN categories c ON c.id = ci.category_id AND c.parent_id = :parent AND c.is_active = 1
-     JOIN category_store cs ON cs.category_id = c.id AND cs.store_id = :store
-     ${criteria.search ? '' : `WHERE ci.product_id IN (${matched})`} GROUP BY c.id ORDER BY c.position`,
-  ).all(parentParams) as Array<{ value: number; label: string; count: number }>;
+/** What the facets read of each product a listing finds: one row each, in one statement for all facets. */
+interface FacetRow {
+  id: number;
+  price: number;
+  brand: number | null;
+}
 
-  const options = OPTION_ATTRIBUTE_CODES.map((code) => ({
-    code,
-    label: (named(db, ATTRIBUTE_LABEL).get({ store: criteria.storeId, code }) as { label: string } | undefined)?.label ?? code,
-    rows: named(db, optionCounts(matched)).all({ ...where.params, code }) as Array<{ value: number; label: string; count: number }>,
-  }));
+/** The options that hold any of the rows, in `options`' order: `of` names the options holding a row. */
+function countOptions(rows: FacetRow[], options: FacetOption[], of: (row: FacetRow) => readonly number[] | undefined) {
+  const counts = new Map<number, number>();
+  for (const row of rows) for (const id of of(row) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return options
+    .filter((option) => counts.has(option.id))
+    .map((option) => ({ label: option.label, value: String(option.id), count: counts.get(option.id) ?? 0 }));
+}
+
+function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggregation[] {
+  const rows = named(db, `SELECT p.id AS id, ${FINAL_PRICE_SQL} AS price, p.brand_id AS brand ${fromClause(criteria)}
+    WHERE ${where.sql}`).all(where.params) as unknown as FacetRow[];
+  // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
+  const below = subcategories(db, criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2, criteria.storeId);
+  const categories = countOptions(rows, below.categories, (row) => below.ofProduct.get(row.id));
+  const names = brandNames(db, criteria.storeId);
+  const brandOptions = [...names].map(([id, label]) => ({ id, label }));
+  const brands = countOptions(rows, brandOptions, (row) => (row.brand === null ? undefined : [row.brand]))
+    .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+
+  // A product counts once for each value it has, however many of its variants have it.
+  const products = [...new Map(rows.map((row) => [row.id, row])).values()];
+  const options = OPTION_ATTRIBUTE_CODES.map((code) => {
+    const values = optionValues(db, code, criteria.storeId);
+    return {
+      code,
+      label: (named(db, ATTRIBUTE_LABEL).get({ store: criteria.storeId, code }) as { label: string } | undefined)?.label ?? code,
+      counted: countOptions(products, values.options, (row) => values.ofProduct.get(row.id)),
+    };
+  });
 
   const result: Aggregation[] = [];
-  if (prices.length > 0) result.push(priceAggregation(prices.map((row) => row.price)));
+  if (rows.length > 0) result.push(priceAggregation(rows.map((row) => row.price)));
   if (categories.length > 0) {
-    result.push({
-      attribute_code: 'category_id', label: 'Category', count: categories.length, position: 1,
-      options: categories.map((row) => ({ label: row.label, value: String(row.value), count: row.count })),
-    });
+    result.push({ attribute_code: 'category_id', label: 'Category', count: categories.length, position: 1, options: categories });
   }
-  if (brands.length > 0) {
-    result.push({
-      attribute_code: 'brand', label: 'Brand', count: brands.length, position: 2,
-      options: brands.map((row) => ({ label: row.label, value: String(row.value), count: row.count })),
-    });
-  }
-  options.forEach(({ code, label, rows }, index) => {
-    if (rows.length === 0) return;
-    result.push({
-      attribute_code: code, label, count: rows.length, position: 3 + index,
-      options: rows.map((row) => ({ label: row.label, value: String(row.value), count: row.count })),
-    });
+  if (brands.length > 0) result.push({ attribute_code: 'brand', label: 'Brand', count: brands.length, position: 2, options: brands });
+  options.forEach(({ code, label, counted }, index) => {
+    if (counted.length > 0) result.push({ attribute_code: code, label, count: counted.length, position: 3 + index, options: counted });
   });
   return result;
 }
@@ -257,22 +263,6 @@ const ATTRIBUTE_LABEL = `SELECT COALESCE(s.label, d.label) AS label FROM product
   JOIN product_attribute_labels d ON d.attribute_id = a.attribute_id AND d.store_id = 0
   LEFT JOIN product_attribute_labels s ON s.attribute_id = a.attribute_id AND s.store_id = :store
   WHERE a.attribute_code = :code`;
-
-/**
- * Layered navigation by an option attribute: each value some matched product has (itself, or one of a configurable
- * product's enabled variants), labelled in the store view, with the number of matched products having it.
- */
-const optionCounts = (matched: string) => `
-  SELECT o.option_id AS value, COALESCE(s.label, d.label) AS label, COUNT(DISTINCT m.id) AS count
-    FROM (${matched}) m
-    LEFT JOIN configurable_links l ON l.parent_id = m.id
-    JOIN products c ON c.id = COALESCE(l.child_id, m.id) AND c.status = 1
-    JOIN product_attribute_values v ON v.product_id = c.id
-    JOIN product_attributes a ON a.attribute_id = v.attribute_id AND a.attribute_code = :code
-    JOIN attribute_options o ON o.option_id = v.option_id
-    JOIN attribute_option_labels d ON d.option_id = o.option_id AND d.store_id = 0
-    LEFT JOIN attribute_option_labels s ON s.option_id = o.option_id AND s.store_id = :store
-   GROUP BY o.option_id ORDER BY o.sort_order, o.option_id`;
 
 /** Magento's automatic price ranges: a power-of-ten step giving at most ~10 buckets, labelled "1000-2000". */
 function priceAggregation(prices: number[]): Aggregation {

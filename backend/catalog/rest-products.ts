@@ -6,6 +6,7 @@ import { magentoDecimal } from './money.ts';
 import { conditionSql, searchCriteriaEcho, whereSql, type SqlParams } from './criteria-sql.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import { FINAL_PRICE_SQL } from './sql.ts';
+import { restConfigurableFacts } from './rest-configurable.ts';
 
 /** Filterable / sortable fields of `GET /V1/products` and the SQL they map to. */
 const FIELDS: Record<string, string> = {
@@ -85,8 +86,9 @@ export function restProductSearch(db: Database, criteria: SearchCriteria, storeI
       (SELECT json_group_array(category_id) FROM category_products cp WHERE cp.product_id = p.id) AS category_ids
     ${from} ${where} ORDER BY ${[...orderTerms, 'p.id ASC'].join(', ')} LIMIT :limit OFFSET :offset`,
   ).all({ ...shared, limit: criteria.pageSize, offset: (criteria.currentPage - 1) * criteria.pageSize }) as unknown as RestRow[];
+  const configurable = restConfigurableFacts(db, rows, storeId);
   return {
-    items: rows.map((row) => restProduct(row, baseUrl)),
+    items: rows.map((row) => restProduct(row, baseUrl, configurable)),
     search_criteria: searchCriteriaEcho(criteria),
     total_count: total,
   };
@@ -99,7 +101,7 @@ function named(db: Database, sql: string) {
   return statement;
 }
 
-function restProduct(row: RestRow, baseUrl: string) {
+function restProduct(row: RestRow, baseUrl: string, configurable: ReturnType<typeof restConfigurableFacts>) {
   const categoryIds = (JSON.parse(row.category_ids) as number[]).map(String);
   const attributes: Array<{ attribute_code: string; value: string | string[] }> = [
     { attribute_code: 'url_key', value: row.url_key },
@@ -116,6 +118,7 @@ function restProduct(row: RestRow, baseUrl: string) {
   if (row.image) {
     for (const code of ['image', 'small_image', 'thumbnail']) attributes.push({ attribute_code: code, value: row.image });
   }
+  attributes.push(...configurable.optionValuesOf(row.id));
   return {
     id: row.id,
     sku: row.sku,
@@ -140,6 +143,7 @@ function restProduct(row: RestRow, baseUrl: string) {
       },
       // Absolute URL of the product thumbnail (the store's PWA module adds it for listing cards).
       ...(row.image ? { thumbnail: productMediaUrl(baseUrl, row.image) } : {}),
+      ...configurable.extensionOf(row.id),
     },
     product_links: [],
     options: [],

@@ -12,9 +12,6 @@ const cheapestVariant = (stock: string) => `(SELECT MIN(${ownFinalPrice('c')}) F
 export const FINAL_PRICE_SQL = `(CASE WHEN p.type_id = 'configurable' THEN COALESCE(${cheapestVariant(' AND c.is_in_stock = 1 AND c.qty > 0')},
   ${cheapestVariant('')}, p.price) ELSE ${ownFinalPrice('p')} END)`;
 
-/** A product a shopper may find: enabled and visible in catalogue or search (Magento visibility 2, 3, 4). */
-export const SELLABLE_SQL = 'p.status = 1 AND p.visibility <> 1';
-
 /** LIKE pattern for "contains text", with the user's % and _ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

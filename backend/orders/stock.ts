@@ -1,5 +1,5 @@
 import { NOT_AVAILABLE, QTY_NOT_AVAILABLE } from '../carts/items.ts';
-import { refreshConfigurableStock } from '../catalog/configurable-stock.ts';
+import { reindexConfigurableProducts } from '../catalog/configurable-index.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
 
@@ -77,7 +77,7 @@ export function takeStock(db: Database, demands: StockDemand[]): number[] {
     if (rows.length !== 1) throw new Error(`stock of product ${demand.product_id} changed while placing an order`);
     if (rows[0]!.is_in_stock === 0) soldOut.push(demand.product_id);
   }
-  refreshConfigurableStock(db, demands.map((demand) => demand.product_id));
+  reindexConfigurableProducts(db, demands.map((demand) => demand.product_id));
   return soldOut;
 }
 
@@ -95,6 +95,6 @@ export function returnStock(db: Database, returns: { product_id: number | null; 
     give.run(item.qty, item.product_id);
     if (before?.is_in_stock === 0) backInStock.push(item.product_id);
   }
-  refreshConfigurableStock(db, returns.flatMap((item) => (item.product_id === null ? [] : [item.product_id])));
+  reindexConfigurableProducts(db, returns.flatMap((item) => (item.product_id === null ? [] : [item.product_id])));
   return backInStock;
 }

@@ -6,33 +6,35 @@
 import { memo } from '../db/memo.ts';
 import type { Database } from '../db/database.ts';
 import { stem, words } from './analyzer.ts';
-import { editDistance, typoAllowance } from './edit-distance.ts';
-import { matchProducts } from './product-matches.ts';
+import { typoAllowance } from './edit-distance.ts';
+import { NearWords } from './near-words.ts';
+import { findsAnyProduct } from './product-matches.ts';
 import { searchVocabulary } from './vocabulary.ts';
 import { MAX_QUERY_WORDS } from './query-plan.ts';
 
 /** Words of the names a shopper sees (normalized, unstemmed) with how often each occurs. */
-function nameWords(db: Database): Map<string, number> {
+function nameWords(db: Database): { counts: Map<string, number>; near: NearWords } {
   return memo(db, 'search:name-words', () => {
     const rows = db.prepare(`SELECT name FROM product_store UNION ALL SELECT name FROM brand_store
       UNION ALL SELECT name FROM category_store`).all() as Array<{ name: string }>;
+    // Names share most of their words ("Apple", "iPhone", "جيجابايت"): each space-separated piece is analyzed once.
+    const piecesWords = new Map<string, string[]>();
     const counts = new Map<string, number>();
     for (const row of rows) {
-      for (const word of words(row.name)) if (!/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      for (const piece of row.name.split(/\s+/)) {
+        let pieceWords = piecesWords.get(piece);
+        if (!pieceWords) piecesWords.set(piece, (pieceWords = words(piece).filter((word) => !/\d/.test(word))));
+        for (const word of pieceWords) counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
     }
-    return counts;
+    return { counts, near: new NearWords(counts) };
   });
 }
 
-function closestName(word: string, names: Map<string, number>): string | null {
-  const allowance = typoAllowance(word.length) + 1;
+/** The closest name word, the most common among equally close ones. */
+function closestName(word: string, names: NearWords): string | null {
   if (word.length < 3 || /\d/.test(word)) return null;
-  let best: { word: string; distance: number; count: number } | null = null;
-  for (const [name, count] of names) {
-    const distance = editDistance(word, name, allowance);
-    if (distance > allowance) continue;
-    if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: name, distance, count };
-  }
+  const [best] = names.within([word], typoAllowance(word.length) + 1).sort((a, b) => a.distance - b.distance || b.count - a.count);
   return best?.word ?? null;
 }
 
@@ -43,13 +45,13 @@ export function correctedKeyword(db: Database, storeId: number, keyword: string)
   const names = nameWords(db);
   let changed = false;
   const corrected = typed.map((word) => {
-    if (names.has(word) || vocabulary.documents.has(stem(word))) return word;
-    const closest = closestName(word, names);
+    if (names.counts.has(word) || vocabulary.documents.has(stem(word))) return word;
+    const closest = closestName(word, names.near);
     if (closest === null) return word;
     changed = true;
     return closest;
   });
   if (!changed) return null;
   const text = corrected.join(' ');
-  return matchProducts(db, storeId, text).length > 0 ? text : null;
+  return findsAnyProduct(db, storeId, text) ? text : null;
 }

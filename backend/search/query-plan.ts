@@ -7,7 +7,8 @@
  */
 import type { Database } from '../db/database.ts';
 import { particleFree, stem, words } from './analyzer.ts';
-import { editDistance, typoAllowance } from './edit-distance.ts';
+import { typoAllowance } from './edit-distance.ts';
+import { searchPhase } from './search-phases.ts';
 import { synonymGroups, type SynonymGroup } from './synonyms.ts';
 import { searchVocabulary, type Vocabulary } from './vocabulary.ts';
 
@@ -35,17 +36,10 @@ function typoAlternatives(word: string, vocabulary: Vocabulary): string[] {
   const allowance = typoAllowance(word.length);
   if (allowance === 0 || /\d/.test(word)) return [];
   // The index holds stems: "سماعت" (a typo of سماعات) is compared as typed and as its stem would be.
-  const forms = [...new Set([word, stem(word)])];
-  const found: Array<{ term: string; distance: number; docs: number }> = [];
-  for (const [term, docs] of vocabulary.documents) {
-    let distance = allowance + 1;
-    for (const form of forms) distance = Math.min(distance, editDistance(form, term, allowance));
-    if (distance <= allowance) found.push({ term, distance, docs });
-  }
-  return found
-    .sort((a, b) => a.distance - b.distance || b.docs - a.docs)
+  return vocabulary.nearTerms.within([word, stem(word)], allowance)
+    .sort((a, b) => a.distance - b.distance || b.count - a.count)
     .slice(0, MAX_TYPO_ALTERNATIVES)
-    .map((entry) => entry.term);
+    .map((entry) => entry.word);
 }
 
 /** The alternatives of one word; empty when the index has nothing like it. */
@@ -55,7 +49,9 @@ function wordAlternatives(word: string, isLast: boolean, vocabulary: Vocabulary)
   if (vocabulary.documents.has(stemmed)) alternatives.push(single(stemmed));
   const rest = particleFree(word);
   if (rest !== null && vocabulary.documents.has(rest)) alternatives.push(single(rest));
-  if (alternatives.length === 0) alternatives.push(...typoAlternatives(word, vocabulary).map((term) => single(term)));
+  if (alternatives.length === 0) {
+    alternatives.push(...searchPhase('typo expansion', () => typoAlternatives(word, vocabulary)).map((term) => single(term)));
+  }
   if (isLast && word.length >= minPrefixLength(word) && vocabulary.hasLongerWithPrefix(word)) {
     alternatives.push(single(word, true));
   }

@@ -7,6 +7,7 @@
 import { cachedStatement, transaction, type Database } from '../db/database.ts';
 import { STORES } from '../stores.ts';
 import { withParents } from '../db/configurable-links.ts';
+import { SELLABLE_SQL } from '../db/sellable-sql.ts';
 import { analyze, particleFree } from './analyzer.ts';
 
 const STORE_IDS: readonly number[] = Object.values(STORES).map((store) => store.id);
@@ -38,7 +39,11 @@ interface ProductTexts {
   in_stock: number;
 }
 
-const PRODUCTS = `SELECT id, sku, (is_in_stock = 1 AND qty > 0) AS in_stock FROM products`;
+// Only products a shopper may find: a variant of a configurable product (visibility 1) is found through its parent's
+// row, which holds its words, and a disabled product not at all. Leaving them out of the index keeps a broad word's
+// matches to what the shopper can see (a phone's four variants made "جوال" match three times as many rows) and the
+// 200 best ranked by closeness among them. Status and visibility change through the admin, which reindexes.
+const PRODUCTS = `SELECT p.id AS id, p.sku AS sku, (p.is_in_stock = 1 AND p.qty > 0) AS in_stock FROM products p WHERE ${SELLABLE_SQL}`;
 const NAMES = 'SELECT product_id, store_id, name, description, short_description FROM product_store';
 const BRANDS = `SELECT p.id AS product_id, group_concat(bs.name, ' ') AS text
   FROM products p JOIN brand_store bs ON bs.brand_id = p.brand_id`;
@@ -80,7 +85,7 @@ function writeRows(db: Database, ids: number[] | null): number {
   const json = ids === null ? null : JSON.stringify(ids);
   const products = (json === null
     ? db.prepare(PRODUCTS).all()
-    : cachedStatement(db, `${PRODUCTS} WHERE id IN (SELECT value FROM json_each(?))`).all(json)) as unknown as ProductTexts[];
+    : cachedStatement(db, `${PRODUCTS} AND p.id IN (SELECT value FROM json_each(?))`).all(json)) as unknown as ProductTexts[];
   const texts = new Map<number, StoreTexts>();
   const nameRows = (json === null
     ? db.prepare(NAMES).all()
@@ -143,9 +148,9 @@ export function reindexProducts(db: Database, productIds: readonly number[]): vo
   });
 }
 
-/** True when the index has never been built for a catalogue that has products (a database older than the index). */
+/** True when the index has never been built for a catalogue that has products to find (a database older than the index). */
 export function searchIndexMissing(db: Database): boolean {
   const indexed = db.prepare(`SELECT 1 FROM ${searchTable(STORE_IDS[0] ?? 1)} LIMIT 1`).get();
-  const products = db.prepare('SELECT 1 FROM products LIMIT 1').get();
+  const products = db.prepare(`SELECT 1 FROM products p WHERE ${SELLABLE_SQL} LIMIT 1`).get();
   return indexed === undefined && products !== undefined;
 }

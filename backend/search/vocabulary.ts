@@ -5,6 +5,7 @@
  */
 import { memo } from '../db/memo.ts';
 import type { Database } from '../db/database.ts';
+import { NearWords } from './near-words.ts';
 import { searchTermsTable } from './search-index.ts';
 
 export interface Vocabulary {
@@ -12,14 +13,18 @@ export interface Vocabulary {
   documents: Map<string, number>;
   /** Whether a term longer than `prefix` starts with it. */
   hasLongerWithPrefix(prefix: string): boolean;
+  /** The terms, for finding those within a few edits of a word (typo matching). */
+  nearTerms: NearWords;
 }
 
 export function searchVocabulary(db: Database, storeId: number): Vocabulary {
   return memo(db, `search:vocabulary:${storeId}`, () => {
     const rows = db.prepare(`SELECT term, doc FROM ${searchTermsTable(storeId)}`).all() as Array<{ term: string; doc: number }>;
     const sorted = rows.map((row) => row.term).sort();
+    const documents = new Map(rows.map((row) => [row.term, row.doc]));
     return {
-      documents: new Map(rows.map((row) => [row.term, row.doc])),
+      documents,
+      nearTerms: new NearWords(documents),
       hasLongerWithPrefix(prefix: string) {
         let low = 0;
         let high = sorted.length;

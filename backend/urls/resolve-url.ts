@@ -1,7 +1,7 @@
 import { categoryTree, categoryViews, type CategoryContext } from '../catalog/category-view.ts';
 import { configurableChoices, selectedOptions } from '../catalog/configurable-options.ts';
 import { productViews } from '../catalog/product-view.ts';
-import { SELLABLE_SQL } from '../catalog/sql.ts';
+import { SELLABLE_SQL } from '../db/sellable-sql.ts';
 import { toUid } from '../catalog/uid.ts';
 import { findPage } from '../cms/pages.ts';
 import { cachedStatement } from '../db/database.ts';

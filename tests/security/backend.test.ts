@@ -74,6 +74,9 @@ describe('GraphQL: injection in every text argument', () => {
     'query($q: String) { products(filter: { url_key: { eq: $q } }) { items { sku } } }',
     'query($q: String) { categoryList(filters: { url_key: { eq: $q } }) { id name } }',
     'query($q: String) { products(filter: { sku: { in: [$q] } }) { items { sku name } } }',
+    'query($q: String) { products(filter: { color: { eq: $q }, capacity: { in: [$q] } }) { items { sku } } }',
+    `query($q: ID!) { products(filter: { sku: { eq: "APPL-IPHONE-15" } }) { items { sku ... on ConfigurableProduct {
+      configurable_product_options_selection(configurableOptionValueUids: [$q]) { variant { sku } } } } } }`,
   ];
   for (const [index, query] of queries.entries()) {
     it(`query ${index + 1} answers every payload without a 5xx or a leak`, async () => {
@@ -86,6 +89,17 @@ describe('GraphQL: injection in every text argument', () => {
       });
     });
   }
+
+  it('answers hostile configurable choices in the cart without a 5xx or a leak', async () => {
+    const add = `mutation($cart: String!, $q: String!) { addProductsToCart(cartId: $cart, cartItems: [
+      { sku: "APPL-IPHONE-15", quantity: 1, selected_options: [$q] }, { sku: "APPL-1001", parent_sku: $q, quantity: 1 }
+    ]) { cart { total_quantity } user_errors { code } } }`;
+    await inBatches(TEXT_PAYLOADS, async (payload) => {
+      const { status, body } = await gqlPost(add, { cart: guestCartId, q: payload }, {}, [payload]);
+      expect(status).toBe(200);
+      expect(body).not.toMatch(/customer_tokens|sqlite_master|CREATE TABLE|Internal server error/i);
+    });
+  });
 
   it('refuses malformed and abusive documents and wrong variable types without a 5xx', async () => {
     const deep = `{ ${'categoryList { children { '.repeat(40)}id${' } }'.repeat(40)} }`;

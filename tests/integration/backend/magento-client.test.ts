@@ -50,6 +50,27 @@ describe('a Magento client document set', () => {
     expect(validate(served, document).map((error) => error.message)).toEqual([]);
   });
 
+  it('runs a configurable product\'s operations: PWA Studio\'s product detail, a partial choice, addConfigurableProductsToCart', async () => {
+    const detail = (await run('GetProductDetailForConfigurableProduct', { urlKey: 'apple-iphone-15' }, { store: 'ar' })).products.items[0];
+    expect(detail).toMatchObject({ __typename: 'ConfigurableProduct', sku: 'APPL-IPHONE-15' });
+    expect(detail.configurable_options.map((option: any) => option.attribute_code)).toEqual(['color', 'capacity']);
+    // What Venia's useProductFullDetail does: the option uids chosen name one variant through its value indexes.
+    const [color, capacity] = detail.configurable_options;
+    const silver = color.values.find((value: any) => value.default_label === 'Silver');
+    const gb256 = capacity.values.find((value: any) => value.default_label === '256GB');
+    const variant = detail.variants.find((candidate: any) =>
+      candidate.attributes.every((attribute: any) => [silver.value_index, gb256.value_index].includes(attribute.value_index)));
+    expect(variant.product).toMatchObject({ sku: 'APPL-1003', stock_status: 'IN_STOCK' });
+    const selection = (await run('GetConfigurableOptionsSelection', { urlKey: 'apple-iphone-15', selectedOptions: [silver.uid] })).products.items[0];
+    expect(selection.configurable_product_options_selection.options_available_for_selection.map((option: any) => option.attribute_code)).toEqual(['color', 'capacity']);
+    const cartId = (await run('CreateCart')).cartId as string;
+    const cart = (await run('AddConfigurableProductToCart', { cartId, quantity: 1, sku: variant.product.sku, parentSku: detail.sku })).addConfigurableProductsToCart.cart;
+    expect(cart.items[0]).toMatchObject({
+      product: { sku: 'APPL-IPHONE-15' }, configured_variant: { sku: 'APPL-1003' },
+      configurable_options: [{ option_label: 'Color', value_label: 'Silver' }, { option_label: 'Capacity', value_label: '256GB' }],
+    });
+  });
+
   it('runs, every operation without an error, from the first page to the order and the wishlist', async () => {
     // Catalogue and store, in both store views.
     const config = (await run('GetStoreConfigData', {}, { store: 'ar' })).storeConfig;

@@ -73,6 +73,44 @@ describe.each(['ar', 'en'] as const)('search in the %s store view', (store) => {
     for (const item of found.items) expect(inCategory(item, category)).toBe(true);
   });
 
+  // Each seed synonym group's everyday query (backend/seed/search-synonyms.ts): the Gulf word or the Arabic
+  // transliteration finds the goods it names first.
+  it.each([
+    ['كفر ايفون', /(Case|جراب).*(iPhone|آيفون)|iPhone.*Case/],
+    ['كفرات سامسونق', /(Case|جراب).*(Galaxy|جالاكسي)|Galaxy.*Case/],
+    ['لزقة شاشة', /Screen Protector|واقي شاشة/],
+    ['شواحن سامسونق', /Samsung.*(Charger|Adapter)|شاحن سامسونج/],
+    ['وصلة تايب سي', /USB-C.*Cable|كابل.*USB-C/],
+    ['قالكسي', /Galaxy|جالاكسي/],
+    ['جلاكسي اس 24', /Galaxy S24|جالاكسي إس 24/],
+    ['سامسونق', /Samsung|سامسونج/],
+    ['بلاي ستيشن 5', /PlayStation 5|بلايستيشن 5/],
+    ['سوني 5', /PlayStation 5|بلايستيشن 5/],
+    ['ماك بوك', /MacBook|ماك بوك/],
+    ['ابل واتش', /Apple Watch|أبل واتش/],
+    ['ايواتش', /Apple Watch|أبل واتش/],
+    ['اير بودز برو', /AirPods Pro|إيربودز برو/],
+    ['شاومي', /Xiaomi|شاومي/],
+    ['هواوي', /Huawei|هواوي/],
+  ])('"%s" (Gulf usage) finds what the shopper meant first', async (keyword, name) => {
+    const meant = (await search(keyword, store)).items.map((item) => name.test(item.name));
+    expect(meant[0]).toBe(true);
+    // What the shopper meant comes before anything else the words also find (an iPhone case before its screen glass).
+    expect(meant).toEqual([...meant].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it.each([
+    ['هيدفون', HEADPHONES],
+    ['ايرفون', HEADPHONES],
+    ['تلفون', PHONES],
+    ['موبايلات', PHONES],
+    ['اجهزة لوحية', TABLETS],
+  ])('"%s" (Gulf usage) finds the goods of that kind', async (keyword, category) => {
+    const found = await search(keyword, store);
+    expect(found.items.length).toBeGreaterThan(0);
+    for (const item of found.items) expect(inCategory(item, category)).toBe(true);
+  });
+
   it('reads Arabic-Indic digits and ranks the exact model first', async () => {
     const [first] = (await search('ايفون ١٥', store)).items;
     // The model is one configurable product since its colours and capacities became its variants.
@@ -158,21 +196,22 @@ describe('the index follows admin changes', () => {
     expect(after.findIndex((item) => item.name.startsWith('Apple iPhone 15 Pro'))).toBeGreaterThan(position);
   });
 
+  // "سبيقن" (Spigen, a case maker the shop does not sell) is in no seed group and like no word of the index.
   it('applies a synonym group the merchant adds, and forgets it when deleted', async () => {
-    expect((await search('كفر', 'ar')).total_count).toBe(0);
+    expect((await search('سبيقن', 'ar')).total_count).toBe(0);
     const created = await call<{ group_id: number; synonym_group: string; store_id: number }>(backend.url, 'POST',
-      '/rest/V1/search/synonyms', { synonymGroup: { synonym_group: 'كفر, جراب ,case' } }, token);
+      '/rest/V1/search/synonyms', { synonymGroup: { synonym_group: 'سبيقن, جراب ,case' } }, token);
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ synonym_group: 'كفر,جراب,case', store_id: 0 });
-    const found = await search('كفر', 'ar');
+    expect(created.body).toMatchObject({ synonym_group: 'سبيقن,جراب,case', store_id: 0 });
+    const found = await search('سبيقن', 'ar');
     expect(found.total_count).toBeGreaterThan(0);
-    for (const item of found.items) expect(item.name).toMatch(/Case|جراب|غطاء|كفر/i);
+    for (const item of found.items) expect(item.name).toMatch(/Case|جراب|غطاء/i);
 
     const listed = await call<{ items: Array<{ group_id: number }> }>(backend.url, 'GET', '/rest/V1/search/synonyms', undefined, token);
     expect(listed.body.items.map((group) => group.group_id)).toContain(created.body.group_id);
     const removed = await call(backend.url, 'DELETE', `/rest/V1/search/synonyms/${created.body.group_id}`, undefined, token);
     expect(removed).toMatchObject({ status: 200, body: true });
-    expect((await search('كفر', 'ar')).total_count).toBe(0);
+    expect((await search('سبيقن', 'ar')).total_count).toBe(0);
   });
 
   it('refuses a bad synonym group with a 400 and a missing token with a 401', async () => {
