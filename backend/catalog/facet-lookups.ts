@@ -6,7 +6,7 @@
  * with its categories and brand in SQL than on finding it.
  */
 import { cachedStatement, type Database } from '../db/database.ts';
-import { memo } from './cache.ts';
+import { memo } from '../db/memo.ts';
 
 export interface FacetOption {
   id: number;
