@@ -29,8 +29,8 @@ import { SWITCH_LOCALE_PARAM, splitLocalePath } from './lib/i18n/urls.ts';
 import { requestLocale } from './lib/i18n/request-locale.ts';
 import { commerceDeadline, paymentPageOrigin } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
-import { clientAddressOf, isHttpsRequest } from './server/request.ts';
-import { strictTransportSecurity } from './server/security/strict-transport-security.ts';
+import { clientAddressOf } from './server/request.ts';
+import { isHttpsRequest, strictTransportSecurity } from './server/security/strict-transport-security.ts';
 import {
   actionLocale,
   type ActionBody,

@@ -8,46 +8,10 @@ import { RASTER_KIND, RASTER_PRODUCT_IMAGES, rasterMediaPath } from './raster-me
 import { seededRandom } from './random.ts';
 import { daysFrom, magentoDateTime } from '../dates.ts';
 import { EXTRA_VARIANTS, configurableParents, familyKey, seedOptionAttributes, seedVariantLinks } from './configurable-products.ts';
-import type { OptionAttributeCode, VariantOptions } from './product-options.ts';
+import type { FamilySeed, ProductFacts, ProductSeed, SaleWindow } from './product-seed.ts';
 
 const AR = 1;
 const EN = 2;
-
-/** How a seeded product's special price relates to the seed time (see backend/README.md). */
-export type SaleWindow = 'active' | 'expired' | 'future' | 'none';
-
-export interface ProductSeed {
-  id: number;
-  sku: string;
-  typeId: 'simple' | 'virtual' | 'configurable';
-  en: string;
-  ar: string;
-  urlKey: string;
-  price: number;
-  brand: BrandSeed;
-  category: CategorySeed;
-  descriptionEn: string;
-  descriptionAr: string;
-  shortEn: string;
-  shortAr: string;
-  /** A variant: the configurable product it is sold under (its key) and its option values. */
-  family?: FamilySeed;
-  options?: VariantOptions;
-  /** Facts a variant added beside the id rules declares itself (the rules would give arbitrary ones). */
-  sale?: SaleWindow;
-  soldOut?: boolean;
-}
-
-/** One model of a configurable line: the configurable product its variants are sold under. */
-export interface FamilySeed {
-  key: string;
-  en: string;
-  ar: string;
-  brand: BrandSeed;
-  category: CategorySeed;
-  skuPrefix: string;
-  attributes: OptionAttributeCode[];
-}
 
 export function slugify(text: string): string {
   return text.toLowerCase().replace(/\+/g, ' plus ').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -158,21 +122,6 @@ function productSeeds(): ProductSeed[] {
 export function saleWindowOf(index: number): SaleWindow {
   if (index % 4 !== 0) return 'none';
   return (['active', 'expired', 'future'] as const)[(index / 4) % 3] ?? 'none';
-}
-
-/** What the seed decides about one product beyond its texts: price window, stock, visibility, flags. */
-export interface ProductFacts {
-  window: SaleWindow;
-  specialPrice: number | null;
-  from: string | null;
-  to: string | null;
-  qty: number;
-  inStock: boolean;
-  status: number;
-  visibility: number;
-  created: string;
-  bestSeller: boolean;
-  featured: boolean;
 }
 
 /** The id rules of backend/README.md's seed facts; a variant of a configurable product is never visible alone. */

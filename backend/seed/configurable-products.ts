@@ -5,7 +5,7 @@
  * where a real store would offer more choices (the iPhone 15 in every colour and capacity).
  */
 import type { Database } from '../db/database.ts';
-import type { FamilySeed, ProductFacts, ProductSeed, SaleWindow } from './catalog.ts';
+import type { FamilySeed, ProductFacts, ProductSeed, SaleWindow } from './product-seed.ts';
 import { OPTIONS, OPTION_ATTRIBUTES, optionOf } from './product-options.ts';
 import type { Variant } from './product-lines.ts';
 

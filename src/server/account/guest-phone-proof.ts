@@ -5,7 +5,7 @@
  * guest's stock reminder. The cookie also names the number it proves, to show the shopper which one it is.
  */
 import type { AstroCookies } from 'astro';
-import { isHttpsRequest } from '@/server/request.ts';
+import { isHttpsRequest } from '@/server/security/strict-transport-security.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
 export const GUEST_PHONE_COOKIE = 'guest_phone_proof';

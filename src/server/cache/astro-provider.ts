@@ -39,8 +39,7 @@ import { routeCache, type CachedPageHit, type RouteCache } from './route-cache.t
 import { edgeTagHeaders } from './edge-tags.ts';
 import { routeCacheBackgroundRenders } from './cache-metrics.ts';
 import { renderTiming, serverTiming, type CacheAnswer } from '@/server/observability/server-timing.ts';
-import { isHttpsRequest } from '@/server/request.ts';
-import { strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
+import { isHttpsRequest, strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
 import { requestContextOf } from '@/server/shopper/request-scope.ts';
 
 /** Astro's own tag for "the page at this path", as `invalidate({ path })` names it. */

@@ -6,7 +6,7 @@
  */
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { DISPLAY_COOKIE_MAX_AGE, DISPLAY_COOKIES } from '@/lib/display-cookies.ts';
-import { isHttpsRequest } from '@/server/request.ts';
+import { isHttpsRequest } from '@/server/security/strict-transport-security.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
 export function writeCartCountCookie(context: Pick<ShopperContext, 'cookies' | 'url' | 'request'>, snapshot: CartSnapshot | null): void {

@@ -11,6 +11,11 @@ export function cameOverHttps(protocol: string, forwardedProto: string | null | 
   return protocol === 'https:' || forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
+/** Whether the shopper used https; behind a TLS-terminating proxy the app sees http and the proxy says so. */
+export function isHttpsRequest(url: URL, request: Request): boolean {
+  return cameOverHttps(url.protocol, request.headers.get('x-forwarded-proto'));
+}
+
 /** The header for an answer over https, none otherwise. */
 export function strictTransportSecurity(isHttps: boolean): Record<string, string> {
   return isHttps ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {};

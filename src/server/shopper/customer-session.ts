@@ -15,7 +15,7 @@
 import type { AstroCookies } from 'astro';
 import { SESSION_HINT_COOKIE } from '@/lib/session-hint.ts';
 import { DISPLAY_COOKIES } from '@/lib/display-cookies.ts';
-import { isHttpsRequest } from '@/server/request.ts';
+import { isHttpsRequest } from '@/server/security/strict-transport-security.ts';
 import { clearCheckoutCookie } from './checkout-cookie.ts';
 import type { ShopperContext } from './request-context.ts';
 

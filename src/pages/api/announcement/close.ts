@@ -11,7 +11,7 @@ import { ANNOUNCEMENT_ID, DISPLAY_COOKIES, DISPLAY_COOKIE_MAX_AGE } from '@/lib/
 import { getT } from '@/lib/i18n/index.ts';
 import { splitLocalePath } from '@/lib/i18n/urls.ts';
 import { isSafeRedirect, redirectLocation } from '@/lib/safe-redirect.ts';
-import { isHttpsRequest } from '@/server/request.ts';
+import { isHttpsRequest } from '@/server/security/strict-transport-security.ts';
 
 const closeForm = z.object({
   id: z.string().regex(ANNOUNCEMENT_ID),
