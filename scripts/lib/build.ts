@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { acquireLock } from './lock.ts';
+import { acquireLock, isAlive } from './lock.ts';
 
 const BUILD_OUTPUT = 'dist/server/entry.mjs';
 const BUILD_INPUTS = ['src', 'integrations', 'locales', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
@@ -35,15 +35,6 @@ export function productionBuildEnv(): NodeJS.ProcessEnv {
 
 /** One file per process serving this folder's `dist/` (npm start, start:edge, the end-to-end run), named by its pid. */
 const BUILD_USERS = 'var/dist-users';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The other processes still serving this folder's build (this one and the one that started it left out: `npm test`

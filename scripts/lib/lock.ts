@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` still runs (a signal 0 reaches it). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
