@@ -61,8 +61,11 @@ const SLIDERS: Record<string, BannerSeed[]> = {
  * them, the social image feed and the PWA configuration.
  */
 export function seedContent(db: Database, now: Date): void {
+  // A banner naming a variant leads to the configurable product it is sold under: a variant has no page of its own.
   const productBySku = db.prepare(
-    'SELECT p.id, s.url_key FROM products p JOIN product_store s ON s.product_id = p.id AND s.store_id = 1 WHERE p.sku = ?',
+    `SELECT p.id, s.url_key FROM products p JOIN product_store s ON s.product_id = p.id AND s.store_id = 1
+      WHERE p.id = COALESCE((SELECT l.parent_id FROM configurable_links l JOIN products v ON v.id = l.child_id WHERE v.sku = ?1 LIMIT 1),
+        (SELECT id FROM products WHERE sku = ?1))`,
   );
   const categoryUrlKey = db.prepare('SELECT url_key FROM category_store WHERE category_id = ? AND store_id = 1');
   const insertSlider = db.prepare('INSERT INTO sliders (slider_id, title, status) VALUES (?, ?, 1)');

@@ -71,7 +71,8 @@ export class Shopper {
   async formAction<T>(name: string, fields: Record<string, string>): Promise<T | null> {
     const response = await this.send(`Action ${name}`, `/_actions/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      // The locale is the page's (Referer), as a browser's post names it: an Action's input holds only what the shopper sends.
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', referer: `${this.origin}/en/` },
       body: new URLSearchParams(fields).toString(),
     });
     return response ? (parseDevalue(await response.text()) as T) : null;
@@ -85,7 +86,7 @@ export type SignUpDetails = { email: string; telephone: string };
  * outbox at `backendUrl`; false when a step failed.
  */
 export async function signUpByCode(shopper: Shopper, backendUrl: string, details: SignUpDetails): Promise<boolean> {
-  const form = { locale: 'en', flow: 'sign-up', ...details, firstname: 'Test', lastname: 'Shopper', ageConfirmed: 'true' };
+  const form = { flow: 'sign-up', ...details, firstname: 'Test', lastname: 'Shopper', ageConfirmed: 'true' };
   const sent = await shopper.formAction<{ hash: string }>('auth.requestCode', form);
   if (!sent) return false;
   const outbox = (await (await fetch(`${backendUrl}/__dev/outbox?to=${encodeURIComponent(details.email)}`)).json()) as { messages: { code: string }[] };
@@ -118,12 +119,12 @@ export type PlacedOrder =
  * the storefront answered, or null when a step failed.
  */
 export async function checkOut(shopper: Shopper, sku: string, addressId: number, paymentCode: 'cashondelivery' | 'aps_fort_cc'): Promise<PlacedOrder | null> {
-  if (!(await shopper.formAction('cart.addItem', { locale: 'en', sku, qty: '1' }))) return null;
+  if (!(await shopper.formAction('cart.addItem', { sku, qty: '1' }))) return null;
   if (!(await shopper.send('checkout page', '/en/checkout'))) return null;
-  if (!(await shopper.formAction('checkout.useSavedAddress', { locale: 'en', customerAddressId: String(addressId) }))) return null;
-  if (!(await shopper.formAction('checkout.setDeliveryMethod', { locale: 'en', method: 'standard/standard' }))) return null;
-  if (!(await shopper.formAction('checkout.setPaymentMethod', { locale: 'en', code: paymentCode }))) return null;
-  return shopper.formAction<PlacedOrder>('checkout.placeOrder', { locale: 'en', paymentCode });
+  if (!(await shopper.formAction('checkout.useSavedAddress', { customerAddressId: String(addressId) }))) return null;
+  if (!(await shopper.formAction('checkout.setDeliveryMethod', { method: 'standard/standard' }))) return null;
+  if (!(await shopper.formAction('checkout.setPaymentMethod', { code: paymentCode }))) return null;
+  return shopper.formAction<PlacedOrder>('checkout.placeOrder', { paymentCode });
 }
 
 /**

@@ -184,9 +184,10 @@ describe('every Action: malformed, mistyped and out-of-range bodies', () => {
 
   it('refuses wrong types, out-of-range quantities and unknown skus with a localized 400', async () => {
     const form = (fields: Record<string, string | number>) => ({ type: 'application/x-www-form-urlencoded', body: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString() });
-    const writeAction = (name: string, fields: Record<string, string | number>) => {
+    // The locale is the page's, as a browser's post names it (Referer): an Action's input holds only what the shopper sends.
+    const writeAction = (name: string, { locale, ...fields }: Record<string, string | number>) => {
       const { type, body } = form(fields);
-      return action(name, body, { type });
+      return action(name, body, { type, referer: `/${locale}` });
     };
     const wrongType = await writeAction('cart.addItem', { locale: 'ar', sku: '', qty: 'two' });
     expect(wrongType.status).toBe(400);

@@ -15,7 +15,7 @@ import { cartToastTexts } from '@/components/cart/cart-messages.ts';
 import { cartLine } from '../../../../helpers/cart-line.ts';
 
 // The island's cart calls are not made here: rendering is what is checked.
-vi.mock('@/lib/actions-client.ts', () => ({
+vi.mock('@/lib/browser/actions-client.ts', () => ({
   loadActions: () => Promise.reject(new Error('no Actions in unit tests')),
   actionErrorCode: () => undefined,
 }));
