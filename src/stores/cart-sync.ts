@@ -155,6 +155,19 @@ export async function refreshCart(locale: Locale, texts: CartToastTexts): Promis
 /** What a cart Action answers, as the item writes read it. */
 type CartActionResult = { data?: CartSnapshot; error?: { message?: string } };
 
+/**
+ * Set once the page is being left: a request the browser then cuts off is no answer, and the add it carried stays
+ * remembered for the next page (cart-pending-adds.ts) instead of being reverted. Cleared when the page comes back
+ * from the back-forward cache.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leavingPage = false;
+  });
+}
+
 type ItemWrite = {
   /** The cart the shopper sees at once, from the cart as it was. */
   optimistic: (before: CartState) => CartState;
@@ -186,9 +199,12 @@ async function writeItemOptimistically(locale: Locale, write: ItemWrite): Promis
       showToast({ kind: 'success', message: write.done, ...(write.doneAction ? { action: write.doneAction } : {}) });
       return true;
     }
+    // Cut off by the shopper leaving: no answer, so nothing is undone (the next page sees a pending add through).
+    if (leavingPage) return false;
     writeCartState(reverted);
     if (!signedOutByServer(error, locale)) showToast(write.refused(error));
   } catch {
+    if (leavingPage) return false;
     writeCartState(reverted);
     showToast({ kind: 'error', message: write.failed });
   }
@@ -274,7 +290,7 @@ async function sendAdd(
       failed: texts.network,
     });
   } finally {
-    forgetAdd(pending);
+    if (!leavingPage) forgetAdd(pending);
   }
 }
 
