@@ -26,11 +26,18 @@ async function tabTo(page: Page, target: Locator, label: string): Promise<void> 
   const key = before ? 'Shift+Tab' : 'Tab';
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
-      const outline = await target.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
+      // The focused element draws the ring, or the box it stands for does while it holds the focus (a product card's
+      // outline, `focus-within`, around its stretched name link).
+      const visible = await target.evaluate((element) => {
+        const ringed = (node: Element) => {
+          const style = getComputedStyle(node);
+          return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        };
+        if (ringed(element)) return true;
+        const box = element.closest('article');
+        return box !== null && box.matches(':focus-within') && ringed(box);
       });
-      expect(outline.style !== 'none' && outline.width > 0 || outline.shadow !== 'none', `${label}: focus is visible`).toBe(true);
+      expect(visible, `${label}: focus is visible`).toBe(true);
       return;
     }
     await page.keyboard.press(key);
