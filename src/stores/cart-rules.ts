@@ -75,6 +75,8 @@ export type StoredCartItem = {
     /** A variant's chosen options as the line names them, and their uids (to add the line again). */
     options?: ChosenOption[];
     selected_option_uids?: string[];
+    /** The query of the variant's own address, which the line links to. */
+    variant_query?: string;
   };
 };
 
@@ -113,6 +115,7 @@ function fromStored(item: StoredCartItem): CartItem {
     ...(Array.isArray(item.extension_attributes.selected_option_uids)
       ? { selectedOptionUids: item.extension_attributes.selected_option_uids.filter((uid): uid is string => typeof uid === 'string') }
       : {}),
+    ...(typeof item.extension_attributes.variant_query === 'string' ? { variantQuery: item.extension_attributes.variant_query } : {}),
   };
 }
 
@@ -132,6 +135,7 @@ function toStored(item: CartItem): StoredCartItem {
       main_prod_sku: item.mainProductSku,
       ...(item.options ? { options: item.options } : {}),
       ...(item.selectedOptionUids ? { selected_option_uids: item.selectedOptionUids } : {}),
+      ...(item.variantQuery ? { variant_query: item.variantQuery } : {}),
     },
   };
 }

@@ -1,5 +1,6 @@
 /**
- * One cart line: image, name, price with the struck regular price, a quantity stepper that marks the line as
+ * One cart line: image, name (linking to the variant's own address for a variant), its chosen options, price with the
+ * struck regular price and, past one, the line's total, a quantity stepper that marks the line as
  * updating (spec §4), and remove. The stepper and remove are real forms posted to the cart Actions, so they work
  * before hydration and with JavaScript off; once hydrated the same Actions answer without a page load.
  */
@@ -32,6 +33,16 @@ const MAX_TYPED_QTY = 999;
 const stepButton =
   'flex size-9 items-center justify-center rounded-md border border-ink-300 text-lg font-bold hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50';
 
+/** A line's product page: a variant's line opens its own address, with its options chosen. */
+function productHref(productBase: string, urlKey: string, variantQuery: string | undefined) {
+  return `${productBase}/${encodeURIComponent(urlKey)}${variantQuery ? `?${variantQuery}` : ''}`;
+}
+
+/** Unit price × quantity rounded to the dirham (a hundredth of a riyal): 3 × 0.1 is 0.3, not 0.30000000000000004. */
+function lineTotal(price: number, qty: number) {
+  return Math.round(price * qty * 100) / 100;
+}
+
 /** Runs `work` instead of posting the form: the island is live, so the Action answers without a page load. */
 function instead(work: () => Promise<unknown>) {
   return (event: MouseEvent<HTMLButtonElement>) => {
@@ -61,7 +72,7 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
       <div className="flex min-w-0 grow flex-col gap-2">
         <h3 className="font-medium text-ink-900">
           {item.urlKey ? (
-            <a href={`${links.productBase}/${encodeURIComponent(item.urlKey)}`} className="hover:underline">
+            <a href={productHref(links.productBase, item.urlKey, item.variantQuery)} className="hover:underline">
               {item.name}
             </a>
           ) : (
@@ -79,6 +90,11 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
             </s>
           )}
         </p>
+        {item.qty > 1 && (
+          <p className="text-sm text-ink-700" data-testid="line-total">
+            {texts.lineTotal}: <span className="font-bold text-ink-900">{formatPrice(lineTotal(item.price, item.qty), locale)}</span>
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-3">
           <form
             method="post"

@@ -31,6 +31,8 @@ export type CartPageTexts = {
   startShopping: string;
   loading: string;
   originalPrice: string;
+  /** Labels unit price × quantity on a line of more than one. */
+  lineTotal: string;
   /** After a refused order: with `{{names}}` (the out-of-stock lines). */
   unavailableNotice: string;
   unavailableBadge: string;

@@ -3,16 +3,18 @@ import type { CheckedCart, CheckedCartItem, RawCartTotals } from '@/lib/commerce
 import type { CartItem, CartTotals, CartView } from '@/lib/commerce/types/cart.ts';
 import { pricesOf } from './prices.ts';
 import { toStorefrontMediaUrl } from './media.ts';
+import { variantQueryOf } from './product-options.ts';
 
 /**
  * Spec §3 cart item, from a GraphQL cart item of cart `quoteId`. A variant's line is the variant's (SKU, price,
- * image: the product's when the variant has none) under the configurable product's name and page, with the options
- * chosen; `main_prod_sku` is the configurable product's SKU, as the spec's store kept it.
+ * image: the product's when the variant has none) under the configurable product's name, linking to the variant's
+ * own address, with the options chosen; `main_prod_sku` is the configurable product's SKU, as the spec's store kept it.
  */
 export function toCartItem(raw: CheckedCartItem, quoteId: string): CartItem {
   const variant = raw.configured_variant;
   const { price, originalPrice } = pricesOf((variant ?? raw.product).price_range);
   const options = raw.configurable_options ?? [];
+  const variantQuery = variant ? variantQueryOf(raw.product, variant.sku) : null;
   return {
     itemId: Number(raw.id),
     name: raw.product.name ?? raw.product.sku,
@@ -29,6 +31,7 @@ export function toCartItem(raw: CheckedCartItem, quoteId: string): CartItem {
       ? {
           options: options.map((option) => ({ label: option.option_label, value: option.value_label })),
           selectedOptionUids: options.map((option) => option.configurable_product_option_value_uid),
+          ...(variantQuery ? { variantQuery } : {}),
         }
       : {}),
   };

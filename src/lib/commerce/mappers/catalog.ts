@@ -9,8 +9,7 @@ import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail }
 import { toGallery } from './gallery.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 import { pricesOf } from './prices.ts';
-import { variantQuery } from '@/lib/variant-choice.ts';
-import { choiceOfVariant, toProductColors, toProductOptions, toProductVariants } from './product-options.ts';
+import { toProductColors, toProductOptions, toProductVariants, variantQueryOf } from './product-options.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 /**
@@ -18,9 +17,8 @@ import { sanitizeHtml } from './sanitize-html.ts';
  * named (`matched_variant_sku`), which the card links to.
  */
 function configurableCardFacts(raw: CheckedProductCard): Pick<ProductCard, 'priceIsFrom' | 'colors' | 'variantQuery'> {
-  const options = toProductOptions(raw.configurable_options);
-  const matched = choiceOfVariant(raw.variants, options, raw.matched_variant_sku);
-  return { priceIsFrom: true, colors: toProductColors(options), ...(matched ? { variantQuery: variantQuery(options, matched) } : {}) };
+  const matched = variantQueryOf(raw, raw.matched_variant_sku);
+  return { priceIsFrom: true, colors: toProductColors(toProductOptions(raw.configurable_options)), ...(matched ? { variantQuery: matched } : {}) };
 }
 
 export function toProductCard(raw: CheckedProductCard): ProductCard | null {

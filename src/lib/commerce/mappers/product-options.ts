@@ -4,6 +4,7 @@
  * is left out rather than failing the page.
  */
 import type { CheckedConfigurableOption, CheckedVariant } from '@/lib/commerce/schemas/product-options.ts';
+import { variantQuery } from '@/lib/variant-choice.ts';
 import type { ProductColor, ProductOption, ProductVariant, VariantChoice } from '@/lib/commerce/types/product-options.ts';
 import { pricesOf } from './prices.ts';
 import { toGallery } from './gallery.ts';
@@ -95,4 +96,20 @@ export function choiceOfVariant(
   if (!sku) return null;
   const variant = variants?.find((candidate) => candidate?.product?.sku === sku);
   return variant ? choiceOf(variant.attributes, options) : null;
+}
+
+/** A configurable product's options and its variants' values, as cards and cart lines read them. */
+type VariantAddressSource = {
+  configurable_options?: readonly (CheckedConfigurableOption | null)[] | null | undefined;
+  variants?: Parameters<typeof choiceOfVariant>[0];
+};
+
+/**
+ * The query of the variant `sku`'s address (`color=51&capacity=82`, src/lib/variant-choice.ts), so a card or a line
+ * links to that variant rather than to its product; null when `sku` is none of the product's variants.
+ */
+export function variantQueryOf(product: VariantAddressSource, sku: string | null | undefined): string | null {
+  const options = toProductOptions(product.configurable_options);
+  const choice = choiceOfVariant(product.variants, options, sku);
+  return choice ? variantQuery(options, choice) : null;
 }

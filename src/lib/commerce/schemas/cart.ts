@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { CartFieldsFragment } from '@/lib/commerce/generated/graphql.ts';
 import { money, productMediaAndPrice } from './shared.ts';
+import { variantAddressFields } from './product-options.ts';
 
 /**
  * One line of a GraphQL cart. Magento's SDL leaves a product's `sku` nullable; a cart line is addressed and shown
@@ -19,6 +20,8 @@ export const cartItemSchema = z.object({
     url_key: z.string().nullable(),
     type_id: z.string().nullable(),
     ...productMediaAndPrice,
+    // A configurable product's only: what gives the line's variant its address.
+    ...variantAddressFields,
   }),
   // A variant's line only (ConfigurableCartItem): its chosen options and the variant, whose SKU a line needs.
   configurable_options: z

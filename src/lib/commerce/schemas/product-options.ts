@@ -29,9 +29,8 @@ export const configurableOptionSchema = z.object({
 }) satisfies z.ZodType<ConfigurableOptionFieldsFragment>;
 export type CheckedConfigurableOption = z.output<typeof configurableOptionSchema>;
 
-/** What a card reads of a configurable product: absent on any other type. */
-export const configurableCardFields = {
-  matched_variant_sku: z.string().nullish(),
+/** What gives a configurable product's variant its address (cards, cart lines): absent on any other type. */
+export const variantAddressFields = {
   configurable_options: z.array(configurableOptionSchema.nullable()).nullish(),
   variants: z
     .array(
@@ -43,6 +42,12 @@ export const configurableCardFields = {
         .nullable(),
     )
     .nullish(),
+};
+
+/** What a card reads of a configurable product: absent on any other type. */
+export const configurableCardFields = {
+  matched_variant_sku: z.string().nullish(),
+  ...variantAddressFields,
 };
 
 /** A product's or a variant's gallery. */

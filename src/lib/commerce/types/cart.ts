@@ -22,6 +22,8 @@ export type CartItem = {
   options?: ChosenOption[];
   /** The uids of a variant's chosen values: with `mainProductSku`, what adds the same line to another cart. */
   selectedOptionUids?: string[];
+  /** The query of a variant's own address (`color=51&capacity=82`), which the line links to; none for other products. */
+  variantQuery?: string;
 };
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The cart as the cart page and the header read it (spec §3 "Cart query fields"). A variant's line (Magento's
- * `ConfigurableCartItem`) names its chosen options and the variant, whose SKU, image and price are the line's.
+ * `ConfigurableCartItem`) names its chosen options and the variant, whose SKU, image and price are the line's, and
+ * its product's variants give the line the variant's own address.
  */
 import { graphql } from '@/lib/commerce/generated/gql.ts';
 
@@ -19,6 +20,9 @@ export const CART_FIELDS = graphql(`
         url_key
         type_id
         ...ProductMediaAndPrice
+        ... on ConfigurableProduct {
+          ...VariantAddressFields
+        }
       }
       ... on ConfigurableCartItem {
         ...ConfiguredLineFields

@@ -56,6 +56,16 @@ export const PRODUCT_CARD_FIELDS = graphql(`
 export const CONFIGURABLE_PRODUCT_CARD_FIELDS = graphql(`
   fragment ConfigurableProductCardFields on ConfigurableProduct {
     matched_variant_sku
+    ...VariantAddressFields
+  }
+`);
+
+/**
+ * What gives one of a configurable product's variants its address (`?color=51&capacity=82`): its options and each
+ * variant's values and SKU. Cards and cart lines read it.
+ */
+export const VARIANT_ADDRESS_FIELDS = graphql(`
+  fragment VariantAddressFields on ConfigurableProduct {
     configurable_options {
       ...ConfigurableOptionFields
     }

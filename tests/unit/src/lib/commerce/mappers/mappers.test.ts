@@ -292,6 +292,63 @@ describe('toCartItem', () => {
     expect(item.originalPrice).toBeNull();
     expect(item.imageUrl).toBe('/media/catalog/product/a/i/airpods-big.svg');
   });
+
+  const colour = { uid: 'Y29uZmlndXJhYmxlLzkzLzUx', value_index: 51, label: 'Blue', store_label: 'Blue', swatch_data: { value: '#2f5d8a' } };
+  const capacity = { uid: 'Y29uZmlndXJhYmxlLzE4MC84Mg==', value_index: 82, label: '256GB', store_label: '256GB', swatch_data: null };
+  const variantLine = cartItemSchema.parse({
+    id: '42',
+    quantity: 1,
+    product: {
+      name: 'iPhone 15',
+      sku: 'APPL-IPHONE-15',
+      url_key: 'apple-iphone-15',
+      type_id: 'configurable',
+      thumbnail: { url: '/media/catalog/product/i/p/iphone-15.svg', label: null },
+      image: null,
+      price_range: priceRange(3999, 3999),
+      // Capacity comes second in the product's order though the answer lists it first.
+      configurable_options: [
+        { uid: 'b2', attribute_code: 'capacity', label: 'Capacity', position: 1, values: [capacity] },
+        { uid: 'b1', attribute_code: 'color', label: 'Colour', position: 0, values: [colour] },
+      ],
+      variants: [
+        { attributes: [{ code: 'color', value_index: 49 }, { code: 'capacity', value_index: 82 }], product: { sku: 'APPL-IPHONE-15-256-BLACK' } },
+        { attributes: [{ code: 'capacity', value_index: 82 }, { code: 'color', value_index: 51 }], product: { sku: 'APPL-IPHONE-15-256-BLUE' } },
+      ],
+    },
+    configurable_options: [
+      { option_label: 'Colour', value_label: 'Blue', configurable_product_option_value_uid: colour.uid },
+      { option_label: 'Capacity', value_label: '256GB', configurable_product_option_value_uid: capacity.uid },
+    ],
+    configured_variant: {
+      sku: 'APPL-IPHONE-15-256-BLUE',
+      thumbnail: { url: '/media/catalog/product/i/p/iphone-15-blue.svg', label: null },
+      image: null,
+      price_range: priceRange(4399, 4399),
+    },
+  });
+
+  it("maps a variant's line to the variant: its SKU, price, image, options and own address", () => {
+    expect(toCartItem(variantLine, 'q')).toMatchObject({
+      sku: 'APPL-IPHONE-15-256-BLUE',
+      mainProductSku: 'APPL-IPHONE-15',
+      urlKey: 'apple-iphone-15',
+      price: 4399,
+      imageUrl: '/media/catalog/product/i/p/iphone-15-blue.svg',
+      options: [
+        { label: 'Colour', value: 'Blue' },
+        { label: 'Capacity', value: '256GB' },
+      ],
+      selectedOptionUids: [colour.uid, capacity.uid],
+      variantQuery: 'color=51&capacity=82',
+    });
+  });
+
+  it('gives no variant address when the chosen variant is not among the product\'s', () => {
+    const gone = { ...variantLine, configured_variant: { ...variantLine.configured_variant!, sku: 'APPL-IPHONE-15-512-GOLD' } };
+    expect(toCartItem(gone, 'q')).not.toHaveProperty('variantQuery');
+    expect(toCartItem(raw, 'q')).not.toHaveProperty('variantQuery');
+  });
 });
 
 describe('media URLs', () => {
