@@ -10,6 +10,7 @@ export const ADMIN_RESOURCES = {
   blocks: 'Magento_Cms::block',
   pwaConfig: 'Matjar_Pwa::config',
   synonyms: 'Magento_Search::synonyms',
+  orders: 'Magento_Sales::actions_view',
 } as const;
 
 /**

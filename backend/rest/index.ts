@@ -6,8 +6,9 @@ import { cartRoutes } from './routes/carts.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { stockReminderRoutes } from './routes/stock-reminder.ts';
+import { orderRoutes } from './routes/orders.ts';
 
 /** Every REST route of the backend, below `/rest/{store}` (paths start with `/V1`). */
 export function createRestRouter(): Router {
-  return new Router().add(...catalogRoutes, ...cartRoutes, ...wishlistRoutes, ...newsletterRoutes, ...stockReminderRoutes, ...adminRoutes, ...configurableRoutes);
+  return new Router().add(...catalogRoutes, ...cartRoutes, ...wishlistRoutes, ...newsletterRoutes, ...stockReminderRoutes, ...adminRoutes, ...configurableRoutes, ...orderRoutes);
 }
