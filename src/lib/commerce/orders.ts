@@ -4,8 +4,9 @@
  */
 import { CommerceAuthError, CommerceResponseError } from './errors.ts';
 import { graphqlRequest } from './graphql.ts';
-import { toOrderDetail, toOrderSummary } from './mappers/orders.ts';
-import { CANCEL_ORDER_MUTATION, CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY } from './operations/orders.ts';
+import { toOrderDetail, toOrderSummary, withOrderedProducts } from './mappers/orders.ts';
+import { CANCEL_ORDER_MUTATION, CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY, ORDERED_PRODUCTS_QUERY } from './operations/orders.ts';
+import { orderedProductsResponseSchema } from './schemas/orders.ts';
 import type { OrderCancellation, OrderDetail, OrderPage } from './types/orders.ts';
 import type { CommerceContext } from './context.ts';
 
@@ -26,13 +27,20 @@ export async function listCustomerOrders(context: CommerceContext, page: number)
   };
 }
 
-/** The customer's own order with this number, or null when they have none by that number. */
+/** The customer's own order with this number, its lines with their products' images, or null when they have none by that number. */
 export async function getCustomerOrder(context: CommerceContext, number: string): Promise<OrderDetail | null> {
   const { customer } = await graphqlRequest(context, CUSTOMER_ORDER_QUERY, { number }, null);
   if (!customer) throw new CommerceAuthError('No customer for this token');
   // `eq` is exact on Magento; the check keeps a looser backend from answering a neighbour.
   const order = (customer.orders?.items ?? []).find((item) => item?.number === number);
-  return order ? toOrderDetail(order) : null;
+  if (!order) return null;
+  const detail = toOrderDetail(order);
+  // Magento's order lines name their product's url key and a variant's SKU, not its image or its values: the
+  // catalogue gives them, in one query for the whole order.
+  const urlKeys = [...new Set(detail.items.flatMap((line) => (line.urlKey ? [line.urlKey] : [])))];
+  if (urlKeys.length === 0) return detail;
+  const { products } = await graphqlRequest(context, ORDERED_PRODUCTS_QUERY, { urlKeys, pageSize: urlKeys.length }, orderedProductsResponseSchema);
+  return withOrderedProducts(detail, products?.items ?? []);
 }
 
 /**

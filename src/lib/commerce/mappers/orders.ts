@@ -1,6 +1,9 @@
 /** Customer orders -> `OrderSummary` (the account's order list) and `OrderDetail` (one order's pages). */
 import type { CustomerOrdersQuery, OrderAddressFieldsFragment, OrderDetailFieldsFragment } from '@/lib/commerce/generated/graphql.ts';
+import type { CheckedOrderedProduct } from '@/lib/commerce/schemas/orders.ts';
 import type { OrderAddress, OrderDetail, OrderLine, OrderSummary, OrderTotals } from '@/lib/commerce/types/orders.ts';
+import { toStorefrontMediaUrl } from './media.ts';
+import { variantQueryOf } from './product-options.ts';
 
 type OrderListEntry = NonNullable<NonNullable<NonNullable<CustomerOrdersQuery['customer']>['orders']>['items'][number]>;
 type OrderItem = NonNullable<NonNullable<OrderDetailFieldsFragment['items']>[number]>;
@@ -81,5 +84,27 @@ export function toOrderDetail(raw: OrderDetailFieldsFragment): OrderDetail {
     paymentMethods: (raw.payment_methods ?? []).filter((method) => method !== null).map((method) => ({ name: method.name, code: method.type })),
     shippingMethod: raw.shipping_method ?? null,
     ecardRecipient: recipient && (recipient.email || recipient.telephone) ? { email: recipient.email ?? null, telephone: recipient.telephone ?? null } : null,
+  };
+}
+
+/**
+ * The order's lines with what the catalogue says of their products now: the image (a variant's own, else its
+ * product's) and, for a variant, its own address. A product no longer sold leaves its line as it was.
+ */
+export function withOrderedProducts(order: OrderDetail, products: readonly (CheckedOrderedProduct | null)[]): OrderDetail {
+  const byUrlKey = new Map(products.flatMap((product) => (product?.url_key ? [[product.url_key, product] as const] : [])));
+  return {
+    ...order,
+    items: order.items.map((line) => {
+      const product = line.urlKey ? byUrlKey.get(line.urlKey) : undefined;
+      if (!product) return line;
+      const variant = product.variants?.find((candidate) => candidate?.product?.sku === line.sku)?.product;
+      const variantQuery = variant ? variantQueryOf(product, line.sku) : null;
+      return {
+        ...line,
+        imageUrl: toStorefrontMediaUrl(variant?.thumbnail?.url ?? product.thumbnail?.url),
+        ...(variantQuery ? { variantQuery } : {}),
+      };
+    }),
   };
 }

@@ -45,6 +45,35 @@ export const CUSTOMER_ORDER_QUERY = graphql(`
   }
 `);
 
+/**
+ * What an order's lines show of their products now (Venia's order history reads its thumbnails the same way): each
+ * product's image, and for a configurable product its variants' images and values, so a variant's line shows the
+ * variant's image and links to the variant's own address.
+ */
+export const ORDERED_PRODUCTS_QUERY = graphql(`
+  query OrderedProducts($urlKeys: [String!]!, $pageSize: Int!) {
+    products(filter: { url_key: { in: $urlKeys } }, pageSize: $pageSize) {
+      items {
+        url_key
+        thumbnail {
+          url
+        }
+        ... on ConfigurableProduct {
+          ...VariantAddressFields
+          variants {
+            product {
+              sku
+              thumbnail {
+                url
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 export const CANCEL_ORDER_MUTATION = graphql(`
   mutation CancelOrder($input: CancelOrderInput!) {
     cancelOrder(input: $input) {

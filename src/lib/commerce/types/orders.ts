@@ -40,6 +40,10 @@ export type OrderLine = {
   rowTotal: number;
   /** A variant's chosen options (none for other products). */
   options: ChosenOption[];
+  /** The product's image now (a variant's own), when the catalogue still has it. */
+  imageUrl?: string | null;
+  /** The query of a variant's own address (`color=51&capacity=82`), which the line links to; none for other products. */
+  variantQuery?: string;
 };
 
 /** A billing or delivery address as the order recorded it (region named in the store's language). */
