@@ -10,6 +10,7 @@
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
 import StrokeIcon from '@/islands/ui/StrokeIcon.tsx';
+import SeeAllOption from './SeeAllOption.tsx';
 import SuggestionOption from './SuggestionOption.tsx';
 import { useSearchBox } from './use-search-box.ts';
 
@@ -25,6 +26,10 @@ export type SearchBoxMessages = {
   didYouMean: string;
   priceNow: string;
   priceWas: string;
+  /** Marks an out-of-stock suggestion. */
+  outOfStock: string;
+  /** The listbox's last option, with a `{{keyword}}` placeholder. */
+  seeAll: string;
 };
 
 type Props = {
@@ -68,7 +73,7 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={search.listId}
-        aria-activedescendant={search.activeItem ? search.optionId(search.active) : undefined}
+        aria-activedescendant={search.activeOptionId}
         value={search.keyword}
         onChange={(event) => search.onType(event.target.value)}
         onFocus={search.openSuggestions}
@@ -131,6 +136,14 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
               onChoose={search.choose}
             />
           ))}
+          {items.length > 0 && (
+            <SeeAllOption
+              id={search.optionId(items.length)}
+              label={messages.seeAll.replace('{{keyword}}', search.term)}
+              selected={search.seeAllActive}
+              onChoose={search.seeAll}
+            />
+          )}
         </div>
       </div>
     </form>

@@ -1,6 +1,6 @@
 /**
  * One row of the header search's suggestion listbox: image, name (the words the keyword matched marked), price
- * and, while on sale, the old price.
+ * and, while on sale, the old price; an out-of-stock product says so in words, not by colour alone.
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { highlightParts } from '@/lib/search-highlight.ts';
@@ -15,7 +15,7 @@ type Props = {
   keyword: string;
   selected: boolean;
   locale: Locale;
-  messages: { priceNow: string; priceWas: string };
+  messages: { priceNow: string; priceWas: string; outOfStock: string };
   onChoose: (suggestion: Suggestion) => void;
 };
 
@@ -50,7 +50,14 @@ export default function SuggestionOption({ id, suggestion, keyword, selected, lo
             ),
           )}
         </span>
-        <PriceTag locale={locale} price={suggestion.price} originalPrice={suggestion.originalPrice} labels={messages} />
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <PriceTag locale={locale} price={suggestion.price} originalPrice={suggestion.originalPrice} labels={messages} />
+          {suggestion.status === 2 && (
+            <span className="rounded bg-ink-100 px-1.5 text-xs font-semibold text-ink-800" data-testid="suggestion-out-of-stock">
+              {messages.outOfStock}
+            </span>
+          )}
+        </span>
       </span>
     </div>
   );

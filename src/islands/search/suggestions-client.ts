@@ -6,7 +6,12 @@ import type { SearchSuggestion } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 
 /** What a suggestion row renders of the endpoint's `SearchSuggestion`. */
-export type Suggestion = Pick<SearchSuggestion, 'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice'>;
+export type Suggestion = Pick<SearchSuggestion, 'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice' | 'status' | 'variantQuery'>;
+
+/** Where a suggestion leads: its product's page, with the variant the query named chosen (`?color=51&capacity=82`). */
+export function suggestionPath(productBasePath: string, suggestion: Pick<Suggestion, 'urlKey' | 'variantQuery'>): string {
+  return `${productBasePath}${encodeURIComponent(suggestion.urlKey)}${suggestion.variantQuery ? `?${suggestion.variantQuery}` : ''}`;
+}
 
 function isSuggestion(value: unknown): value is Suggestion {
   if (value === null || typeof value !== 'object') return false;
@@ -17,7 +22,9 @@ function isSuggestion(value: unknown): value is Suggestion {
     typeof item.urlKey === 'string' &&
     (item.thumbnail === null || typeof item.thumbnail === 'string') &&
     typeof item.price === 'number' &&
-    (item.originalPrice === null || typeof item.originalPrice === 'number')
+    (item.originalPrice === null || typeof item.originalPrice === 'number') &&
+    (item.status === 1 || item.status === 2) &&
+    (item.variantQuery === undefined || typeof item.variantQuery === 'string')
   );
 }
 

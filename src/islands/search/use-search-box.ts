@@ -1,12 +1,13 @@
 /**
  * The header search's state and behaviour (spec §2 "Search behaviour", §5, §9), apart from its markup: the
  * keyword, when suggestions open and close, the ARIA combobox keyboard (arrows wrap, Enter chooses, Escape
- * closes) and where submitting or choosing navigates.
+ * closes) and where submitting or choosing navigates. Below the suggestions, a last option leads to all the
+ * keyword's results.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { navigateTo } from '@/islands/ui/navigate.ts';
-import type { Suggestion } from './suggestions-client.ts';
+import { suggestionPath, type Suggestion } from './suggestions-client.ts';
 import { useSuggestions } from './use-suggestions.ts';
 
 type Options = {
@@ -35,6 +36,9 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
 
   const expanded = open && manualChange && term !== '' && (status === 'loading' || status === 'done');
   const activeItem = expanded && active >= 0 ? items[active] : undefined;
+  // The options: the suggestions, then "See all results" (only under suggestions).
+  const optionCount = items.length > 0 ? items.length + 1 : 0;
+  const seeAllActive = expanded && optionCount > 0 && active === items.length;
 
   function close() {
     setOpen(false);
@@ -88,7 +92,13 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
 
   function choose(suggestion: Suggestion) {
     reset();
-    navigateTo(`${productBasePath}${encodeURIComponent(suggestion.urlKey)}`);
+    navigateTo(suggestionPath(productBasePath, suggestion));
+  }
+
+  /** "See all results": the results page for the keyword typed. */
+  function seeAll() {
+    close();
+    navigateTo(searchHref(term));
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -102,7 +112,7 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = items.length;
+    const count = optionCount;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -125,6 +135,9 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
         if (activeItem) {
           event.preventDefault();
           choose(activeItem);
+        } else if (seeAllActive) {
+          event.preventDefault();
+          seeAll();
         }
         return;
     }
@@ -159,6 +172,9 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
     expanded,
     active,
     activeItem,
+    seeAllActive,
+    /** The highlighted option's id, for aria-activedescendant. */
+    activeOptionId: activeItem || seeAllActive ? `${baseId}-option-${active}` : undefined,
     announcement,
     onSubmit,
     onKeyDown,
@@ -166,5 +182,6 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
     openSuggestions: () => setOpen(true),
     clear,
     choose,
+    seeAll,
   };
 }

@@ -17,13 +17,15 @@ export async function searchSuggestions(context: CommerceContext, keyword: strin
   const search = keyword.trim().slice(0, SUGGESTION_KEYWORD_MAX);
   if (!search) return [];
   const page = await listProducts(context, { search, page: 1, pageSize: SUGGESTION_PAGE_SIZE });
-  return page.items.map(({ sku, name, urlKey, thumbnail, price, originalPrice, specialFrom, specialTo }) => ({
+  return page.items.map(({ sku, name, urlKey, thumbnail, price, originalPrice, status, variantQuery, specialFrom, specialTo }) => ({
     sku,
     name,
     urlKey,
     thumbnail,
     price,
     originalPrice,
+    status,
+    ...(variantQuery ? { variantQuery } : {}),
     specialFrom: specialFrom ?? null,
     specialTo: specialTo ?? null,
   }));

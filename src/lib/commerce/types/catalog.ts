@@ -104,7 +104,11 @@ export type SitemapEntries = { categories: string[]; brands: string[]; products:
  * One search suggestion row: name, image (null when none), price and, while on sale, the struck-through old
  * price; the sale window lets a cache keep the answer only until the price changes.
  */
-export type SearchSuggestion = Pick<ProductCard, 'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice'> & {
+/**
+ * A header search suggestion: a card's facts, its stock (out-of-stock ones are marked), and for a query that named a
+ * variant ("galaxy s24 256"), that variant's address (`variantQuery`), which the suggestion opens.
+ */
+export type SearchSuggestion = Pick<ProductCard, 'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice' | 'status' | 'variantQuery'> & {
   specialFrom: string | null;
   specialTo: string | null;
 };

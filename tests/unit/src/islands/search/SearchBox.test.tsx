@@ -24,13 +24,17 @@ const messages: SearchBoxMessages = {
   didYouMean: 'Did you mean “{{keyword}}”?',
   priceNow: 'Current price:',
   priceWas: 'Original price:',
+  outOfStock: 'Out of stock',
+  seeAll: 'See all results for “{{keyword}}”',
 };
 
 const suggestions = [
-  { sku: 'APPL-1001', name: 'iPhone 15', urlKey: 'iphone-15', thumbnail: '/media/a.svg', price: 3000, originalPrice: 3500 },
-  { sku: 'APPL-1002', name: 'iPhone 15 Case', urlKey: 'iphone-15-case', thumbnail: null, price: 99, originalPrice: null },
-  { sku: 'APPL-1003', name: 'iPhone Charger', urlKey: 'iphone-charger', thumbnail: null, price: 79, originalPrice: null },
+  // A query naming a variant ("iphone 15 blue 256") opens the product with it chosen.
+  { sku: 'APPL-1001', name: 'iPhone 15', urlKey: 'iphone-15', thumbnail: '/media/a.svg', price: 3000, originalPrice: 3500, status: 1, variantQuery: 'color=51&capacity=82' },
+  { sku: 'APPL-1002', name: 'iPhone 15 Case', urlKey: 'iphone-15-case', thumbnail: null, price: 99, originalPrice: null, status: 1 },
+  { sku: 'APPL-1003', name: 'iPhone Charger', urlKey: 'iphone-charger', thumbnail: null, price: 79, originalPrice: null, status: 2 },
 ];
+const SEE_ALL = 'See all results for “iphone”';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -96,6 +100,7 @@ describe('SearchBox debounce', () => {
       expect.stringContaining('iPhone 15'),
       expect.stringContaining('iPhone 15 Case'),
       expect.stringContaining('iPhone Charger'),
+      SEE_ALL,
     ]);
     expect(options[0]?.querySelector('s')?.textContent).toContain('3,500 QAR');
     expect(options[1]?.querySelector('s')).toBeNull();
@@ -127,7 +132,7 @@ describe('SearchBox matches and corrections', () => {
     type(input, 'iphone cas');
     await settle();
     const marks = screen.getAllByRole('option').map((option) => [...option.querySelectorAll('mark')].map((mark) => mark.textContent));
-    expect(marks).toEqual([['iPhone'], ['iPhone', 'Case'], ['iPhone']]);
+    expect(marks).toEqual([['iPhone'], ['iPhone', 'Case'], ['iPhone'], []]);
   });
 
   it('offers the corrected keyword as a link to its results when nothing matched', async () => {
@@ -162,7 +167,41 @@ describe('SearchBox keyboard', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     fireEvent.keyDown(input, { key: 'ArrowUp' });
+    // Up from the first wraps to the last option: "See all results".
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[3]?.id);
+    expect(options[3]?.textContent).toBe(SEE_ALL);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
     expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+  });
+
+  it('ends the suggestions with "See all results", which Enter takes to the results page for the keyword', async () => {
+    const input = renderSearch();
+    type(input, 'iphone');
+    await settle();
+    const last = screen.getAllByRole('option').at(-1);
+    expect(last?.textContent).toBe(SEE_ALL);
+    for (let step = 0; step < 4; step += 1) fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(last?.id);
+    expect(last?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(navigateTo).toHaveBeenCalledWith('/en/search?keyword=iphone');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers no "See all results" when nothing matched', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ items: [] }), { status: 200 }));
+    type(renderSearch(), 'xqzwv');
+    await settle();
+    expect(screen.queryByText(/See all results/)).toBeNull();
+  });
+
+  it('Enter on a suggestion reached by a variant\'s words opens the product with that variant chosen', async () => {
+    const input = renderSearch();
+    type(input, 'iphone');
+    await settle();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(navigateTo).toHaveBeenCalledWith('/en/products/iphone-15?color=51&capacity=82');
   });
 
   it('Enter on a highlighted suggestion opens its product page and empties the keyword', async () => {
@@ -214,6 +253,15 @@ describe('SearchBox keyboard', () => {
   });
 });
 
+describe('SearchBox stock', () => {
+  it('marks an out-of-stock suggestion in words, and only that one', async () => {
+    type(renderSearch(), 'iphone');
+    await settle();
+    const marked = screen.getAllByRole('option').map((option) => option.querySelector('[data-testid="suggestion-out-of-stock"]')?.textContent ?? null);
+    expect(marked).toEqual([null, null, 'Out of stock', null]);
+  });
+});
+
 describe('SearchBox pointer', () => {
   it('choosing a suggestion with the pointer navigates to the product and clears the keyword', async () => {
     const input = renderSearch();
@@ -222,6 +270,13 @@ describe('SearchBox pointer', () => {
     fireEvent.click(screen.getAllByRole('option')[2]!);
     expect(navigateTo).toHaveBeenCalledWith('/en/products/iphone-charger');
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('choosing "See all results" with the pointer goes to the results page for the keyword', async () => {
+    type(renderSearch(), 'iphone');
+    await settle();
+    fireEvent.click(screen.getByText(SEE_ALL));
+    expect(navigateTo).toHaveBeenCalledWith('/en/search?keyword=iphone');
   });
 
   it('a click outside the form (the header) hides the dropdown', async () => {
@@ -265,7 +320,8 @@ describe('SearchBox hydrating after the shopper started typing (client:interacti
     expect((input as HTMLInputElement).value).toBe('iphone');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('option')).toHaveLength(3);
+    // The three suggestions and "See all results".
+    expect(screen.getAllByRole('option')).toHaveLength(4);
   });
 
   it('keeps a value the browser restored into an untouched field without opening suggestions', async () => {
