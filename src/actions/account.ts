@@ -120,10 +120,11 @@ export const account = {
 
   addToWishlist: defineAction({
     accept: 'form',
-    input: z.object({ productId: entityId }),
-    handler: ({ productId }, context): Promise<WishlistMark> =>
+    // A configurable product's page names the variant on show: the list keeps it with the product.
+    input: z.object({ productId: entityId, variantId: entityId.optional() }),
+    handler: ({ productId, variantId }, context): Promise<WishlistMark> =>
       runAccountAction(context.locals.locale, 'account.addToWishlist', 'errors:wishlist.addFailed', () =>
-        asSignedInCustomer(context, (commerce) => addProductToWishlist(commerce, productId)),
+        asSignedInCustomer(context, (commerce) => addProductToWishlist(commerce, productId, variantId)),
       ),
   }),
 

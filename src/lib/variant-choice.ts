@@ -54,7 +54,7 @@ export function chooseVariant(variants: readonly ProductVariant[], options: read
 }
 
 /** The query of a variant's address, its options in the product's order: `color=51&capacity=82`. */
-export function variantQuery(options: readonly ProductOption[], choice: VariantChoice): string {
+export function variantQuery(options: readonly Pick<ProductOption, 'code'>[], choice: VariantChoice): string {
   const params = new URLSearchParams();
   for (const option of options) {
     const valueIndex = choice[option.code];

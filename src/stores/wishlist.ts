@@ -75,10 +75,11 @@ function toast(kind: 'success' | 'warning' | 'error', pick: keyof WishlistToastT
   if (message) showToast({ kind, message });
 }
 
-/** Adds the product; true when it is on the list afterwards. */
-export async function addToWishlist(locale: Locale, productId: number): Promise<boolean> {
+/** Adds the product (with the variant on show, on a configurable product's page); true when it is on the list afterwards. */
+export async function addToWishlist(locale: Locale, productId: number, variantId?: number): Promise<boolean> {
   const form = new FormData();
   form.set('productId', String(productId));
+  if (variantId) form.set('variantId', String(variantId));
   try {
     const { data, error } = await (await loadActions()).actions.account.addToWishlist(form);
     if (error) {

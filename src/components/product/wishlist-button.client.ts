@@ -41,7 +41,7 @@ async function toggle(form: HTMLFormElement): Promise<void> {
   button.setAttribute('aria-busy', 'true');
   try {
     const itemId = $wishlistMarks.get()?.get(productId);
-    if (itemId === undefined) await addToWishlist(locale, productId);
+    if (itemId === undefined) await addToWishlist(locale, productId, Number(form.dataset.variantId) || undefined);
     else await removeFromWishlist(locale, productId, itemId);
   } finally {
     button.disabled = false;

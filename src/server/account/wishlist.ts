@@ -4,12 +4,35 @@
  * sale rule (spec §4) that the wishlist REST form cannot: its special price carries no dates. Stock is the
  * wishlist's own (spec §3: in stock when inventory_in_stock is "1").
  */
-import { MAX_PAGE_SIZE, type CommerceClient, type ProductCard, type WishlistItem } from '@/lib/commerce/index.ts';
+import {
+  MAX_PAGE_SIZE,
+  type ChosenOption,
+  type CommerceClient,
+  type ProductCard,
+  type ProductOption,
+  type ProductVariant,
+  type WishlistItem,
+  type WishlistVariant,
+} from '@/lib/commerce/index.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import type { WishlistToastTexts } from '@/stores/wishlist.ts';
 
-/** A wishlist row: the product as a card (price, stock, link, add to cart) and the item that removes it. */
-export type WishlistEntry = { wishlistItemId: number | null; product: ProductCard };
+/**
+ * A wishlist row: the product as a card (price, stock, link, add to cart) and the item that removes it. A
+ * configurable product kept with a variant chosen shows that variant (its price, stock, image, options and own
+ * address) and adds it to the cart as the product page does: the product's SKU with the variant's values.
+ */
+export type WishlistEntry = {
+  wishlistItemId: number | null;
+  /** For a kept variant: the configurable product's SKU, the variant's price, stock and image, and its one value of each option. */
+  product: ProductCard & { options?: ProductOption[] };
+  /** The kept variant, for the cart; null for any other line. */
+  variant: ProductVariant | null;
+  /** The kept variant's options in the shopper's language; none for other lines. */
+  options: ChosenOption[];
+  /** The query of the kept variant's own address, which the row links to. */
+  variantQuery: string | null;
+};
 
 /** Which products of the shopper's list are on it, and under which item id (to remove them). */
 export type WishlistMark = { productId: number; wishlistItemId: number };
@@ -25,20 +48,54 @@ async function catalogueCards(commerce: CommerceClient, skus: string[]): Promise
   return new Map(pages.flatMap((page) => page.items).map((card) => [card.sku, card]));
 }
 
+/** The kept variant as the cart's add takes it (AddToCart's `chosen`): its SKU, values, price, stock and image. */
+function toProductVariant(item: WishlistItem, chosen: WishlistVariant, card: ProductCard): ProductVariant {
+  return {
+    sku: item.sku,
+    name: card.name,
+    choice: chosen.choice,
+    optionUids: chosen.optionUids,
+    price: card.price,
+    originalPrice: card.originalPrice,
+    specialFrom: null,
+    specialTo: null,
+    status: item.status,
+    onlyLeft: null,
+    thumbnail: card.thumbnail,
+    images: [],
+  };
+}
+
+/** The product's options as far as the kept variant names them: one value each, so the added line names them too. */
+function keptOptions(chosen: WishlistVariant): ProductOption[] {
+  return Object.entries(chosen.choice).map(([code, valueIndex], index) => ({
+    code,
+    label: chosen.options[index]?.label ?? code,
+    values: [{ uid: chosen.optionUids[index] ?? '', valueIndex, label: chosen.options[index]?.value ?? String(valueIndex), swatchColor: null }],
+  }));
+}
+
 function toEntry(item: WishlistItem, card: ProductCard | undefined): WishlistEntry {
+  const product: ProductCard = {
+    id: item.productId,
+    sku: item.variant?.parentSku ?? item.sku,
+    name: item.name,
+    urlKey: card?.urlKey ?? item.urlKey,
+    thumbnail: item.thumbnail ?? card?.thumbnail ?? null,
+    // A product the catalogue no longer lists, and a variant (which it does not list on its own), shows its
+    // regular price: the sale rule cannot be checked.
+    price: card?.price ?? item.price,
+    originalPrice: card?.originalPrice ?? null,
+    status: item.status,
+  };
+  const chosen = item.variant;
+  if (!chosen) return { wishlistItemId: item.wishlistItemId, product, variant: null, options: [], variantQuery: null };
   return {
     wishlistItemId: item.wishlistItemId,
-    product: {
-      id: item.productId,
-      sku: item.sku,
-      name: item.name,
-      urlKey: card?.urlKey ?? item.urlKey,
-      thumbnail: item.thumbnail ?? card?.thumbnail ?? null,
-      // A product the catalogue no longer lists shows its regular price: the sale rule cannot be checked.
-      price: card?.price ?? item.price,
-      originalPrice: card?.originalPrice ?? null,
-      status: item.status,
-    },
+    product: { ...product, options: keptOptions(chosen) },
+    variant: toProductVariant(item, chosen, product),
+    options: chosen.options,
+    variantQuery: chosen.variantQuery,
   };
 }
 
@@ -53,8 +110,9 @@ export async function wishlistMarks(commerce: CommerceClient): Promise<WishlistM
   return items.flatMap((item) => (item.wishlistItemId === null ? [] : [{ productId: item.productId, wishlistItemId: item.wishlistItemId }]));
 }
 
-export async function addProductToWishlist(commerce: CommerceClient, productId: number): Promise<WishlistMark> {
-  return { productId, wishlistItemId: await commerce.addToWishlist(productId) };
+/** Adds the product, or the variant of it `variantId` names (the backend keeps it under its product). */
+export async function addProductToWishlist(commerce: CommerceClient, productId: number, variantId?: number): Promise<WishlistMark> {
+  return { productId, wishlistItemId: await commerce.addToWishlist(variantId ?? productId) };
 }
 
 /** Spec §8 wishlist toasts in the shopper's language, for the buttons' script. */

@@ -65,6 +65,7 @@ export function toProductVariants(raw: readonly (CheckedVariant | null)[] | null
     const thumbnail = toStorefrontMediaUrl(product.thumbnail?.url ?? product.image?.url);
     return [
       {
+        ...(typeof product.id === 'number' ? { id: product.id } : {}),
         sku: product.sku,
         name,
         choice,

@@ -61,6 +61,8 @@ export const variantSchema = z.object({
     .nullable(),
   product: z
     .object({
+      // Deprecated in Magento but answered: the wishlist keeps a variant by it.
+      id: z.number().int().nullish(),
       sku: z.string().nullable(),
       name: z.string().nullable(),
       stock_status: z.enum(['IN_STOCK', 'OUT_OF_STOCK']).nullable(),

@@ -5,6 +5,12 @@ import { decimal } from './shared.ts';
 export const wishlistItemSchema = z.object({
   wishlist_item_id: decimal.nullish(),
   product_id: decimal,
+  // A configurable product kept with a variant chosen: the variant's SKU is the product's below.
+  child_sku: z.string().nullish(),
+  parent_sku: z.string().nullish(),
+  selected_options: z
+    .array(z.object({ label: z.string(), value: z.string(), attribute_code: z.string(), value_index: z.number().int(), value_uid: z.string() }))
+    .nullish(),
   product: z.object({
     name: z.string(),
     sku: z.string(),

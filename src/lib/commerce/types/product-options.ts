@@ -27,6 +27,8 @@ export type VariantChoice = Readonly<Record<string, number>>;
 
 /** One variant as the product page shows it once chosen: its own SKU, price, sale window, stock and images. */
 export type ProductVariant = {
+  /** The variant's own product id, which the wishlist keeps it by; absent when the backend gave none. */
+  id?: number;
   sku: string;
   name: string;
   choice: VariantChoice;

@@ -117,6 +117,7 @@ export const CONFIGURABLE_PRODUCT_VARIANT_FIELDS = graphql(`
         value_index
       }
       product {
+        id
         sku
         name
         stock_status

@@ -251,6 +251,29 @@ describe('toWishlistItem (REST form)', () => {
     expect(item.urlKey).toBe('phones/iphone-15');
     expect(item.thumbnail).toBeNull();
   });
+
+  it("maps a kept variant: its options, the uids the cart takes and its own address, in the product's option order", () => {
+    const item = toWishlistItem({
+      ...raw,
+      child_sku: 'IPH-15-256-BLUE',
+      parent_sku: 'IPH-15',
+      selected_options: [
+        { label: 'Colour', value: 'Blue', attribute_code: 'color', value_index: 51, value_uid: 'Y29uZmlndXJhYmxlLzkzLzUx' },
+        { label: 'Capacity', value: '256GB', attribute_code: 'capacity', value_index: 82, value_uid: 'Y29uZmlndXJhYmxlLzE4MC84Mg==' },
+      ],
+    });
+    expect(item.variant).toEqual({
+      parentSku: 'IPH-15',
+      options: [
+        { label: 'Colour', value: 'Blue' },
+        { label: 'Capacity', value: '256GB' },
+      ],
+      choice: { color: 51, capacity: 82 },
+      optionUids: ['Y29uZmlndXJhYmxlLzkzLzUx', 'Y29uZmlndXJhYmxlLzE4MC84Mg=='],
+      variantQuery: 'color=51&capacity=82',
+    });
+    expect(toWishlistItem(raw)).not.toHaveProperty('variant');
+  });
 });
 
 describe('toCartItem', () => {

@@ -1,0 +1,74 @@
+/**
+ * The wishlist keeps a configurable product's chosen variant (the product page's button names it), end to end
+ * through the storefront's server steps and the real backend: the page's row shows the variant (its SKU, price,
+ * stock, image, options in the shopper's language) and links to its own address; adding the product again keeps
+ * the choice, another variant replaces it; and the row's add to cart puts that variant in the cart.
+ */
+import { describe, expect, it } from 'vitest';
+import { commerceFor } from '../../helpers/commerce-client.ts';
+import { graphqlCall, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
+import { addProductToWishlist, loadWishlist } from '@/server/account/wishlist.ts';
+
+const backend = useCommerceBackend();
+
+/** The iPhone 15's variant of a colour and capacity (value indexes), with its id and first image. */
+function iphone(colour: number, capacity: number) {
+  return backend().db.prepare(
+    `SELECT c.id, c.sku, p.id AS parent_id, (SELECT file FROM product_images WHERE product_id = c.id ORDER BY position LIMIT 1) AS image
+       FROM configurable_links l JOIN products c ON c.id = l.child_id JOIN products p ON p.id = l.parent_id
+       JOIN product_attribute_values a ON a.product_id = c.id AND a.option_id = ?
+       JOIN product_attribute_values b ON b.product_id = c.id AND b.option_id = ?
+      WHERE p.sku = 'APPL-IPHONE-15'`,
+  ).get(colour, capacity) as { id: number; sku: string; parent_id: number; image: string };
+}
+
+describe('a wishlist with a variant', () => {
+  it('keeps the variant chosen on the product page, shows it, and adds it to the cart', async () => {
+    const token = await registerCustomer(backend(), { email: 'wishlist-variants@example.qa' }, { clientIp: '10.7.9.2' });
+    const blue256 = iphone(51, 82);
+    backend().db.prepare('UPDATE products SET qty = 10, is_in_stock = 1 WHERE id = ?').run(blue256.id);
+    const mark = await addProductToWishlist(commerceFor('en', token), blue256.parent_id, blue256.id);
+    // The product's button is marked: the list holds the product, with the variant.
+    expect(mark.productId).toBe(blue256.parent_id);
+
+    for (const [locale, colour] of [['en', 'Blue'], ['ar', 'أزرق']] as const) {
+      const [entry, ...others] = await loadWishlist(commerceFor(locale, token));
+      expect(others).toEqual([]);
+      expect(entry?.variantQuery).toBe('color=51&capacity=82');
+      expect(entry?.options.map((option) => option.value)).toEqual([colour, expect.stringContaining('256')]);
+      expect(entry?.product).toMatchObject({ id: blue256.parent_id, sku: 'APPL-IPHONE-15', status: 1 });
+      expect(entry?.product.thumbnail).toContain(blue256.image);
+      expect(entry?.variant).toMatchObject({ sku: blue256.sku, choice: { color: 51, capacity: 82 } });
+    }
+
+    // The product again (a card's heart) keeps the choice; another variant replaces it.
+    await addProductToWishlist(commerceFor('en', token), blue256.parent_id);
+    expect((await loadWishlist(commerceFor('en', token)))[0]?.variantQuery).toBe('color=51&capacity=82');
+    const black128 = iphone(49, 81);
+    await addProductToWishlist(commerceFor('en', token), black128.parent_id, black128.id);
+    const [kept] = await loadWishlist(commerceFor('en', token));
+    expect(kept?.variantQuery).toBe('color=49&capacity=81');
+    expect(kept?.variant?.sku).toBe(black128.sku);
+
+    // What the row's add to cart posts (the product's SKU and the variant's values) adds that variant.
+    backend().db.prepare('UPDATE products SET qty = 10, is_in_stock = 1 WHERE id = ?').run(black128.id);
+    const cart = await graphqlCall(backend(), '{ customerCart { id } }', {}, { token });
+    const added = await graphqlCall(
+      backend(),
+      `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) {
+        cart { items { ... on ConfigurableCartItem { configured_variant { sku } } } } user_errors { message } } }`,
+      { id: cart.data?.customerCart.id, items: [{ sku: kept?.product.sku, quantity: 1, selected_options: kept?.variant?.optionUids }] },
+      { token },
+    );
+    expect(added.data?.addProductsToCart.user_errors).toEqual([]);
+    expect(added.data?.addProductsToCart.cart.items).toEqual([{ configured_variant: { sku: black128.sku } }]);
+  });
+
+  it('lists a product without a variant chosen as before: no options and no variant address', async () => {
+    const token = await registerCustomer(backend(), { email: 'wishlist-plain@example.qa' }, { clientIp: '10.7.9.3' });
+    const simple = backend().db.prepare("SELECT id FROM products WHERE type_id = 'simple' AND visibility = 4 AND status = 1 ORDER BY id LIMIT 1").get() as { id: number };
+    await addProductToWishlist(commerceFor('en', token), simple.id);
+    const [entry] = await loadWishlist(commerceFor('en', token));
+    expect(entry).toMatchObject({ variant: null, options: [], variantQuery: null, product: { id: simple.id } });
+  });
+});
