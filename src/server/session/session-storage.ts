@@ -2,7 +2,7 @@
  * Where Astro keeps sessions: the one-time results of forms posted without JavaScript and what the shopper typed
  * (src/server/forms/form-result.ts). In Redis when `REDIS_URL` is set, read at runtime like the route cache's, so
  * every storefront instance behind one address finds what its neighbour stored: a form posted to one instance and
- * its 303 answered by another (Varnish's round robin, `npm run start:edge`). Else on this machine's disk, as Astro's
+ * its 303 answered by another (Varnish's director, `npm run start:edge`). Else on this machine's disk, as Astro's
  * node adapter keeps them by default.
  *
  * Astro keeps each value's own lifetime inside the session; Redis drops a session left unread for a day.
