@@ -8,6 +8,7 @@
  * Astro keeps each value's own lifetime inside the session; Redis drops a session left unread for a day.
  */
 import { createClient } from 'redis';
+import { watchRedisConnection } from '@/server/cache/redis-connection-metrics.ts';
 import fsLite from 'unstorage/drivers/fs-lite';
 
 const PREFIX = 'matjar:session:';
@@ -21,8 +22,8 @@ type SessionDriver = {
 
 function redisSessions(url: string): SessionDriver {
   const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1000 } });
-  // Failures reach the caller through the commands; without a listener an 'error' event would end the process.
-  client.on('error', () => {});
+  // Failures reach the caller through the commands; the connection's state and errors go to the metrics.
+  watchRedisConnection(client, 'sessions');
   let connecting: Promise<unknown> | undefined;
   const ready = () => (client.isReady ? Promise.resolve() : (connecting ??= client.connect().finally(() => (connecting = undefined))));
   return {
