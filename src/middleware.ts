@@ -30,6 +30,7 @@ import { requestLocale } from './lib/i18n/request-locale.ts';
 import { commerceDeadline, paymentPageOrigin } from './lib/commerce/index.ts';
 import { guardRedirect, isPersonalPage } from './server/guards.ts';
 import { clientAddressOf } from './server/request.ts';
+import { clientAddress } from './server/security/forwarded-request.ts';
 import { isHttpsRequest, strictTransportSecurity } from './server/security/strict-transport-security.ts';
 import {
   actionLocale,
@@ -167,9 +168,11 @@ function withHeader(response: Response, name: string, value: string): Response {
 
 const answer = async (...[context, next]: Parameters<MiddlewareHandler>): Promise<Response> => {
   const { url, request, cookies } = context;
-  const isHttps = isHttpsRequest(url, request);
+  // The socket's peer decides whether the forwarded scheme and addresses are believed (forwarded-request.ts).
+  const peer = clientAddressOf(context);
+  const isHttps = isHttpsRequest(url, request, peer);
 
-  if (isForbiddenCrossSitePost(request, url, clientAddressOf(context))) return withSecurityHeaders(crossSitePostResponse(request.method), isHttps);
+  if (isForbiddenCrossSitePost(request, url, peer)) return withSecurityHeaders(crossSitePostResponse(request.method), isHttps);
 
   const redirectTarget = localeRedirectTarget(url, cookies.get(LOCALE_COOKIE)?.value);
   if (redirectTarget) {
@@ -208,8 +211,9 @@ const answer = async (...[context, next]: Parameters<MiddlewareHandler>): Promis
     opened ??
     buildRequestContext(context.locals, decideLocale(context, actionBody), shopper, {
       // Commerce calls made for this request tell the backend whose they are (its per-client limits count
-      // shoppers) and which request they serve (the request id), and share the request's one deadline.
-      clientIp: clientAddressOf(context),
+      // shoppers) and which request they serve (the request id), and share the request's one deadline. The
+      // shopper's address, resolved here once behind the trusted proxies, is what the rate limits count too.
+      clientIp: clientAddress(request.headers.get('x-forwarded-for'), peer),
       requestId,
       deadline: commerceDeadline(request.method),
     });

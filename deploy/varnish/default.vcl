@@ -12,8 +12,14 @@
 #   and one over http does not, whichever request filled the cache.
 # - Varnish's own `X-Varnish` and `Age` are kept; `X-Cache` says HIT, STALE, MISS or PASS for this cache.
 #
-# - The storefronts are one round-robin director, each probed on /healthz. A GET or HEAD that got no answer from
-#   one (it died mid-request, or before its probe noticed) is tried once more, on the next one.
+# - The storefronts are one shard director, each probed on /healthz. Each request has its own order of the
+#   storefronts (by its URL and cookies: shoppers and pages spread over both, a page's renders mostly on one); it
+#   goes to the first healthy one in it. A GET or HEAD that got no answer from that one (it died mid-request, or
+#   before its probe noticed) is tried once more, on the next one in its order: always another storefront, however
+#   many other requests came in between (a round robin's "next" may be the dead one again under load).
+# - A POST is never sent twice. Varnish 7.1's VCL cannot tell a connection refused (the request never left) from
+#   one dropped after the request was sent (a storefront killed while placing an order), so a POST that got no
+#   answer is answered 503; what keeps those few is the probe taking a dead storefront out within about a second.
 # - https is terminated in front (hitch, `npm run start:edge`), which speaks the PROXY protocol to the listener
 #   named `tls` (`varnishd -a tls=127.0.0.1:8443,PROXY`): requests from it carry `X-Forwarded-Proto: https`, set
 #   here whatever the client sent. On any other listener the header is passed as a proxy in front of it set it.
@@ -32,13 +38,13 @@ backend storefront1 {
     .connect_timeout = 2s;
     .first_byte_timeout = 30s;
     .between_bytes_timeout = 10s;
-    # An instance that stops answering is left out until it answers again: probed every second, it is out after two
-    # of the last three probes failed (within 3 s of its death: a dead one refuses at once) and back after two
-    # answered. A probe may take 2 s: a storefront that is only busy is not taken out (with both busy, Varnish would
-    # have none to send to).
+    # An instance that stops answering is left out until it answers again: probed twice a second, it is out after
+    # two of the last three probes failed (within about a second of its death: a dead one refuses at once) and back
+    # after two answered. A probe may take 2 s: a storefront that is only busy is not taken out (with both busy,
+    # Varnish would have none to send to).
     .probe = {
         .url = "/healthz";
-        .interval = 1s;
+        .interval = 500ms;
         .timeout = 2s;
         .window = 3;
         .threshold = 2;
@@ -47,8 +53,9 @@ backend storefront1 {
 }
 
 sub vcl_init {
-    new storefronts = directors.round_robin();
+    new storefronts = directors.shard();
     storefronts.add_backend(storefront1);
+    storefronts.reconfigure();
 }
 
 # Who may purge: the storefront instances. Anyone else gets 405.
@@ -58,7 +65,7 @@ acl purgers {
 }
 
 sub vcl_recv {
-    set req.backend_hint = storefronts.backend();
+    set req.backend_hint = storefronts.backend(resolve=LAZY);
     if (local.socket == "tls") {
         set req.http.X-Forwarded-Proto = "https";
     }
@@ -143,13 +150,18 @@ sub vcl_backend_response {
     return (deliver);
 }
 
+sub vcl_backend_fetch {
+    # The request's order of the storefronts; a retry takes the next in it (alt), skipping any the probe took out.
+    set bereq.backend = storefronts.backend(by=KEY, key=storefronts.key(bereq.url + bereq.http.Cookie), alt=bereq.retries);
+}
+
 sub vcl_backend_error {
     # The same when the storefront does not answer at all.
     if (bereq.is_bgfetch) {
         return (abandon);
     }
-    # A read the storefront dropped (it died, or the probe has not noticed yet) goes once to the next one in the
-    # round robin; a POST is never sent twice.
+    # A read the storefront dropped (it died, or the probe has not noticed yet) goes once to the next storefront in
+    # the request's order (vcl_backend_fetch); a POST is never sent twice.
     if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 1) {
         return (retry);
     }

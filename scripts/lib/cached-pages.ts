@@ -29,8 +29,8 @@ export async function serveCachedPage(cache: RouteCache, req: IncomingMessage, r
   const page = await cache.lookup(key, preferredEncoding(req.headers['accept-encoding']) ?? 'identity');
   if (page?.state !== 'fresh') return false;
   const forwardedProto = req.headers['x-forwarded-proto'];
-  // Astro's node adapter sees plain http: only a proxy's X-Forwarded-Proto says https.
-  const https = cameOverHttps('http:', Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto);
+  // Astro's node adapter sees plain http: only a trusted proxy's X-Forwarded-Proto says https.
+  const https = cameOverHttps('http:', Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto, req.socket.remoteAddress ?? null);
   const answerHeaders = { ...strictTransportSecurity(https), 'server-timing': serverTiming('HIT') };
   const { status, headers, body } = pageResponseParts(page, { method, ifNoneMatch: req.headers['if-none-match'], answerHeaders }, 'HIT');
   res.writeHead(status, headers);

@@ -116,8 +116,9 @@ export async function startEdgeTier(options: EdgeTierOptions): Promise<EdgeTier>
               REVALIDATE_SECRET: revalidation.REVALIDATE_SECRET,
               EDGE_PURGE_URLS: `${httpUrl}/`,
               SITE_URL: httpsUrl,
-              // After a backend outage the storefronts try it again within 2 s of its return (the default waits 5 s).
-              COMMERCE_BREAKER_RESET_MS: '2000',
+              // After a backend outage the storefronts try it again within a second of its return (the default waits
+              // 5 s), as deploy/systemd/matjar-storefront@.service sets it.
+              COMMERCE_BREAKER_RESET_MS: '1000',
               ...options.storefrontEnv,
             }),
             `http://127.0.0.1:${port}/healthz`,

@@ -26,8 +26,10 @@ export function fakeRequest(cookies: Record<string, string> = {}, url = 'http://
     },
   } as unknown as AstroCookies;
   const requestUrl = new URL(url);
-  const locals = buildRequestContext({}, requestLocale(requestUrl.pathname, undefined), readShopper(astroCookies), { clientIp: null });
-  return { context: { cookies: astroCookies, url: requestUrl, request: new Request(url), clientAddress: '203.0.113.7', locals }, jar, values };
+  // A shopper reaching the storefront directly: the middleware resolves their address to the peer's.
+  const clientAddress = '203.0.113.7';
+  const locals = buildRequestContext({}, requestLocale(requestUrl.pathname, undefined), readShopper(astroCookies), { clientIp: clientAddress });
+  return { context: { cookies: astroCookies, url: requestUrl, request: new Request(url), clientAddress, locals }, jar, values };
 }
 
 /** The same request as a page in `locale` sees it: its context rebuilt from the cookies as they now are. */

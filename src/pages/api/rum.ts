@@ -4,8 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { consume } from '@/server/rate-limit/rate-limiter.ts';
-import { clientAddressOf } from '@/server/request.ts';
 import { handleRumBeacon } from '@/server/rum/rum-beacon.ts';
 
 export const POST: APIRoute = (context) =>
-  handleRumBeacon(context.request, { limit: () => consume('fieldMeasurements', clientAddressOf(context)) });
+  handleRumBeacon(context.request, { limit: () => consume('fieldMeasurements', context.locals.clientIp) });

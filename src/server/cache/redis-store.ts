@@ -26,6 +26,7 @@
  * its deadline may still complete later; each is atomic and idempotent, so that is harmless.
  */
 import { createClient, defineScript, RESP_TYPES, type RedisArgument } from 'redis';
+import { watchRedisConnection } from './redis-connection-metrics.ts';
 import type { Encoding } from './content-encoding.ts';
 import { plainBody, type PageEntry, type PageMeta, type StoredPage } from './cached-page.ts';
 import { PURGE_GRACE_S, PURGE_MARKER_TTL_S, storedLifetimeSeconds, type RouteCacheStore } from './store.ts';
@@ -151,9 +152,9 @@ export class RedisStore implements RouteCacheStore {
     this.#prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
     this.#timeoutMs = options.commandTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
     this.#client = createRedisClient(options);
-    // Failures reach the caller through the commands (route-cache.ts logs them once per outage); without a
-    // listener an 'error' event would end the process.
-    this.#client.on('error', () => {});
+    // Failures reach the caller through the commands (route-cache.ts logs them once per outage); the connection's
+    // state and errors go to the metrics (its 'error' listener: without one an error would end the process).
+    watchRedisConnection(this.#client, 'route-cache');
     // Not awaited: until Redis answers, commands fail at once and pages render uncached.
     this.#client.connect().catch(() => {});
   }

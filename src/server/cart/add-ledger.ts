@@ -12,6 +12,7 @@
  * before this ledger.
  */
 import { createClient } from 'redis';
+import { watchRedisConnection } from '@/server/cache/redis-connection-metrics.ts';
 
 export type AddOutcome = 'pending' | 'done' | 'unknown';
 
@@ -75,8 +76,8 @@ export function redisAddLedger(url: string): AddLedger {
     disableOfflineQueue: true,
     socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
   });
-  // Failures reach the caller through the commands; without a listener an 'error' event would end the process.
-  client.on('error', () => {});
+  // Failures reach the caller through the commands; the connection's state and errors go to the metrics.
+  watchRedisConnection(client, 'cart-ledger');
   // Connected from the start, and reconnected by the client; meanwhile every add is applied as new.
   client.connect().catch(() => {});
   const timely = async <T>(command: () => Promise<T>): Promise<T> => {

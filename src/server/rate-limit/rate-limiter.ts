@@ -8,6 +8,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts,
 import { createClient } from 'redis';
 import { LIMITS, limitScale, type LimitName } from './limits.ts';
 import { rateLimitRefusals } from '@/server/observability/metrics.ts';
+import { watchRedisConnection } from '@/server/cache/redis-connection-metrics.ts';
 
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -23,6 +24,7 @@ let redisClient: RedisClient | null = null;
 function sharedRedis(url: string): RedisClient {
   if (!redisClient) {
     redisClient = createClient({ url, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) } });
+    watchRedisConnection(redisClient, 'rate-limits');
     let warned = false;
     redisClient.on('error', (error: Error) => {
       if (warned) return;

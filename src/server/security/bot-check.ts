@@ -9,7 +9,6 @@
  */
 import { getT } from '@/lib/i18n/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { clientAddressOf } from '@/server/request.ts';
 import { thirdParties } from './third-parties.ts';
 
 export type BotCheck = 'off' | 'passed' | 'failed';
@@ -63,7 +62,7 @@ async function askGoogle(body: URLSearchParams): Promise<Verdict> {
  * The bot check of one submission (`token` as the form or Action sent it): null when it may go on, else the
  * message for the shopper, in their language ("…please reload the page and try again").
  */
-export async function botCheckRefusal(token: unknown, context: { clientAddress: string }, locale: Locale): Promise<string | null> {
-  const outcome = await checkBot(botCheckTokenOf(token), clientAddressOf(context));
+export async function botCheckRefusal(token: unknown, context: { locals: { clientIp: string | null } }, locale: Locale): Promise<string | null> {
+  const outcome = await checkBot(botCheckTokenOf(token), context.locals.clientIp);
   return outcome === 'failed' ? getT(locale)('errors:request.botCheck') : null;
 }

@@ -6,13 +6,13 @@
  *   the sitemap, the payment return) are built from it and never from the request's Host header, which any client
  *   writes. Without it (development only: production refuses to start, `siteUrlProblem`) they follow the request.
  * - The origin a form post must come from is that host with the scheme the shopper used: the `X-Forwarded-Proto` of
- *   a trusted proxy (`TRUSTED_PROXIES`, proxy-addr's list, `loopback` unless told, as the backend's
- *   `BACKEND_TRUSTED_PROXIES`), else `SITE_URL`'s own. A forwarded header from any other peer is ignored.
+ *   a trusted proxy (`TRUSTED_PROXIES`, forwarded-request.ts), else `SITE_URL`'s own. A forwarded header from any
+ *   other peer is ignored.
  *
  * Astro's `security.allowedDomains` stays empty (astro.config.mjs): it believes X-Forwarded-* from any client whose
  * Host matches a pattern, with no notion of which peer sent them.
  */
-import proxyAddr from 'proxy-addr';
+import { forwardedScheme } from './forwarded-request.ts';
 
 /** `SITE_URL`'s origin, or null when it is unset or not an http(s) URL. */
 export function configuredSiteOrigin(siteUrlEnv: string | undefined = process.env.SITE_URL): string | null {
@@ -37,26 +37,6 @@ export function siteUrlProblem(env: NodeJS.ProcessEnv = process.env): string | n
     : 'SITE_URL is not set: in production the store needs its public origin (e.g. SITE_URL=https://matjar.qa) for its canonical URLs and to accept its own form posts';
 }
 
-const trustCache = new Map<string, (address: string, hop: number) => boolean>();
-
-/** Whether `peer` (the socket's address) is one of the proxies whose forwarded headers are believed. */
-export function isTrustedProxy(peer: string | null, trustedEnv: string | undefined = process.env.TRUSTED_PROXIES): boolean {
-  if (!peer) return false;
-  const list = trustedEnv ?? 'loopback';
-  let trust = trustCache.get(list);
-  if (!trust) {
-    const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
-    try {
-      trust = proxyAddr.compile(entries);
-    } catch {
-      // A malformed list trusts nobody rather than taking the store down.
-      trust = () => false;
-    }
-    trustCache.set(list, trust);
-  }
-  return trust(peer, 0);
-}
-
 /**
  * The origin this request was addressed to, as the shopper's browser names it (`Origin`): `SITE_URL`'s host (else,
  * in development, the request's), with the scheme a trusted proxy forwarded, else `SITE_URL`'s (else the request's).
@@ -68,10 +48,8 @@ export function requestPublicOrigin(
   env: { SITE_URL?: string; TRUSTED_PROXIES?: string } = process.env,
 ): string {
   const base = new URL(configuredSiteOrigin(env.SITE_URL) ?? url.origin);
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  if ((forwarded === 'https' || forwarded === 'http') && isTrustedProxy(peer, env.TRUSTED_PROXIES)) {
-    // Setting the scheme keeps an explicit port and drops the old scheme's default one.
-    return `${forwarded}://${base.host}`;
-  }
+  const forwarded = forwardedScheme(request.headers.get('x-forwarded-proto'), peer, env.TRUSTED_PROXIES);
+  // Setting the scheme keeps an explicit port and drops the old scheme's default one.
+  if (forwarded) return `${forwarded}://${base.host}`;
   return base.origin;
 }

@@ -2,12 +2,13 @@
  * Where Astro keeps sessions: the one-time results of forms posted without JavaScript and what the shopper typed
  * (src/server/forms/form-result.ts). In Redis when `REDIS_URL` is set, read at runtime like the route cache's, so
  * every storefront instance behind one address finds what its neighbour stored: a form posted to one instance and
- * its 303 answered by another (Varnish's round robin, `npm run start:edge`). Else on this machine's disk, as Astro's
+ * its 303 answered by another (Varnish's director, `npm run start:edge`). Else on this machine's disk, as Astro's
  * node adapter keeps them by default.
  *
  * Astro keeps each value's own lifetime inside the session; Redis drops a session left unread for a day.
  */
 import { createClient } from 'redis';
+import { watchRedisConnection } from '@/server/cache/redis-connection-metrics.ts';
 import fsLite from 'unstorage/drivers/fs-lite';
 
 const PREFIX = 'matjar:session:';
@@ -21,8 +22,8 @@ type SessionDriver = {
 
 function redisSessions(url: string): SessionDriver {
   const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1000 } });
-  // Failures reach the caller through the commands; without a listener an 'error' event would end the process.
-  client.on('error', () => {});
+  // Failures reach the caller through the commands; the connection's state and errors go to the metrics.
+  watchRedisConnection(client, 'sessions');
   let connecting: Promise<unknown> | undefined;
   const ready = () => (client.isReady ? Promise.resolve() : (connecting ??= client.connect().finally(() => (connecting = undefined))));
   return {

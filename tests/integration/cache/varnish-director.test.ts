@@ -1,8 +1,9 @@
 /**
  * The shipped VCL's director, probe and retry, with a real varnishd in front of two small HTTP servers standing in
  * for the storefronts (each answers with its name): reads are spread over both; a server that stops answering is
- * out of the round robin within 5 s (probe every second, out after two failures of three) and back once it
- * answers again; a GET that one dropped mid-request is answered by the other; a POST it dropped is not sent twice.
+ * out of the director within 5 s (probed twice a second, out after two failures of three) and back once it
+ * answers again; a GET that one dropped mid-request, or refused because it just died, is answered by the other,
+ * however many requests run at once; a POST it dropped is not sent twice.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,13 +64,33 @@ describe.skipIf(skip)('the director and probe of the shipped VCL', () => {
 
   it('answers a GET one storefront dropped from the other, and sends a dropped POST only once', async () => {
     for (let i = 0; i < 4; i++) expect(await answeredBy(`/api/drop?get=${i}`)).toBe('two');
-    const postsBefore = instances[0]!.posts + instances[1]!.posts;
+    // Many at once: each retry goes to the other storefront, not to whichever a shared counter names next.
+    const together = await Promise.all(Array.from({ length: 24 }, (_, i) => answeredBy(`/api/drop?together=${i}`)));
+    expect(together).toEqual(Array(24).fill('two'));
+    const [one, two] = instances as [Instance, Instance];
+    const [oneBefore, twoBefore] = [one.posts, two.posts];
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push(await answeredBy(`/api/drop?post=${i}`, { method: 'POST', body: 'x' }));
-    // Round robin sends about half to the one that drops them: those fail (503), and no POST was sent twice.
-    expect(statuses).toContain('503');
-    expect(instances[0]!.posts + instances[1]!.posts - postsBefore).toBe(4);
+    for (let i = 0; i < 12; i++) statuses.push(await answeredBy(`/api/drop?post=${i}`, { method: 'POST', body: 'x' }));
+    // Each POST reached one storefront once: those the dropping one got answer 503 (never sent again), the others 200.
+    expect(one.posts - oneBefore + (two.posts - twoBefore)).toBe(12);
+    expect(one.posts - oneBefore).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === '503')).toHaveLength(one.posts - oneBefore);
+    expect(statuses.filter((status) => status === 'two')).toHaveLength(two.posts - twoBefore);
   });
+
+  it('answers GETs a storefront refuses because it just died from the other, before its probe noticed', async () => {
+    const [one] = instances as [Instance];
+    const { server, port } = one;
+    await new Promise((done) => {
+      server.close(done);
+      server.closeAllConnections();
+    });
+    // At once, before two probes (half a second apart) can have failed: connections to it are refused.
+    const reads = await Promise.all(Array.from({ length: 24 }, (_, i) => answeredBy(`/api/who?refused=${i}`)));
+    expect(reads).toEqual(Array(24).fill('two'));
+    instances[0] = await instance('one', port);
+    await expect.poll(async () => new Set(await tenReads()).has('one'), { timeout: 5000, interval: 200 }).toBe(true);
+  }, 20_000);
 
   it('takes a storefront that stopped answering out within 5 s, and back when it answers again', async () => {
     const [one] = instances as [Instance];

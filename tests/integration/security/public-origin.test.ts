@@ -1,14 +1,19 @@
 /**
  * The production storefront behind a TLS-terminating proxy (src/server/security/public-origin.ts): a shopper's form
  * posts carry `Origin: https://…` while the storefront sees plain http. A trusted proxy's `X-Forwarded-Proto: https`
- * makes them ours (303); the same headers from any other peer are refused (403). A forged Host header never changes
- * the absolute URLs the store writes (SITE_URL).
+ * makes them ours (303); the same headers from any other peer are refused (403). The same trust decides HSTS and the
+ * `Secure` cookies, and whose address the rate limits count: behind a trusted proxy the one it names in
+ * `X-Forwarded-For`, else the peer's, whatever the header says (src/server/security/forwarded-request.ts). A forged
+ * Host header never changes the absolute URLs the store writes (SITE_URL).
  */
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 import { buildAndServeStorefront, runsStorefrontBuild, type BuiltStorefront } from '../../helpers/built-storefront.ts';
+import { LIMITS } from '@/server/rate-limit/limits.ts';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 let backend: TestBackend;
 /** Behind the default trust list (`loopback`): the test's requests come from a trusted proxy. */
@@ -19,8 +24,8 @@ let untrusting: BuiltStorefront;
 beforeAll(async () => {
   backend = await startTestBackend();
   [trusting, untrusting] = await Promise.all([
-    buildAndServeStorefront(backend.url),
-    buildAndServeStorefront(backend.url, { TRUSTED_PROXIES: '192.0.2.1' }),
+    buildAndServeStorefront(backend.url, { RATE_LIMIT_SCALE: '1' }),
+    buildAndServeStorefront(backend.url, { TRUSTED_PROXIES: '192.0.2.1', RATE_LIMIT_SCALE: '1' }),
   ]);
 }, 300_000);
 
@@ -78,6 +83,46 @@ describe('form posts behind https', () => {
       body: 'locale=ar&email=eve%40evil.example',
     });
     expect(answer.status).toBe(403);
+  });
+});
+
+describe('https behind the proxy', () => {
+  const overTls = (storefront: BuiltStorefront, path: string) =>
+    fetch(`${storefront.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+
+  it("sends HSTS and Secure cookies on a trusted proxy's word only", async () => {
+    const trusted = await overTls(trusting, '/en/about?switch-locale=1');
+    expect(trusted.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(trusted.headers.get('set-cookie')).toMatch(/locale=en;.*Secure/i);
+    const spoofed = await overTls(untrusting, '/en/about?switch-locale=1');
+    expect(spoofed.status).toBe(302);
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+    expect(spoofed.headers.get('set-cookie')).toMatch(/locale=en/);
+    expect(spoofed.headers.get('set-cookie')).not.toMatch(/Secure/i);
+  });
+});
+
+describe('the rate limits behind the proxy', () => {
+  const LIMIT = LIMITS.fieldMeasurements.points;
+  /** A page view's report (POST /api/rum), as the proxy passes it on for the shopper at `forwardedFor`. */
+  const report = (storefront: BuiltStorefront, forwardedFor: string) =>
+    fetch(`${storefront.url}/api/rum`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': BROWSER, 'x-forwarded-for': forwardedFor },
+      body: '{}',
+    }).then((answer) => answer.status);
+
+  it('count each shopper a trusted proxy names on their own', async () => {
+    for (let sent = 0; sent < LIMIT; sent++) expect(await report(trusting, '198.51.100.1')).not.toBe(429);
+    expect(await report(trusting, '198.51.100.1')).toBe(429);
+    // Another shopper behind the same proxy, and one who wrote an address of their own before the proxy's.
+    expect(await report(trusting, '198.51.100.2')).not.toBe(429);
+    expect(await report(trusting, '198.51.100.1, 198.51.100.3')).not.toBe(429);
+  });
+
+  it('count an untrusted peer as itself, whatever X-Forwarded-For it sends', async () => {
+    for (let sent = 0; sent < LIMIT; sent++) expect(await report(untrusting, `198.51.100.${sent % 200}`)).not.toBe(429);
+    expect(await report(untrusting, '203.0.113.99')).toBe(429);
   });
 });
 

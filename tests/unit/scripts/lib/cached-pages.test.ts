@@ -1,7 +1,7 @@
 /**
  * The production server's fast path (scripts/lib/cached-pages.ts): a fresh stored page is written straight to the
- * socket (compressed form, Content-Length, ETag, 304); a stale page, a miss, a personal path or a POST go on to
- * Astro's handler, where the cache provider takes them.
+ * socket (compressed form, Content-Length, ETag, 304), with HSTS when a trusted proxy says it came over https; a
+ * stale page, a miss, a personal path or a POST go on to Astro's handler, where the cache provider takes them.
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,25 @@ describe('cached pages in the production server', () => {
       const response = await fetch(`${base}${path}`, init);
       expect(response.status, path).toBe(299);
       expect(response.headers.get('x-handler')).toBe('astro');
+    }
+  });
+
+  it("sends HSTS on a hit when a trusted proxy forwarded https, and not on an untrusted peer's word", async () => {
+    await store('/en/about', '<p>about</p>');
+    const overHttps = { 'x-forwarded-proto': 'https' };
+    // The test's requests come from 127.0.0.1: a trusted proxy by default (TRUSTED_PROXIES unset: loopback).
+    const trusted = await fetch(`${base}/en/about`, { headers: overHttps });
+    expect(trusted.headers.get('x-cache')).toBe('HIT');
+    expect(trusted.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    const saved = process.env.TRUSTED_PROXIES;
+    process.env.TRUSTED_PROXIES = '192.0.2.1';
+    try {
+      const spoofed = await fetch(`${base}/en/about`, { headers: overHttps });
+      expect(spoofed.headers.get('x-cache')).toBe('HIT');
+      expect(spoofed.headers.has('strict-transport-security')).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.TRUSTED_PROXIES;
+      else process.env.TRUSTED_PROXIES = saved;
     }
   });
 });

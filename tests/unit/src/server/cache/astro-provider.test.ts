@@ -43,8 +43,10 @@ function setup(options: { store?: RouteCacheStore; now?: () => number } = {}) {
       return Promise.resolve(new Response(body, { status: init.status ?? 200, headers }));
     };
   };
-  const request = (path: string, init: RequestInit = {}) => {
+  // From the proxy on this machine unless told: Astro's node adapter records the socket's address on the request.
+  const request = (path: string, init: RequestInit = {}, peer = '127.0.0.1') => {
     const req = new Request(`http://store.test${path}`, { headers: { 'accept-encoding': 'br' }, ...init });
+    Reflect.set(req, Symbol.for('astro.clientAddress'), peer);
     return (next: () => Promise<Response>) => provider.onRequest!({ request: req, url: new URL(req.url), logger }, next);
   };
   return { cache, provider, rewarm, cacheLogger, page, request, renders: () => renders };
@@ -359,6 +361,10 @@ describe('what outside caches and browsers read from a cached page', () => {
     const overHttp = await t.request('/en/privacy')(t.page('unused', { cache: shared }));
     expect(overHttp.headers.get('x-cache')).toBe('HIT');
     expect(overHttp.headers.has('strict-transport-security')).toBe(false);
+    // The forwarded scheme of a peer that is no trusted proxy says nothing.
+    const spoofed = await t.request('/en/about', { headers: overHttps }, '203.0.113.7')(t.page('unused', { cache: shared }));
+    expect(spoofed.headers.get('x-cache')).toBe('HIT');
+    expect(spoofed.headers.has('strict-transport-security')).toBe(false);
   });
 
   it('a stored page carries its tags for Varnish, Fastly and Cloudflare, bounded, with its page tag', async () => {
