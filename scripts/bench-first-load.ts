@@ -1,15 +1,20 @@
 /**
- * `npm run bench:first-load [-- --baseline <git ref>] [-- --runs <n>] [-- --no-lighthouse] [-- --only <text>]`: a new guest's first load
- * of the catalogue pages (home, a category, a product, search results; ar and en), for this build and a baseline
+ * `npm run bench:first-load [-- --baseline <git ref>] [-- --no-baseline] [-- --runs <n>] [-- --no-lighthouse] [-- --only <text>]`: a
+ * new guest's first load of every catalogue page type (home, a category, a brand, a simple product, a configurable
+ * product (the iPhone 15), search results, deals; ar and en), for this build and a baseline
  * build (a git ref, `HEAD~1` unless told, built in a temporary worktree under var/), in the same run against the
  * same backend and its fresh database, one build after the other for each page:
+ * - the document: its element count once loaded (`document.getElementsByTagName('*').length`) and its HTML bytes,
+ *   decoded and as the server sends it with brotli, to a browser with no cookies;
  * - a throttled Chromium (390 px phone, 4x CPU slowdown, slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
- *   up; no cookies, no cache; 5 s idle after load with no touch): LCP, the main thread's long tasks (the longest
- *   and the total blocking time, past 50 ms each), and the script requests and their bytes over the wire;
+ *   up; no cookies, no cache; 5 s idle after load with no touch): LCP, the main thread's longest task (from a trace's
+ *   RunTask events, however short), the total blocking time (the long tasks' time past 50 ms each), and the script
+ *   requests and their bytes over the wire;
  * - Lighthouse mobile (its own simulated slow 4G and 4x CPU), run with `npx lighthouse` on the same Chromium:
  *   performance score, LCP and TBT.
  * Each figure is the median of `--runs` (3) runs. Prints one table. Goals: Lighthouse performance >= 98, TBT <= 50 ms,
- * LCP <= 1.5 s, and no more than 5 script requests and 10 KB of script. `--only <text>` measures only the pages
+ * LCP <= 1.5 s (issue 41: <= 1.2 s), no task longer than 50 ms, at most 1,000 elements and 120 KB of HTML, and no
+ * more than 5 script requests and 10 KB of script. `--only <text>` measures only the pages
  * whose name holds the text (`--only ar`, `--only product`).
  *
  * The machine is shared: the load average at the start and the end is printed with the table, since every timing
@@ -20,11 +25,12 @@
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs, promisify } from 'node:util';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { productionBuildEnv } from './lib/build.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.ts';
@@ -69,7 +75,19 @@ async function serveFloorPage(): Promise<{ url: string; close: () => void }> {
 
 type Build = { name: string; tree: string; outDir: string; url?: string; server?: ChildProcess };
 type PageCase = { name: string; path: string };
-type Throttled = { lcpMs: number; longestTaskMs: number; blockingMs: number; scriptRequests: number; scriptBytes: number };
+type Throttled = {
+  lcpMs: number;
+  /** The trace's longest main-thread task, however short (it holds the renderer's own start, as the floor shows). */
+  longestTaskMs: number;
+  /** The longest task the page's long-task observer saw (past 50 ms; 0 when none). */
+  longestObservedMs: number;
+  blockingMs: number;
+  scriptRequests: number;
+  scriptBytes: number;
+  elements: number;
+};
+/** The document as a new guest is sent it: its bytes, and its bytes over the wire (the server's brotli). */
+type DocumentSize = { htmlBytes: number; brotliBytes: number };
 type Lighthouse = { score: number; lcpMs: number; tbtMs: number };
 
 const children: ChildProcess[] = [];
@@ -126,7 +144,11 @@ async function serve(buildToServe: Build, commerceUrl: string): Promise<void> {
   await waitForHttp(`${buildToServe.url}/healthz`);
 }
 
-/** A category with products, one of its products and a word of that product's name, from the seeded database. */
+/**
+ * The catalogue's page types from the seeded database: a category with products, one of its simple products and a
+ * word of that product's name (search), a brand with products, the configurable iPhone 15 (else the first configurable
+ * product), the home page and the deals page.
+ */
 function pageCases(database: string): PageCase[] {
   const db = new DatabaseSync(database);
   try {
@@ -134,18 +156,37 @@ function pageCases(database: string): PageCase[] {
       .prepare(
         `SELECT cs.url_key AS category, ps.url_key AS product, ps.name AS name FROM category_products cp
            JOIN category_store cs ON cs.category_id = cp.category_id AND cs.store_id = 2 AND cs.url_key IS NOT NULL
-           JOIN products p ON p.id = cp.product_id AND p.status = 1 AND p.visibility = 4
+           JOIN products p ON p.id = cp.product_id AND p.status = 1 AND p.visibility = 4 AND p.type_id = 'simple'
            JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = 2
           ORDER BY cp.category_id, p.id LIMIT 1`,
       )
       .get() as { category: string; product: string; name: string } | undefined;
     if (!row) throw new Error('the seed has no category with a visible product');
+    const configurable = db
+      .prepare(
+        `SELECT ps.url_key AS product FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = 2
+          WHERE p.type_id = 'configurable' AND p.status = 1 AND p.visibility = 4
+          ORDER BY ps.url_key <> 'apple-iphone-15', p.id LIMIT 1`,
+      )
+      .get() as { product: string } | undefined;
+    const brand = db
+      .prepare(
+        `SELECT b.url_key_standalone AS brand FROM brands b
+          WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.status = 1 AND p.visibility = 4)
+          ORDER BY b.position, b.id LIMIT 1`,
+      )
+      .get() as { brand: string } | undefined;
     const keyword = row.name.split(/\s+/)[0] ?? row.name;
     return ['ar', 'en'].flatMap((locale) => [
       { name: `${locale} home`, path: `/${locale}` },
       { name: `${locale} category`, path: `/${locale}/categories/${encodeURIComponent(row.category)}` },
+      ...(brand ? [{ name: `${locale} brand`, path: `/${locale}/brands/${encodeURIComponent(brand.brand)}` }] : []),
       { name: `${locale} product`, path: `/${locale}/products/${encodeURIComponent(row.product)}` },
+      ...(configurable
+        ? [{ name: `${locale} product (configurable)`, path: `/${locale}/products/${encodeURIComponent(configurable.product)}` }]
+        : []),
       { name: `${locale} search`, path: `/${locale}/search?keyword=${encodeURIComponent(keyword)}` },
+      { name: `${locale} deals`, path: `/${locale}/deals` },
     ]);
   } finally {
     db.close();
@@ -160,6 +201,42 @@ const OBSERVE = `
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__firstLoad.tasks.push(e.duration); })
     .observe({ type: 'longtask', buffered: true });
 `;
+
+/** The trace's categories that hold the main thread's tasks (RunTask), and no more: tracing costs time itself. */
+const TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline'];
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; args?: { name?: string } };
+
+/** The longest task on a renderer's main thread in a Chromium trace, in ms (its RunTask events, any length). */
+function longestMainThreadTask(trace: Buffer): number {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mainThreads = new Set(
+    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
+  let longest = 0;
+  for (const event of events) {
+    if (event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`)) longest = Math.max(longest, (event.dur ?? 0) / 1000);
+  }
+  return longest;
+}
+
+/** Fetches `url` with no cookies, asking for brotli as a browser does: the document's size, decoded and as sent. */
+function documentSize(url: string): Promise<DocumentSize> {
+  return new Promise((resolveSize, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const sent = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        const html = encoding === 'br' ? brotliDecompressSync(sent) : sent;
+        // A body the server did not compress is measured as the server's own quality would send it.
+        const brotliBytes = encoding === 'br' ? sent.length : brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+        resolveSize({ htmlBytes: html.length, brotliBytes });
+      });
+    }).on('error', reject);
+  });
+}
 
 async function throttledRun(browser: Browser, url: string): Promise<Throttled> {
   const context = await browser.newContext(THROTTLED_PHONE);
@@ -178,12 +255,17 @@ async function throttledRun(browser: Browser, url: string): Promise<Throttled> {
     cdp.on('Network.loadingFinished', (event) => {
       if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
     });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(IDLE_MS);
+    const trace = await browser.stopTracing();
     const observed = (await page.evaluate('window.__firstLoad')) as { lcp: number; tasks: number[] };
+    const elements = (await page.evaluate("document.getElementsByTagName('*').length")) as number;
     return {
       lcpMs: observed.lcp,
-      longestTaskMs: Math.max(0, ...observed.tasks),
+      longestTaskMs: longestMainThreadTask(trace),
+      longestObservedMs: Math.max(0, ...observed.tasks),
+      elements,
       blockingMs: observed.tasks.reduce((sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS), 0),
       scriptRequests: scripts.size,
       scriptBytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
@@ -274,17 +356,18 @@ try {
       }
     }
   }
-  const rows: { page: string; build: string; throttled: Throttled; lighthouse: Lighthouse | null }[] = [];
+  const rows: { page: string; build: string; throttled: Throttled; document: DocumentSize; lighthouse: Lighthouse | null }[] = [];
   const measure = async (page: string, buildName: string, url: string) => {
+    const document = await documentSize(url);
     const throttled: Throttled[] = [];
     const lighthouse: Lighthouse[] = [];
     for (let run = 0; run < RUNS; run++) {
       throttled.push(await throttledRun(browser, url));
       if (withLighthouse) lighthouse.push(await lighthouseRun(url, dir));
     }
-    rows.push({ page, build: buildName, throttled: medianOf(throttled), lighthouse: withLighthouse ? medianOf(lighthouse) : null });
+    rows.push({ page, build: buildName, throttled: medianOf(throttled), document, lighthouse: withLighthouse ? medianOf(lighthouse) : null });
     const row = rows.at(-1)!;
-    console.log(`[bench] ${page}, ${buildName}: ${JSON.stringify({ ...row.throttled, lighthouse: row.lighthouse })}`);
+    console.log(`[bench] ${page}, ${buildName}: ${JSON.stringify({ ...row.throttled, ...row.document, lighthouse: row.lighthouse })}`);
   };
   const floor = await serveFloorPage();
   try {
@@ -298,15 +381,19 @@ try {
   }
 
   const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-  const header = ['page', 'build', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms', 'blocking ms', 'script requests', 'script KB'];
-  const table = rows.map(({ page, build: buildName, throttled, lighthouse }) => [
+  const header = ['page', 'build', 'elements', 'HTML KB', 'brotli KB', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms (trace)', 'longest task ms (observer)', 'blocking ms', 'script requests', 'script KB'];
+  const table = rows.map(({ page, build: buildName, throttled, document, lighthouse }) => [
     page,
     buildName,
+    cell(throttled.elements),
+    cell(document.htmlBytes / 1024, 1),
+    cell(document.brotliBytes / 1024, 1),
     lighthouse ? cell(lighthouse.score) : '-',
     lighthouse ? cell(lighthouse.lcpMs) : '-',
     lighthouse ? cell(lighthouse.tbtMs) : '-',
     cell(throttled.lcpMs),
     cell(throttled.longestTaskMs),
+    cell(throttled.longestObservedMs),
     cell(throttled.blockingMs),
     cell(throttled.scriptRequests),
     cell(throttled.scriptBytes / 1024, 1),

@@ -28,9 +28,13 @@ export function mediaVariantUrl(src: string, width: MediaWidth, format: MediaFor
  * sharper than that is lost on a phone's screen and costs its network.
  */
 export function mediaSrcset(src: string, format: MediaFormat, maxDisplayWidth: number): string {
+  return srcsetWidths(maxDisplayWidth).map((width) => `${mediaVariantUrl(src, width, format)} ${width}w`).join(', ');
+}
+
+/** The widths a `srcset` offers for a photo shown at most `maxDisplayWidth` CSS px wide (see mediaSrcset). */
+export function srcsetWidths(maxDisplayWidth: number): MediaWidth[] {
   const limit = maxDisplayWidth * 2;
-  const widths = MEDIA_WIDTHS.filter((width, index) => index === 0 || width <= limit || MEDIA_WIDTHS[index - 1]! < limit);
-  return widths.map((width) => `${mediaVariantUrl(src, width, format)} ${width}w`).join(', ');
+  return MEDIA_WIDTHS.filter((width, index) => index === 0 || width <= limit || MEDIA_WIDTHS[index - 1]! < limit);
 }
 
 export type MediaSource = { type: `image/${MediaFormat}`; srcset: string; sizes: string };

@@ -6,12 +6,14 @@
  * `?w=<width>&f=<avif|webp>` on a photo answers a responsive copy instead (src/lib/responsive-media.ts, made and
  * kept by src/server/media/responsive-media-copies.ts); any other width or format is a 400. A WebP copy that stands
  * in for an AVIF copy still being made may be kept a minute (STAND_IN_SECONDS), so that browsers and Varnish ask
- * again and get the AVIF copy, kept for a year.
+ * again and get the AVIF copy, kept for a year. A page's first photos have their WebP copies made as the page is
+ * rendered (src/server/media/first-photos.ts), so the first shopper after a deploy is answered at once.
  */
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { fetchMedia, type MediaFile } from '@/lib/commerce/index.ts';
 import { isResizableMedia, MEDIA_FORMATS, MEDIA_WIDTHS, type MediaWidth } from '@/lib/responsive-media.ts';
+import { readMediaOriginal } from '@/server/media/media-original.ts';
 import { responsiveMediaCopy } from '@/server/media/responsive-media-copies.ts';
 
 export const prerender = false;
@@ -25,9 +27,6 @@ function isSafeMediaPath(path: string): boolean {
   const segments = path.split('/');
   return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\\%\0]/.test(segment));
 }
-
-/** Originals larger than this are not resized (a product photo is a few hundred KB). */
-const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
 
 const copyQuery = z.strictObject({
   w: z.coerce
@@ -51,26 +50,13 @@ function unavailable(): Response {
   });
 }
 
-async function readOriginal(path: string): Promise<Uint8Array | null> {
-  const file = await fetchMedia(path);
-  if (!file?.body) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of file.body) {
-    size += chunk.byteLength;
-    if (size > MAX_ORIGINAL_BYTES) throw new Error(`media ${path} is larger than ${MAX_ORIGINAL_BYTES} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** A responsive copy of the photo at `path`, or a 400 for a query that asks for none the store makes. */
 async function copyOf(path: string, url: URL, logger: APIContext['logger']): Promise<Response> {
   const query = copyQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success || !isResizableMedia(`/media/${path}`)) return badRequest();
   let copy;
   try {
-    copy = await responsiveMediaCopy(path, query.data.w, query.data.f, () => readOriginal(path), logger);
+    copy = await responsiveMediaCopy(path, query.data.w, query.data.f, () => readMediaOriginal(path), logger);
   } catch {
     return unavailable();
   }

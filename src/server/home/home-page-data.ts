@@ -6,11 +6,13 @@
 import {
   homeBlockIdentifiers,
   isBackendFailure,
+  MAX_PAGE_SIZE,
   type CommerceClient,
   type HomeBanner,
   type HomeBrand,
   type MenuCategory,
   type ProductCardWithSale,
+  type ProductColor,
   type SocialPost,
 } from '@/lib/commerce/index.ts';
 import { pageCacheOptions, type CachedView, type PageCacheOptions } from '@/server/cache/page-cache-options.ts';
@@ -33,7 +35,30 @@ export type HomePageData = {
   featured: ProductCardWithSale[] | null;
   ecards: MenuCategory[] | null;
   socialFeed: SocialPost[] | null;
+  /**
+   * The colours of the carousels' configurable products by SKU (already on their cards); null when they could not be
+   * loaded: the cards show no swatches, and the page is not cached.
+   */
+  productColors: Record<string, ProductColor[]> | null;
 };
+
+type ProductList = ProductCardWithSale[] | null;
+
+/**
+ * Magento's REST product list (the carousels' source, spec §7) names a configurable product's option values by index
+ * only (`configurable_product_options[].values[].value_index`): their labels and swatches come from the catalogue's
+ * cards (`products(filter: { sku: { in } })`, ConfigurableOptionFields), in one request for every carousel (issue 39).
+ */
+async function configurableColors(commerce: CommerceClient, lists: ProductList[]): Promise<Record<string, ProductColor[]>> {
+  const skus = [...new Set(lists.flatMap((list) => (list ?? []).filter((card) => card.priceIsFrom === true).map((card) => card.sku)))];
+  if (skus.length === 0) return {};
+  const { items } = await commerce.listProducts({ skus, pageSize: Math.min(skus.length, MAX_PAGE_SIZE) });
+  return Object.fromEntries(items.filter((card) => card.colors !== undefined).map((card) => [card.sku, card.colors!]));
+}
+
+function withColors(list: ProductList, colors: Record<string, ProductColor[]> | null): ProductList {
+  return list?.map((card) => (colors?.[card.sku] ? { ...card, colors: colors[card.sku] } : card)) ?? null;
+}
 
 /** A section's data, or null when it could not be loaded (the failure is kept in `failures`). */
 async function orNull<T>(promise: Promise<T>, what: string, failures: unknown[]): Promise<T | null> {
@@ -66,6 +91,7 @@ export async function loadHomePageData(commerce: CommerceClient, now: Date): Pro
   ]);
   const outage = failures.find(isBackendFailure);
   if (failures.length === CATALOGUE_SECTIONS && outage) throw outage;
+  const productColors = await orNull(configurableColors(commerce, [latest, bestSellers, featured]), 'product colours', failures);
   return {
     mainBanners: content.main,
     topBanners: content.top,
@@ -73,11 +99,12 @@ export async function loadHomePageData(commerce: CommerceClient, now: Date): Pro
     bottomBanners: content.bottom,
     brands: content.brands,
     categories,
-    latest,
-    bestSellers,
-    featured,
+    latest: withColors(latest, productColors),
+    bestSellers: withColors(bestSellers, productColors),
+    featured: withColors(featured, productColors),
     ecards: ecards?.slice(0, FEATURED_ECARDS) ?? null,
     socialFeed,
+    productColors,
   };
 }
 

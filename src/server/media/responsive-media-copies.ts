@@ -9,7 +9,9 @@
  * WebP. The first shopper to ask for an AVIF copy, after a deploy
  * or for a product nobody opened yet, would wait that long for the page's largest image. So while the AVIF copy is
  * being made, the WebP copy of the same width stands in for it (`standIn`): every browser that asks for AVIF reads
- * WebP, and the media route lets caches keep a stand-in for a minute only.
+ * WebP, and the media route lets caches keep a stand-in for a minute only. And a page's first photos do not wait for
+ * WebP either: their WebP copies are made as the page is rendered (`prepareStandIns`, first-photos.ts), before the
+ * browser has the page to ask for them.
  */
 import type { APIContext } from 'astro';
 import { getConfiguredImageService, imageConfig } from 'astro:assets';
@@ -92,6 +94,21 @@ export async function responsiveMediaCopy(
     if (error instanceof MediaOriginalMissing) return null;
     throw error;
   }
+}
+
+/**
+ * Makes the WebP copies of the media at `path` at these widths, unless kept or being made: the copies that answer at
+ * once for it, in either format, once made. Settles when they are made; a failure is logged, never thrown (the
+ * request for the copy tries again).
+ */
+export async function prepareStandIns(path: string, widths: readonly MediaWidth[], readOriginal: ReadOriginal, logger: Logger): Promise<void> {
+  await Promise.all(
+    widths.map((width) =>
+      keptOrMadeCopy(path, width, 'webp', readOriginal, logger).catch((error: unknown) => {
+        if (!(error instanceof MediaOriginalMissing)) logger.warn(`WebP copy of /media/${path} at ${width} px not made ahead: ${String(error)}`);
+      }),
+    ),
+  );
 }
 
 class MediaOriginalMissing extends Error {}

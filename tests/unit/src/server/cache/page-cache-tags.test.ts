@@ -107,6 +107,7 @@ describe('home page', () => {
     featured: [card('A')],
     ecards: [],
     socialFeed: [],
+    productColors: {},
   };
 
   it('carries each CMS block it shows in its language, its listings, each product and the shell', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommerceUnavailableError, type CommerceClient } from '@/lib/commerce/index.ts';
-import { loadHomePageData as loadWith } from '@/server/home/home-page-data.ts';
+import { isDegraded, loadHomePageData as loadWith } from '@/server/home/home-page-data.ts';
 
 const commerce = {
   getHomeContent: vi.fn(),
@@ -8,6 +8,7 @@ const commerce = {
   getMenuCategories: vi.fn(),
   getHomeProductList: vi.fn(),
   getEcards: vi.fn(),
+  listProducts: vi.fn(),
 };
 /** The home page's loader with a client whose answers each test sets. */
 const loadHomePageData = (now: Date) => loadWith(commerce as unknown as CommerceClient, now);
@@ -23,6 +24,53 @@ describe('loadHomePageData', () => {
     commerce.getMenuCategories.mockResolvedValue([]);
     commerce.getHomeProductList.mockResolvedValue([]);
     commerce.getEcards.mockResolvedValue([]);
+    commerce.listProducts.mockReset();
+  });
+
+  const card = (sku: string, configurable: boolean) => ({
+    id: 1,
+    sku,
+    name: sku,
+    urlKey: sku.toLowerCase(),
+    thumbnail: null,
+    price: 100,
+    originalPrice: null,
+    status: 1,
+    ...(configurable ? { priceIsFrom: true } : {}),
+  });
+  const colours = [
+    { label: 'Black', swatchColor: '#000000' },
+    { label: 'Blue', swatchColor: '#2563eb' },
+  ];
+
+  it('gives the carousels’ configurable products their colours, asked for once for every carousel', async () => {
+    commerce.getHomeProductList.mockImplementation((list: string) =>
+      Promise.resolve(list === 'latest' ? [card('PHONE', true), card('CABLE', false)] : [card('PHONE', true)]),
+    );
+    commerce.listProducts.mockResolvedValue({ items: [{ ...card('PHONE', true), colors: colours }] });
+    const data = await loadHomePageData(now);
+    expect(commerce.listProducts).toHaveBeenCalledTimes(1);
+    expect(commerce.listProducts).toHaveBeenCalledWith({ skus: ['PHONE'], pageSize: 1 });
+    expect(data.latest?.map((each) => each.colors)).toEqual([colours, undefined]);
+    expect(data.featured?.[0]?.colors).toEqual(colours);
+    expect(data.productColors).toEqual({ PHONE: colours });
+  });
+
+  it('asks for no colours when no carousel holds a configurable product', async () => {
+    commerce.getHomeProductList.mockResolvedValue([card('CABLE', false)]);
+    const data = await loadHomePageData(now);
+    expect(commerce.listProducts).not.toHaveBeenCalled();
+    expect(data.productColors).toEqual({});
+  });
+
+  it('shows the cards without swatches, and does not cache the page, when their colours could not be loaded', async () => {
+    commerce.getHomeProductList.mockResolvedValue([card('PHONE', true)]);
+    commerce.listProducts.mockRejectedValue(outage);
+    const data = await loadHomePageData(now);
+    expect(data.latest?.[0]?.colors).toBeUndefined();
+    expect(data.latest?.[0]?.priceIsFrom).toBe(true);
+    expect(data.productColors).toBeNull();
+    expect(isDegraded(data)).toBe(true);
   });
 
   it('leaves out a section that failed and keeps the others', async () => {

@@ -25,7 +25,7 @@ vi.mock('astro:assets', () => ({
     }),
 }));
 
-const { responsiveMediaCopy } = await import('@/server/media/responsive-media-copies.ts');
+const { prepareStandIns, responsiveMediaCopy } = await import('@/server/media/responsive-media-copies.ts');
 
 const logger = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as APIContext['logger'];
 const ORIGINAL = new Uint8Array([0xff, 0xd8, 0xff]);
@@ -101,5 +101,40 @@ describe('responsive media copies', () => {
     expect(await responsiveMediaCopy('p/missing.jpg', 160, 'avif', missing, logger)).toBeNull();
     expect(await responsiveMediaCopy('p/missing.jpg', 160, 'webp', missing, logger)).toBeNull();
     expect(logger.warn).not.toHaveBeenCalled();
+  });
+  describe('made ahead (a page\'s first photos, as the page renders)', () => {
+    it('answers the first request for an AVIF or a WebP copy at once, with no encode on its path', async () => {
+      const ahead = reader();
+      const prepared = prepareStandIns('p/first.jpg', [320, 640], ahead, logger);
+      (await encodeOf('webp', 320)).finish();
+      (await encodeOf('webp', 640)).finish();
+      await prepared;
+      expect(ahead).toHaveBeenCalledTimes(1);
+      encodes.length = 0;
+
+      const read = reader();
+      // No encode is finished below: each answer is one kept before the request came.
+      expect(text((await responsiveMediaCopy('p/first.jpg', 640, 'webp', read, logger))!.body)).toBe('webp@640');
+      expect(read).not.toHaveBeenCalled();
+      const avif = await responsiveMediaCopy('p/first.jpg', 320, 'avif', read, logger);
+      expect(avif).toMatchObject({ contentType: 'image/webp', standIn: true });
+      expect(text(avif!.body)).toBe('webp@320');
+      // The AVIF copy is made after the answer, off the request's path; no WebP copy was made again.
+      (await encodeOf('avif', 320)).finish();
+      expect(encodes.map((encode) => `${encode.format}@${encode.width}`)).toEqual(['avif@320']);
+    });
+
+    it('makes nothing again for copies already kept, and settles without throwing when the original is missing', async () => {
+      const kept = responsiveMediaCopy('p/kept.jpg', 160, 'webp', reader(), logger);
+      (await encodeOf('webp', 160)).finish();
+      await kept;
+      encodes.length = 0;
+      const read = reader();
+      await prepareStandIns('p/kept.jpg', [160], read, logger);
+      expect(read).not.toHaveBeenCalled();
+      expect(encodes).toEqual([]);
+      await expect(prepareStandIns('p/missing.jpg', [160], () => Promise.resolve(null), logger)).resolves.toBeUndefined();
+      expect(logger.warn).not.toHaveBeenCalled();
+    });
   });
 });
