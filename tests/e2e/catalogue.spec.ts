@@ -152,7 +152,7 @@ for (const locale of LOCALES) {
       for (const keyword of ['<script>window.__injected = 1</script>', '"><img src=x onerror="window.__injected = 1">']) {
         await page.goto(`/${locale}/search?keyword=${encodeURIComponent(keyword)}`);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(keyword);
-        await expect(page.locator('#search-page-keyword')).toHaveValue(keyword);
+        await expect(page.locator('#site-search-keyword')).toHaveValue(keyword);
         expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
         await expect(page.locator('main img[src="x"], main script:has-text("__injected")')).toHaveCount(0);
       }

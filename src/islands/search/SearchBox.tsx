@@ -6,10 +6,12 @@
  * and the search enter key keep what that type gave.
  *
  * Its server render IS the plain GET form (`#site-search`, `name="keyword"`), so search works before and
- * without JavaScript; once hydrated the island takes over submitting.
+ * without JavaScript; once hydrated the island takes over submitting. On the results page the field holds that
+ * page's keyword (`keyword`), rendered by the server: the one search box of the page, ready to refine.
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
 import StrokeIcon from '@/islands/ui/StrokeIcon.tsx';
+import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import SeeAllOption from './SeeAllOption.tsx';
 import SuggestionOption from './SuggestionOption.tsx';
 import { useSearchBox } from './use-search-box.ts';
@@ -39,11 +41,15 @@ type Props = {
   /** Product pages live below this path, e.g. `/ar/products/`. */
   productBasePath: string;
   messages: SearchBoxMessages;
+  /** The results page's keyword; empty (the default) elsewhere. */
+  keyword?: string;
   className?: string;
 };
 
-export default function SearchBox({ locale, action, productBasePath, messages, className = '' }: Props) {
-  const search = useSearchBox({ locale, action, productBasePath });
+export default function SearchBox({ locale, action, productBasePath, messages, keyword = '', className = '' }: Props) {
+  const search = useSearchBox({ locale, action, productBasePath, initialKeyword: keyword });
+  // The clear button needs script: the server's form (the results page's keyword in it) shows none.
+  const hydrated = useHydrated();
   const { items, expanded, status, correction } = search;
   const [beforeCorrection = '', afterCorrection = ''] = messages.didYouMean.split('{{keyword}}');
 
@@ -88,7 +94,7 @@ export default function SearchBox({ locale, action, productBasePath, messages, c
             data-testid="search-busy"
           />
         )}
-        {search.keyword !== '' && (
+        {hydrated && search.keyword !== '' && (
           <button
             type="button"
             aria-label={messages.clear}

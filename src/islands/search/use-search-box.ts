@@ -16,17 +16,19 @@ type Options = {
   action: string;
   /** Product pages live below this path, e.g. `/ar/products/`. */
   productBasePath: string;
+  /** The results page's own keyword, shown in the field there; empty on every other page. */
+  initialKeyword?: string;
 };
 
 /** What the live region says: nothing, "searching" or "no results". */
 export type SearchAnnouncement = 'loading' | 'noResults' | null;
 
-export function useSearchBox({ locale, action, productBasePath }: Options) {
+export function useSearchBox({ locale, action, productBasePath, initialKeyword = '' }: Options) {
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useState(initialKeyword);
   /** Set by typing only: a keyword that arrived any other way never opens suggestions. */
   const [manualChange, setManualChange] = useState(false);
   const [open, setOpen] = useState(false);
@@ -70,9 +72,12 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
     const closeOnOutsidePointer = (event: PointerEvent) => {
       if (!formRef.current?.contains(event.target as Node)) close();
     };
-    // A page restored from the back/forward cache is a route change too: it starts without a keyword.
+    // A page restored from the back/forward cache is a route change too: it starts again from the page's keyword
+    // (the results page's, else none).
     const clearOnRestore = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
+      if (!event.persisted) return;
+      reset();
+      setKeyword(initialKeyword);
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
     window.addEventListener('pageshow', clearOnRestore);
@@ -80,6 +85,7 @@ export function useSearchBox({ locale, action, productBasePath }: Options) {
       document.removeEventListener('pointerdown', closeOnOutsidePointer);
       window.removeEventListener('pageshow', clearOnRestore);
     };
+    // Mount only: the page's keyword is fixed for the page's life.
   }, []);
 
   // New results start without a highlighted row.

@@ -333,3 +333,50 @@ describe('SearchBox hydrating after the shopper started typing (client:interacti
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('SearchBox on the results page (the page keyword in the one search box)', () => {
+  const onResults = <SearchBox locale="en" action="/en/search" productBasePath="/en/products/" messages={messages} keyword="iphone" />;
+
+  it('renders the page keyword in the server form, with no clear button until script runs', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(onResults);
+    expect(container.querySelector<HTMLInputElement>('input[name="keyword"]')!.value).toBe('iphone');
+    expect(container.querySelector(`button[aria-label="${messages.clear}"]`)).toBeNull();
+  });
+
+  it('keeps the keyword once hydrated, without opening or fetching suggestions, and offers to clear it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(onResults);
+    document.body.append(container);
+    render(onResults, { container, hydrate: true });
+    await settle();
+    const input = screen.getByRole('combobox', { name: messages.label });
+    expect((input as HTMLInputElement).value).toBe('iphone');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: messages.clear }));
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('searches again for an edited keyword', async () => {
+    render(onResults);
+    const input = screen.getByRole('combobox', { name: messages.label });
+    type(input, 'iphone 15');
+    fireEvent.submit(input.closest('form')!);
+    expect(navigateTo).toHaveBeenCalledWith('/en/search?keyword=iphone+15');
+  });
+
+  it('comes back from the back/forward cache with the page keyword, not what was typed since', async () => {
+    render(onResults);
+    const input = screen.getByRole('combobox', { name: messages.label });
+    type(input, 'ipad');
+    await settle();
+    // happy-dom's PageTransitionEvent drops `persisted`; the event is built as the browser's would read.
+    const restored = Object.assign(new Event('pageshow'), { persisted: true });
+    act(() => {
+      window.dispatchEvent(restored);
+    });
+    expect((input as HTMLInputElement).value).toBe('iphone');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+});
