@@ -10,6 +10,9 @@
  * The storefront logs every request as in production (to /dev/null here), and each server runs in its own process
  * so the load generator does not share their event loops. The products added get stock enough for the whole run.
  *
+ * `BENCH_CATALOGUE=N` runs it on the store's generated catalogue of N products (as `backend:reset -- --products N`
+ * makes it) instead of the seed.
+ *
  * `BENCH_TRACING=compare` measures what tracing costs: the same run with tracing off and on (both servers sending
  * OTLP to a sink in this process that counts the spans), `BENCH_ROUNDS` (2) times each, alternating, on fresh
  * servers and databases each time, then prints throughput and p50/p95/p99 for each mode and the difference.
@@ -22,7 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { autocannon, formatResult, type AutocannonRequest, type AutocannonResult } from './lib/autocannon.ts';
-import { benchCatalogue, type BenchProduct } from './lib/bench-catalogue.ts';
+import { benchCatalogue, seedBenchDatabase, type BenchProduct } from './lib/bench-catalogue.ts';
 import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
@@ -34,6 +37,7 @@ const ACTION_CONNECTIONS = Math.min(CONNECTIONS - 1, Number(process.env.BENCH_AC
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const COMPARE_TRACING = process.env.BENCH_TRACING === 'compare';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const CATALOGUE = process.env.BENCH_CATALOGUE ? Number(process.env.BENCH_CATALOGUE) : undefined;
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 /** Products whose pages are in the mix and which the Actions add. */
 const PRODUCTS = 4;
@@ -98,6 +102,7 @@ async function loadRun(tracingEndpoint: string | null, { quiet = false } = {}): 
     const [backendPort, storefrontPort] = [await freePort(), await freePort()];
     const backendUrl = `http://127.0.0.1:${backendPort}`;
     const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+    seedBenchDatabase(dbPath, CATALOGUE);
     children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: dbPath, BACKEND_QUIET: '1', ...tracing }));
     await waitForHttp(`${backendUrl}/healthz`);
     const { products, categoryKey } = benchCatalogue(dbPath, PRODUCTS);

@@ -1,8 +1,7 @@
 /**
- * `npm run bench:search`: the search index on a catalogue of `BENCH_PRODUCTS` (10,000) products of the seed's
- * shapes, on a fresh temporary database. The seed's products are copied with a series word and number added to
- * their names in both languages (so names, and the index's terms, stay varied), a configurable product with its
- * variants, then it prints the time of a full
+ * `npm run bench:search`: the search index on a catalogue of `BENCH_PRODUCTS` (10,000) products, the store's
+ * generated catalogue (backend/seed/generated-catalogue.ts, as `backend:reset -- --products N` makes it) on a fresh
+ * temporary database. It prints the time of a full
  * reindex (best and median of 3), the index's size and the process memory, and p50/p95/max of a search as
  * `products(search:)` runs it (index match, ranking, the page of rows, the aggregations) over shoppers' queries
  * in both store views: spelling variants, typos, Gulf words, model numbers, nonsense, half-typed words, and then
@@ -15,8 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { searchProducts } from '../backend/catalog/product-search.ts';
 import { clearCatalogCache } from '../backend/db/memo.ts';
-import { openDatabase, transaction, type Database } from '../backend/db/database.ts';
-import { rebuildCategoryIndex } from '../backend/seed/catalog.ts';
+import { openDatabase, type Database } from '../backend/db/database.ts';
 import { seedIfEmpty } from '../backend/seed/index.ts';
 import { rebuildSearchIndex } from '../backend/search/search-index.ts';
 import { STORES, storeById } from '../backend/stores.ts';
@@ -35,66 +33,12 @@ const QUERIES = [
   'ايواتش', 'اير بودز برو', 'شاومي', 'هواوي',
 ];
 
-/** Series words added to the copied names, English and Arabic side by side. */
-const SERIES: Array<[string, string]> = [
-  ['Edition', 'إصدار'], ['Series', 'سلسلة'], ['Batch', 'دفعة'], ['Collection', 'مجموعة'], ['Line', 'خط'],
-];
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** Copies the seed's products until the catalogue holds `PRODUCTS`, each copy a new SKU, url key and name. */
-function growCatalogue(db: Database): number {
-  const seeded = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
-  const copies = Math.max(0, PRODUCTS - seeded);
-  transaction(db, () => {
-    const productColumns = `sku, type_id, price, special_price, special_from_date, special_to_date, qty, is_in_stock, status, visibility,
-      brand_id, best_seller, sw_featured, created_at, updated_at`;
-    const copyProduct = db.prepare(`INSERT INTO products (id, ${productColumns})
-      SELECT ?, sku || '-' || ?, type_id, price + ?, special_price, special_from_date, special_to_date, qty, is_in_stock, status,
-        visibility, brand_id, best_seller, sw_featured, created_at, updated_at FROM products WHERE id = ?`);
-    const copyTexts = db.prepare(`INSERT INTO product_store (product_id, store_id, name, url_key, description, short_description)
-      SELECT ?, store_id, name || ' ' || CASE store_id WHEN 1 THEN ? ELSE ? END, url_key || '-' || ?, description, short_description
-      FROM product_store WHERE product_id = ?`);
-    const copyCategories = db.prepare(`INSERT INTO category_products (category_id, product_id, position)
-      SELECT category_id, ?, position FROM category_products WHERE product_id = ?`);
-    for (let n = 0; n < copies; n++) {
-      const id = seeded + n + 1;
-      const source = (n % seeded) + 1;
-      const [en, ar] = SERIES[n % SERIES.length] ?? ['Edition', 'إصدار'];
-      const number = Math.floor(n / seeded) + 2;
-      copyProduct.run(id, n, n % 50, source);
-      copyTexts.run(id, `${ar} ${number}`, `${en} ${number}`, n, source);
-      copyCategories.run(id, source);
-    }
-    copyConfigurables(db, seeded, seeded + copies);
-    rebuildCategoryIndex(db);
-  });
-  return copies;
-}
-
-/**
- * Each round of copies holds product `id` at `id + offset`: a copied configurable product gets its copied variants
- * (their links, its options, their option values), so its index row holds their words as the seed's does.
- */
-function copyConfigurables(db: Database, seeded: number, last: number): void {
-  const both = 'parent_id + :offset <= :last AND child_id + :offset <= :last';
-  const copyLinks = db.prepare(`INSERT INTO configurable_links (parent_id, child_id)
-    SELECT parent_id + :offset, child_id + :offset FROM configurable_links WHERE parent_id <= :seeded AND ${both}`);
-  const copyOptions = db.prepare(`INSERT INTO configurable_attributes (parent_id, attribute_id, position)
-    SELECT parent_id + :offset, attribute_id, position FROM configurable_attributes
-    WHERE parent_id <= :seeded AND parent_id + :offset <= :last`);
-  const copyValues = db.prepare(`INSERT INTO product_attribute_values (product_id, attribute_id, option_id)
-    SELECT product_id + :offset, attribute_id, option_id FROM product_attribute_values
-    WHERE product_id <= :seeded AND product_id + :offset <= :last`);
-  for (let offset = seeded; offset + 1 <= last; offset += seeded) {
-    for (const statement of [copyLinks, copyOptions, copyValues]) statement.run({ offset, last, seeded });
-  }
-}
 
 function timeReindex(db: Database): { best: number; median: number; rows: number } {
   const times: number[] = [];
@@ -127,18 +71,19 @@ function search(db: Database, storeId: number, keyword: string): number {
   const result = searchProducts(db, {
     storeId, search: keyword, sort: [{ field: 'relevance', direction: 'DESC' }], pageSize: 20, currentPage: 1,
   });
+  // As the storefront's search asks: the facets and "did you mean" with every keyword search.
   result.aggregations();
-  if (result.totalCount === 0) result.didYouMean();
+  result.didYouMean();
   return result.totalCount;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-search-'));
 try {
   const db = openDatabase(join(dir, 'commerce.sqlite'));
-  seedIfEmpty(db);
-  const copies = growCatalogue(db);
+  const seedStart = performance.now();
+  seedIfEmpty(db, new Date(), { products: PRODUCTS });
   const total = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
-  console.log(`catalogue: ${total} products (${copies} copied from the seed's), 2 store views`);
+  console.log(`catalogue: ${total} products (generated), 2 store views, seeded in ${ms(performance.now() - seedStart)}`);
 
   const reindex = timeReindex(db);
   const { pages } = db.prepare('SELECT COUNT(*) AS pages FROM dbstat WHERE name LIKE ?').get('product_search%') as { pages: number };
@@ -181,6 +126,8 @@ try {
   }
   console.log('five slowest (wall), with the phases of each:');
   for (const run of [...runs].sort((a, b) => b.wall - a.wall).slice(0, 5)) console.log(`  ${describeRun(run)}`);
+  const correction = runs.map((run) => run.phases.get('did you mean') ?? 0).sort((a, b) => a - b);
+  console.log(`"did you mean" per query: p50 ${ms(percentile(correction, 50))}, p95 ${ms(percentile(correction, 95))}, max ${ms(correction.at(-1) ?? 0)}`);
   const memory = process.memoryUsage();
   console.log(`memory: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`);
   const foundIn = (storeId: number, keyword: string) => found.get(`${storeId}:${keyword}`) ?? 0;

@@ -7,7 +7,9 @@ import { ECARD_LINES, PRODUCT_LINES, type ProductLine, type Variant } from './pr
 import { RASTER_KIND, RASTER_PRODUCT_IMAGES, rasterMediaPath } from './raster-media.ts';
 import { seededRandom } from './random.ts';
 import { daysFrom, magentoDateTime } from '../dates.ts';
-import { EXTRA_VARIANTS, configurableParents, familyKey, seedOptionAttributes, seedVariantLinks } from './configurable-products.ts';
+import {
+  EXTRA_VARIANTS, configurableParents, familyKey, seedOptionAttributes, seedVariantLinks, type ParentSeed,
+} from './configurable-products.ts';
 import type { FamilySeed, ProductFacts, ProductSeed, SaleWindow } from './product-seed.ts';
 
 const AR = 1;
@@ -125,7 +127,7 @@ export function saleWindowOf(index: number): SaleWindow {
 }
 
 /** The id rules of backend/README.md's seed facts; a variant of a configurable product is never visible alone. */
-function productFacts(product: ProductSeed, random: () => number, now: Date): ProductFacts {
+export function productFacts(product: ProductSeed, random: () => number, now: Date): ProductFacts {
   const i = product.id;
   const window = product.sale ?? saleWindowOf(i);
   const specialPrice = window === 'none' ? null : Math.max(1, Math.round(product.price * (i % 8 === 0 ? 0.8 : 0.9)) - 1);
@@ -153,17 +155,19 @@ function productImageFile(urlKey: string, n: number): string {
   return `/${urlKey[0]}/${urlKey[1] ?? '_'}/${urlKey}-${n}.jpg`;
 }
 
-/**
- * Writes categories, brands, products, images, assignments and the category index. Dates are relative to now so
- * an "active" sale stays active whenever the database is created.
- */
-export function seedCatalog(db: Database, now: Date): void {
-  const random = seededRandom(20240401);
-  const stamp = magentoDateTime(now);
-  const insertAsset = db.prepare(
-    'INSERT OR REPLACE INTO media_assets (path, kind, motif, colour, mark, variant) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+type ProductImage = { file: string; label: string };
 
+function insertMediaAsset(db: Database) {
+  return db.prepare('INSERT OR REPLACE INTO media_assets (path, kind, motif, colour, mark, variant) VALUES (?, ?, ?, ?, ?, ?)');
+}
+
+/**
+ * Writes one category with both store views' texts and its drawn image. Its path, level and url_path follow its
+ * parent's (already written), and it comes after its written siblings.
+ */
+export function categoryWriter(db: Database, now: Date): (category: CategorySeed) => void {
+  const stamp = magentoDateTime(now);
+  const insertAsset = insertMediaAsset(db);
   const insertCategory = db.prepare(
     `INSERT INTO categories (id, parent_id, path, level, position, include_in_menu, is_anchor, image, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
@@ -171,37 +175,54 @@ export function seedCatalog(db: Database, now: Date): void {
   const insertCategoryStore = db.prepare(
     'INSERT INTO category_store (category_id, store_id, name, url_key, url_path, description) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const paths = new Map<number, { path: string; level: number; urlPath: string | null }>();
-  const siblingPosition = new Map<number | null, number>();
-  for (const category of CATEGORIES) {
-    const parent = category.parentId === null ? null : paths.get(category.parentId);
+  const parentOf = db.prepare(
+    `SELECT c.path, c.level, cs.url_path AS urlPath FROM categories c
+     JOIN category_store cs ON cs.category_id = c.id AND cs.store_id = ${AR} WHERE c.id = ?`,
+  );
+  const nextPosition = db.prepare('SELECT COALESCE(MAX(position), 0) + 1 AS position FROM categories WHERE parent_id IS ?');
+  return (category) => {
+    const parent = category.parentId === null
+      ? undefined
+      : parentOf.get(category.parentId) as { path: string; level: number; urlPath: string | null } | undefined;
     const path = parent ? `${parent.path}/${category.id}` : `1/${category.id}`;
     const level = parent ? parent.level + 1 : 1;
     // Magento url_path omits the root: children of 2 are 'audio', grandchildren 'audio/headphones'.
     const urlPath = category.urlKey === null ? null : parent?.urlPath ? `${parent.urlPath}/${category.urlKey}` : category.urlKey;
-    paths.set(category.id, { path, level, urlPath: level <= 1 ? null : urlPath });
-    const position = (siblingPosition.get(category.parentId) ?? 0) + 1;
-    siblingPosition.set(category.parentId, position);
+    const { position } = nextPosition.get(category.parentId) as { position: number };
     const image = category.urlKey ? `/catalog/category/${category.urlKey}.jpg` : null;
     if (image) insertAsset.run(image, 'category', category.motif, category.colour, '', category.id);
     insertCategory.run(category.id, category.parentId, path, level, position, category.includeInMenu ? 1 : 0, image, stamp, stamp);
     const description = (lang: 'en' | 'ar') => `<p>${lang === 'en' ? category.blurbEn : category.blurbAr}</p>`;
     insertCategoryStore.run(category.id, AR, category.ar, category.urlKey, level <= 1 ? null : urlPath, description('ar'));
     insertCategoryStore.run(category.id, EN, category.en, category.urlKey, level <= 1 ? null : urlPath, description('en'));
-  }
+  };
+}
 
+/** Writes brands with both store views' names and their drawn logos, `position` counting on from `firstPosition`. */
+export function writeBrands(db: Database, brands: readonly BrandSeed[], firstPosition = 1): void {
+  const insertAsset = insertMediaAsset(db);
   const insertBrand = db.prepare(
     'INSERT INTO brands (id, url_key, url_key_standalone, image, is_featured, position) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertBrandStore = db.prepare('INSERT INTO brand_store (brand_id, store_id, name) VALUES (?, ?, ?)');
-  BRANDS.forEach((brand, index) => {
+  brands.forEach((brand, index) => {
     const image = `/brands/${brand.key}.svg`;
     insertAsset.run(image, 'brand', 'logo', brand.colour, brand.en.charAt(0).toUpperCase(), brand.id);
-    insertBrand.run(brand.id, `brands/${brand.key}.html`, brand.key, image, brand.featured ? 1 : 0, index + 1);
+    insertBrand.run(brand.id, `brands/${brand.key}.html`, brand.key, image, brand.featured ? 1 : 0, firstPosition + index);
     insertBrandStore.run(brand.id, AR, brand.ar);
     insertBrandStore.run(brand.id, EN, brand.en);
   });
+}
 
+export interface ProductWriter {
+  /** Its 2–4 pictures (drawn, or the raster fixture of the first few products), their media rows written. */
+  images(product: ProductSeed): ProductImage[];
+  /** The product in both store views, its pictures and its categories (its own, all products, deals, e-cards). */
+  write(product: ProductSeed, fact: ProductFacts, images: readonly ProductImage[]): void;
+}
+
+export function productWriter(db: Database): ProductWriter {
+  const insertAsset = insertMediaAsset(db);
   const insertProduct = db.prepare(
     `INSERT INTO products (id, sku, type_id, price, special_price, special_from_date, special_to_date, qty, is_in_stock,
        status, visibility, brand_id, best_seller, sw_featured, created_at, updated_at)
@@ -212,55 +233,88 @@ export function seedCatalog(db: Database, now: Date): void {
   );
   const insertImage = db.prepare('INSERT INTO product_images (product_id, position, file, label) VALUES (?, ?, ?, ?)');
   const assign = db.prepare('INSERT OR IGNORE INTO category_products (category_id, product_id, position) VALUES (?, ?, ?)');
+  return {
+    images(product) {
+      const i = product.id;
+      const images: ProductImage[] = [];
+      const imageCount = 2 + (i % 3);
+      for (let n = 1; n <= imageCount; n++) {
+        const raster = n === 1 ? RASTER_PRODUCT_IMAGES.get(i) : undefined;
+        if (raster) {
+          const file = rasterMediaPath(productImageFile(product.urlKey, n), raster);
+          images.push({ file, label: product.en });
+          insertAsset.run(`/catalog/product${file}`, RASTER_KIND, raster, '', '', n);
+          continue;
+        }
+        const file = productImageFile(product.urlKey, n);
+        images.push({ file, label: product.en });
+        insertAsset.run(`/catalog/product${file}`, 'product', product.category.motif as Motif, product.category.colour,
+          product.brand.en.charAt(0).toUpperCase(), n);
+      }
+      return images;
+    },
+    write(product, fact, images) {
+      const i = product.id;
+      insertProduct.run(
+        i, product.sku, product.typeId, product.price, fact.specialPrice, fact.from, fact.to, fact.qty, fact.inStock ? 1 : 0,
+        fact.status, fact.visibility, product.brand.id, fact.bestSeller ? 1 : 0, fact.featured ? 1 : 0, fact.created, fact.created,
+      );
+      insertProductStore.run(i, AR, product.ar, product.urlKey, product.descriptionAr, `<p>${product.shortAr}</p>`);
+      insertProductStore.run(i, EN, product.en, product.urlKey, product.descriptionEn, `<p>${product.shortEn}</p>`);
+      images.forEach((image, index) => insertImage.run(i, index + 1, image.file, image.label));
+      assign.run(product.category.id, i, i);
+      assign.run(ALL_PRODUCTS_CATEGORY_ID, i, i);
+      if (fact.window === 'active') assign.run(HOT_DEALS_CATEGORY_ID, i, i);
+      if (product.typeId === 'virtual') assign.run(ECARDS_CATEGORY_ID, i, i);
+    },
+  };
+}
 
-  const seeds = productSeeds();
-  const facts = new Map(seeds.map((product) => [product.id, productFacts(product, random, now)]));
-  const parents = configurableParents(seeds, facts, seeds.length + 1, (family) => ({
+/**
+ * Writes configurable products after their variants: each shows its first variant's pictures until it has its own
+ * (Magento's parent gallery), then the option attributes' links and values.
+ */
+export function writeConfigurables(
+  writer: ProductWriter, seeds: readonly ProductSeed[], parents: readonly ParentSeed[], imagesOf: ReadonlyMap<number, readonly ProductImage[]>,
+  db: Database,
+): void {
+  for (const parent of parents) {
+    writer.write(parent.product, parent.facts, (imagesOf.get(parent.childIds[0] ?? 0) ?? []).map((image) => ({ ...image, label: parent.product.en })));
+  }
+  seedVariantLinks(db, seeds, parents);
+}
+
+/** A configurable product's texts: its family's name and description, its url key from its English name. */
+export function familyTexts(family: FamilySeed): { descriptionEn: string; descriptionAr: string; urlKey: string } {
+  return {
     descriptionEn: physicalDescription(family.en, family.brand, family.category, 'en'),
     descriptionAr: physicalDescription(family.ar, family.brand, family.category, 'ar'),
     urlKey: slugify(family.en),
-  }));
-  const write = (product: ProductSeed, fact: ProductFacts, images: Array<{ file: string; label: string }>) => {
-    const i = product.id;
-    insertProduct.run(
-      i, product.sku, product.typeId, product.price, fact.specialPrice, fact.from, fact.to, fact.qty, fact.inStock ? 1 : 0,
-      fact.status, fact.visibility, product.brand.id, fact.bestSeller ? 1 : 0, fact.featured ? 1 : 0, fact.created, fact.created,
-    );
-    insertProductStore.run(i, AR, product.ar, product.urlKey, product.descriptionAr, `<p>${product.shortAr}</p>`);
-    insertProductStore.run(i, EN, product.en, product.urlKey, product.descriptionEn, `<p>${product.shortEn}</p>`);
-    images.forEach((image, index) => insertImage.run(i, index + 1, image.file, image.label));
-    assign.run(product.category.id, i, i);
-    assign.run(ALL_PRODUCTS_CATEGORY_ID, i, i);
-    if (fact.window === 'active') assign.run(HOT_DEALS_CATEGORY_ID, i, i);
-    if (product.typeId === 'virtual') assign.run(ECARDS_CATEGORY_ID, i, i);
   };
-  const imagesOf = new Map<number, Array<{ file: string; label: string }>>();
+}
+
+/**
+ * Writes categories, brands, products, images, assignments and the category index. Dates are relative to now so
+ * an "active" sale stays active whenever the database is created.
+ */
+export function seedCatalog(db: Database, now: Date): void {
+  const random = seededRandom(20240401);
+  const writeCategory = categoryWriter(db, now);
+  for (const category of CATEGORIES) writeCategory(category);
+  writeBrands(db, BRANDS);
+
+  const writer = productWriter(db);
+  const seeds = productSeeds();
+  const facts = new Map(seeds.map((product) => [product.id, productFacts(product, random, now)]));
+  const parents = configurableParents(seeds, facts, seeds.length + 1, familyTexts);
+  const imagesOf = new Map<number, ProductImage[]>();
   for (const product of seeds) {
-    const i = product.id;
-    const images: Array<{ file: string; label: string }> = [];
-    const imageCount = 2 + (i % 3);
-    for (let n = 1; n <= imageCount; n++) {
-      const raster = n === 1 ? RASTER_PRODUCT_IMAGES.get(i) : undefined;
-      if (raster) {
-        const file = rasterMediaPath(productImageFile(product.urlKey, n), raster);
-        images.push({ file, label: product.en });
-        insertAsset.run(`/catalog/product${file}`, RASTER_KIND, raster, '', '', n);
-        continue;
-      }
-      const file = productImageFile(product.urlKey, n);
-      images.push({ file, label: product.en });
-      insertAsset.run(`/catalog/product${file}`, 'product', product.category.motif as Motif, product.category.colour,
-        product.brand.en.charAt(0).toUpperCase(), n);
-    }
-    imagesOf.set(i, images);
-    write(product, facts.get(i) as ProductFacts, images);
-  }
-  // A configurable product shows its first variant's pictures until it has its own (Magento's parent gallery).
-  for (const parent of parents) {
-    write(parent.product, parent.facts, (imagesOf.get(parent.childIds[0] ?? 0) ?? []).map((image) => ({ ...image, label: parent.product.en })));
+    const images = writer.images(product);
+    imagesOf.set(product.id, images);
+    writer.write(product, facts.get(product.id) as ProductFacts, images);
   }
   seedOptionAttributes(db);
-  seedVariantLinks(db, seeds, parents);
+  writeConfigurables(writer, seeds, parents, imagesOf, db);
 
   rebuildCategoryIndex(db);
 }

@@ -3,6 +3,7 @@ import { transaction, type Database } from '../db/database.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedContent } from './content.ts';
+import { seedGeneratedCatalogue } from './generated-catalogue.ts';
 import { rebuildSearchIndex, searchIndexMissing } from '../search/search-index.ts';
 import { seedSearchSynonyms } from './search-synonyms.ts';
 import { lacksSocialFeed, seedSocialFeed } from './social-feed.ts';
@@ -12,8 +13,10 @@ import { lacksSocialFeed, seedSocialFeed } from './social-feed.ts';
  * transaction (a half-seeded database would be taken as seeded on the next start). A database that already has
  * products is left alone, except that content added to the seed since it was made (the social image feed) is
  * written when missing, and a catalogue older than the search index gets its index and the seed synonyms.
+ *
+ * `products` grows a new catalogue to that many products (generated-catalogue.ts); without it the seed is as it is.
  */
-export function seedIfEmpty(db: Database, now: Date = new Date()): void {
+export function seedIfEmpty(db: Database, now: Date = new Date(), { products }: { products?: number } = {}): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number };
   if (n > 0) {
     if (lacksSocialFeed(db)) transaction(db, () => seedSocialFeed(db, now));
@@ -29,6 +32,7 @@ export function seedIfEmpty(db: Database, now: Date = new Date()): void {
   }
   transaction(db, () => {
     seedCatalog(db, now);
+    if (products !== undefined) seedGeneratedCatalogue(db, products, now);
     seedContent(db, now);
     seedCommerce(db);
     seedSearchSynonyms(db);

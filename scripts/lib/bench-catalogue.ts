@@ -1,4 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../../backend/db/database.ts';
+import { seedIfEmpty } from '../../backend/seed/index.ts';
 
 export type BenchProduct = { sku: string; urlKey: string };
 
@@ -33,4 +36,19 @@ export function benchCatalogue(database: string, count: number): BenchCatalogue 
   } finally {
     db.close();
   }
+}
+
+/**
+ * Seeds a benchmark's database file (before its backend starts): the seed, or with `products` the store's generated
+ * catalogue of that many products (backend/seed/generated-catalogue.ts). Returns the time it took in ms.
+ */
+export function seedBenchDatabase(database: string, products?: number): number {
+  const start = performance.now();
+  const db = openDatabase(database);
+  try {
+    seedIfEmpty(db, new Date(), products === undefined ? {} : { products });
+  } finally {
+    db.close();
+  }
+  return performance.now() - start;
 }

@@ -1,25 +1,24 @@
 /**
- * /sitemap.xml from the live catalogue (listSitemapEntries) in both locales. Cached for an hour: it is the
- * same for everyone and search engines read it rarely. If the catalogue is unreachable the answer is 503
- * (crawlers retry) rather than a sitemap that silently drops every product.
+ * /sitemap.xml: the sitemap index (src/server/sitemap.ts) naming each file of pages and of products, from the
+ * count of the catalogue's products and pages. Cached like a page and purged by the product list's and the menus'
+ * tags. If the catalogue is unreachable the answer is 503 (crawlers retry) rather than an index that silently
+ * drops every product.
  */
 import type { APIRoute } from 'astro';
-import { sitemapXml } from '@/server/sitemap.ts';
+import { sitemapIndexXml, sitemapPagePaths, sitemapParts } from '@/server/sitemap.ts';
 import { siteOrigin } from '@/server/security/public-origin.ts';
 import { pageCacheOptions } from '@/server/cache/page-cache-options.ts';
+import { sitemapUnavailable, xmlResponse } from '@/server/sitemap-response.ts';
 
 export const GET: APIRoute = async ({ url, cache, locals }) => {
   try {
-    const entries = await locals.commerce.listSitemapEntries();
+    const [pages, products] = await Promise.all([
+      locals.commerce.listSitemapPages(),
+      locals.commerce.listSitemapProducts({ pageSize: 1, currentPage: 1 }),
+    ]);
     cache.set(pageCacheOptions.sitemap());
-    return new Response(sitemapXml(siteOrigin(url), entries), {
-      headers: { 'Content-Type': 'application/xml; charset=utf-8' },
-    });
+    return xmlResponse(sitemapIndexXml(siteOrigin(url), sitemapParts(sitemapPagePaths(pages).length, products.totalCount)));
   } catch (error) {
-    console.error('[sitemap] could not list catalogue URLs:', error);
-    return new Response('Sitemap temporarily unavailable', {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' },
-    });
+    return sitemapUnavailable(error);
   }
 };

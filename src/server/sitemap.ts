@@ -1,7 +1,12 @@
 /**
- * Builds the sitemap XML: every public page in both locales, each with its xhtml:link alternates
- * (ar, en, x-default), so search engines pair the two languages of a page.
+ * The sitemap: an index (`/sitemap.xml`) of files (`/sitemaps/<part>.xml`), each page in both locales with its
+ * xhtml:link alternates (ar, en, x-default) so search engines pair the two languages of a page.
+ *
+ * Two kinds of files: `pages-<n>` (the static pages, categories, brands and e-card families) and `products-<n>`
+ * (products, in the backend's order, a fixed number a file: file n is page n of `sitemapProducts`). A file holds
+ * at most `partUrls` URLs (the protocol allows 50,000 URLs and 50 MB a file).
  */
+import type { SitemapPages } from '@/lib/commerce/index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales.ts';
 import { alternatePaths } from '@/lib/i18n/urls.ts';
 
@@ -20,7 +25,31 @@ export const SITEMAP_STATIC_PATHS = [
   '/ecards',
 ] as const;
 
-export type SitemapEntries = { categories: string[]; brands: string[]; products: string[]; ecards: string[] };
+/**
+ * URLs a file holds by default: 10,000 products in two locales. Below the protocol's 50,000 so that a file also
+ * stays below its 50 MB whatever the url keys (a URL's entry with its three alternates is under 2 KB with ASCII keys
+ * of Magento's 255 characters and an origin under 100: 40 MB at most), and so one file is one light backend call.
+ */
+export const SITEMAP_PART_URLS = 20_000;
+
+/** The most files of one kind the index names: far past any catalogue's need, a bound for the part's number. */
+const MAX_PARTS = 1000;
+
+export type SitemapPart = { kind: 'pages' | 'products'; number: number };
+
+/** The path of a sitemap file. */
+export const sitemapPartPath = (part: SitemapPart) => `/sitemaps/${part.kind}-${part.number}.xml`;
+
+/** The part a route's `[part]` parameter names (`products-2`), or null for anything else. */
+export function parseSitemapPart(name: string | undefined): SitemapPart | null {
+  const match = /^(pages|products)-([1-9]\d{0,3})$/.exec(name ?? '');
+  if (!match) return null;
+  const number = Number(match[2]);
+  return number <= MAX_PARTS ? { kind: match[1] as SitemapPart['kind'], number } : null;
+}
+
+/** Pages of one locale-free path each a file holds (each path is one URL per locale). */
+export const pathsPerPart = (partUrls: number = SITEMAP_PART_URLS) => Math.max(1, Math.floor(partUrls / LOCALES.length));
 
 function escapeXml(value: string): string {
   return value
@@ -31,23 +60,55 @@ function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** Locale-free page paths: `/`, `/about`, `/categories/phones`, … (slugs URL-encoded, duplicates dropped). */
-export function sitemapPaths(entries: SitemapEntries): string[] {
-  const detail = (section: string, slugs: string[]) => slugs.map((slug) => `/${section}/${encodeURIComponent(slug)}`);
+const detail = (section: string, slugs: readonly string[]) => slugs.map((slug) => `/${section}/${encodeURIComponent(slug)}`);
+
+/** Locale-free paths of the pages other than products': `/`, `/about`, `/categories/phones`, … (duplicates dropped). */
+export function sitemapPagePaths(pages: SitemapPages): string[] {
   return [
     ...new Set([
       ...SITEMAP_STATIC_PATHS,
-      ...detail('categories', entries.categories),
-      ...detail('brands', entries.brands),
-      ...detail('products', entries.products),
-      ...detail('ecards', entries.ecards),
+      ...detail('categories', pages.categories),
+      ...detail('brands', pages.brands),
+      ...detail('ecards', pages.ecards),
     ]),
   ];
 }
 
-export function sitemapXml(origin: string, entries: SitemapEntries): string {
+/** Locale-free paths of products (`/products/<url key>`), each once. */
+export function sitemapProductPaths(urlKeys: readonly string[]): string[] {
+  return [...new Set(detail('products', urlKeys))];
+}
+
+/** Page `number` (from 1) of `paths` at `partUrls` URLs a file, or null past the last (an empty list has one, empty). */
+export function partOf(paths: readonly string[], number: number, partUrls: number = SITEMAP_PART_URLS): string[] | null {
+  const size = pathsPerPart(partUrls);
+  if (number > Math.max(1, Math.ceil(paths.length / size))) return null;
+  return paths.slice((number - 1) * size, number * size);
+}
+
+/** Every file of the sitemap, pages first. */
+export function sitemapParts(pagePathCount: number, productCount: number, partUrls: number = SITEMAP_PART_URLS): SitemapPart[] {
+  const size = pathsPerPart(partUrls);
+  const count = (paths: number) => Math.min(MAX_PARTS, Math.max(1, Math.ceil(paths / size)));
+  const numbers = (paths: number) => Array.from({ length: count(paths) }, (_, index) => index + 1);
+  return [
+    ...numbers(pagePathCount).map((number): SitemapPart => ({ kind: 'pages', number })),
+    ...(productCount > 0 ? numbers(productCount).map((number): SitemapPart => ({ kind: 'products', number })) : []),
+  ];
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** The sitemap index naming each file by its absolute URL. */
+export function sitemapIndexXml(origin: string, parts: readonly SitemapPart[]): string {
+  const entries = parts.map((part) => `<sitemap><loc>${escapeXml(new URL(sitemapPartPath(part), origin).href)}</loc></sitemap>`);
+  return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** A sitemap file: each locale-free path in every locale, each URL with the alternates of all. */
+export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls: string[] = [];
-  for (const path of sitemapPaths(entries)) {
+  for (const path of paths) {
     const alternates = alternatePaths(path);
     const links = [
       ...LOCALES.map(
@@ -61,7 +122,7 @@ export function sitemapXml(origin: string, entries: SitemapEntries): string {
     }
   }
   return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    XML_HEAD +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     urls.join('\n') +
     '\n</urlset>\n'

@@ -123,9 +123,17 @@ test('the locale switcher keeps the path and query and remembers the choice', as
   expect(locale!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 });
 
-test('sitemap lists catalogue URLs in both locales; robots points at it', async ({ request }) => {
+test('sitemap index names files that list catalogue URLs in both locales; robots points at it', async ({ request }) => {
   const slugs = await seedSlugs();
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(files).toEqual(expect.arrayContaining(['/sitemaps/pages-1.xml', '/sitemaps/products-1.xml']));
+  const sitemap = (await Promise.all(files.map(async (file) => {
+    const response = await request.get(file);
+    expect(response.status()).toBe(200);
+    return response.text();
+  }))).join('\n');
   for (const locale of ['ar', 'en']) {
     expect(sitemap).toContain(`/${locale}/categories/${slugs.category.url_key}`);
     expect(sitemap).toContain(`/${locale}/brands/${slugs.brand}`);

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { parseInput } from '../../input.ts';
 import { storeSettings } from '../../store-config.ts';
 import { resolveUrl, toEntityUrl } from '../../urls/resolve-url.ts';
+import { sitemapProducts, sitemapProductsArgs } from '../../urls/sitemap-products.ts';
 import type { Resolvers } from '../resolver-map.ts';
 
 const urlArgs = z.object({ url: z.string().max(2048, { error: '"url" is too long.' }) });
@@ -17,6 +18,10 @@ export const urlResolvers: Resolvers = {
     urlResolver: (_: unknown, args: unknown, ctx: RequestContext) => {
       const resolved = resolve(ctx, args);
       return resolved ? toEntityUrl(resolved) : null;
+    },
+    sitemapProducts: (_: unknown, args: unknown, ctx: RequestContext) => {
+      const { pageSize, currentPage } = parseInput(sitemapProductsArgs, args);
+      return sitemapProducts(ctx.db, ctx.store.id, pageSize, currentPage);
     },
   },
   RoutableInterface: {

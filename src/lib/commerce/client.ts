@@ -44,7 +44,7 @@ import { checkCommerceReachable } from './readiness.ts';
 import { addRecentlyViewedProduct, getRecentlyViewedSkus } from './recently-viewed.ts';
 import { getRelatedProducts } from './related.ts';
 import { searchCorrection, searchSuggestions } from './search.ts';
-import { listSitemapEntries } from './sitemap.ts';
+import { listSitemapPages, listSitemapProducts } from './sitemap.ts';
 import { getSocialFeed } from './social-feed.ts';
 import { requestStockReminder } from './stock-reminder.ts';
 import { getStoreConfig } from './store-config.ts';
@@ -90,7 +90,8 @@ const operations = {
   getWishlist,
   listCustomerOrders,
   listProducts,
-  listSitemapEntries,
+  listSitemapPages,
+  listSitemapProducts,
   mergeGuestCart,
   placeOrder,
   removeCartItem,

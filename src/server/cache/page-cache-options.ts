@@ -92,6 +92,16 @@ export const pageCacheOptions = {
     tags: [cacheTags.listing('search'), ...productTags(items)],
   }),
 
-  /** The sitemap: every sellable product, category and brand. */
+  /** The sitemap's index (how many files the products and pages take): the product list and the menus. */
   sitemap: (): PageCacheOptions => ({ maxAge: 3600, swr: 86_400, tags: [cacheTags.listing('products'), cacheTags.menu] }),
+
+  /** A sitemap file of pages other than products': the categories, brands and e-card families are menu data. */
+  sitemapPages: (): PageCacheOptions => ({ maxAge: 3600, swr: 86_400, tags: [cacheTags.menu] }),
+
+  /**
+   * A sitemap file of products: the product list (a product entering or leaving it shifts every file after it) and
+   * one tag per product listed, so a change to one product's url key purges the file that names it.
+   */
+  sitemapProducts: (listed: readonly { sku: string }[]): PageCacheOptions =>
+    ({ maxAge: 3600, swr: 86_400, tags: [cacheTags.listing('products'), ...productTags(listed)] }),
 };

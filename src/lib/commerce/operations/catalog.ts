@@ -102,15 +102,13 @@ export const PRODUCT_DETAIL_QUERY = graphql(`
   }
 `);
 
-/** Only url keys, for the sitemap: one light page at a time. */
-export const PRODUCT_URL_KEYS_QUERY = graphql(`
-  query ProductUrlKeys($pageSize: Int!, $currentPage: Int!) {
-    products(filter: {}, pageSize: $pageSize, currentPage: $currentPage) {
+/** The sitemap's products: url key and SKU of every product a shopper opens on its own, a sitemap file's worth a page. */
+export const SITEMAP_PRODUCTS_QUERY = graphql(`
+  query SitemapProducts($pageSize: Int!, $currentPage: Int!) {
+    sitemapProducts(pageSize: $pageSize, currentPage: $currentPage) {
       total_count
-      page_info {
-        total_pages
-      }
       items {
+        sku
         url_key
       }
     }

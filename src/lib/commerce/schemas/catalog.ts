@@ -10,9 +10,9 @@ import type {
   MenuCategoryFieldsFragment,
   ProductCardFieldsFragment,
   ProductDetailQuery,
+  SitemapProductsQuery,
   ProductListQuery,
   ProductRouteQuery,
-  ProductUrlKeysQuery,
 } from '@/lib/commerce/generated/graphql.ts';
 import { configurableCardFields, configurableDetailFields, mediaGallery } from './product-options.ts';
 import { productMediaAndPrice } from './shared.ts';
@@ -66,13 +66,12 @@ export const productDetailResponseSchema = z.object({
   }),
 }) satisfies z.ZodType<ProductDetailQuery>;
 
-export const productUrlKeysSchema = z.object({
-  products: z.object({
-    total_count: z.number().int().nullable(),
-    page_info: z.object({ total_pages: z.number().int().nullable() }).nullable(),
-    items: z.array(z.object({ url_key: z.string().nullable() }).nullable()).nullable(),
+export const sitemapProductsSchema = z.object({
+  sitemapProducts: z.object({
+    total_count: z.number().int().min(0),
+    items: z.array(z.object({ sku: z.string(), url_key: z.string() })),
   }),
-}) satisfies z.ZodType<ProductUrlKeysQuery>;
+}) satisfies z.ZodType<SitemapProductsQuery>;
 
 const categoryFields = z.object({
   id: z.number().int(),

@@ -98,7 +98,11 @@ export type ProductQuery = {
   skus?: string[];
 };
 
-export type SitemapEntries = { categories: string[]; brands: string[]; products: string[]; ecards: string[] };
+/** The sitemap's pages other than products' (url keys). */
+export type SitemapPages = { categories: string[]; brands: string[]; ecards: string[] };
+
+/** One page of the sitemap's products and how many there are in all. */
+export type SitemapProducts = { totalCount: number; products: Array<{ sku: string; urlKey: string }> };
 
 /**
  * One search suggestion row: name, image (null when none), price and, while on sale, the struck-through old

@@ -61,6 +61,9 @@ describe('outside the store layout', () => {
   it('search suggestions are a search listing; the sitemap follows the product list and the menus', () => {
     expect(pageCacheOptions.searchSuggestions([{ sku: 'A' }], { maxAge: 60, swr: 0 })).toEqual({ maxAge: 60, swr: 0, tags: ['listing:search', 'product:A'] });
     expect(sorted(pageCacheOptions.sitemap().tags)).toEqual(['listing:products', 'menu']);
+    // A sitemap file of products follows the product list and each product it names; a file of pages, the menus.
+    expect(sorted(pageCacheOptions.sitemapProducts([{ sku: 'APPL-1001' }, { sku: 'a b' }]).tags)).toEqual(['listing:products', 'product:APPL-1001']);
+    expect(pageCacheOptions.sitemapPages().tags).toEqual(['menu']);
   });
 });
 

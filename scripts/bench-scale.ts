@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:scale`: how the store's costs grow with the catalogue. The same measurements, in one run, on the
+ * default seed and on the generated catalogue of `BENCH_SCALE_PRODUCTS` (20,000) SKUs (backend/seed/
+ * generated-catalogue.ts, as `backend:reset -- --products N` makes it), each on a fresh temporary database with the
+ * production storefront (built when needed, in-memory route cache) and the embedded backend in processes of their own:
+ *
+ * - uncached render time, p50 and p95: the first visit to `BENCH_SCALE_PAGES` (30) distinct pages of each type
+ *   (products; categories' first pages; the deepest pages of the largest category; brands; searches; the home page,
+ *   each visit under an address of its own; every file of the sitemap), after one visit of each type not counted
+ *   (a fresh process's first render compiles its code);
+ * - search: p50/p95 of the backend's `products(search:)` for distinct keywords, as the search page asks it;
+ * - route-cache bytes per page (the brotli and gzip forms it keeps), the purge-tag header of the largest listing's
+ *   first page (xkey; Cache-Tag is the same tags), storefront and backend RSS after the run;
+ * - seed time, a full search reindex's time, the database's size.
+ *
+ * Then a table of both and their ratio, against the goals: every page type's p95 within 1.5x, search p95 ≤ 30 ms,
+ * storefront RSS within 1.3x, each sitemap file ≤ 200 ms. Times are wall-clock on a machine that may be shared.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { clearCatalogCache } from '../backend/db/memo.ts';
+import { openDatabase } from '../backend/db/database.ts';
+import { rebuildSearchIndex } from '../backend/search/search-index.ts';
+import { seedBenchDatabase } from './lib/bench-catalogue.ts';
+import { buildIfNeeded } from './lib/build.ts';
+import { acquireLock } from './lib/lock.ts';
+import { freePort } from './lib/ports.ts';
+import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
+import { scalePages, type PageType } from './lib/scale-pages.ts';
+
+const SCALE_PRODUCTS = Number(process.env.BENCH_SCALE_PRODUCTS ?? 20_000);
+const PAGES = Math.max(2, Number(process.env.BENCH_SCALE_PAGES ?? 30));
+const ACCEPT = { 'accept-encoding': 'br, gzip' };
+const SEARCH_QUERY = `query Search($search: String!) {
+  products(search: $search, pageSize: 24, currentPage: 1) { total_count items { sku } aggregations { attribute_code } did_you_mean }
+}`;
+
+type Measures = {
+  label: string;
+  products: number;
+  seedMs: number;
+  reindexMs: number;
+  databaseBytes: number;
+  render: Map<PageType, number[]>;
+  sitemapFiles: number;
+  searchMs: number[];
+  cacheBytesPerPage: number;
+  largestListing: string;
+  purgeHeaderBytes: number;
+  storefrontRss: number;
+  backendRss: number;
+};
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+function rssBytes(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+/** The time to a whole answer; a page that is not a 200 first visit (a MISS) fails the run. */
+async function firstVisit(origin: string, path: string): Promise<{ ms: number; response: Response }> {
+  const start = performance.now();
+  const response = await fetch(`${origin}${path}`, { headers: ACCEPT, redirect: 'manual' });
+  await response.arrayBuffer();
+  const ms = performance.now() - start;
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  const state = response.headers.get('x-cache');
+  if (state !== null && state !== 'MISS') throw new Error(`${path} was not a first visit (X-Cache: ${state})`);
+  return { ms, response };
+}
+
+/** The raw answer (fetch would decode the body; these are the bytes stored and sent) and its headers. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+      response.on('error', reject);
+    }).on('error', reject).end();
+  });
+}
+
+/** Bytes the route cache keeps for a page: its brotli and gzip forms (read back as hits). */
+async function cachedBytes(origin: string, path: string): Promise<number> {
+  let bytes = 0;
+  for (const encoding of ['br', 'gzip']) bytes += (await rawGet(`${origin}${path}`, { 'accept-encoding': encoding })).body.length;
+  return bytes;
+}
+
+function timeReindex(database: string): number {
+  const db = openDatabase(database);
+  try {
+    const start = performance.now();
+    rebuildSearchIndex(db);
+    clearCatalogCache(db);
+    return performance.now() - start;
+  } finally {
+    db.close();
+  }
+}
+
+async function measure(label: string, products: number | undefined): Promise<Measures> {
+  const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-scale-'));
+  const database = join(dir, 'commerce.sqlite');
+  const children: ChildProcess[] = [];
+  try {
+    console.log(`\n${label}: seeding…`);
+    const seedMs = seedBenchDatabase(database, products);
+    const reindexMs = timeReindex(database);
+    const databaseBytes = ['', '-wal'].reduce((sum, suffix) => sum + (statSync(database + suffix, { throwIfNoEntry: false })?.size ?? 0), 0);
+    const { pages, largest } = scalePages(database, PAGES + 1);
+    const productCount = (() => {
+      const db = openDatabase(database);
+      try {
+        return (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    })();
+
+    const [backendPort, storefrontPort] = [await freePort(), await freePort()];
+    const backend = `http://127.0.0.1:${backendPort}`;
+    const storefront = `http://127.0.0.1:${storefrontPort}`;
+    children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: database, BACKEND_QUIET: '1' }));
+    await waitForHttp(`${backend}/healthz`);
+    children.push(startNodeService('scripts/serve-storefront.ts', {
+      PORT: String(storefrontPort), HOST: '127.0.0.1', COMMERCE_URL: backend, REDIS_URL: '', LOG_LEVEL: 'warn', OTEL_EXPORTER_OTLP_ENDPOINT: '',
+    }));
+    await waitForHttp(`${storefront}/healthz`);
+
+    console.log(`${label}: ${productCount} products; visiting ${PAGES} pages of each type…`);
+    const render = new Map<PageType, number[]>();
+    let cacheBytes = 0;
+    let cachedPages = 0;
+    for (const [type, paths] of pages) {
+      const [warmUp, ...visits] = paths;
+      if (warmUp) await firstVisit(storefront, warmUp);
+      const times: number[] = [];
+      for (const path of visits) times.push((await firstVisit(storefront, path)).ms);
+      render.set(type, times);
+      for (const path of visits.slice(0, 5)) {
+        cacheBytes += await cachedBytes(storefront, path);
+        cachedPages += 1;
+      }
+    }
+    // The sitemap: its index, then every file it names.
+    const index = await firstVisit(storefront, '/sitemap.xml');
+    const files = [...(await (await fetch(`${storefront}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const sitemapTimes = [index.ms];
+    for (const file of files) sitemapTimes.push((await firstVisit(storefront, file)).ms);
+    render.set('sitemap files', sitemapTimes);
+
+    // The largest listing's first page, as the cache in front reads it (a hit carries the headers it stored).
+    const listingPath = `/en/categories/${largest.urlKey}?visit=tags`;
+    await firstVisit(storefront, listingPath);
+    const purgeHeaderBytes = Buffer.byteLength(String((await rawGet(`${storefront}${listingPath}`, ACCEPT)).headers.xkey ?? ''));
+
+    const searchMs: number[] = [];
+    const keywords = (pages.get('search') ?? []).map((path) => new URL(path, storefront).searchParams.get('keyword') ?? '');
+    for (const [index, keyword] of keywords.entries()) {
+      // A keyword of its own per call (the backend's response cache is keyed by the query's text).
+      const search = `${keyword} ${['phone', 'هاتف', 'pro', 'سماعة', 'black'][index % 5]}`;
+      const start = performance.now();
+      const response = await fetch(`${backend}/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json', store: index % 2 === 0 ? 'ar' : 'en' },
+        body: JSON.stringify({ query: SEARCH_QUERY, variables: { search } }),
+      });
+      await response.json();
+      searchMs.push(performance.now() - start);
+    }
+
+    return {
+      label, products: productCount, seedMs, reindexMs, databaseBytes, render, sitemapFiles: files.length, searchMs,
+      cacheBytesPerPage: cachedPages > 0 ? cacheBytes / cachedPages : 0,
+      largestListing: `${largest.urlKey} (${largest.products} products, ${largest.lastPage} pages)`,
+      purgeHeaderBytes,
+      storefrontRss: rssBytes(children[1]?.pid), backendRss: rssBytes(children[0]?.pid),
+    };
+  } finally {
+    await stopServices(children);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(base: Measures, scaled: Measures): void {
+  type Row = [string, number, number, (value: number) => string, string, ((ratio: number, scaledValue: number) => boolean)?];
+  const rows: Row[] = [];
+  for (const [type, times] of base.render) {
+    const other = scaled.render.get(type) ?? [];
+    rows.push([`${type} p50`, percentile(times, 50), percentile(other, 50), ms, '']);
+    rows.push(type === 'sitemap files'
+      ? [`${type} p95 (max)`, Math.max(...times), Math.max(...other), ms, 'each ≤ 200 ms', (_ratio, value) => value <= 200]
+      : [`${type} p95`, percentile(times, 95), percentile(other, 95), ms, '≤ 1.5x', (ratio) => ratio <= 1.5]);
+  }
+  rows.push(
+    ['search (backend) p50', percentile(base.searchMs, 50), percentile(scaled.searchMs, 50), ms, ''],
+    ['search (backend) p95', percentile(base.searchMs, 95), percentile(scaled.searchMs, 95), ms, '≤ 30 ms', (_ratio, value) => value <= 30],
+    ['route-cache bytes per page', base.cacheBytesPerPage, scaled.cacheBytesPerPage, kb, ''],
+    ['purge-tag header, largest listing', base.purgeHeaderBytes, scaled.purgeHeaderBytes, (value) => `${value} B`, '≤ 7,900 B', (_ratio, value) => value <= 7900],
+    ['storefront RSS after the run', base.storefrontRss, scaled.storefrontRss, mb, '≤ 1.3x', (ratio) => ratio <= 1.3],
+    ['backend RSS after the run', base.backendRss, scaled.backendRss, mb, ''],
+    ['seed time', base.seedMs, scaled.seedMs, ms, ''],
+    ['full search reindex', base.reindexMs, scaled.reindexMs, ms, ''],
+    ['database size', base.databaseBytes, scaled.databaseBytes, mb, ''],
+  );
+  const header = `| measure | ${base.label} | ${scaled.label} | ratio | goal | met |`;
+  console.log(`\n${header}\n| --- | --- | --- | --- | --- | --- |`);
+  for (const [name, a, b, format, goal, met] of rows) {
+    const ratio = a > 0 ? b / a : 0;
+    console.log(`| ${name} | ${format(a)} | ${format(b)} | ${ratio.toFixed(2)}x | ${goal} | ${met ? (met(ratio, b) ? 'yes' : 'NO') : ''} |`);
+  }
+  console.log(`\nlargest listing: ${base.label} ${base.largestListing}; ${scaled.label} ${scaled.largestListing}`);
+  console.log(`sitemap files (besides the index): ${base.label} ${base.sitemapFiles}, ${scaled.label} ${scaled.sitemapFiles}`);
+  console.log(`pages a type: ${PAGES} first visits (after one not counted); sitemap: the index and every file, each once`);
+}
+
+// The same lock as the end-to-end runner: both may rebuild dist/, which the other's server is reading.
+const releaseLock = await acquireLock('var/e2e.lock', 'bench');
+try {
+  await buildIfNeeded({ label: 'bench' });
+  const base = await measure('seed', undefined);
+  const scaled = await measure(`${SCALE_PRODUCTS.toLocaleString('en')} SKUs`, SCALE_PRODUCTS);
+  table(base, scaled);
+} finally {
+  releaseLock();
+}

@@ -1,0 +1,52 @@
+import { DatabaseSync } from 'node:sqlite';
+
+/** A page type bench:scale times, and the distinct paths it visits (each once, so each is a first visit). */
+export type PageType = 'product' | 'category' | 'category deep page' | 'brand' | 'search' | 'home' | 'sitemap files';
+
+/** The largest listing: the category with the most sellable products, and its deepest page. */
+export type LargestListing = { urlKey: string; products: number; lastPage: number };
+
+const LISTING_PAGE_SIZE = 24;
+const SELLABLE = 'p.status = 1 AND p.visibility <> 1';
+
+/** `count` rows spread evenly over the whole of `rows` (first, last and between), so a big catalogue is sampled end to end. */
+function spread<T>(rows: readonly T[], count: number): T[] {
+  if (rows.length <= count) return [...rows];
+  return Array.from({ length: count }, (_, index) => rows[Math.floor((index * (rows.length - 1)) / Math.max(1, count - 1))] as T);
+}
+
+const locale = (index: number) => (index % 2 === 0 ? 'ar' : 'en');
+
+/**
+ * From a seeded database (read before its backend starts): `count` distinct paths of each page type, half in each
+ * locale, spread over the catalogue, and the largest listing. Sitemap files are added by the caller (from the index).
+ */
+export function scalePages(database: string, count: number): { pages: Map<PageType, string[]>; largest: LargestListing } {
+  const db = new DatabaseSync(database, { readOnly: true });
+  try {
+    const products = db.prepare(`SELECT ps.url_key AS key FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = 2
+      WHERE ${SELLABLE} ORDER BY p.id`).all() as Array<{ key: string }>;
+    const categories = db.prepare(`SELECT cs.url_key AS key, COUNT(*) AS n FROM category_store cs
+      JOIN category_product_index ci ON ci.category_id = cs.category_id JOIN products p ON p.id = ci.product_id AND ${SELLABLE}
+      WHERE cs.store_id = 2 AND cs.url_key IS NOT NULL GROUP BY cs.category_id ORDER BY cs.category_id`).all() as Array<{ key: string; n: number }>;
+    const brands = db.prepare(`SELECT b.url_key_standalone AS key FROM brands b
+      WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND ${SELLABLE}) ORDER BY b.id`).all() as Array<{ key: string }>;
+    const words = db.prepare(`SELECT DISTINCT name FROM brand_store WHERE store_id = 2 ORDER BY brand_id`).all() as Array<{ name: string }>;
+    const [top] = [...categories].sort((a, b) => b.n - a.n);
+    if (!top || products.length === 0) throw new Error(`${database} has no sellable products or no category`);
+    const lastPage = Math.max(1, Math.ceil(top.n / LISTING_PAGE_SIZE));
+    const deepPages = Array.from({ length: Math.min(count, lastPage) }, (_, index) => lastPage - index);
+    const pages = new Map<PageType, string[]>([
+      ['product', spread(products, count).map((row, index) => `/${locale(index)}/products/${row.key}`)],
+      ['category', spread(categories, count).map((row, index) => `/${locale(index)}/categories/${row.key}`)],
+      ['category deep page', deepPages.map((page, index) => `/${locale(index)}/categories/${top.key}?page=${page}`)],
+      ['brand', spread(brands, count).map((row, index) => `/${locale(index)}/brands/${row.key}`)],
+      ['search', spread(words, count).map((row, index) => `/${locale(index)}/search?keyword=${encodeURIComponent(row.name.toLowerCase())}`)],
+      // The home page has two addresses; a query the page ignores is a cache key of its own, so each is a first render.
+      ['home', Array.from({ length: count }, (_, index) => `/${locale(index)}?visit=${index}`)],
+    ]);
+    return { pages, largest: { urlKey: top.key, products: top.n, lastPage } };
+  } finally {
+    db.close();
+  }
+}
