@@ -14,9 +14,13 @@
  * - A listing's photos: a phone's first row at once, with high priority, and every other lazily.
  * - A product's gallery: its first photo with high priority; the other slides and the thumbnails, which a phone's
  *   browser fetches with it (they are near), at low priority, so that they do not share the connection with it.
+ * - Each catalogue page type's document stays under its ceiling of elements and HTML bytes (issue 41: the first
+ *   style and layout of a large document is the first load's longest task). The ceilings are today's sizes with a
+ *   little room; a page that grows past one has to earn it (`npm run bench:first-load` prints the sizes).
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { graphql, seedSlugs } from './support/backend.ts';
+import { DOCUMENT_CEILINGS, type CataloguePageType } from './support/document-ceilings.ts';
 
 const MAX_SCRIPT_REQUESTS = 5;
 const MAX_SCRIPT_BYTES = 10 * 1024;
@@ -89,6 +93,43 @@ for (const locale of ['ar', 'en'] as const) {
 
   test(`a static ${locale} page loads no script`, async ({ page }) => {
     expect((await firstLoad(page, `/${locale}/about`)).scripts).toEqual([]);
+  });
+}
+
+/** Every catalogue page type of a locale, as a new guest opens it (the configurable product: the iPhone 15 if seeded). */
+async function everyCataloguePageType(locale: string): Promise<{ type: CataloguePageType; path: string }[]> {
+  const { category, brand, product } = await seedSlugs();
+  const found = await graphql<{ products: { items: { url_key: string; __typename: string }[] } }>(
+    `{ products(search: "iphone 15", pageSize: 20) { items { url_key __typename } } }`,
+  );
+  const configurable = found.products.items.filter((item) => item.__typename === 'ConfigurableProduct');
+  const iphone = configurable.find((item) => item.url_key === 'apple-iphone-15') ?? configurable[0];
+  expect(iphone, 'a seeded configurable product').toBeDefined();
+  return [
+    { type: 'home', path: `/${locale}` },
+    { type: 'category', path: `/${locale}/categories/${category.url_key}` },
+    { type: 'brand', path: `/${locale}/brands/${brand}` },
+    { type: 'product', path: `/${locale}/products/${product.url_key}` },
+    { type: 'configurable product', path: `/${locale}/products/${iphone!.url_key}` },
+    { type: 'search', path: `/${locale}/search?keyword=${encodeURIComponent(product.name.split(/\s+/)[0] ?? product.name)}` },
+    { type: 'deals', path: `/${locale}/deals` },
+  ];
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`every ${locale} catalogue page type stays under its ceiling of elements and HTML bytes`, async ({ page }) => {
+    const sizes: string[] = [];
+    const over: string[] = [];
+    for (const { type, path } of await everyCataloguePageType(locale)) {
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response?.status(), path).toBe(200);
+      const bytes = (await response!.body()).length;
+      const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+      const ceiling = DOCUMENT_CEILINGS[type];
+      sizes.push(`${type} ${path}: ${elements} elements, ${bytes} B`);
+      if (elements > ceiling.elements || bytes > ceiling.htmlBytes) over.push(`${type}: ${elements} > ${ceiling.elements} elements or ${bytes} > ${ceiling.htmlBytes} B`);
+    }
+    expect(over, sizes.join('\n')).toEqual([]);
   });
 }
 

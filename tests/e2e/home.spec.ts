@@ -4,6 +4,7 @@
  * JavaScript (axe: page-sweep.spec.ts).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { graphql } from './support/backend.ts';
 import { copy } from './support/locales.ts';
 
 /** Follows `link` by clicking it and returns the status of the page it lands on. */
@@ -119,6 +120,22 @@ for (const locale of ['ar', 'en'] as const) {
       const name = (await category.innerText()).trim();
       expect(await follow(page, category)).toBe(200);
       await expect(page.locator('h1')).toContainText(name);
+    });
+
+    test('a configurable product in a carousel shows its colours, named, as a listing card does', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      const card = page.locator('main [data-carousel] article').filter({ has: page.locator('[data-price-from]') }).first();
+      const href = await card.locator('h3 a').getAttribute('href');
+      const urlKey = decodeURIComponent(new URL(href!, 'http://store').pathname.split('/').pop()!);
+      const found = await graphql<{ products: { items: { configurable_options?: { attribute_code: string; values: { store_label: string }[] }[] }[] } }>(
+        `query ($key: String!) { products(filter: { url_key: { eq: $key } }) { items { ... on ConfigurableProduct { configurable_options { attribute_code values { store_label } } } } } }`,
+        { key: urlKey },
+        locale,
+      );
+      const colours = found.products.items[0]?.configurable_options?.find((option) => option.attribute_code === 'color')?.values ?? [];
+      expect(colours.length, `${urlKey}'s colours`).toBeGreaterThan(0);
+      const swatches = card.getByRole('img', { name: new RegExp(colours[0]!.store_label) });
+      await expect(swatches).toHaveAttribute('data-card-colors', String(colours.length));
     });
 
     test('reads and scrolls without JavaScript', async ({ browser, baseURL }) => {
