@@ -38,5 +38,8 @@ export function seedIfEmpty(db: Database, now: Date = new Date(), { products }: 
     seedSearchSynonyms(db);
     rebuildSearchIndex(db);
   });
+  // The query planner's statistics of the new tables. Without them SQLite takes an index on a column nearly every
+  // row shares (products' status) over a selective one (brand_id), and a brand's listing reads the whole catalogue.
+  db.exec('ANALYZE');
   clearCatalogCache(db);
 }

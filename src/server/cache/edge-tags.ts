@@ -16,6 +16,16 @@ export const EDGE_TAG_HEADER_BYTES = 7900;
 
 export const EDGE_TAG_HEADERS = ['xkey', 'surrogate-key', 'cache-tag'] as const;
 
+/**
+ * Bytes of tags the three headers of one page carry together: a client built on Node (fetch, a health check, a proxy)
+ * refuses a response whose header block passes 16 KB, so three headers of 7.9 KB each cannot all be sent. A page
+ * listing a few hundred products (a sitemap file) would reach it; a listing's page of 24 products is far below.
+ */
+export const EDGE_TAG_HEADERS_TOTAL_BYTES = 13_500;
+
+/** What one of a page's tag headers may carry: the tighter of the two bounds. */
+const PAGE_TAG_HEADER_BYTES = Math.min(EDGE_TAG_HEADER_BYTES, Math.floor(EDGE_TAG_HEADERS_TOTAL_BYTES / EDGE_TAG_HEADERS.length));
+
 /** The tag naming one page (every query of its path) in outside caches. */
 export function pageTag(pathname: string): string {
   return `page:${createHash('sha256').update(pathname).digest('base64url').slice(0, 16)}`;
@@ -26,15 +36,15 @@ const joinedBytes = (tags: readonly string[]) => tags.reduce((sum, tag) => sum +
 
 /**
  * The tags an outside cache gets for a page at `pathname`: its page tag and all of `tags` when they fit in
- * EDGE_TAG_HEADER_BYTES; else its page tag and the tags that are not `product:` tags (listing, shell, blocks).
+ * PAGE_TAG_HEADER_BYTES; else its page tag and the tags that are not `product:` tags (listing, shell, blocks).
  */
 export function edgeTags(tags: readonly string[], pathname: string): string[] {
   // The route cache's own path tags are left out: a path may hold a comma, and the page tag names the page.
   const all = [pageTag(pathname), ...new Set(tags.filter((tag) => !tag.startsWith('astro-path:')))];
-  if (joinedBytes(all) <= EDGE_TAG_HEADER_BYTES) return all;
+  if (joinedBytes(all) <= PAGE_TAG_HEADER_BYTES) return all;
   const withoutProducts = all.filter((tag) => !tag.startsWith('product:'));
   // Only a page with hundreds of non-product tags gets here, which no route makes: its page tag still purges it.
-  return joinedBytes(withoutProducts) <= EDGE_TAG_HEADER_BYTES ? withoutProducts : [all[0]!];
+  return joinedBytes(withoutProducts) <= PAGE_TAG_HEADER_BYTES ? withoutProducts : [all[0]!];
 }
 
 /** The three headers, all naming the same bounded tags. */

@@ -69,8 +69,11 @@ describe('splitting the sitemap', () => {
       { kind: 'products', number: 1 }, { kind: 'products', number: 2 }, { kind: 'products', number: 3 }, { kind: 'products', number: 4 },
     ]);
     expect(sitemapParts(5, 0, 4).every((part) => part.kind === 'pages')).toBe(true);
-    // The default part size holds a 20,000-SKU catalogue's products (under 10,000 sellable) in one file.
-    expect(sitemapParts(250, 9_800)).toEqual([{ kind: 'pages', number: 1 }, { kind: 'products', number: 1 }]);
+    // At the default part size a 20,000-SKU catalogue's products (9,777 sellable) take four files.
+    expect(sitemapParts(250, 9_777)).toEqual([
+      { kind: 'pages', number: 1 }, { kind: 'products', number: 1 }, { kind: 'products', number: 2 },
+      { kind: 'products', number: 3 }, { kind: 'products', number: 4 },
+    ]);
     const xml = sitemapIndexXml('https://matjar.qa', parts);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<sitemap><loc>https://matjar.qa/sitemaps/pages-1.xml</loc></sitemap>');
