@@ -63,6 +63,11 @@ export function variantQuery(options: readonly Pick<ProductOption, 'code'>[], ch
   return params.toString();
 }
 
+/** A product page's path with a variant's query (`variantQuery`), or the bare path for no variant: the line's link. */
+export function withVariantQuery(path: string, query: string | null | undefined): string {
+  return query ? `${path}?${query}` : path;
+}
+
 /** One value of the picker: where it leads and how it reads. */
 export type OptionChoiceLink = {
   valueIndex: number;

@@ -163,7 +163,7 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}`);
     const input = page.getByRole('combobox', { name: copy(locale, 'layout', 'search.label') });
     await input.click();
-    await input.pressSequentially(soldOut!.name);
+    await input.fill(soldOut!.name);
     const marked = page.getByRole('option').filter({ hasText: soldOut!.name }).first();
     await expect(marked.getByTestId('suggestion-out-of-stock')).toHaveText(copy(locale, 'catalog', 'stock.outOfStock'));
 

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import type { CartItem } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
+import { withVariantQuery } from '@/lib/variant-choice.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { $updatingItemIds } from '@/stores/cart.ts';
 import { isUnconfirmedLine } from '@/stores/cart-rules.ts';
@@ -32,11 +33,6 @@ const MAX_TYPED_QTY = 999;
 
 const stepButton =
   'flex size-9 items-center justify-center rounded-md border border-ink-300 text-lg font-bold hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-50';
-
-/** A line's product page: a variant's line opens its own address, with its options chosen. */
-function productHref(productBase: string, urlKey: string, variantQuery: string | undefined) {
-  return `${productBase}/${encodeURIComponent(urlKey)}${variantQuery ? `?${variantQuery}` : ''}`;
-}
 
 /** Unit price × quantity rounded to the dirham (a hundredth of a riyal): 3 × 0.1 is 0.3, not 0.30000000000000004. */
 function lineTotal(price: number, qty: number) {
@@ -71,8 +67,9 @@ export default function CartLine({ item, locale, texts, toasts, links, unavailab
       </div>
       <div className="flex min-w-0 grow flex-col gap-2">
         <h3 className="font-medium text-ink-900">
+          {/* A variant's line opens its own address, with its options chosen. */}
           {item.urlKey ? (
-            <a href={productHref(links.productBase, item.urlKey, item.variantQuery)} className="hover:underline">
+            <a href={withVariantQuery(`${links.productBase}/${encodeURIComponent(item.urlKey)}`, item.variantQuery)} className="hover:underline">
               {item.name}
             </a>
           ) : (

@@ -4,13 +4,14 @@
  */
 import type { SearchSuggestion } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
+import { withVariantQuery } from '@/lib/variant-choice.ts';
 
 /** What a suggestion row renders of the endpoint's `SearchSuggestion`. */
 export type Suggestion = Pick<SearchSuggestion, 'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice' | 'status' | 'variantQuery'>;
 
 /** Where a suggestion leads: its product's page, with the variant the query named chosen (`?color=51&capacity=82`). */
 export function suggestionPath(productBasePath: string, suggestion: Pick<Suggestion, 'urlKey' | 'variantQuery'>): string {
-  return `${productBasePath}${encodeURIComponent(suggestion.urlKey)}${suggestion.variantQuery ? `?${suggestion.variantQuery}` : ''}`;
+  return withVariantQuery(`${productBasePath}${encodeURIComponent(suggestion.urlKey)}`, suggestion.variantQuery);
 }
 
 function isSuggestion(value: unknown): value is Suggestion {

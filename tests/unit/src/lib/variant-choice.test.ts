@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVariant, chosenOptions, optionChoiceLinks, parseVariantChoice, variantQuery } from '@/lib/variant-choice.ts';
+import { chooseVariant, chosenOptions, optionChoiceLinks, parseVariantChoice, variantQuery, withVariantQuery } from '@/lib/variant-choice.ts';
 import { CAPACITY, COLOR, phoneOptions, phoneVariants } from '../../../fixtures/configurable-product.ts';
 
 const choiceOf = (query: string) => parseVariantChoice(new URLSearchParams(query), phoneOptions);
@@ -79,5 +79,12 @@ describe('chosenOptions', () => {
       { label: 'Color', value: 'Blue' },
       { label: 'Capacity', value: '128GB' },
     ]);
+  });
+});
+
+describe('withVariantQuery', () => {
+  it("adds a variant's query to its product's path, and leaves the path alone for no variant", () => {
+    expect(withVariantQuery('/en/products/apple-iphone-15', 'color=51&capacity=82')).toBe('/en/products/apple-iphone-15?color=51&capacity=82');
+    for (const none of [undefined, null, '']) expect(withVariantQuery('/ar/products/cable', none)).toBe('/ar/products/cable');
   });
 });
