@@ -12,6 +12,7 @@ import { graphql, seedSlugs } from './support/backend.ts';
 import { latestCode, newShopper, registerCustomer } from './support/customers.ts';
 import { copy, fill } from './support/locales.ts';
 import { islandHydrated, signInWithToken } from './support/sign-in.ts';
+import { stockReminderButton } from './support/stock-reminder.ts';
 
 type Locale = 'ar' | 'en';
 const NAMES: Record<Locale, { firstname: string; lastname: string }> = {
@@ -327,10 +328,7 @@ for (const locale of ['ar', 'en'] as const) {
     test('a stock reminder for a signed-in customer goes to their own e-mail', async ({ page }) => {
       const product = await outOfStockProduct();
       const shopper = await signedInShopper(page, locale, 'reminder', `/${locale}/products/${product.url_key}`);
-      const open = page.getByRole('button', { name: copy(locale, 'engagement', 'stockReminder.open') });
-      await open.scrollIntoViewIfNeeded();
-      await expect(open).toBeEnabled();
-      await open.click();
+      await (await stockReminderButton(page, locale)).click();
       const dialog = page.getByRole('dialog', { name: copy(locale, 'engagement', 'stockReminder.title') });
       await expect(dialog).toContainText(shopper.email);
       await dialog.getByRole('button', { name: copy(locale, 'engagement', 'stockReminder.submit') }).click();

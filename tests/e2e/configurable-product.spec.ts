@@ -11,6 +11,7 @@ import { axe } from './support/axe.ts';
 import { backendGraphql, newShopper, registerCustomer } from './support/customers.ts';
 import { copy } from './support/locales.ts';
 import { signInWithToken } from './support/sign-in.ts';
+import { stockReminderButton } from './support/stock-reminder.ts';
 
 type Locale = 'ar' | 'en';
 type OptionValue = { uid: string; value_index: number; store_label: string };
@@ -126,7 +127,9 @@ for (const locale of LOCALES) {
         await expect(page.locator('form[data-add-to-cart]')).toHaveCount(0);
         // Its value is marked sold out in the picker, in its name.
         await expect(picker(page).locator('a[aria-current="true"][data-sold-out]').first()).toBeVisible();
-        const reminder = page.getByRole(script ? 'button' : 'link', { name: copy(locale, 'engagement', 'stockReminder.open') });
+        const reminder = script
+          ? await stockReminderButton(page, locale)
+          : page.getByRole('link', { name: copy(locale, 'engagement', 'stockReminder.open') });
         await expect(reminder).toBeVisible();
         if (!script) {
           await reminder.click();

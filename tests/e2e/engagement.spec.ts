@@ -9,6 +9,7 @@ import { backendUrl, graphql, seedSlugs } from './support/backend.ts';
 import { latestCode, newShopper, registerCustomer } from './support/customers.ts';
 import { copy } from './support/locales.ts';
 import { signInOnLoginPage } from './support/sign-in.ts';
+import { stockReminderButton } from './support/stock-reminder.ts';
 
 const LOCALES = ['ar', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -192,10 +193,7 @@ for (const locale of LOCALES) {
       expect(probe.status).toBe(200);
 
       await page.goto(`/${locale}/products/${product.url_key}`);
-      const open = page.getByRole('button', { name: copy(locale, 'engagement', 'stockReminder.open') });
-      await open.scrollIntoViewIfNeeded();
-      await expect(open).toBeEnabled();
-      await open.click();
+      await (await stockReminderButton(page, locale)).click();
       const dialog = page.getByRole('dialog', { name: copy(locale, 'engagement', 'stockReminder.title') });
       await expect(dialog).toBeVisible();
       const phone = dialog.getByRole('textbox', { name: copy(locale, 'engagement', 'stockReminder.phoneLabel') });
