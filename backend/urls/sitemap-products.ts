@@ -24,12 +24,16 @@ export interface SitemapProducts {
   items: Array<{ sku: string; url_key: string }>;
 }
 
-const FROM = `FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = ?
-  WHERE ${SELLABLE_SQL} AND ps.url_key IS NOT NULL`;
+const WHERE = `ps.product_id = p.id AND ps.store_id = ? WHERE ${SELLABLE_SQL} AND ps.url_key IS NOT NULL`;
+const COUNT = `SELECT COUNT(*) AS total FROM products p JOIN product_store ps ON ${WHERE}`;
+/**
+ * The page reads products in id order straight from the table (NOT INDEXED) and stops after it: an index on status
+ * would make SQLite read every enabled product and sort them (at 20,000 SKUs, 108 ms against 8 ms for a page of 2,500).
+ */
+const PAGE = `SELECT p.sku, ps.url_key FROM products p NOT INDEXED JOIN product_store ps ON ${WHERE} ORDER BY p.id LIMIT ? OFFSET ?`;
 
 export function sitemapProducts(db: Database, storeId: number, pageSize: number, currentPage: number): SitemapProducts {
-  const { total } = cachedStatement(db, `SELECT COUNT(*) AS total ${FROM}`).get(storeId) as { total: number };
-  const items = cachedStatement(db, `SELECT p.sku, ps.url_key ${FROM} ORDER BY p.id LIMIT ? OFFSET ?`)
-    .all(storeId, pageSize, (currentPage - 1) * pageSize) as Array<{ sku: string; url_key: string }>;
+  const { total } = cachedStatement(db, COUNT).get(storeId) as { total: number };
+  const items = cachedStatement(db, PAGE).all(storeId, pageSize, (currentPage - 1) * pageSize) as Array<{ sku: string; url_key: string }>;
   return { total_count: total, items };
 }
