@@ -73,7 +73,7 @@ type Documents = {
     "\n  mutation ConfirmCustomerPhoneChange($hash: String!, $otp: String!, $countryPrefix: String!, $telephone: String!) {\n    confirmCustomerPhoneChange(input: { hash: $hash, otp: $otp, country_prefix: $countryPrefix, telephone: $telephone }) {\n      customer {\n        country_prefix\n        telephone\n      }\n    }\n  }\n": typeof types.ConfirmCustomerPhoneChangeDocument,
     "\n  query Readiness {\n    __typename\n  }\n": typeof types.ReadinessDocument,
     "\n  mutation AddRecentlyViewedProduct($sku: String!) {\n    addRecentlyViewedProduct(sku: $sku) {\n      success\n    }\n  }\n": typeof types.AddRecentlyViewedProductDocument,
-    "\n  query RecentlyViewedProducts($pageSize: Int!) {\n    getRecentlyViewedProducts(pageSize: $pageSize, currentPage: 1) {\n      items {\n        sku\n      }\n    }\n  }\n": typeof types.RecentlyViewedProductsDocument,
+    "\n  query RecentlyViewedProducts($pageSize: Int!) {\n    getRecentlyViewedProducts(pageSize: $pageSize, currentPage: 1) {\n      items {\n        sku\n        variant_sku\n      }\n    }\n  }\n": typeof types.RecentlyViewedProductsDocument,
     "\n  query PwaConfig {\n    pwaConfig {\n      top_bar {\n        text\n        bg_color\n        text_color\n        font_size\n      }\n      express_delivery_with_api {\n        original_price\n      }\n    }\n  }\n": typeof types.PwaConfigDocument,
 };
 const documents: Documents = {
@@ -136,7 +136,7 @@ const documents: Documents = {
     "\n  mutation ConfirmCustomerPhoneChange($hash: String!, $otp: String!, $countryPrefix: String!, $telephone: String!) {\n    confirmCustomerPhoneChange(input: { hash: $hash, otp: $otp, country_prefix: $countryPrefix, telephone: $telephone }) {\n      customer {\n        country_prefix\n        telephone\n      }\n    }\n  }\n": types.ConfirmCustomerPhoneChangeDocument,
     "\n  query Readiness {\n    __typename\n  }\n": types.ReadinessDocument,
     "\n  mutation AddRecentlyViewedProduct($sku: String!) {\n    addRecentlyViewedProduct(sku: $sku) {\n      success\n    }\n  }\n": types.AddRecentlyViewedProductDocument,
-    "\n  query RecentlyViewedProducts($pageSize: Int!) {\n    getRecentlyViewedProducts(pageSize: $pageSize, currentPage: 1) {\n      items {\n        sku\n      }\n    }\n  }\n": types.RecentlyViewedProductsDocument,
+    "\n  query RecentlyViewedProducts($pageSize: Int!) {\n    getRecentlyViewedProducts(pageSize: $pageSize, currentPage: 1) {\n      items {\n        sku\n        variant_sku\n      }\n    }\n  }\n": types.RecentlyViewedProductsDocument,
     "\n  query PwaConfig {\n    pwaConfig {\n      top_bar {\n        text\n        bg_color\n        text_color\n        font_size\n      }\n      express_delivery_with_api {\n        original_price\n      }\n    }\n  }\n": types.PwaConfigDocument,
 };
 
@@ -393,7 +393,7 @@ export function graphql(source: "\n  mutation AddRecentlyViewedProduct($sku: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecentlyViewedProducts($pageSize: Int!) {\n    getRecentlyViewedProducts(pageSize: $pageSize, currentPage: 1) {\n      items {\n        sku\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentlyViewedProducts($pageSize: Int!) {\n    getRecentlyViewedProducts(pageSize: $pageSize, currentPage: 1) {\n      items {\n        sku\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RecentlyViewedProducts($pageSize: Int!) {\n    getRecentlyViewedProducts(pageSize: $pageSize, currentPage: 1) {\n      items {\n        sku\n        variant_sku\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentlyViewedProducts($pageSize: Int!) {\n    getRecentlyViewedProducts(pageSize: $pageSize, currentPage: 1) {\n      items {\n        sku\n        variant_sku\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
