@@ -1,8 +1,9 @@
 /**
  * A chosen variant in the recently viewed list and on the checkout review, in Arabic and English (issue 39): a guest
  * who viewed the iPhone 15 in blue, 256 GB, finds on another page that variant's options and image, linking back to
- * the variant's own address; viewing another variant of it after keeps one entry for the phone, the later one. A
- * checkout review line of that variant links to the variant's address.
+ * the variant's own address; viewed after another variant of it, it is the phone's one entry. A
+ * signed-in shopper's list, kept on the server, shows the variant in the same way. A checkout review line of that
+ * variant links to the variant's address.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { QATAR_CART_ADDRESS } from '../fixtures/qatar-addresses.ts';
@@ -78,6 +79,22 @@ for (const locale of LOCALES) {
 
     await entry.getByRole('link', { name: phone.name }).click();
     await expect(page).toHaveURL(new RegExp(`${variantPath.replace(/[?]/g, '\\?')}$`));
+  });
+
+  test(`a signed-in shopper's ${locale} list on the server keeps the variant viewed, with its options, linking to it`, async ({ page, context, baseURL }) => {
+    const phone = await iphone(locale);
+    const variantPath = `/${locale}/products/${phone.url_key}?${QUERY}`;
+    await signInWithToken(context, baseURL!, await registerCustomer(newShopper(`viewed-variant-server-${locale}`)));
+    const recorded = page.waitForResponse((response) => response.url().includes('engagement.recordRecentlyViewed'));
+    await page.goto(variantPath);
+    expect((await recorded).ok()).toBe(true);
+
+    await page.goto(`/${locale}/about`);
+    await page.goto(`/${locale}`);
+    await page.locator('[data-recently-viewed-empty]').scrollIntoViewIfNeeded();
+    const entry = page.locator('[data-recently-viewed] li').filter({ has: page.locator(`a[href="${variantPath}"]`) });
+    await expectOptions(entry, blueOptions(phone));
+    await expect(entry.locator('img')).toHaveAttribute('src', /blue/);
   });
 
   test(`the ${locale} checkout review line of a variant links to the variant's address`, async ({ page, context, baseURL }) => {
