@@ -1,23 +1,31 @@
 /**
  * Recently viewed products of a guest (spec §4, §9): a view goes to the front, duplicates are removed, at most
  * 10 per language, kept in local storage under a versioned key. Signed-in shoppers keep their list on the server.
+ * A configurable product is one entry, the variant viewed last (issue 39): its SKU, price, image, the query of its
+ * address (`color=51&capacity=82`) and its options as the page's language named them.
  *
  * In memory the items are camelCase view models; local storage keeps the spec's item (spec §3 "Recently viewed
  * item": `url_key`, `special_price`, …), so the lists shoppers saved before still read. The encode/decode pair
  * below is the only place that knows the stored names. Bump the key's version when the stored shape changes:
- * old lists are then ignored instead of misread.
+ * old lists are then ignored instead of misread (v2 added the variant's query and options).
  *
  * Client-only module: no zod here (it would land in the browser bundle), so stored JSON is checked by hand.
  */
 import { persistentAtom } from '@nanostores/persistent';
+import type { ChosenOption } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 
-export const RECENTLY_VIEWED_KEY = 'recently_viewed_v1';
+export const RECENTLY_VIEWED_KEY = 'recently_viewed_v2';
 export const RECENTLY_VIEWED_LIMIT = 10;
 
-/** A viewed product: the sku plus what a mini card needs to render without a request. */
+/**
+ * A viewed product: the sku plus what a mini card needs to render without a request. For a variant of a configurable
+ * product, `id`, `name` and `urlKey` are the product's and the rest the variant's.
+ */
 export type RecentlyViewedProduct = {
+  /** The product's id: the list keeps one entry per product, whichever of its variants was viewed. */
   id: number;
+  /** The SKU viewed: the variant's for a configurable product (the server records the variant by it). */
   sku: string;
   name: string;
   urlKey: string;
@@ -27,6 +35,10 @@ export type RecentlyViewedProduct = {
   specialFrom: string | null;
   specialTo: string | null;
   thumbnail: string | null;
+  /** The query of the variant's address (`variantQuery`), null for a product without options. */
+  variantQuery: string | null;
+  /** The variant's options, in the language of the list it is in; none for a product without options. */
+  options: ChosenOption[];
 };
 
 export type RecentlyViewedLists = Record<Locale, RecentlyViewedProduct[]>;
@@ -42,11 +54,15 @@ type StoredRecentlyViewedItem = {
   special_from_date: string | null;
   special_to_date: string | null;
   thumbnail: string | null;
+  variant_query: string | null;
+  options: ChosenOption[];
 };
 
 const emptyLists = (): RecentlyViewedLists => ({ ar: [], en: [] });
 
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isOption = (value: unknown): value is ChosenOption =>
+  value !== null && typeof value === 'object' && typeof (value as ChosenOption).label === 'string' && typeof (value as ChosenOption).value === 'string';
 
 function isStoredItem(value: unknown): value is StoredRecentlyViewedItem {
   if (value === null || typeof value !== 'object') return false;
@@ -63,7 +79,10 @@ function isStoredItem(value: unknown): value is StoredRecentlyViewedItem {
     (item.special_price === null || (typeof item.special_price === 'number' && Number.isFinite(item.special_price))) &&
     isNullableString(item.special_from_date) &&
     isNullableString(item.special_to_date) &&
-    isNullableString(item.thumbnail)
+    isNullableString(item.thumbnail) &&
+    isNullableString(item.variant_query) &&
+    Array.isArray(item.options) &&
+    item.options.every(isOption)
   );
 }
 
@@ -78,6 +97,8 @@ function fromStored(item: StoredRecentlyViewedItem): RecentlyViewedProduct {
     specialFrom: item.special_from_date,
     specialTo: item.special_to_date,
     thumbnail: item.thumbnail,
+    variantQuery: item.variant_query,
+    options: item.options,
   };
 }
 
@@ -92,6 +113,8 @@ function toStored(product: RecentlyViewedProduct): StoredRecentlyViewedItem {
     special_from_date: product.specialFrom,
     special_to_date: product.specialTo,
     thumbnail: product.thumbnail,
+    variant_query: product.variantQuery,
+    options: product.options,
   };
 }
 
@@ -131,13 +154,16 @@ export function decodeRecentlyViewedProduct(encoded: string): RecentlyViewedProd
   return isStoredItem(parsed) ? fromStored(parsed) : null;
 }
 
-/** The lists after `product` was viewed in `locale`: it moves to the front, once, and the list keeps 10 at most. */
+/**
+ * The lists after `product` was viewed in `locale`: it moves to the front, once (another variant of it viewed before
+ * is replaced), and the list keeps 10 at most.
+ */
 export function withViewedProduct(
   lists: RecentlyViewedLists,
   locale: Locale,
   product: RecentlyViewedProduct,
 ): RecentlyViewedLists {
-  const others = lists[locale].filter((item) => item.sku !== product.sku);
+  const others = lists[locale].filter((item) => item.id !== product.id);
   return { ...lists, [locale]: [product, ...others].slice(0, RECENTLY_VIEWED_LIMIT) };
 }
 

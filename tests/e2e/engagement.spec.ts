@@ -145,7 +145,7 @@ for (const locale of LOCALES) {
       const { product } = await seedSlugs();
       await page.goto(`/${locale}/products/${product.url_key}`);
       await expect
-        .poll(() => page.evaluate(() => localStorage.getItem('recently_viewed_v1') ?? ''))
+        .poll(() => page.evaluate(() => localStorage.getItem('recently_viewed_v2') ?? ''))
         .toContain(product.sku);
       await page.goto(`/${locale}`);
       // The list hydrates when scrolled near (client:visible): bring its empty placeholder into view.
@@ -163,7 +163,7 @@ for (const locale of LOCALES) {
       const recorded = page.waitForResponse((response) => response.url().includes('engagement.recordRecentlyViewed'));
       await page.goto(`/${locale}/products/${product.url_key}`);
       expect((await recorded).ok()).toBe(true);
-      expect(await page.evaluate(() => localStorage.getItem('recently_viewed_v1') ?? '')).not.toContain(product.sku);
+      expect(await page.evaluate(() => localStorage.getItem('recently_viewed_v2') ?? '')).not.toContain(product.sku);
 
       // Another browser, same account: the list follows the shopper.
       const elsewhere = await page.context().browser()?.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });

@@ -3,14 +3,16 @@
  * the place-order button, disabled while the order is
  * on its way (a double click never sends a second request). A card order then shows the provider's form, which
  * submits itself. Without JavaScript the button posts the place-order form (the page then answers with the next
- * page, or the provider's form with its own button).
+ * page, or the provider's form with its own button). Each line's name links to its product's page, a variant's to the
+ * variant's own address, as the cart's lines do.
  */
 import { ChosenOptions } from '@/islands/ui/ChosenOptions.tsx';
 import type { SubmitEvent } from 'react';
 import { shippingMethodKey } from '@/lib/checkout.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
-import type { Locale } from '@/lib/i18n/locales.ts';
+import { localePath, type Locale } from '@/lib/i18n/locales.ts';
+import { withVariantQuery } from '@/lib/variant-choice.ts';
 import AddressLines from './AddressLines.tsx';
 import RecipientLines from './RecipientLines.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
@@ -34,7 +36,15 @@ export default function ReviewStep({ locale, checkout, texts, action }: Props) {
                 {item.imageUrl && <MediaThumbnail src={item.imageUrl} size={56} className="size-full object-contain p-1" />}
               </div>
               <div className="min-w-0 grow">
-                <p className="font-medium text-ink-900">{item.name}</p>
+                <p className="font-medium text-ink-900">
+                  {item.urlKey ? (
+                    <a href={withVariantQuery(localePath(locale, `/products/${encodeURIComponent(item.urlKey)}`), item.variantQuery)} className="hover:underline">
+                      {item.name}
+                    </a>
+                  ) : (
+                    item.name
+                  )}
+                </p>
                 <ChosenOptions options={item.options} />
                 <p className="text-ink-600">{fillTemplate(texts.review.quantity, { count: String(item.qty) })}</p>
               </div>

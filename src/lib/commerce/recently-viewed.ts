@@ -10,8 +10,11 @@ export async function addRecentlyViewedProduct(context: CommerceContext, sku: st
   await graphqlRequest(context, ADD_RECENTLY_VIEWED_MUTATION, { sku }, null);
 }
 
-/** The skus the customer viewed in the locale's store view, newest first, at most `limit`. */
-export async function getRecentlyViewedSkus(context: CommerceContext, limit: number): Promise<string[]> {
+/** A product the customer viewed, and for a configurable product the variant viewed last (null otherwise). */
+export type RecentlyViewedEntry = { sku: string; variantSku: string | null };
+
+/** What the customer viewed in the locale's store view, newest first, at most `limit`. */
+export async function getRecentlyViewedSkus(context: CommerceContext, limit: number): Promise<RecentlyViewedEntry[]> {
   const answer = await graphqlRequest(context, RECENTLY_VIEWED_QUERY, { pageSize: limit }, null);
-  return (answer.getRecentlyViewedProducts?.items ?? []).map((item) => item.sku);
+  return (answer.getRecentlyViewedProducts?.items ?? []).map((item) => ({ sku: item.sku, variantSku: item.variant_sku ?? null }));
 }

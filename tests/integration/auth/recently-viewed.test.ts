@@ -1,6 +1,7 @@
 /**
  * A signed-in shopper's recently viewed list on the server (spec §4): views recorded per store view come back as
- * the same items a guest's local list holds, newest first, one entry per product, in the store view's language;
+ * the same items a guest's local list holds, newest first, one entry per product (a configurable product's being the
+ * variant viewed last), in the store view's language;
  * a product that is no longer sold drops out; an unknown sku is refused; a list never reaches another customer.
  */
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,33 @@ describe('the server-side recently viewed list', () => {
     } finally {
       await setStatus(1);
     }
+  });
+
+  it('keeps a configurable product once, as the variant viewed last, with its options, image and address (issue 39)', async () => {
+    const token = await registerCustomer(backend(), { email: 'viewed-variant@example.qa' }, { clientIp: '10.4.0.5' });
+    const variants = backend()
+      .db.prepare(
+        `SELECT c.sku FROM configurable_links l JOIN products p ON p.id = l.parent_id JOIN products c ON c.id = l.child_id
+          WHERE p.sku = 'APPL-IPHONE-15' AND c.status = 1 ORDER BY c.id LIMIT 2`,
+      )
+      .all() as { sku: string }[];
+    const [earlier, later] = variants.map((row) => row.sku) as [string, string];
+    const [simple] = products(1).map((row) => row.sku) as [string];
+    for (const sku of [earlier, simple, later]) await recordCustomerView(commerceFor('en', token), sku);
+    await recordCustomerView(commerceFor('ar', token), later);
+
+    const english = await customerRecentlyViewed(commerceFor('en', token));
+    expect(english.map((item) => item.sku)).toEqual([later, simple]);
+    const [variant] = english;
+    expect(variant).toMatchObject({ urlKey: expect.stringContaining('iphone-15'), variantQuery: expect.stringMatching(/^color=\d+&capacity=\d+$/) });
+    const named = { label: expect.stringMatching(/\S/), value: expect.stringMatching(/\S/) };
+    expect(variant?.options).toEqual([named, named]);
+    expect(english[1]).toMatchObject({ variantQuery: null, options: [] });
+
+    const [arabic] = await customerRecentlyViewed(commerceFor('ar', token));
+    expect(arabic?.sku).toBe(later);
+    expect(arabic?.variantQuery).toBe(variant?.variantQuery);
+    expect(arabic?.options.map((option) => option.value).join(' ')).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('refuses an unknown sku', async () => {

@@ -255,7 +255,10 @@ describe('recently viewed (server side, per store)', () => {
 
   it('lists newest first, moves a re-viewed product to the front without duplicates', async () => {
     const token = await register('viewer@example.qa');
-    const skus = (backend.db.prepare('SELECT sku FROM products WHERE status = 1 ORDER BY id LIMIT 3').all() as { sku: string }[]).map((r) => r.sku);
+    // Three products, none a variant (a variant's view is its configurable product's entry, tested below).
+    const skus = (
+      backend.db.prepare('SELECT sku FROM products WHERE status = 1 AND id NOT IN (SELECT child_id FROM configurable_links) ORDER BY id LIMIT 3').all() as { sku: string }[]
+    ).map((r) => r.sku);
     for (const sku of [...skus, skus[0]]) expect((await gql(ADD, { sku }, token)).data?.addRecentlyViewedProduct.success).toBe(true);
     const list = await gql(LIST, { pageSize: 11, currentPage: 1 }, token);
     expect(list.data?.getRecentlyViewedProducts.total_count).toBe(3);
@@ -264,6 +267,24 @@ describe('recently viewed (server side, per store)', () => {
     expect(arabic.data?.getRecentlyViewedProducts.total_count).toBe(0);
     const page2 = await gql(LIST, { pageSize: 2, currentPage: 2 }, token);
     expect(page2.data?.getRecentlyViewedProducts.items.map((i: { sku: string }) => i.sku)).toEqual([skus[1]]);
+  });
+
+  it('keeps a configurable product once, naming the variant viewed last', async () => {
+    const token = await register('viewer-variants@example.qa');
+    const rows = backend.db
+      .prepare(
+        `SELECT p.sku AS parent, c.sku AS child FROM configurable_links l JOIN products p ON p.id = l.parent_id JOIN products c ON c.id = l.child_id
+          WHERE p.sku = 'APPL-IPHONE-15' AND c.status = 1 ORDER BY c.id LIMIT 2`,
+      )
+      .all() as { parent: string; child: string }[];
+    const [earlier, later] = rows as [{ parent: string; child: string }, { parent: string; child: string }];
+    for (const sku of [earlier.child, later.child]) expect((await gql(ADD, { sku }, token)).data?.addRecentlyViewedProduct.success).toBe(true);
+    const list = await gql('{ getRecentlyViewedProducts { total_count items { sku variant_sku } } }', {}, token);
+    expect(list.data?.getRecentlyViewedProducts).toEqual({ total_count: 1, items: [{ sku: later.parent, variant_sku: later.child }] });
+    // The product itself viewed after: its entry names no variant any more.
+    await gql(ADD, { sku: later.parent }, token);
+    const after = await gql('{ getRecentlyViewedProducts { items { sku variant_sku } } }', {}, token);
+    expect(after.data?.getRecentlyViewedProducts.items).toEqual([{ sku: later.parent, variant_sku: null }]);
   });
 
   it('needs a token, a known SKU and a sane page size', async () => {

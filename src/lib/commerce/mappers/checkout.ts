@@ -3,6 +3,7 @@ import type { CheckedCheckoutCart, CheckedShippingEstimate } from '@/lib/commerc
 import type { CheckoutAddress, CheckoutItem, CheckoutTotals, CheckoutView, ShippingMethodOption } from '@/lib/commerce/types/checkout.ts';
 import { shippingMethodKey } from '@/lib/checkout.ts';
 import { toStorefrontMediaUrl } from './media.ts';
+import { variantQueryOf } from './product-options.ts';
 
 type RawItem = NonNullable<NonNullable<CheckedCheckoutCart['items']>[number]>;
 type RawAddress = NonNullable<CheckedCheckoutCart['shipping_addresses'][number]>;
@@ -10,10 +11,14 @@ type RawMethod = NonNullable<NonNullable<RawAddress['available_shipping_methods'
 
 const STORE_CURRENCY = 'QAR';
 
-/** A line; a variant's is the variant's (SKU, image) under its configurable product's name, with the options chosen. */
+/**
+ * A line; a variant's is the variant's (SKU, image) under its configurable product's name, with the options chosen,
+ * linking to the variant's own address.
+ */
 function toCheckoutItem(raw: RawItem): CheckoutItem {
   const price = raw.prices?.price.value ?? 0;
   const variant = raw.configured_variant;
+  const variantQuery = variant && raw.product ? variantQueryOf(raw.product, variant.sku) : null;
   return {
     itemId: Number(raw.id),
     name: raw.product?.name ?? raw.product?.sku ?? '',
@@ -23,6 +28,8 @@ function toCheckoutItem(raw: RawItem): CheckoutItem {
     rowTotal: raw.prices?.row_total.value ?? price * raw.quantity,
     imageUrl: toStorefrontMediaUrl(variant?.thumbnail?.url ?? raw.product?.thumbnail?.url),
     isVirtual: raw.product?.type_id === 'virtual',
+    urlKey: raw.product?.url_key ?? null,
+    ...(variantQuery ? { variantQuery } : {}),
     ...(raw.configurable_options ? { options: raw.configurable_options.map((option) => ({ label: option.option_label, value: option.value_label })) } : {}),
   };
 }

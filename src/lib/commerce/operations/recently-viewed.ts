@@ -9,12 +9,16 @@ export const ADD_RECENTLY_VIEWED_MUTATION = graphql(`
   }
 `);
 
-/** The customer's list in the request's store view, newest first (skus only; the cards come from `products`). */
+/**
+ * The customer's list in the request's store view, newest first (skus only, with the variant viewed last of a
+ * configurable product; the cards come from `products`).
+ */
 export const RECENTLY_VIEWED_QUERY = graphql(`
   query RecentlyViewedProducts($pageSize: Int!) {
     getRecentlyViewedProducts(pageSize: $pageSize, currentPage: 1) {
       items {
         sku
+        variant_sku
       }
     }
   }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { CheckoutCartFieldsFragment, PaymentRedirectQuery, PlaceOrderMutation } from '@/lib/commerce/generated/graphql.ts';
 import { money } from './shared.ts';
+import { variantAddressFields } from './product-options.ts';
 
 const amount = z.object({ value: z.number().nullable() });
 
@@ -16,8 +17,11 @@ const checkoutItemSchema = z.object({
   product: z.object({
     name: z.string().nullable(),
     sku: z.string(),
+    url_key: z.string().nullable(),
     type_id: z.string().nullable(),
     thumbnail: z.object({ url: z.string().nullable() }).nullable(),
+    // A configurable product's only: what gives the line's variant its address.
+    ...variantAddressFields,
   }),
   // A variant's line only (ConfigurableCartItem).
   configurable_options: z.array(z.object({ option_label: z.string(), value_label: z.string() })).optional(),

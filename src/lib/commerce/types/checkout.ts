@@ -14,6 +14,10 @@ export type CheckoutItem = {
   isVirtual: boolean;
   /** A variant's chosen options, in the cart's store view (none for other products). */
   options?: ChosenOption[];
+  /** The product's page the line links to (null when the backend gave none). */
+  urlKey: string | null;
+  /** A variant's line: the query of the variant's own address (`color=51&capacity=82`), which the line links to. */
+  variantQuery?: string;
 };
 
 /** A delivery method the backend offers for the cart's address (Magento's AvailableShippingMethod). */

@@ -29,6 +29,21 @@ const product = (n: number): RecentlyViewedProduct => ({
   specialFrom: null,
   specialTo: null,
   thumbnail: null,
+  variantQuery: null,
+  options: [],
+});
+
+/** A variant of product `n` (a configurable product): the product's id, name and address, the variant's SKU and the rest. */
+const variantOf = (n: number, color: number): RecentlyViewedProduct => ({
+  ...product(n),
+  sku: `SKU-${n}-${color}`,
+  price: 200 + color,
+  thumbnail: `/media/${n}-${color}.svg`,
+  variantQuery: `color=${color}&capacity=82`,
+  options: [
+    { label: 'Colour', value: `Colour ${color}` },
+    { label: 'Capacity', value: '256 GB' },
+  ],
 });
 
 /** The same product in the spec's stored form (spec §3 "Recently viewed item"). */
@@ -42,6 +57,8 @@ const storedItem = (n: number) => ({
   special_from_date: null,
   special_to_date: null,
   thumbnail: null,
+  variant_query: null,
+  options: [],
 });
 
 const empty = (): RecentlyViewedLists => ({ ar: [], en: [] });
@@ -75,8 +92,15 @@ describe('withViewedProduct', () => {
     expect(skus(lists.en)).toEqual(['SKU-99']);
   });
 
-  it('stores under a versioned key', () => {
-    expect(RECENTLY_VIEWED_KEY).toMatch(/_v\d+$/);
+  it('keeps one entry per product: the variant viewed last replaces another variant of it, at the front', () => {
+    let lists = empty();
+    for (const viewed of [variantOf(1, 51), product(2), variantOf(1, 52)]) lists = withViewedProduct(lists, 'en', viewed);
+    expect(skus(lists.en)).toEqual(['SKU-1-52', 'SKU-2']);
+    expect(lists.en[0]).toEqual(variantOf(1, 52));
+  });
+
+  it('stores under a versioned key, v2 since entries carry a variant', () => {
+    expect(RECENTLY_VIEWED_KEY).toBe('recently_viewed_v2');
   });
 });
 
@@ -94,23 +118,40 @@ describe('decodeRecentlyViewed', () => {
     });
   });
 
-  it('reads a list saved by an earlier release under the same key', () => {
+  it('reads a stored variant: its SKU, price, image, address query and options', () => {
     const saved =
-      '{"ar":[{"id":4,"sku":"APPL-1004","name":"آيفون","url_key":"iphone-15","price":1000,"special_price":900,' +
-      '"special_from_date":"2026-01-01 00:00:00","special_to_date":"2027-01-01 00:00:00","thumbnail":"/media/p.svg"}],"en":[]}';
+      '{"ar":[{"id":4,"sku":"APPL-IP15-BLUE-256","name":"آيفون 15","url_key":"apple-iphone-15","price":1000,"special_price":900,' +
+      '"special_from_date":"2026-01-01 00:00:00","special_to_date":"2027-01-01 00:00:00","thumbnail":"/media/blue.svg",' +
+      '"variant_query":"color=51&capacity=82","options":[{"label":"اللون","value":"أزرق"},{"label":"السعة","value":"256 جيجابايت"}]}],"en":[]}';
     expect(decodeRecentlyViewed(saved).ar).toEqual([
       {
         id: 4,
-        sku: 'APPL-1004',
-        name: 'آيفون',
-        urlKey: 'iphone-15',
+        sku: 'APPL-IP15-BLUE-256',
+        name: 'آيفون 15',
+        urlKey: 'apple-iphone-15',
         price: 1000,
         specialPrice: 900,
         specialFrom: '2026-01-01 00:00:00',
         specialTo: '2027-01-01 00:00:00',
-        thumbnail: '/media/p.svg',
+        thumbnail: '/media/blue.svg',
+        variantQuery: 'color=51&capacity=82',
+        options: [
+          { label: 'اللون', value: 'أزرق' },
+          { label: 'السعة', value: '256 جيجابايت' },
+        ],
       },
     ]);
+  });
+
+  it('round-trips a variant in the stored names', () => {
+    const lists = withViewedProduct(empty(), 'en', variantOf(3, 51));
+    expect(JSON.parse(encodeRecentlyViewed(lists)).en[0]).toMatchObject({ sku: 'SKU-3-51', variant_query: 'color=51&capacity=82' });
+    expect(decodeRecentlyViewed(encodeRecentlyViewed(lists))).toEqual(lists);
+  });
+
+  it('ignores an entry of the earlier shape (no variant fields) rather than misreading it', () => {
+    const { variant_query: _query, options: _options, ...v1 } = storedItem(1);
+    expect(decodeRecentlyViewed(JSON.stringify({ en: [v1, storedItem(2)] })).en).toEqual([product(2)]);
   });
 
   it('drops malformed entries and unreadable text instead of failing', () => {
@@ -129,6 +170,14 @@ describe('decodeRecentlyViewedProduct (the page hands the viewed product over as
     expect(decodeRecentlyViewedProduct(encodeRecentlyViewedProduct(product(3)))).toEqual(product(3));
     expect(decodeRecentlyViewedProduct(JSON.stringify({ ...storedItem(3), url_key: '' }))).toBeNull();
     expect(decodeRecentlyViewedProduct('{')).toBeNull();
+  });
+
+  it('hands a variant over whole, and refuses malformed options', () => {
+    expect(decodeRecentlyViewedProduct(encodeRecentlyViewedProduct(variantOf(3, 51)))).toEqual(variantOf(3, 51));
+    const stored = JSON.parse(encodeRecentlyViewedProduct(variantOf(3, 51)));
+    expect(decodeRecentlyViewedProduct(JSON.stringify({ ...stored, options: [{ label: 'Colour' }] }))).toBeNull();
+    expect(decodeRecentlyViewedProduct(JSON.stringify({ ...stored, options: 'Blue' }))).toBeNull();
+    expect(decodeRecentlyViewedProduct(JSON.stringify({ ...stored, variant_query: 51 }))).toBeNull();
   });
 });
 
@@ -166,7 +215,45 @@ describe('toRecentlyViewedProduct', () => {
       originalPrice: null,
       status: 1,
     });
-    expect(stored).toMatchObject({ price: 50, specialPrice: null, specialFrom: null, specialTo: null });
+    expect(stored).toMatchObject({ price: 50, specialPrice: null, specialFrom: null, specialTo: null, variantQuery: null, options: [] });
+  });
+
+  it('records the variant on show: its SKU, price, sale, image, address query and options in the page\'s language', () => {
+    const card = { id: 9, sku: 'IP15', name: 'آيفون 15', urlKey: 'apple-iphone-15', thumbnail: '/media/parent.svg', price: 3000, originalPrice: null, status: 1 as const };
+    const options = [
+      { code: 'color', label: 'اللون', values: [{ uid: 'c51', valueIndex: 51, label: 'أزرق', swatchColor: '#2f5d8a' }] },
+      { code: 'capacity', label: 'السعة', values: [{ uid: 'k82', valueIndex: 82, label: '256 جيجابايت', swatchColor: null }] },
+    ];
+    const variant = {
+      sku: 'IP15-BLUE-256',
+      name: 'iPhone 15 Blue 256',
+      choice: { capacity: 82, color: 51 },
+      optionUids: ['c51', 'k82'],
+      price: 3400,
+      originalPrice: 3600,
+      specialFrom: '2026-01-01 00:00:00',
+      specialTo: null,
+      status: 1 as const,
+      onlyLeft: null,
+      thumbnail: '/media/blue.svg',
+      images: [],
+    };
+    expect(toRecentlyViewedProduct(card, { variant, options })).toEqual({
+      id: 9,
+      sku: 'IP15-BLUE-256',
+      name: 'آيفون 15',
+      urlKey: 'apple-iphone-15',
+      price: 3600,
+      specialPrice: 3400,
+      specialFrom: '2026-01-01 00:00:00',
+      specialTo: null,
+      thumbnail: '/media/blue.svg',
+      variantQuery: 'color=51&capacity=82',
+      options: [
+        { label: 'اللون', value: 'أزرق' },
+        { label: 'السعة', value: '256 جيجابايت' },
+      ],
+    });
   });
 });
 

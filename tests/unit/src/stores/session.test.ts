@@ -40,7 +40,7 @@ const customerCart: CartSnapshot = {
   totals: { subtotal: 300, discount: 10, grandTotal: 290, couponCode: 'WELCOME10', itemsQty: 3 },
 };
 
-const viewed = { id: 1, sku: 'APPL-1001', name: 'Phone', urlKey: 'phone', price: 100, specialPrice: null, specialFrom: null, specialTo: null, thumbnail: null };
+const viewed = { id: 1, sku: 'APPL-1001', name: 'Phone', urlKey: 'phone', price: 100, specialPrice: null, specialFrom: null, specialTo: null, thumbnail: null, variantQuery: null, options: [] };
 
 afterEach(() => {
   clearSignedInState();

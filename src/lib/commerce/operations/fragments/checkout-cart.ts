@@ -20,9 +20,13 @@ export const CHECKOUT_CART_FIELDS = graphql(`
       product {
         name
         sku
+        url_key
         type_id
         thumbnail {
           url
+        }
+        ... on ConfigurableProduct {
+          ...VariantAddressFields
         }
       }
       ... on ConfigurableCartItem {

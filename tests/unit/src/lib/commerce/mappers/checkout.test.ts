@@ -11,8 +11,40 @@ const item = (id: string, sku: string, type: string, price: number, qty: number)
   id,
   quantity: qty,
   prices: { price: { value: price }, row_total: { value: price * qty } },
-  product: { name: `Name ${sku}`, sku, type_id: type, thumbnail: { url: `http://127.0.0.1:4000/media/catalog/${sku}.jpg` } },
+  product: { name: `Name ${sku}`, sku, url_key: `url-${sku}`, type_id: type, thumbnail: { url: `http://127.0.0.1:4000/media/catalog/${sku}.jpg` } },
 });
+
+const option = (code: string, values: number[]) => ({
+  uid: `opt-${code}`,
+  attribute_code: code,
+  label: code,
+  position: 0,
+  values: values.map((value) => ({ uid: `v${value}`, value_index: value, label: `L${value}`, store_label: `L${value}`, swatch_data: null })),
+});
+
+/** A configurable product's line: the blue 256 GB variant of a phone with two colours. */
+const variantLine = {
+  id: '9',
+  quantity: 1,
+  prices: { price: { value: 3400 }, row_total: { value: 3400 } },
+  product: {
+    name: 'iPhone 15',
+    sku: 'IP15',
+    url_key: 'apple-iphone-15',
+    type_id: 'configurable',
+    thumbnail: { url: 'http://127.0.0.1:4000/media/catalog/IP15.jpg' },
+    configurable_options: [option('color', [50, 51]), option('capacity', [82])],
+    variants: [
+      { attributes: [{ code: 'color', value_index: 50 }, { code: 'capacity', value_index: 82 }], product: { sku: 'IP15-BLACK-256' } },
+      { attributes: [{ code: 'color', value_index: 51 }, { code: 'capacity', value_index: 82 }], product: { sku: 'IP15-BLUE-256' } },
+    ],
+  },
+  configurable_options: [
+    { option_label: 'Colour', value_label: 'Blue' },
+    { option_label: 'Capacity', value_label: '256 GB' },
+  ],
+  configured_variant: { sku: 'IP15-BLUE-256', thumbnail: { url: 'http://127.0.0.1:4000/media/catalog/IP15-BLUE.jpg' } },
+};
 
 function cart(over: Partial<CheckedCheckoutCart> = {}): CheckedCheckoutCart {
   return checkoutCartSchema.parse({
@@ -54,7 +86,27 @@ describe('the checkout view', () => {
     const view = toCheckoutView(cart());
     expect(view.totals).toEqual({ subtotal: 250, discount: 25, shipping: null, grandTotal: 225, currency: 'QAR' });
     expect(view).toMatchObject({ hasEcards: true, isVirtual: false, address: null, selectedShipping: null, selectedPayment: null, ecardRecipient: null });
-    expect(view.items[0]).toEqual({ itemId: 7, name: 'Name APPL-1001', sku: 'APPL-1001', qty: 2, price: 100, rowTotal: 200, imageUrl: '/media/catalog/APPL-1001.jpg', isVirtual: false });
+    expect(view.items[0]).toEqual({ itemId: 7, name: 'Name APPL-1001', sku: 'APPL-1001', qty: 2, price: 100, rowTotal: 200, imageUrl: '/media/catalog/APPL-1001.jpg', isVirtual: false, urlKey: 'url-APPL-1001' });
+  });
+
+  it('a variant\'s line is the variant\'s, with its options, linking to the variant\'s own address', () => {
+    const [line] = toCheckoutView(cart({ items: [variantLine] })).items;
+    expect(line).toEqual({
+      itemId: 9,
+      name: 'iPhone 15',
+      sku: 'IP15-BLUE-256',
+      qty: 1,
+      price: 3400,
+      rowTotal: 3400,
+      imageUrl: '/media/catalog/IP15-BLUE.jpg',
+      isVirtual: false,
+      urlKey: 'apple-iphone-15',
+      variantQuery: 'color=51&capacity=82',
+      options: [
+        { label: 'Colour', value: 'Blue' },
+        { label: 'Capacity', value: '256 GB' },
+      ],
+    });
   });
 
   it('the chosen delivery method prices the delivery; its unavailability comes with the backend’s reason', () => {
