@@ -12,26 +12,30 @@
 import { roundMoney } from '../catalog/money.ts';
 import { storedStreet } from '../customers/address-input.ts';
 import { cachedStatement, type Database } from '../db/database.ts';
-import { loadOrderAddresses, type OrderAddressRow, type OrderRow } from './orders.ts';
+import { loadOrderAddresses, type OrderAddressRow, type OrderItemRow, type OrderRow } from './orders.ts';
 
 /** The child item of the configurable line whose row id is `n` answers `CHILD_ITEM_ID_OFFSET + n`. */
 export const CHILD_ITEM_ID_OFFSET = 1_000_000_000;
 
-interface RestItemRow {
-  id: number;
-  order_id: number;
-  product_id: number | null;
-  sku: string;
-  name: string;
-  product_type: string;
-  qty_ordered: number;
-  qty_invoiced: number;
-  qty_canceled: number;
-  price: number;
-  original_price: number;
-  row_total: number;
-  discount_amount: number;
-  parent_sku: string | null;
+/** An order line as placed: the stored columns a REST item reads (names as ordered), with what a variant's line needs besides. */
+interface RestItemRow
+  extends Pick<
+    OrderItemRow,
+    | 'id'
+    | 'order_id'
+    | 'product_id'
+    | 'sku'
+    | 'name'
+    | 'product_type'
+    | 'qty_ordered'
+    | 'qty_invoiced'
+    | 'qty_canceled'
+    | 'price'
+    | 'original_price'
+    | 'row_total'
+    | 'discount_amount'
+    | 'parent_sku'
+  > {
   /** The configurable product of a variant's line. */
   parent_product_id: number | null;
   /** The variant's own name in the order's store view (the line is named after its product). */
