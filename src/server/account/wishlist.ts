@@ -48,8 +48,21 @@ async function catalogueCards(commerce: CommerceClient, skus: string[]): Promise
   return new Map(pages.flatMap((page) => page.items).map((card) => [card.sku, card]));
 }
 
+/**
+ * The kept variants as their product pages offer them now, by SKU: the catalogue lists no variant on its own, so
+ * each one's price (the sale rule applied), sale window and stock figure come from its configurable product's page
+ * data. A variant its product no longer has is left out (the row then shows what the wishlist knows).
+ */
+async function keptVariantOffers(commerce: CommerceClient, items: WishlistItem[]): Promise<Map<string, ProductVariant>> {
+  const kept = items.filter((item) => item.variant && item.urlKey);
+  const offers = await Promise.all(
+    kept.map(async (item) => (await commerce.getProduct(item.urlKey))?.variants.find((variant) => variant.sku === item.sku) ?? null),
+  );
+  return new Map(offers.flatMap((offer) => (offer ? [[offer.sku, offer] as const] : [])));
+}
+
 /** The kept variant as the cart's add takes it (AddToCart's `chosen`): its SKU, values, price, stock and image. */
-function toProductVariant(item: WishlistItem, chosen: WishlistVariant, card: ProductCard): ProductVariant {
+function toProductVariant(item: WishlistItem, chosen: WishlistVariant, card: ProductCard, offer: ProductVariant | undefined): ProductVariant {
   return {
     sku: item.sku,
     name: card.name,
@@ -57,10 +70,10 @@ function toProductVariant(item: WishlistItem, chosen: WishlistVariant, card: Pro
     optionUids: chosen.optionUids,
     price: card.price,
     originalPrice: card.originalPrice,
-    specialFrom: null,
-    specialTo: null,
+    specialFrom: offer?.specialFrom ?? null,
+    specialTo: offer?.specialTo ?? null,
     status: item.status,
-    onlyLeft: null,
+    onlyLeft: offer?.onlyLeft ?? null,
     thumbnail: card.thumbnail,
     images: [],
   };
@@ -75,17 +88,17 @@ function keptOptions(chosen: WishlistVariant): ProductOption[] {
   }));
 }
 
-function toEntry(item: WishlistItem, card: ProductCard | undefined): WishlistEntry {
+function toEntry(item: WishlistItem, card: ProductCard | undefined, offer: ProductVariant | undefined): WishlistEntry {
   const product: ProductCard = {
     id: item.productId,
     sku: item.variant?.parentSku ?? item.sku,
     name: item.name,
     urlKey: card?.urlKey ?? item.urlKey,
-    thumbnail: item.thumbnail ?? card?.thumbnail ?? null,
-    // A product the catalogue no longer lists, and a variant (which it does not list on its own), shows its
+    thumbnail: item.thumbnail ?? offer?.thumbnail ?? card?.thumbnail ?? null,
+    // A kept variant is priced as its product page offers it; a product the catalogue no longer lists shows its
     // regular price: the sale rule cannot be checked.
-    price: card?.price ?? item.price,
-    originalPrice: card?.originalPrice ?? null,
+    price: offer?.price ?? card?.price ?? item.price,
+    originalPrice: offer ? offer.originalPrice : (card?.originalPrice ?? null),
     status: item.status,
   };
   const chosen = item.variant;
@@ -93,7 +106,7 @@ function toEntry(item: WishlistItem, card: ProductCard | undefined): WishlistEnt
   return {
     wishlistItemId: item.wishlistItemId,
     product: { ...product, options: keptOptions(chosen) },
-    variant: toProductVariant(item, chosen, product),
+    variant: toProductVariant(item, chosen, product, offer),
     options: chosen.options,
     variantQuery: chosen.variantQuery,
   };
@@ -101,8 +114,8 @@ function toEntry(item: WishlistItem, card: ProductCard | undefined): WishlistEnt
 
 export async function loadWishlist(commerce: CommerceClient): Promise<WishlistEntry[]> {
   const items = await commerce.getWishlist();
-  const cards = await catalogueCards(commerce, [...new Set(items.map((item) => item.sku))]);
-  return items.map((item) => toEntry(item, cards.get(item.sku)));
+  const [cards, offers] = await Promise.all([catalogueCards(commerce, [...new Set(items.map((item) => item.sku))]), keptVariantOffers(commerce, items)]);
+  return items.map((item) => toEntry(item, cards.get(item.sku), offers.get(item.sku)));
 }
 
 export async function wishlistMarks(commerce: CommerceClient): Promise<WishlistMark[]> {

@@ -2,7 +2,8 @@
  * The wishlist keeps a configurable product's chosen variant (the product page's button names it), end to end
  * through the storefront's server steps and the real backend: the page's row shows the variant (its SKU, price,
  * stock, image, options in the shopper's language) and links to its own address; adding the product again keeps
- * the choice, another variant replaces it; and the row's add to cart puts that variant in the cart.
+ * the choice, another variant replaces it; the row's add to cart puts that variant in the cart; and a variant on
+ * sale is priced as its product page offers it.
  */
 import { describe, expect, it } from 'vitest';
 import { commerceFor } from '../../helpers/commerce-client.ts';
@@ -62,6 +63,21 @@ describe('a wishlist with a variant', () => {
     );
     expect(added.data?.addProductsToCart.user_errors).toEqual([]);
     expect(added.data?.addProductsToCart.cart.items).toEqual([{ configured_variant: { sku: black128.sku } }]);
+  });
+
+  it("prices a kept variant on sale as its product page does: the sale price, the regular one struck", async () => {
+    const token = await registerCustomer(backend(), { email: 'wishlist-sale-variant@example.qa' }, { clientIp: '10.7.9.4' });
+    // The seed's blue 128 GB iPhone 15 is the one variant on sale, its window open now.
+    const blue128 = iphone(51, 81);
+    const { price, special_price } = backend().db.prepare('SELECT price, special_price FROM products WHERE id = ?').get(blue128.id) as {
+      price: number;
+      special_price: number | null;
+    };
+    expect(special_price).not.toBeNull();
+    await addProductToWishlist(commerceFor('en', token), blue128.parent_id, blue128.id);
+    const [entry] = await loadWishlist(commerceFor('en', token));
+    expect(entry?.product).toMatchObject({ price: special_price, originalPrice: price });
+    expect(entry?.variant).toMatchObject({ sku: blue128.sku, price: special_price, originalPrice: price, specialTo: expect.any(String) });
   });
 
   it('lists a product without a variant chosen as before: no options and no variant address', async () => {
