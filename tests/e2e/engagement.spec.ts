@@ -193,7 +193,8 @@ for (const locale of LOCALES) {
       expect(probe.status).toBe(200);
 
       await page.goto(`/${locale}/products/${product.url_key}`);
-      await (await stockReminderButton(page, locale)).click();
+      const open = await stockReminderButton(page, locale);
+      await open.click();
       const dialog = page.getByRole('dialog', { name: copy(locale, 'engagement', 'stockReminder.title') });
       await expect(dialog).toBeVisible();
       const phone = dialog.getByRole('textbox', { name: copy(locale, 'engagement', 'stockReminder.phoneLabel') });
