@@ -17,9 +17,12 @@ import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 function paint(form: HTMLFormElement, saved: boolean): void {
   const button = form.querySelector<HTMLButtonElement>('button');
   if (!button) return;
+  const text = button.querySelector<HTMLElement>('[data-wishlist-label]');
+  // The page comes with the "add" label in place (the button's name on a card, its text on a product page): kept
+  // before the first paint replaces it, so a listing's HTML carries each product's name once less.
+  form.dataset.labelAdd ??= (text ? text.textContent : button.getAttribute('aria-label')) ?? '';
   const label = (saved ? form.dataset.labelRemove : form.dataset.labelAdd) ?? '';
   button.toggleAttribute('data-saved', saved);
-  const text = button.querySelector<HTMLElement>('[data-wishlist-label]');
   if (text) text.textContent = label;
   else button.setAttribute('aria-label', label);
 }

@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+/**
+ * The wishlist buttons' painting (WishlistButton.astro): the page carries each button's "add" label once, where it
+ * shows, and the script puts it back after a product leaves the list.
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { startWishlistButtons } from '@/components/product/wishlist-button.client.ts';
+import { $wishlistMarks } from '@/stores/wishlist.ts';
+
+// Nothing here reaches the server: the shopper is signed out, so the list is never loaded.
+vi.mock('@/lib/browser/actions-client.ts', () => ({
+  loadActions: () => Promise.reject(new Error('no Actions in unit tests')),
+  actionErrorCode: () => undefined,
+}));
+
+const card = () => document.querySelector<HTMLButtonElement>('#card button')!;
+const pageButton = () => document.querySelector<HTMLButtonElement>('#page button')!;
+
+beforeAll(() => {
+  document.documentElement.lang = 'en';
+  document.body.innerHTML = `
+    <form id="card" data-wishlist-form data-product-id="7" data-label-remove="Remove Phone from my list">
+      <button type="submit" aria-label="Add Phone to my list"><svg></svg></button>
+    </form>
+    <form id="page" data-wishlist-form data-product-id="8" data-label-remove="Remove from my list">
+      <button type="submit"><svg></svg><span data-wishlist-label>Add to my list</span></button>
+    </form>`;
+  startWishlistButtons();
+});
+
+describe('wishlist buttons', () => {
+  it('name a saved product’s button with its "remove" label', () => {
+    $wishlistMarks.set(new Map([[7, 70], [8, 80]]));
+    expect(card().getAttribute('aria-label')).toBe('Remove Phone from my list');
+    expect(card().hasAttribute('data-saved')).toBe(true);
+    expect(pageButton().textContent).toBe('Remove from my list');
+  });
+
+  it('give a button back the "add" label the page came with once its product leaves the list', () => {
+    $wishlistMarks.set(new Map());
+    expect(card().getAttribute('aria-label')).toBe('Add Phone to my list');
+    expect(card().hasAttribute('data-saved')).toBe(false);
+    expect(pageButton().textContent).toBe('Add to my list');
+    expect(pageButton().hasAttribute('aria-label')).toBe(false);
+  });
+});
