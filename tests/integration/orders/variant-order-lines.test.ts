@@ -1,7 +1,7 @@
 /**
  * An order's lines as its pages read them (getCustomerOrder, against the real backend): a variant's line carries
  * the variant's own image and address (`?color=…&capacity=…`) beside its chosen options; a simple product's line
- * carries its image and no variant address. In both store views.
+ * carries its image and no variant address. In both store views, each naming the options in its own language.
  */
 import { describe, expect, it } from 'vitest';
 import { commerceFor } from '../../helpers/commerce-client.ts';
@@ -30,11 +30,13 @@ describe("an order's lines", () => {
     const cartId = await prepareCheckout(backend(), token, items, CHECKOUT);
     const number = await placeOrderNumber(backend(), token, cartId);
 
-    for (const locale of ['ar', 'en'] as const) {
+    // Placed in one store view, read in each: the options are named in the reader's language.
+    for (const [locale, blueLabel] of [['ar', 'أزرق'], ['en', 'Blue']] as const) {
       const order = await commerceFor(locale, token).getCustomerOrder(number);
       const [variantLine, simpleLine] = order?.items ?? [];
       expect(variantLine).toMatchObject({ sku: blue.sku, urlKey: expect.any(String), variantQuery: 'color=51&capacity=81' });
       expect(variantLine?.options).toHaveLength(2);
+      expect(variantLine?.options[0]?.value).toBe(blueLabel);
       expect(variantLine?.imageUrl).toMatch(/^\/media\//);
       // The blue one's own photo, not the product's (a black one).
       expect(blue.image).toContain('blue');

@@ -3,7 +3,7 @@ import type { CustomerOrdersQuery, OrderAddressFieldsFragment, OrderDetailFields
 import type { CheckedOrderedProduct } from '@/lib/commerce/schemas/orders.ts';
 import type { OrderAddress, OrderDetail, OrderLine, OrderSummary, OrderTotals } from '@/lib/commerce/types/orders.ts';
 import { toStorefrontMediaUrl } from './media.ts';
-import { variantQueryOf } from './product-options.ts';
+import { chosenOptionsOf, variantQueryOf } from './product-options.ts';
 
 type OrderListEntry = NonNullable<NonNullable<NonNullable<CustomerOrdersQuery['customer']>['orders']>['items'][number]>;
 type OrderItem = NonNullable<NonNullable<OrderDetailFieldsFragment['items']>[number]>;
@@ -88,8 +88,9 @@ export function toOrderDetail(raw: OrderDetailFieldsFragment): OrderDetail {
 }
 
 /**
- * The order's lines with what the catalogue says of their products now: the image (a variant's own, else its
- * product's) and, for a variant, its own address. A product no longer sold leaves its line as it was.
+ * The order's lines with what the catalogue says of their products now, read in the shopper's language: the image (a
+ * variant's own, else its product's) and, for a variant, its own address and its options named in that language
+ * (the order keeps them as they were named when it was placed). A product no longer sold leaves its line as it was.
  */
 export function withOrderedProducts(order: OrderDetail, products: readonly (CheckedOrderedProduct | null)[]): OrderDetail {
   const byUrlKey = new Map(products.flatMap((product) => (product?.url_key ? [[product.url_key, product] as const] : [])));
@@ -100,10 +101,12 @@ export function withOrderedProducts(order: OrderDetail, products: readonly (Chec
       if (!product) return line;
       const variant = product.variants?.find((candidate) => candidate?.product?.sku === line.sku)?.product;
       const variantQuery = variant ? variantQueryOf(product, line.sku) : null;
+      const options = variant ? chosenOptionsOf(product, line.sku) : null;
       return {
         ...line,
         imageUrl: toStorefrontMediaUrl(variant?.thumbnail?.url ?? product.thumbnail?.url),
         ...(variantQuery ? { variantQuery } : {}),
+        ...(options && options.length > 0 ? { options } : {}),
       };
     }),
   };

@@ -4,8 +4,8 @@
  * is left out rather than failing the page.
  */
 import type { CheckedConfigurableOption, CheckedVariant } from '@/lib/commerce/schemas/product-options.ts';
-import { variantQuery } from '@/lib/variant-choice.ts';
-import type { ProductColor, ProductOption, ProductVariant, VariantChoice } from '@/lib/commerce/types/product-options.ts';
+import { chosenOptions, variantQuery } from '@/lib/variant-choice.ts';
+import type { ChosenOption, ProductColor, ProductOption, ProductVariant, VariantChoice } from '@/lib/commerce/types/product-options.ts';
 import { pricesOf } from './prices.ts';
 import { toGallery } from './gallery.ts';
 import { toStorefrontMediaUrl } from './media.ts';
@@ -113,4 +113,14 @@ export function variantQueryOf(product: VariantAddressSource, sku: string | null
   const options = toProductOptions(product.configurable_options);
   const choice = choiceOfVariant(product.variants, options, sku);
   return choice ? variantQuery(options, choice) : null;
+}
+
+/**
+ * The variant `sku`'s options named in the store view the product was read in ("Colour: Blue"), so a line placed in
+ * one language reads in the other; null when `sku` is none of the product's variants.
+ */
+export function chosenOptionsOf(product: VariantAddressSource, sku: string | null | undefined): ChosenOption[] | null {
+  const options = toProductOptions(product.configurable_options);
+  const choice = choiceOfVariant(product.variants, options, sku);
+  return choice ? chosenOptions(options, choice) : null;
 }
