@@ -3,8 +3,8 @@
  * stepper (which is the control with script, alone), and the header of any page shows the cart's count.
  */
 import { expect, test } from '@playwright/test';
-import { seedSlugs } from './support/backend.ts';
 import { copy } from './support/locales.ts';
+import { addProductThenOpenCart } from './support/product-page.ts';
 
 for (const locale of ['ar', 'en'] as const) {
   for (const javaScriptEnabled of [false, true]) {
@@ -12,15 +12,7 @@ for (const locale of ['ar', 'en'] as const) {
       test.use({ javaScriptEnabled });
 
       test('offers one way to change a quantity, and the header counts the cart', async ({ page }) => {
-        const { product } = await seedSlugs();
-        await page.goto(`/${locale}/products/${product.url_key}`);
-        const added = javaScriptEnabled ? page.waitForResponse((response) => response.url().includes('cart.addItem')) : null;
-        await page
-          .locator('[data-product-offer] form')
-          .getByRole('button', { name: copy(locale, 'common', 'actions.addToCart') })
-          .click();
-        await added;
-        await page.goto(`/${locale}/cart`);
+        await addProductThenOpenCart(page, locale, javaScriptEnabled);
         const line = page.getByTestId('cart-line').first();
         const stepper = line.locator('[data-qty-stepper]');
         const typed = line.locator('input[type="number"][name="qty"]');

@@ -3,8 +3,8 @@
  * language (the seed's EXPIRED20 ended in 2024), with script and without.
  */
 import { expect, test } from '@playwright/test';
-import { seedSlugs } from './support/backend.ts';
 import { copy } from './support/locales.ts';
+import { addProductThenOpenCart } from './support/product-page.ts';
 
 for (const locale of ['ar', 'en'] as const) {
   for (const javaScriptEnabled of [true, false]) {
@@ -12,16 +12,7 @@ for (const locale of ['ar', 'en'] as const) {
       test.use({ javaScriptEnabled });
 
       test('an expired code says it expired under "Coupon not applied"', async ({ page }) => {
-        const { product } = await seedSlugs();
-        await page.goto(`/${locale}/products/${product.url_key}`);
-        // With script the add is an Action call; the cart is read once its answer is in.
-        const added = javaScriptEnabled ? page.waitForResponse((response) => response.url().includes('cart.addItem')) : null;
-        await page
-          .locator('[data-product-offer] form')
-          .getByRole('button', { name: copy(locale, 'common', 'actions.addToCart') })
-          .click();
-        await added;
-        await page.goto(`/${locale}/cart`);
+        await addProductThenOpenCart(page, locale, javaScriptEnabled);
         await page.getByLabel(copy(locale, 'cart', 'coupon.label')).fill('EXPIRED20');
         await page.getByRole('button', { name: copy(locale, 'cart', 'coupon.apply') }).click();
 

@@ -1,8 +1,9 @@
 /**
  * The last option of the header search's suggestion listbox: "See all results for …", to the results page for the
- * keyword. An option like the suggestions above it, so the arrow keys reach it and Enter takes it (the keyboard
- * stays in the input, see use-search-box.ts); the pointer is handled here.
+ * keyword. An option like the suggestions above it, so the arrow keys reach it and Enter takes it.
  */
+import ListboxOption from './ListboxOption.tsx';
+
 type Props = {
   id: string;
   /** Its words, the keyword in them. */
@@ -13,18 +14,14 @@ type Props = {
 
 export default function SeeAllOption({ id, label, selected, onChoose }: Props) {
   return (
-    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
-    <div
+    <ListboxOption
       id={id}
-      role="option"
-      tabIndex={-1}
-      aria-selected={selected}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onChoose}
-      className={`cursor-pointer border-t border-ink-100 px-3 py-2.5 text-sm font-semibold text-brand-700 ${selected ? 'bg-brand-50' : 'hover:bg-ink-50'}`}
-      data-testid="search-see-all"
+      selected={selected}
+      onChoose={onChoose}
+      className="border-t border-ink-100 px-3 py-2.5 text-sm font-semibold text-brand-700"
+      testId="search-see-all"
     >
       {label}
-    </div>
+    </ListboxOption>
   );
 }

@@ -7,6 +7,7 @@ import { highlightParts } from '@/lib/search-highlight.ts';
 import PriceTag from '@/islands/ui/PriceTag.tsx';
 import type { Suggestion } from './suggestions-client.ts';
 import { MediaThumbnail } from '@/islands/ui/MediaThumbnail.tsx';
+import ListboxOption from './ListboxOption.tsx';
 
 type Props = {
   id: string;
@@ -21,18 +22,7 @@ type Props = {
 
 export default function SuggestionOption({ id, suggestion, keyword, selected, locale, messages, onChoose }: Props) {
   return (
-    // Options are chosen with the keyboard through the input (aria-activedescendant), so the row itself needs no
-    // key handler or tab stop; the pointer is handled here.
-    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
-    <div
-      id={id}
-      role="option"
-      tabIndex={-1}
-      aria-selected={selected}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => onChoose(suggestion)}
-      className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${selected ? 'bg-brand-50' : 'hover:bg-ink-50'}`}
-    >
+    <ListboxOption id={id} selected={selected} onChoose={() => onChoose(suggestion)} className="flex items-center gap-3 px-3 py-2 text-sm">
       {suggestion.thumbnail ? (
         <MediaThumbnail src={suggestion.thumbnail} size={40} className="size-10 shrink-0 object-contain" />
       ) : (
@@ -59,6 +49,6 @@ export default function SuggestionOption({ id, suggestion, keyword, selected, lo
           )}
         </span>
       </span>
-    </div>
+    </ListboxOption>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@/lib/commerce/index.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import type { WishlistToastTexts } from '@/stores/wishlist.ts';
+import { variantOnItsPage } from '@/server/catalog/variant-on-its-page.ts';
 
 /**
  * A wishlist row: the product as a card (price, stock, link, add to cart) and the item that removes it. A
@@ -55,10 +56,8 @@ async function catalogueCards(commerce: CommerceClient, skus: string[]): Promise
  */
 async function keptVariantOffers(commerce: CommerceClient, items: WishlistItem[]): Promise<Map<string, ProductVariant>> {
   const kept = items.filter((item) => item.variant && item.urlKey);
-  const offers = await Promise.all(
-    kept.map(async (item) => (await commerce.getProduct(item.urlKey))?.variants.find((variant) => variant.sku === item.sku) ?? null),
-  );
-  return new Map(offers.flatMap((offer) => (offer ? [[offer.sku, offer] as const] : [])));
+  const offers = await Promise.all(kept.map((item) => variantOnItsPage(commerce, item.urlKey, item.sku)));
+  return new Map(offers.flatMap((offer) => (offer ? [[offer.variant.sku, offer.variant] as const] : [])));
 }
 
 /** The kept variant as the cart's add takes it (AddToCart's `chosen`): its SKU, values, price, stock and image. */

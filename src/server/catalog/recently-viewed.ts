@@ -9,6 +9,7 @@
 import type { CommerceClient, ProductCard } from '@/lib/commerce/index.ts';
 import { RECENTLY_VIEWED_LIMIT, type RecentlyViewedProduct } from '@/stores/recently-viewed.ts';
 import { toRecentlyViewedProduct } from './recently-viewed-item.ts';
+import { variantOnItsPage } from './variant-on-its-page.ts';
 
 /**
  * One more than the list shows: the product page leaves its own product out of the list, and should still show
@@ -17,10 +18,8 @@ import { toRecentlyViewedProduct } from './recently-viewed-item.ts';
 const READ_LIMIT = RECENTLY_VIEWED_LIMIT + 1;
 
 async function viewedItem(commerce: CommerceClient, card: ProductCard, variantSku: string | null): Promise<RecentlyViewedProduct> {
-  if (!variantSku) return toRecentlyViewedProduct(card);
-  const detail = await commerce.getProduct(card.urlKey);
-  const variant = detail?.variants.find((candidate) => candidate.sku === variantSku);
-  return detail && variant ? toRecentlyViewedProduct(card, { variant, options: detail.options }) : toRecentlyViewedProduct(card);
+  const viewed = variantSku ? await variantOnItsPage(commerce, card.urlKey, variantSku) : null;
+  return viewed ? toRecentlyViewedProduct(card, viewed) : toRecentlyViewedProduct(card);
 }
 
 export async function customerRecentlyViewed(commerce: CommerceClient): Promise<RecentlyViewedProduct[]> {
