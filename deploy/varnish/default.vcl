@@ -10,6 +10,8 @@
 #   renders from cookies is marked private). They still reach the storefront on a miss and on everything passed.
 # - The key holds the forwarded scheme, so an answer over https carries the storefront's Strict-Transport-Security
 #   and one over http does not, whichever request filled the cache.
+# - A photo's copy at a width-only URL is kept once per format (AVIF, WebP, the original's), whatever Accept
+#   each browser sends: vcl_recv reduces Accept on /media/ to the type the storefront picks from it.
 # - Varnish's own `X-Varnish` and `Age` are kept; `X-Cache` says HIT, STALE, MISS or PASS for this cache.
 #
 # - The storefronts are one shard director, each probed on /healthz. Each request has its own order of the
@@ -106,6 +108,20 @@ sub vcl_recv {
         set req.url = regsub(req.url, "[?&]+$", "");
     }
     set req.url = std.querysort(req.url);
+
+    # A photo's copy at a width-only URL (/media/…?w=N) comes in the format the browser's Accept names best, with
+    # `Vary: Accept` (the storefront's src/server/media/negotiated-format.ts: AVIF, else WebP, else the original's
+    # format; a type counts when named with a quality above 0). Accept is reduced to that one type here, so that
+    # the thousand spellings of browsers' Accept keep at most three objects per URL. Change one with the other.
+    if (req.url ~ "^/media/") {
+        if (req.http.Accept ~ "(?i)image/avif" && req.http.Accept !~ "(?i)image/avif\s*;\s*q\s*=\s*0(\.0*)?\s*(,|$)") {
+            set req.http.Accept = "image/avif";
+        } elsif (req.http.Accept ~ "(?i)image/webp" && req.http.Accept !~ "(?i)image/webp\s*;\s*q\s*=\s*0(\.0*)?\s*(,|$)") {
+            set req.http.Accept = "image/webp";
+        } else {
+            unset req.http.Accept;
+        }
+    }
 
     # Cacheable whatever cookies come with it (the built-in rule would pass any request with a cookie).
     return (hash);

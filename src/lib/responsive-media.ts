@@ -1,16 +1,26 @@
 /**
  * Responsive copies of the catalogue's raster media (Magento's product and banner photos), shared by the image
  * components that ask for them (src/components/ui/MediaImage.astro on pages, src/islands/ui/MediaThumbnail.tsx in
- * islands) and the media route that makes them (src/pages/media/[...path].ts): `/media/<path>?w=<width>&f=<avif|webp>`. Only the widths below are made, so a
- * crawler cannot have the server resize one photo into thousands of sizes.
+ * islands) and the media route that makes them (src/pages/media/[...path].ts). A photo is one `<img srcset sizes>`
+ * whose copies name their width only, `/media/<path>?w=<width>`: the media route answers each in the best format the
+ * browser's `Accept` names (AVIF, else WebP, else the original's own), with `Vary: Accept`, as image CDNs do. Only
+ * the widths below are made, so a crawler cannot have the server resize one photo into thousands of sizes.
+ *
+ * `?w=<width>&f=<avif|webp>` still names a format outright: pages rendered before the format was negotiated (and
+ * still in a cache) point at those.
  */
 
 /** Widths made for `srcset`: phone card up to a desktop hero at 2x. */
 export const MEDIA_WIDTHS = [160, 320, 480, 640, 960, 1200] as const;
+/** The formats a copy's URL may name (`?f=`), best first. */
 export const MEDIA_FORMATS = ['avif', 'webp'] as const;
 
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+/** The format of a photo's original, which a copy is made in for a browser that takes neither AVIF nor WebP. */
+export type OriginalFormat = 'jpeg' | 'png' | 'webp';
+/** What a copy is encoded as. */
+export type MediaCopyFormat = MediaFormat | OriginalFormat;
 
 /** Photos only: SVG artwork is already sharp at every size and small. */
 const RASTER = /^\/media\/[^?#]+\.(jpe?g|png|webp)$/i;
@@ -19,16 +29,23 @@ export function isResizableMedia(src: string): boolean {
   return RASTER.test(src);
 }
 
-export function mediaVariantUrl(src: string, width: MediaWidth, format: MediaFormat): string {
-  return `${src}?w=${width}&f=${format}`;
+/** The format of the photo at `src` (a resizable media path), by its extension. */
+export function originalFormat(src: string): OriginalFormat {
+  const extension = RASTER.exec(src)?.[1]?.toLowerCase();
+  return extension === 'png' ? 'png' : extension === 'webp' ? 'webp' : 'jpeg';
+}
+
+/** The copy of `src` at `width`, in the format the browser that asks for it takes best. */
+export function mediaCopyUrl(src: string, width: MediaWidth): string {
+  return `${src}?w=${width}`;
 }
 
 /**
- * The `srcset` of `src` in `format`, up to twice the largest size it is shown at (`maxDisplayWidth`, CSS pixels):
- * sharper than that is lost on a phone's screen and costs its network.
+ * The `srcset` of `src`, up to twice the largest size it is shown at (`maxDisplayWidth`, CSS pixels): sharper than
+ * that is lost on a phone's screen and costs its network.
  */
-export function mediaSrcset(src: string, format: MediaFormat, maxDisplayWidth: number): string {
-  return srcsetWidths(maxDisplayWidth).map((width) => `${mediaVariantUrl(src, width, format)} ${width}w`).join(', ');
+export function mediaSrcset(src: string, maxDisplayWidth: number): string {
+  return srcsetWidths(maxDisplayWidth).map((width) => `${mediaCopyUrl(src, width)} ${width}w`).join(', ');
 }
 
 /** The widths a `srcset` offers for a photo shown at most `maxDisplayWidth` CSS px wide (see mediaSrcset). */
@@ -37,13 +54,12 @@ export function srcsetWidths(maxDisplayWidth: number): MediaWidth[] {
   return MEDIA_WIDTHS.filter((width, index) => index === 0 || width <= limit || MEDIA_WIDTHS[index - 1]! < limit);
 }
 
-export type MediaSource = { type: `image/${MediaFormat}`; srcset: string; sizes: string };
+export type ResponsiveImage = { srcset: string; sizes: string };
 
 /**
- * The `<source>`s of a `<picture>` showing `src`, one per format (best first), each with the widths of
- * `mediaSrcset`; none when `src` is not a photo that has copies (the caller then draws a plain `<img>`).
+ * The `srcset` and `sizes` of an `<img>` showing `src`, or null when `src` is not a photo that has copies (the
+ * image is then its plain `src`). The `src` itself stays the original: what a browser without `srcset` shows.
  */
-export function mediaSources(src: string, maxDisplayWidth: number, sizes: string): MediaSource[] {
-  if (!isResizableMedia(src)) return [];
-  return MEDIA_FORMATS.map((format) => ({ type: `image/${format}`, srcset: mediaSrcset(src, format, maxDisplayWidth), sizes }));
+export function responsiveImage(src: string, maxDisplayWidth: number, sizes: string): ResponsiveImage | null {
+  return isResizableMedia(src) ? { srcset: mediaSrcset(src, maxDisplayWidth), sizes } : null;
 }

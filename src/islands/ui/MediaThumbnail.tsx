@@ -1,10 +1,10 @@
 /**
  * The islands' counterpart of src/components/ui/MediaImage.astro, for the thumbnails they draw (cart lines, checkout review,
- * recently viewed, search suggestions): a photo from Magento's media comes as the AVIF/WebP copies of
- * src/lib/responsive-media.ts sized for the box it fills, never as the original; anything else (an SVG, an image
- * from another host) is a plain `<img>`. Decorative (the name is next to it) and loaded lazily.
+ * recently viewed, search suggestions): a photo from Magento's media comes as the copies of src/lib/responsive-media.ts
+ * sized for the box it fills (in the best format the browser takes), never as the original; anything else (an SVG,
+ * an image from another host) is a plain `<img>`. Decorative (the name is next to it) and loaded lazily.
  */
-import { mediaSources } from '@/lib/responsive-media.ts';
+import { responsiveImage } from '@/lib/responsive-media.ts';
 
 type Props = {
   src: string;
@@ -14,15 +14,18 @@ type Props = {
 };
 
 export function MediaThumbnail({ src, size, className }: Props) {
-  const image = <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" className={className} />;
-  const sources = mediaSources(src, size, `${size}px`);
-  if (sources.length === 0) return image;
+  const responsive = responsiveImage(src, size, `${size}px`);
   return (
-    <picture className="contents">
-      {sources.map(({ type, srcset, sizes }) => (
-        <source key={type} type={type} srcSet={srcset} sizes={sizes} />
-      ))}
-      {image}
-    </picture>
+    <img
+      src={src}
+      srcSet={responsive?.srcset}
+      sizes={responsive?.sizes}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
   );
 }

@@ -1,8 +1,9 @@
 /**
- * Which media get responsive copies and at which widths (src/lib/responsive-media.ts).
+ * Which media get responsive copies, at which widths, and the one `<img srcset sizes>` that asks for them
+ * (src/lib/responsive-media.ts): each copy's URL names its width only, the format being the media route's choice.
  */
 import { describe, expect, it } from 'vitest';
-import { isResizableMedia, mediaSources, mediaSrcset, mediaVariantUrl } from '@/lib/responsive-media.ts';
+import { isResizableMedia, mediaCopyUrl, mediaSrcset, originalFormat, responsiveImage } from '@/lib/responsive-media.ts';
 
 describe('responsive media', () => {
   it('resizes the store’s photos only, never SVG artwork or another host’s images', () => {
@@ -15,19 +16,28 @@ describe('responsive media', () => {
 
   it('offers widths up to twice the largest display size, and the first one past it', () => {
     const widths = (srcset: string) => srcset.split(', ').map((entry) => Number(entry.split(' ')[1]!.replace('w', '')));
-    expect(widths(mediaSrcset('/media/p.jpg', 'avif', 300))).toEqual([160, 320, 480, 640]);
-    expect(widths(mediaSrcset('/media/p.jpg', 'webp', 1200))).toEqual([160, 320, 480, 640, 960, 1200]);
-    expect(widths(mediaSrcset('/media/p.jpg', 'webp', 40))).toEqual([160]);
-    expect(mediaSrcset('/media/p.jpg', 'avif', 80).split(', ')[0]).toBe(`${mediaVariantUrl('/media/p.jpg', 160, 'avif')} 160w`);
+    expect(widths(mediaSrcset('/media/p.jpg', 300))).toEqual([160, 320, 480, 640]);
+    expect(widths(mediaSrcset('/media/p.jpg', 1200))).toEqual([160, 320, 480, 640, 960, 1200]);
+    expect(widths(mediaSrcset('/media/p.jpg', 40))).toEqual([160]);
   });
 
-  it('gives a <picture> an AVIF source, then a WebP one, for a photo, and no source for anything else', () => {
-    const sizes = '(min-width: 1024px) 240px, 50vw';
-    expect(mediaSources('/media/p.jpg', 300, sizes)).toEqual([
-      { type: 'image/avif', srcset: mediaSrcset('/media/p.jpg', 'avif', 300), sizes },
-      { type: 'image/webp', srcset: mediaSrcset('/media/p.jpg', 'webp', 300), sizes },
-    ]);
-    expect(mediaSources('/media/brands/apple.svg', 300, sizes)).toEqual([]);
-    expect(mediaSources('https://cdn.example/media/x.jpg', 300, sizes)).toEqual([]);
+  it('names the width only in a copy’s URL', () => {
+    expect(mediaCopyUrl('/media/p.jpg', 320)).toBe('/media/p.jpg?w=320');
+    expect(mediaSrcset('/media/p.jpg', 80)).toBe('/media/p.jpg?w=160 160w');
+    expect(mediaSrcset('/media/p.jpg', 200)).toBe('/media/p.jpg?w=160 160w, /media/p.jpg?w=320 320w, /media/p.jpg?w=480 480w');
+  });
+
+  it('gives a photo one srcset with its sizes, and anything else none', () => {
+    const sizes = '(min-width:1024px) 240px, 50vw';
+    expect(responsiveImage('/media/p.jpg', 300, sizes)).toEqual({ srcset: mediaSrcset('/media/p.jpg', 300), sizes });
+    expect(responsiveImage('/media/brands/apple.svg', 300, sizes)).toBeNull();
+    expect(responsiveImage('https://cdn.example/media/x.jpg', 300, sizes)).toBeNull();
+  });
+
+  it('reads an original’s format from its extension', () => {
+    expect(originalFormat('/media/a/phone.jpg')).toBe('jpeg');
+    expect(originalFormat('/media/a/phone.JPEG')).toBe('jpeg');
+    expect(originalFormat('/media/a/phone.png')).toBe('png');
+    expect(originalFormat('/media/a/phone.webp')).toBe('webp');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The responsive copies of raster media (responsive-media-copies.ts): made once and kept, one read of the original
- * for every copy being made of it, and a WebP copy answering for an AVIF copy while sharp is still making it.
+ * for every copy being made of it, a WebP copy answering for an AVIF copy while sharp is still making it, and a
+ * ready copy as sharp (another accepted format, or wider) answering at once for one still being made.
  * The image service is a stand-in whose encodes finish when the test says so.
  */
 import type { APIContext } from 'astro';
@@ -41,6 +42,9 @@ async function encodeOf(format: string, width: number): Promise<Encode> {
 }
 
 const text = (body: Uint8Array) => new TextDecoder().decode(body);
+/** What a URL naming AVIF takes (WebP stands in), and one naming WebP. */
+const AVIF = ['avif', 'webp'] as const;
+const WEBP = ['webp'] as const;
 
 afterEach(() => {
   encodes.length = 0;
@@ -50,7 +54,7 @@ afterEach(() => {
 describe('responsive media copies', () => {
   it('answers an AVIF copy not made yet with the WebP copy, without waiting for the AVIF encode', async () => {
     const read = reader();
-    const answer = responsiveMediaCopy('p/a.jpg', 960, 'avif', read, logger);
+    const answer = responsiveMediaCopy('p/a.jpg', 960, AVIF, read, logger);
     (await encodeOf('webp', 960)).finish();
     const copy = await answer;
     expect(copy).toMatchObject({ contentType: 'image/webp', standIn: true });
@@ -62,23 +66,23 @@ describe('responsive media copies', () => {
 
   it('answers the AVIF copy itself once it is made, and keeps it', async () => {
     const read = reader();
-    const first = responsiveMediaCopy('p/b.jpg', 480, 'avif', read, logger);
+    const first = responsiveMediaCopy('p/b.jpg', 480, AVIF, read, logger);
     (await encodeOf('webp', 480)).finish();
     await first;
     (await encodeOf('avif', 480)).finish();
     await vi.waitFor(async () => {
-      const copy = await responsiveMediaCopy('p/b.jpg', 480, 'avif', read, logger);
+      const copy = await responsiveMediaCopy('p/b.jpg', 480, AVIF, read, logger);
       expect(copy).toMatchObject({ contentType: 'image/avif', standIn: false });
     });
     const encodesBefore = encodes.length;
-    expect(text((await responsiveMediaCopy('p/b.jpg', 480, 'avif', read, logger))!.body)).toBe('avif@480');
+    expect(text((await responsiveMediaCopy('p/b.jpg', 480, AVIF, read, logger))!.body)).toBe('avif@480');
     expect(encodes.length).toBe(encodesBefore);
     expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('makes a copy once for requests that ask while it is being made', async () => {
     const read = reader();
-    const answers = [1, 2, 3].map(() => responsiveMediaCopy('p/c.jpg', 320, 'webp', read, logger));
+    const answers = [1, 2, 3].map(() => responsiveMediaCopy('p/c.jpg', 320, WEBP, read, logger));
     (await encodeOf('webp', 320)).finish();
     for (const copy of await Promise.all(answers)) expect(copy).toMatchObject({ contentType: 'image/webp', standIn: false });
     expect(encodes.length).toBe(1);
@@ -86,22 +90,78 @@ describe('responsive media copies', () => {
 
   it('keeps answering with WebP when the AVIF encode fails, and tries AVIF again on the next request', async () => {
     const read = reader();
-    const first = responsiveMediaCopy('p/d.jpg', 640, 'avif', read, logger);
+    const first = responsiveMediaCopy('p/d.jpg', 640, AVIF, read, logger);
     (await encodeOf('webp', 640)).finish();
     (await encodeOf('avif', 640)).fail(new Error('no AVIF encoder'));
     expect(await first).toMatchObject({ contentType: 'image/webp', standIn: true });
     await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledOnce());
     encodes.length = 0;
-    expect(await responsiveMediaCopy('p/d.jpg', 640, 'avif', read, logger)).toMatchObject({ contentType: 'image/webp', standIn: true });
+    expect(await responsiveMediaCopy('p/d.jpg', 640, AVIF, read, logger)).toMatchObject({ contentType: 'image/webp', standIn: true });
     expect((await encodeOf('avif', 640)).format).toBe('avif');
   });
 
   it('answers null for an original the backend does not have', async () => {
     const missing = vi.fn(() => Promise.resolve<Uint8Array | null>(null));
-    expect(await responsiveMediaCopy('p/missing.jpg', 160, 'avif', missing, logger)).toBeNull();
-    expect(await responsiveMediaCopy('p/missing.jpg', 160, 'webp', missing, logger)).toBeNull();
+    expect(await responsiveMediaCopy('p/missing.jpg', 160, AVIF, missing, logger)).toBeNull();
+    expect(await responsiveMediaCopy('p/missing.jpg', 160, WEBP, missing, logger)).toBeNull();
     expect(logger.warn).not.toHaveBeenCalled();
   });
+  it('says whether the copy answering was made while the request waited or kept before it came', async () => {
+    const first = responsiveMediaCopy('p/e.jpg', 320, WEBP, reader(), logger);
+    (await encodeOf('webp', 320)).finish();
+    expect(await first).toMatchObject({ standIn: false, readiness: 'made' });
+    expect(await responsiveMediaCopy('p/e.jpg', 320, WEBP, reader(), logger)).toMatchObject({ standIn: false, readiness: 'kept' });
+  });
+
+  it('makes a copy in the original’s format for a browser that takes neither AVIF nor WebP', async () => {
+    const answer = responsiveMediaCopy('p/f.png', 480, ['png'], reader(), logger);
+    (await encodeOf('png', 480)).finish();
+    expect(await answer).toMatchObject({ contentType: 'image/png', standIn: false });
+    expect(encodes.map((encode) => encode.format)).toEqual(['png']);
+  });
+
+  describe('a request that comes while its copy is being made', () => {
+    it('is answered at once by a ready copy up to twice as wide, while its own is made', async () => {
+      const wide = responsiveMediaCopy('p/g.jpg', 640, WEBP, reader(), logger);
+      (await encodeOf('webp', 640)).finish();
+      await wide;
+      encodes.length = 0;
+
+      const read = reader();
+      // No encode is finished: the answer is the 640 px copy, ready before the request came.
+      const narrower = await responsiveMediaCopy('p/g.jpg', 320, ['avif', 'webp', 'jpeg'], read, logger);
+      expect(narrower).toMatchObject({ contentType: 'image/webp', standIn: true, readiness: 'kept' });
+      expect(text(narrower!.body)).toBe('webp@640');
+      // Its own copy, in the format asked for, is made after the answer.
+      (await encodeOf('avif', 320)).finish();
+      await vi.waitFor(async () => {
+        expect(await responsiveMediaCopy('p/g.jpg', 320, ['avif', 'webp', 'jpeg'], read, logger)).toMatchObject({ contentType: 'image/avif', standIn: false });
+      });
+    });
+
+    it('waits for its own copy when the only ready one is more than twice as wide, or narrower (blurred)', async () => {
+      for (const width of [1200, 160] as const) {
+        const ready = responsiveMediaCopy('p/h.jpg', width, WEBP, reader(), logger);
+        (await encodeOf('webp', width)).finish();
+        await ready;
+      }
+      encodes.length = 0;
+      const answer = responsiveMediaCopy('p/h.jpg', 320, WEBP, reader(), logger);
+      (await encodeOf('webp', 320)).finish();
+      expect(text((await answer)!.body)).toBe('webp@320');
+      expect(await answer).toMatchObject({ standIn: false, readiness: 'made' });
+    });
+
+    it('waits for the encode a page started ahead, with no second one, and says it was made ahead', async () => {
+      const prepared = prepareStandIns('p/i.jpg', [480], reader(), logger);
+      const answer = responsiveMediaCopy('p/i.jpg', 480, WEBP, reader(), logger);
+      (await encodeOf('webp', 480)).finish();
+      await prepared;
+      expect(await answer).toMatchObject({ standIn: false, readiness: 'ahead' });
+      expect(encodes.map((encode) => `${encode.format}@${encode.width}`)).toEqual(['webp@480']);
+    });
+  });
+
   describe('made ahead (a page\'s first photos, as the page renders)', () => {
     it('answers the first request for an AVIF or a WebP copy at once, with no encode on its path', async () => {
       const ahead = reader();
@@ -114,10 +174,10 @@ describe('responsive media copies', () => {
 
       const read = reader();
       // No encode is finished below: each answer is one kept before the request came.
-      expect(text((await responsiveMediaCopy('p/first.jpg', 640, 'webp', read, logger))!.body)).toBe('webp@640');
+      expect(text((await responsiveMediaCopy('p/first.jpg', 640, WEBP, read, logger))!.body)).toBe('webp@640');
       expect(read).not.toHaveBeenCalled();
-      const avif = await responsiveMediaCopy('p/first.jpg', 320, 'avif', read, logger);
-      expect(avif).toMatchObject({ contentType: 'image/webp', standIn: true });
+      const avif = await responsiveMediaCopy('p/first.jpg', 320, AVIF, read, logger);
+      expect(avif).toMatchObject({ contentType: 'image/webp', standIn: true, readiness: 'kept' });
       expect(text(avif!.body)).toBe('webp@320');
       // The AVIF copy is made after the answer, off the request's path; no WebP copy was made again.
       (await encodeOf('avif', 320)).finish();
@@ -125,7 +185,7 @@ describe('responsive media copies', () => {
     });
 
     it('makes nothing again for copies already kept, and settles without throwing when the original is missing', async () => {
-      const kept = responsiveMediaCopy('p/kept.jpg', 160, 'webp', reader(), logger);
+      const kept = responsiveMediaCopy('p/kept.jpg', 160, WEBP, reader(), logger);
       (await encodeOf('webp', 160)).finish();
       await kept;
       encodes.length = 0;
