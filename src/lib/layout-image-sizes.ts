@@ -6,7 +6,8 @@
  * The content box is the page's (`max-w-page px-4 lg:px-6`): the screen less 1rem a side, 1.5rem a side from the
  * `lg` breakpoint, and 77rem at most, from 80rem (1280 px, also `xl`) up. A layout says, for Tailwind's breakpoints,
  * how many columns share that box and the gap between them, or a fixed item width; `inset` is what the item's box
- * takes from the image (border and padding). tests/e2e/page-sweep.spec.ts checks the result against the real layout.
+ * takes from the image (border and padding). tests/e2e/responsive-images.spec.ts checks the result against the real
+ * layout.
  */
 
 /** Columns sharing the content box, with gaps between them (rem), or items of a fixed width (rem). */
@@ -25,19 +26,25 @@ export interface ImageLayout {
 
 const PAGE_MAX = 77;
 
-/** The content box's width at each breakpoint band, as a CSS length (a number: rem). */
-const CONTENT = { base: '100vw - 2rem', sm: '100vw - 2rem', lg: '100vw - 3rem', xl: PAGE_MAX } as const;
+/** The content box's width at each breakpoint band: the screen less this many rem, or (xl) this many rem. */
+const CONTENT = { base: { screenLess: 2 }, sm: { screenLess: 2 }, lg: { screenLess: 3 }, xl: PAGE_MAX } as const;
 const MIN_WIDTH = { sm: 640, lg: 1024, xl: 1280 } as const;
 
-/** rem, rounded to a thousandth: enough for a pixel at any size and short in the markup. */
-const rem = (value: number) => `${Math.round(value * 1000) / 1000}rem`;
+/** A number rounded to a thousandth: enough for a pixel at any size, and short in the markup. */
+const short = (value: number) => String(Math.round(value * 1000) / 1000);
 
-function widthIn(band: LayoutBand, content: string | number, inset: number): string {
-  if ('width' in band) return rem(band.width - inset);
+/**
+ * The item's width as the shortest CSS length that says it: in rem, or `calc(<share of the screen> - <rem>)` (the
+ * content box's and gaps' rem folded into one: `(100vw - 2rem - 0.75rem) / 2 - 1.625rem` is `50vw - 3rem`). A share
+ * with no short decimal (a third) stays a division, so the browser computes it exactly.
+ */
+function widthIn(band: LayoutBand, content: { screenLess: number } | number, inset: number): string {
+  if ('width' in band) return `${short(band.width - inset)}rem`;
   const { columns, gap } = band;
-  if (typeof content === 'number') return rem((content - (columns - 1) * gap) / columns - inset);
-  const shared = gap > 0 && columns > 1 ? `${content} - ${rem((columns - 1) * gap)}` : content;
-  return columns === 1 ? `calc(${shared} - ${rem(inset)})` : `calc((${shared}) / ${columns} - ${rem(inset)})`;
+  const gaps = (columns - 1) * gap;
+  if (typeof content === 'number') return `${short((content - gaps) / columns - inset)}rem`;
+  const share = Number.isInteger((100 / columns) * 1000) ? `${short(100 / columns)}vw` : `100vw/${columns}`;
+  return `calc(${share} - ${short((content.screenLess + gaps) / columns + inset)}rem)`;
 }
 
 /** `sizes` for an image in `layout`, whose box takes `inset` rem from it (border and padding, both sides). */
@@ -46,14 +53,14 @@ export function layoutImageSizes(layout: ImageLayout, inset: number): string {
   const lg = layout.lg ?? sm;
   const xl = layout.xl ?? lg;
   const entries: [string, string][] = [
-    [`(min-width: ${MIN_WIDTH.xl}px) `, widthIn(xl, CONTENT.xl, inset)],
-    [`(min-width: ${MIN_WIDTH.lg}px) `, widthIn(lg, CONTENT.lg, inset)],
-    [`(min-width: ${MIN_WIDTH.sm}px) `, widthIn(sm, CONTENT.sm, inset)],
+    [`(min-width:${MIN_WIDTH.xl}px) `, widthIn(xl, CONTENT.xl, inset)],
+    [`(min-width:${MIN_WIDTH.lg}px) `, widthIn(lg, CONTENT.lg, inset)],
+    [`(min-width:${MIN_WIDTH.sm}px) `, widthIn(sm, CONTENT.sm, inset)],
     ['', widthIn(layout.base, CONTENT.base, inset)],
   ];
   // A band that says what the next narrower one says is left out.
   return entries
     .filter(([, width], index) => width !== entries[index + 1]?.[1])
     .map(([condition, width]) => condition + width)
-    .join(', ');
+    .join(',');
 }

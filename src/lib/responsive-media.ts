@@ -61,5 +61,13 @@ export type ResponsiveImage = { srcset: string; sizes: string };
  * image is then its plain `src`). The `src` itself stays the original: what a browser without `srcset` shows.
  */
 export function responsiveImage(src: string, maxDisplayWidth: number, sizes: string): ResponsiveImage | null {
-  return isResizableMedia(src) ? { srcset: mediaSrcset(src, maxDisplayWidth), sizes } : null;
+  return isResizableMedia(src) ? { srcset: mediaSrcset(src, maxDisplayWidth), sizes: compactSizes(sizes) } : null;
+}
+
+/**
+ * `sizes` without the spaces around its commas and a media feature's colon (`(min-width: 640px) 80px, 56px` is
+ * `(min-width:640px) 80px,56px`): the same to a browser, and a page repeats it for every card.
+ */
+export function compactSizes(sizes: string): string {
+  return sizes.trim().replace(/\s*([,:])\s*/g, '$1');
 }

@@ -2,8 +2,10 @@
  * Magento's raster media are served responsive (issue 22): the seed's real photos (backend/seed/raster-media.ts)
  * come to a phone as AVIF copies sized for its screen, far smaller than the original, made by the media route and
  * the same bytes again on the next request; the page's largest image is loaded first, eagerly, with its size given.
- * While the server is still making an AVIF copy, the WebP copy of the same width answers for it, cacheable for a
- * minute only. And every photo's `sizes` says the width it is shown at, on a phone, a tablet and a desktop.
+ * A photo is one `<img srcset sizes>` whose copies name their width only: the format is the one the browser's
+ * Accept names best (issue 41), and the answer varies by Accept. While the server is still making an AVIF copy, the
+ * WebP copy of the same width answers for it, cacheable for a minute only. And every photo's `sizes` says the width
+ * it is shown at, on a phone, a tablet and a desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seedSlugs } from './support/backend.ts';
@@ -29,8 +31,12 @@ test('the home hero photo arrives as a copy sized for a phone (WebP while its AV
     };
     await read().catch(() => undefined);
   });
+  const accepts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'image') accepts.push(sent.headers()['accept'] ?? '');
+  });
   await page.goto('/en', { waitUntil: 'load' });
-  const hero = page.locator('main picture img').first();
+  const hero = page.locator('main img[srcset]').first();
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).toHaveAttribute('loading', 'eager');
   await expect(hero).toHaveAttribute('width', /^\d+$/);
@@ -40,9 +46,12 @@ test('the home hero photo arrives as a copy sized for a phone (WebP while its AV
   const chosen = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc));
   const original = chosen.pathname;
   expect(original).toMatch(/^\/media\/.+\.jpg$/);
-  // A 390 px screen at 2x shows the full-width hero at about 716 device pixels: the 960 copy, not the original.
-  expect(chosen.searchParams.get('f')).toBe('avif');
+  // A 390 px screen at 2x shows the full-width hero at about 716 device pixels: the 960 copy, not the original. Its
+  // URL names the width only; the format is the one Chromium's Accept names best.
+  expect(chosen.searchParams.has('f')).toBe(false);
   expect(Number(chosen.searchParams.get('w'))).toBeLessThanOrEqual(960);
+  const accept = accepts.find((value) => value.includes('image/avif'));
+  expect(accept, 'Chromium names AVIF in its Accept').toBeDefined();
   const loaded = images.find((image) => image.url === chosen.href);
   expect(['image/avif', 'image/webp']).toContain(loaded?.type);
   // A WebP copy standing in for the AVIF one is kept a minute only, so that the AVIF copy replaces it.
@@ -53,23 +62,43 @@ test('the home hero photo arrives as a copy sized for a phone (WebP while its AV
   expect(loaded!.bytes).toBeLessThan(originalBytes / 2);
 
   // The AVIF copy once made (at once, if the page got it), kept by the server: the same bytes on every request,
-  // cacheable for a year.
-  let avif = await request.get(chosen.href);
+  // cacheable for a year, and varying by Accept.
+  const asChromium = { headers: { accept: accept! } };
+  let avif = await request.get(chosen.href, asChromium);
   await expect
     .poll(async () => {
-      avif = await request.get(chosen.href);
+      avif = await request.get(chosen.href, asChromium);
       return avif.headers()['content-type'];
     }, { timeout: 30_000 })
     .toBe('image/avif');
   expect(avif.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(avif.headers()['vary']).toBe('Accept');
   const avifBytes = (await avif.body()).length;
   expect(avifBytes).toBeLessThan(originalBytes / 2);
   if (loaded!.type === 'image/avif') expect(avifBytes).toBe(loaded!.bytes);
-  expect((await (await request.get(chosen.href)).body()).length).toBe(avifBytes);
+  expect((await (await request.get(chosen.href, asChromium)).body()).length).toBe(avifBytes);
+
+  // The same URL for a browser that takes WebP only, and for one that takes neither: another file each.
+  const webp = await request.get(chosen.href, { headers: { accept: 'image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5' } });
+  expect(webp.headers()['content-type']).toBe('image/webp');
+  expect(webp.headers()['vary']).toBe('Accept');
+  const plain = await request.get(chosen.href, { headers: { accept: 'image/png,image/*;q=0.8,*/*;q=0.5' } });
+  expect(plain.headers()['content-type']).toBe('image/jpeg');
+  expect(plain.headers()['vary']).toBe('Accept');
+});
+
+test('a copy URL that names its format, as pages rendered before negotiation did, still answers that format', async ({ request }) => {
+  const avif = await request.get('/media/banners/new-iphone-en.jpg?w=320&f=avif', { headers: { accept: 'image/webp' } });
+  expect(avif.status()).toBe(200);
+  expect(['image/avif', 'image/webp']).toContain(avif.headers()['content-type']);
+  expect(avif.headers()['vary']).toBeUndefined();
+  const webp = await request.get('/media/banners/new-iphone-en.jpg?w=320&f=webp', { headers: { accept: 'image/avif,image/webp' } });
+  expect(webp.headers()['content-type']).toBe('image/webp');
+  expect(webp.headers()['vary']).toBeUndefined();
 });
 
 test('a width or format the store does not make is refused with a 400', async ({ request }) => {
-  for (const query of ['w=500&f=avif', 'w=320&f=gif', 'w=320']) {
+  for (const query of ['w=500&f=avif', 'w=500', 'w=320&f=gif', 'w=320&f=jpeg', 'f=avif']) {
     expect((await request.get(`/media/banners/new-iphone-en.jpg?${query}`)).status(), query).toBe(400);
   }
 });
@@ -97,7 +126,7 @@ test('no photo is fetched at full size: every picture of the home page and the c
 });
 
 /**
- * The width each `<picture>` is shown at, at a screen's width, against the width its `sizes` says: the browser picks
+ * The width each photo is shown at, at a screen's width, against the width its `sizes` says: the browser picks
  * the copy from `sizes`, so one that says more than the picture's box costs a phone a copy a size up (a 412 px phone
  * took the product photo's 960 px copy, 18 KB, where its box needs the 640 px one, 7 KB), and one that says less
  * looks blurred. Sections laid out only when scrolled near (`defer-render`) are laid out first.
@@ -118,8 +147,8 @@ async function picturesAgainstSizes(page: Page): Promise<{ image: string; sizes:
       }
       return 0;
     };
-    const found = [...document.querySelectorAll<HTMLImageElement>('picture img')].flatMap((img) => {
-      const sizes = img.parentElement!.querySelector('source')?.sizes ?? '';
+    const found = [...document.querySelectorAll<HTMLImageElement>('img[srcset]')].flatMap((img) => {
+      const sizes = img.sizes;
       const style = getComputedStyle(img);
       const shown = img.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       return shown > 0 ? [{ image: new URL(img.src).pathname, sizes, shown, said: widthSaid(sizes) }] : [];

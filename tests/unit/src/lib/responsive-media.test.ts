@@ -3,7 +3,7 @@
  * (src/lib/responsive-media.ts): each copy's URL names its width only, the format being the media route's choice.
  */
 import { describe, expect, it } from 'vitest';
-import { isResizableMedia, mediaCopyUrl, mediaSrcset, originalFormat, responsiveImage } from '@/lib/responsive-media.ts';
+import { compactSizes, isResizableMedia, mediaCopyUrl, mediaSrcset, originalFormat, responsiveImage } from '@/lib/responsive-media.ts';
 
 describe('responsive media', () => {
   it('resizes the store’s photos only, never SVG artwork or another host’s images', () => {
@@ -28,10 +28,16 @@ describe('responsive media', () => {
   });
 
   it('gives a photo one srcset with its sizes, and anything else none', () => {
-    const sizes = '(min-width:1024px) 240px, 50vw';
+    const sizes = '(min-width:1024px) 240px,50vw';
     expect(responsiveImage('/media/p.jpg', 300, sizes)).toEqual({ srcset: mediaSrcset('/media/p.jpg', 300), sizes });
     expect(responsiveImage('/media/brands/apple.svg', 300, sizes)).toBeNull();
     expect(responsiveImage('https://cdn.example/media/x.jpg', 300, sizes)).toBeNull();
+  });
+
+  it('writes sizes without the spaces a browser does not need', () => {
+    expect(compactSizes('(min-width: 640px) 80px, 56px')).toBe('(min-width:640px) 80px,56px');
+    expect(compactSizes(' (min-width: 1024px) calc(25vw - 3.125rem) , 50vw ')).toBe('(min-width:1024px) calc(25vw - 3.125rem),50vw');
+    expect(responsiveImage('/media/p.jpg', 80, '(min-width: 640px) 80px, 56px')?.sizes).toBe('(min-width:640px) 80px,56px');
   });
 
   it('reads an original’s format from its extension', () => {

@@ -1,0 +1,80 @@
+/**
+ * The first shopper after a deploy does not wait for a page's first photos to be encoded (issue 41): on a storefront
+ * started for this file (so its copies of the media are all still to be made), a phone opens the home page and a
+ * category; every photo on its first screen (`loading="eager"`) is answered from a copy whose encode the page's
+ * render had already started, or finished (`X-Media-Copy: kept` or `ahead`, never `made`), while a copy no page
+ * asked for is made on its request. Asked again, each is a kept copy in the format the browser takes best.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/lib/ports.ts';
+import { startNodeService, stopServices, waitForHttp } from '../../scripts/lib/processes.ts';
+import { backendUrl, seedSlugs } from './support/backend.ts';
+
+let storefront: ChildProcess | undefined;
+let baseUrl = '';
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  storefront = startNodeService('scripts/serve-storefront.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    COMMERCE_URL: backendUrl(),
+    SITE_URL: baseUrl,
+    REVALIDATE_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    COMMERCE_TIMEOUT_MS: '10000',
+    RATE_LIMIT_SCALE: '1000',
+  });
+  await waitForHttp(`${baseUrl}/robots.txt`);
+});
+
+test.afterAll(async () => {
+  if (storefront) await stopServices([storefront]);
+});
+
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+test('a fresh storefront answers a page’s first photos from copies its render started, and makes the rest on request', async ({ page, request }) => {
+  const answers = new Map<string, { copy: string; type: string }>();
+  let accept = '';
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/media/') || !url.searchParams.has('w')) return;
+    accept ||= response.request().headers()['accept'] ?? '';
+    answers.set(response.url(), { copy: response.headers()['x-media-copy'] ?? '', type: response.headers()['content-type'] ?? '' });
+  });
+
+  const { category } = await seedSlugs();
+  const firstPhotos: string[] = [];
+  for (const path of ['/en', `/ar/categories/${category.url_key}`]) {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    const eager = page.locator('main img[srcset][loading="eager"]');
+    expect(await eager.count(), path).toBeGreaterThan(0);
+    await expect.poll(() => eager.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.currentSrc !== ''))).toBe(true);
+    firstPhotos.push(...(await eager.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.currentSrc))));
+  }
+  expect(accept).toContain('image/avif');
+  for (const photo of firstPhotos) {
+    expect(answers.get(photo), photo).toBeDefined();
+    expect(['kept', 'ahead'], `${photo} was answered from a copy made ${answers.get(photo)!.copy} its request`).toContain(answers.get(photo)!.copy);
+    expect(['image/avif', 'image/webp']).toContain(answers.get(photo)!.type);
+  }
+
+  // A copy no page has asked for (a card photo at a hero's width) is made for its request: the header tells them apart.
+  const cardPhoto = new URL(firstPhotos.at(-1)!);
+  const unasked = await request.get(`${baseUrl}${cardPhoto.pathname}?w=1200`, { headers: { accept } });
+  expect(unasked.headers()['x-media-copy']).toBe('made');
+
+  // Asked again, each first photo is kept: in AVIF once its AVIF copy is made (the WebP copy stood in meanwhile).
+  for (const photo of firstPhotos) {
+    await expect
+      .poll(async () => {
+        const again = await request.get(photo, { headers: { accept } });
+        return `${again.headers()['x-media-copy']} ${again.headers()['content-type']} ${again.headers()['vary']}`;
+      }, { timeout: 30_000 })
+      .toBe('kept image/avif Accept');
+  }
+});
