@@ -43,8 +43,9 @@ test('a fresh storefront answers a page’s first photos from copies its render 
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/media/') || !url.searchParams.has('w')) return;
-    accept ||= response.request().headers()['accept'] ?? '';
     answers.set(response.url(), { copy: response.headers()['x-media-copy'] ?? '', type: response.headers()['content-type'] ?? '' });
+    // What Chromium sent (only the headers it sent say it; `headers()` holds the page's own).
+    void response.request().allHeaders().then((headers) => (accept ||= headers['accept'] ?? ''), () => undefined);
   });
 
   const { category } = await seedSlugs();

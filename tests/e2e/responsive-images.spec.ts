@@ -31,9 +31,10 @@ test('the home hero photo arrives as a copy sized for a phone (WebP while its AV
     };
     await read().catch(() => undefined);
   });
-  const accepts: string[] = [];
+  // What Chromium sends for an image (only the headers it sent say it; `headers()` holds the page's own).
+  const accepts: Promise<string>[] = [];
   page.on('request', (sent) => {
-    if (sent.resourceType() === 'image') accepts.push(sent.headers()['accept'] ?? '');
+    if (sent.resourceType() === 'image') accepts.push(sent.allHeaders().then((headers) => headers['accept'] ?? '', () => ''));
   });
   await page.goto('/en', { waitUntil: 'load' });
   const hero = page.locator('main img[srcset]').first();
@@ -50,7 +51,7 @@ test('the home hero photo arrives as a copy sized for a phone (WebP while its AV
   // URL names the width only; the format is the one Chromium's Accept names best.
   expect(chosen.searchParams.has('f')).toBe(false);
   expect(Number(chosen.searchParams.get('w'))).toBeLessThanOrEqual(960);
-  const accept = accepts.find((value) => value.includes('image/avif'));
+  const accept = (await Promise.all(accepts)).find((value) => value.includes('image/avif'));
   expect(accept, 'Chromium names AVIF in its Accept').toBeDefined();
   const loaded = images.find((image) => image.url === chosen.href);
   expect(['image/avif', 'image/webp']).toContain(loaded?.type);

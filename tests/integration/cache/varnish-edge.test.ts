@@ -9,7 +9,9 @@
  * - a cart page, cookie or not, is never answered from Varnish; a shared page is, whatever cookies come with it,
  *   and answers 304 to its ETag;
  * - Strict-Transport-Security is sent over https only, whichever request filled the cache;
- * - a listing of 1,000 products answers on every page, its tag header within Varnish's 8 KB.
+ * - a listing of 1,000 products answers on every page, its tag header within Varnish's 8 KB;
+ * - a photo's copy URL (`?w=N`, its format picked from Accept) is one object per format: a browser that takes AVIF
+ *   and one that takes WebP only get different files, and each is a hit the second time, whatever its Accept's spelling.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -249,6 +251,37 @@ describe('the storefront behind Varnish', () => {
       STRICT_TRANSPORT_SECURITY,
     );
     expect((await throughVarnish('/en/terms-and-use')).headers.has('strict-transport-security')).toBe(false);
+  });
+
+  it('keeps one object per format for a photo copy URL, so each browser gets its format from the cache', async () => {
+    const path = '/media/banners/new-iphone-en.jpg?w=320';
+    // The storefront's AVIF copy made first: until it is, its WebP copy stands in (for a minute only).
+    await expect.poll(async () => (await fetch(`${storefrontUrl}${path}&f=avif`)).headers.get('content-type'), { timeout: 30_000 }).toBe('image/avif');
+    const image = async (accept: string) => {
+      const response = await fetch(`${varnish!.url}${path}`, { headers: { accept } });
+      const body = Buffer.from(await response.arrayBuffer());
+      return { type: response.headers.get('content-type'), cache: response.headers.get('x-cache'), xVarnish: response.headers.get('x-varnish') ?? '', body };
+    };
+    const chrome = await image('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8');
+    const safari14 = await image('image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5');
+    expect([chrome.type, chrome.cache]).toEqual(['image/avif', 'MISS']);
+    expect([safari14.type, safari14.cache]).toEqual(['image/webp', 'MISS']);
+    expect(safari14.body.equals(chrome.body)).toBe(false);
+
+    // Asked again, each is a hit; another spelling of its Accept is the same object (X-Varnish on a hit:
+    // `<this request> <the fetch that stored the object>`).
+    const storedBy = (answer: { xVarnish: string }) => answer.xVarnish.split(' ')[1];
+    const chromeAgain = await image('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8');
+    const firefox = await image('image/avif,image/webp,*/*');
+    expect([chromeAgain.type, chromeAgain.cache, firefox.type, firefox.cache]).toEqual(['image/avif', 'HIT', 'image/avif', 'HIT']);
+    expect(storedBy(firefox)).toBe(storedBy(chromeAgain));
+    expect(firefox.body.equals(chrome.body)).toBe(true);
+    const safariAgain = await image('image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5');
+    const chromeWithoutAvif = await image('image/webp,image/apng,image/*,*/*;q=0.8');
+    expect([safariAgain.type, safariAgain.cache, chromeWithoutAvif.type, chromeWithoutAvif.cache]).toEqual(['image/webp', 'HIT', 'image/webp', 'HIT']);
+    expect(storedBy(chromeWithoutAvif)).toBe(storedBy(safariAgain));
+    expect(storedBy(chromeWithoutAvif)).not.toBe(storedBy(firefox));
+    expect(chromeWithoutAvif.body.equals(safari14.body)).toBe(true);
   });
 
   it('answers every page of a 1,000-product listing, its tags within the header bound', async () => {
