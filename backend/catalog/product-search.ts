@@ -1,6 +1,8 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
+import type { Aggregation } from './aggregation.ts';
 import { brandNames, optionValues, subcategories, type FacetOption } from './facet-lookups.ts';
+import { listingFacts } from './listing-cache.ts';
 import { correctedKeyword } from '../search/did-you-mean.ts';
 import { matchProducts } from '../search/product-matches.ts';
 import { searchPhase } from '../search/search-phases.ts';
@@ -146,14 +148,6 @@ export interface ProductSearchResult {
   didYouMean(): string | null;
 }
 
-export interface Aggregation {
-  attribute_code: string;
-  label: string;
-  count: number;
-  position: number;
-  options: Array<{ label: string; value: string; count: number }>;
-}
-
 /**
  * A cached statement taking named parameters; the shared parameter set (store, now, filters) may name more than a
  * given statement uses, so unknown names are allowed.
@@ -186,21 +180,28 @@ export function searchProducts(db: Database, criteria: ProductCriteria, now: Dat
   return searchPhase('page', () => pageOfProducts(db, criteria, now));
 }
 
+/** The listing a query reads, whatever its page and order: its count and facets are the same on every page. */
+function listingKey(criteria: ProductCriteria): string {
+  const { sort: _sort, pageSize: _pageSize, currentPage: _currentPage, ...listing } = criteria;
+  return JSON.stringify(listing);
+}
+
 function pageOfProducts(db: Database, criteria: ProductCriteria, now: Date): ProductSearchResult {
   const where = buildWhere(criteria, magentoDateTime(now), db);
   const FROM = fromClause(criteria);
-  const countParams = { ...where.params };
-  const { total } = named(db, `SELECT COUNT(*) AS total ${FROM} WHERE ${where.sql}`).get(countParams) as { total: number };
+  const listing = listingFacts(db, listingKey(criteria), now.getTime());
+  listing.totalCount ??= (named(db, `SELECT COUNT(*) AS total ${FROM} WHERE ${where.sql}`).get(where.params) as { total: number }).total;
   const pageParams: Record<string, Param> = { ...where.params };
   const order = orderBy(criteria);
   pageParams.limit = criteria.pageSize;
   pageParams.offset = (criteria.currentPage - 1) * criteria.pageSize;
-  const rows = named(db, `SELECT p.id ${FROM} WHERE ${where.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`)
+  // A page past the end finds nothing: the count says so without reading the listing up to its offset.
+  const rows = pageParams.offset >= listing.totalCount ? [] : named(db, `SELECT p.id ${FROM} WHERE ${where.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`)
     .all(pageParams) as Array<{ id: number }>;
   return {
     ids: rows.map((row) => row.id),
-    totalCount: total,
-    aggregations: () => searchPhase('aggregate', () => aggregate(db, criteria, where)),
+    totalCount: listing.totalCount,
+    aggregations: () => (listing.aggregations ??= searchPhase('aggregate', () => aggregate(db, criteria, where))),
     // Also when typo tolerance found products: the shopper is told what was searched for ("Showing results for …").
     didYouMean: () => {
       const { search } = criteria;

@@ -1,0 +1,45 @@
+/**
+ * What every page and every order of one listing share: how many products it finds and its facets (Magento's
+ * aggregations). Both are counted over every product the listing finds, not over the page: the "all products"
+ * category finds 9,777 of 20,000 SKUs, so each of its 408 pages counted them all again. They are kept here per
+ * listing (the store view, keyword, categories, brands and every active filter: the criteria without their page
+ * and order), so a listing's next page, or the same page in another order, counts nothing.
+ *
+ * - An entry lives until the catalogue changes (the catalogue memo, which holds this cache, is cleared after every
+ *   admin change and stock change) and never past the next sale start or end: price facets and price filters read
+ *   the price of the moment.
+ * - At most MAX_LISTINGS are kept, the least recently used dropped first, so shoppers' keywords cannot grow it.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/database.ts';
+import { memo } from '../db/memo.ts';
+import type { Aggregation } from './aggregation.ts';
+import { pricesValidUntil } from './sale-boundary.ts';
+
+export const MAX_LISTINGS = 1000;
+
+/** What is known of a listing so far; each part is filled the first time a page asks for it. */
+export interface ListingFacts {
+  totalCount?: number;
+  aggregations?: Aggregation[];
+}
+
+interface Entry {
+  facts: ListingFacts;
+  /** Epoch ms it was made (a clock moved back starts a new one) and until when its prices hold (exclusive). */
+  madeAt: number;
+  validUntil: number;
+}
+
+/**
+ * The facts kept for the listing named by `key` at `now` (epoch ms): the same object for every page of it while it
+ * holds, else a new empty one. The caller fills what it computes.
+ */
+export function listingFacts(db: Database, key: string, now: number): ListingFacts {
+  const entries = memo(db, 'listing-facts', () => new LRUCache<string, Entry>({ max: MAX_LISTINGS }));
+  const entry = entries.get(key);
+  if (entry && entry.madeAt <= now && now < entry.validUntil) return entry.facts;
+  const made: Entry = { facts: {}, madeAt: now, validUntil: pricesValidUntil(db, now) };
+  entries.set(key, made);
+  return made.facts;
+}
