@@ -13,6 +13,9 @@
  *   first page (xkey; Cache-Tag is the same tags), storefront and backend RSS after the run;
  * - seed time, a full search reindex's time, the database's size.
  *
+ * `--types home,search` measures only those page types (and skips the sitemap unless named); `--pages N` and
+ * `--products N` override the environment's counts; `--help` prints the options.
+ *
  * Then a table of both and their ratio, against the goals: every page type's p95 within 1.5x, search p95 ≤ 30 ms,
  * storefront RSS within 1.3x, each sitemap file ≤ 200 ms. Times are wall-clock on a machine that may be shared; the
  * CPU time both servers spent per visit of each type (from /proc, 10 ms ticks) is printed beside them, since it
@@ -24,6 +27,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { clearCatalogCache } from '../backend/db/memo.ts';
 import { openDatabase } from '../backend/db/database.ts';
 import { rebuildSearchIndex } from '../backend/search/search-index.ts';
@@ -32,10 +36,29 @@ import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
-import { scalePages, type PageType } from './lib/scale-pages.ts';
+import { PAGE_TYPES, scalePages, type PageType } from './lib/scale-pages.ts';
 
-const SCALE_PRODUCTS = Number(process.env.BENCH_SCALE_PRODUCTS ?? 20_000);
-const PAGES = Math.max(2, Number(process.env.BENCH_SCALE_PAGES ?? 30));
+const USAGE = `npm run bench:scale -- [--types <list>] [--pages N] [--products N]
+
+  --types     page types to measure, comma-separated (default: all): ${PAGE_TYPES.join(', ')}
+  --pages     first visits of each type (default: BENCH_SCALE_PAGES, else 30)
+  --products  SKUs of the generated catalogue (default: BENCH_SCALE_PRODUCTS, else 20000)`;
+
+const { values: options } = parseArgs({
+  options: { types: { type: 'string' }, pages: { type: 'string' }, products: { type: 'string' }, help: { type: 'boolean' } },
+});
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const TYPES = new Set(options.types?.split(',').map((type) => type.trim()) ?? PAGE_TYPES);
+const unknownTypes = [...TYPES].filter((type) => !(PAGE_TYPES as readonly string[]).includes(type));
+if (unknownTypes.length > 0) {
+  console.error(`unknown page type: ${unknownTypes.join(', ')}\n\n${USAGE}`);
+  process.exit(2);
+}
+const SCALE_PRODUCTS = Number(options.products ?? process.env.BENCH_SCALE_PRODUCTS ?? 20_000);
+const PAGES = Math.max(2, Number(options.pages ?? process.env.BENCH_SCALE_PAGES ?? 30));
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 const SEARCH_QUERY = `query Search($search: String!) {
   products(search: $search, pageSize: 24, currentPage: 1) { total_count items { sku } aggregations { attribute_code } did_you_mean }
@@ -158,6 +181,7 @@ async function measure(label: string, products: number | undefined): Promise<Mea
     let cacheBytes = 0;
     let cachedPages = 0;
     for (const [type, paths] of pages) {
+      if (!TYPES.has(type)) continue;
       const [warmUp, ...visits] = paths;
       if (warmUp) await firstVisit(storefront, warmUp);
       const times: number[] = [];
@@ -171,13 +195,17 @@ async function measure(label: string, products: number | undefined): Promise<Mea
       }
     }
     // The sitemap: its index, then every file it names.
-    const sitemapCpuBefore = serversCpu();
-    const index = await firstVisit(storefront, '/sitemap.xml');
-    const files = [...(await (await fetch(`${storefront}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-    const sitemapTimes = [index.ms];
-    for (const file of files) sitemapTimes.push((await firstVisit(storefront, file)).ms);
-    render.set('sitemap files', sitemapTimes);
-    cpu.set('sitemap files', (serversCpu() - sitemapCpuBefore) / sitemapTimes.length);
+    let sitemapFiles = 0;
+    if (TYPES.has('sitemap files')) {
+      const sitemapCpuBefore = serversCpu();
+      const index = await firstVisit(storefront, '/sitemap.xml');
+      const files = [...(await (await fetch(`${storefront}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+      const sitemapTimes = [index.ms];
+      for (const file of files) sitemapTimes.push((await firstVisit(storefront, file)).ms);
+      render.set('sitemap files', sitemapTimes);
+      cpu.set('sitemap files', (serversCpu() - sitemapCpuBefore) / sitemapTimes.length);
+      sitemapFiles = files.length;
+    }
 
     // The largest listing's first page, as the cache in front reads it (a hit carries the headers it stored).
     const listingPath = `/en/categories/${largest.urlKey}?visit=tags`;
@@ -199,7 +227,7 @@ async function measure(label: string, products: number | undefined): Promise<Mea
     }
 
     return {
-      label, products: productCount, seedMs, reindexMs, databaseBytes, render, cpu, sitemapFiles: files.length, searchMs,
+      label, products: productCount, seedMs, reindexMs, databaseBytes, render, cpu, sitemapFiles, searchMs,
       cacheBytesPerPage: cachedPages > 0 ? cacheBytes / cachedPages : 0,
       largestListing: `${largest.urlKey} (${largest.products} products, ${largest.lastPage} pages)`,
       purgeHeaderBytes,

@@ -1,7 +1,8 @@
 import { DatabaseSync } from 'node:sqlite';
 
-/** A page type bench:scale times, and the distinct paths it visits (each once, so each is a first visit). */
-export type PageType = 'product' | 'category' | 'category deep page' | 'brand' | 'search' | 'home' | 'sitemap files';
+/** The page types bench:scale times; each type's distinct paths are visited once, so each visit is a first visit. */
+export const PAGE_TYPES = ['product', 'category', 'category deep page', 'brand', 'search', 'home', 'sitemap files'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
 
 /** The largest listing: the category with the most sellable products, and its deepest page. */
 export type LargestListing = { urlKey: string; products: number; lastPage: number };
