@@ -12,11 +12,12 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database.ts';
-import { memo } from '../db/memo.ts';
+import { forgetMemo, memo } from '../db/memo.ts';
 import type { Aggregation } from './aggregation.ts';
 import { pricesValidUntil } from './sale-boundary.ts';
 
 export const MAX_LISTINGS = 1000;
+const MEMO_KEY = 'listing-facts';
 
 /** What is known of a listing so far; each part is filled the first time a page asks for it. */
 export interface ListingFacts {
@@ -36,10 +37,15 @@ interface Entry {
  * holds, else a new empty one. The caller fills what it computes.
  */
 export function listingFacts(db: Database, key: string, now: number): ListingFacts {
-  const entries = memo(db, 'listing-facts', () => new LRUCache<string, Entry>({ max: MAX_LISTINGS }));
+  const entries = memo(db, MEMO_KEY, () => new LRUCache<string, Entry>({ max: MAX_LISTINGS }));
   const entry = entries.get(key);
   if (entry && entry.madeAt <= now && now < entry.validUntil) return entry.facts;
   const made: Entry = { facts: {}, madeAt: now, validUntil: pricesValidUntil(db, now) };
   entries.set(key, made);
   return made.facts;
+}
+
+/** Forgets every listing's facts (`npm run bench:search` times each search in full). */
+export function forgetListings(db: Database): void {
+  forgetMemo(db, MEMO_KEY);
 }
