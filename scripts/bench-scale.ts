@@ -19,7 +19,8 @@
  * Then a table of both and their ratio, against the goals: every page type's p95 within 1.5x, search p95 ≤ 30 ms,
  * storefront RSS within 1.3x, each sitemap file ≤ 200 ms. Times are wall-clock on a machine that may be shared; the
  * CPU time each server spent per visit of each type (from /proc, 10 ms ticks) is printed beside them, since it
- * counts the work and not the wait for a core. Each visit starts once both servers are idle (settle).
+ * counts the work and not the wait for a core; the storefront main thread's share is its rendering, the rest mostly its image
+ * encoder. Each visit starts once both servers are idle (settle).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -64,7 +65,7 @@ const SEARCH_QUERY = `query Search($search: String!) {
   products(search: $search, pageSize: 24, currentPage: 1) { total_count items { sku } aggregations { attribute_code } did_you_mean }
 }`;
 
-type ServersCpu = { storefront: number; backend: number };
+type ServersCpu = { storefront: number; 'storefront main thread': number; backend: number };
 
 type Measures = {
   label: string;
@@ -98,12 +99,24 @@ function rssBytes(pid: number | undefined): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
-/** CPU time a process has used (user and system), from /proc (Linux), in ms. */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime are the 12th and 13th fields after the command name, in clock ticks (100 a second on Linux).
+/** CPU time (user and system, in ms) from a /proc stat file (Linux): utime and stime, in 10 ms clock ticks. */
+function statCpuMs(path: string): number {
+  const fields = readFileSync(path, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are the 12th and 13th fields after the command name.
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time a process has used, all its threads, in ms. */
+function cpuMs(pid: number | undefined): number {
+  return pid === undefined ? 0 : statCpuMs(`/proc/${pid}/stat`);
+}
+
+/**
+ * CPU time of a process's main thread, in ms: the storefront's JavaScript (rendering), without the image encoder's
+ * worker threads (sharp encodes a page's first photos after it is sent, src/server/media/first-photos.ts).
+ */
+function mainThreadCpuMs(pid: number | undefined): number {
+  return pid === undefined ? 0 : statCpuMs(`/proc/${pid}/task/${pid}/stat`);
 }
 
 /**
@@ -206,10 +219,13 @@ async function measure(label: string, products: number | undefined, keep: Readon
     const render = new Map<PageType, number[]>();
     const cpu = new Map<PageType, ServersCpu>();
     const pids = [children[0]?.pid, children[1]?.pid];
-    const serversCpu = (): ServersCpu => ({ backend: cpuMs(children[0]?.pid), storefront: cpuMs(children[1]?.pid) });
+    const serversCpu = (): ServersCpu => ({
+      storefront: cpuMs(children[1]?.pid), 'storefront main thread': mainThreadCpuMs(children[1]?.pid), backend: cpuMs(children[0]?.pid),
+    });
     const perVisit = (before: ServersCpu, visits: number): ServersCpu => {
       const after = serversCpu();
-      return { storefront: (after.storefront - before.storefront) / Math.max(1, visits), backend: (after.backend - before.backend) / Math.max(1, visits) };
+      const each = (server: keyof ServersCpu) => (after[server] - before[server]) / Math.max(1, visits);
+      return { storefront: each('storefront'), 'storefront main thread': each('storefront main thread'), backend: each('backend') };
     };
     let cacheBytes = 0;
     let cachedPages = 0;
@@ -289,7 +305,7 @@ function table(base: Measures, scaled: Measures): void {
     rows.push(type === 'sitemap files'
       ? [`${type} p95 (max)`, Math.max(...times), Math.max(...other), ms, 'each ≤ 200 ms', (_ratio, value) => value <= 200]
       : [`${type} p95`, percentile(times, 95), percentile(other, 95), ms, '≤ 1.5x', (ratio) => ratio <= 1.5]);
-    for (const server of ['storefront', 'backend'] as const) {
+    for (const server of ['storefront', 'storefront main thread', 'backend'] as const) {
       rows.push([`${type} CPU per visit (${server})`, base.cpu.get(type)?.[server] ?? 0, scaled.cpu.get(type)?.[server] ?? 0, ms, '']);
     }
   }
