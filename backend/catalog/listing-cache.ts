@@ -45,7 +45,35 @@ export function listingFacts(db: Database, key: string, now: number): ListingFac
   return made.facts;
 }
 
-/** Forgets every listing's facts (`npm run bench:search` times each search in full). */
+/** Forgets every listing's facts and kept orders (`npm run bench:search` times each search in full). */
 export function forgetListings(db: Database): void {
   forgetMemo(db, MEMO_KEY);
+  forgetMemo(db, ORDER_MEMO_KEY);
+}
+
+/** How many product ids the kept orders hold at most, over all listings (about 4 MB). */
+export const MAX_ORDERED_IDS = 500_000;
+const ORDER_MEMO_KEY = 'listing-orders';
+
+interface KeptOrder {
+  ids: readonly number[];
+  madeAt: number;
+  validUntil: number;
+}
+
+/**
+ * A listing's products in one order, kept under the same rules as its facts (until the catalogue changes, never past
+ * the next sale start or end: a price order moves then), read with `read` when not kept. Deep pages of a large
+ * listing read their slice of it: an SQL page at offset 9,768 walked every product before it, on every visit.
+ */
+export function keptOrder(db: Database, key: string, now: number, read: () => number[]): readonly number[] {
+  const orders = memo(db, ORDER_MEMO_KEY, () => new LRUCache<string, KeptOrder>({
+    maxSize: MAX_ORDERED_IDS,
+    sizeCalculation: (order) => order.ids.length + 1,
+  }));
+  const kept = orders.get(key);
+  if (kept && kept.madeAt <= now && now < kept.validUntil) return kept.ids;
+  const ids = read();
+  orders.set(key, { ids, madeAt: now, validUntil: pricesValidUntil(db, now) });
+  return ids;
 }

@@ -2,7 +2,7 @@ import { cachedStatement, type Database } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
 import type { Aggregation } from './aggregation.ts';
 import { brandNames, optionValues, subcategories, type FacetOption } from './facet-lookups.ts';
-import { listingFacts } from './listing-cache.ts';
+import { keptOrder, listingFacts } from './listing-cache.ts';
 import { correctedKeyword } from '../search/did-you-mean.ts';
 import { matchProducts } from '../search/product-matches.ts';
 import { searchPhase } from '../search/search-phases.ts';
@@ -183,6 +183,12 @@ export function searchProducts(db: Database, criteria: ProductCriteria, now: Dat
   return searchPhase('page', () => pageOfProducts(db, criteria, now));
 }
 
+/**
+ * From this offset on (ten pages of 24) a page is a slice of the listing's whole order, kept (listing-cache.ts): a
+ * first page reads only its own rows from the index, a deep one would read every row before it.
+ */
+const DEEP_OFFSET = 240;
+
 /** The listing a query reads, whatever its page and order: its count and facets are the same on every page. */
 function listingKey(criteria: ProductCriteria): string {
   const { sort: _sort, pageSize: _pageSize, currentPage: _currentPage, ...listing } = criteria;
@@ -201,10 +207,16 @@ function pageOfProducts(db: Database, criteria: ProductCriteria, now: Date): Pro
   // A page past the end finds nothing: the count says so without reading the listing up to its offset.
   let ids: number[] = [];
   if (pageParams.offset < listing.totalCount) {
-    ids = where.hits && inRelevanceOrder(criteria)
-      ? rankedPage(db, criteria, where, where.hits, pageParams.offset, criteria.pageSize)
-      : (named(db, `SELECT p.id ${FROM} WHERE ${where.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`).all(pageParams) as Array<{ id: number }>)
-        .map((row) => row.id);
+    const select = `SELECT p.id ${FROM} WHERE ${where.sql} ORDER BY ${order}`;
+    if (where.hits && inRelevanceOrder(criteria)) {
+      ids = rankedPage(db, criteria, where, where.hits, pageParams.offset, criteria.pageSize);
+    } else if (pageParams.offset >= DEEP_OFFSET) {
+      const all = keptOrder(db, `${listingKey(criteria)}\n${order}`, now.getTime(),
+        () => (named(db, select).all(where.params) as Array<{ id: number }>).map((row) => row.id));
+      ids = all.slice(pageParams.offset, pageParams.offset + criteria.pageSize);
+    } else {
+      ids = (named(db, `${select} LIMIT :limit OFFSET :offset`).all(pageParams) as Array<{ id: number }>).map((row) => row.id);
+    }
   }
   return {
     ids,

@@ -5,7 +5,8 @@
  * MAX_LISTINGS listings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingFacts, MAX_LISTINGS } from '../../../../backend/catalog/listing-cache.ts';
+import { keptOrder, listingFacts, MAX_LISTINGS } from '../../../../backend/catalog/listing-cache.ts';
+import { pricesValidUntil } from '../../../../backend/catalog/sale-boundary.ts';
 import { searchProducts, type ProductCriteria } from '../../../../backend/catalog/product-search.ts';
 import { restProductSearch } from '../../../../backend/catalog/rest-products.ts';
 import { magentoDateTime } from '../../../../backend/dates.ts';
@@ -148,5 +149,26 @@ describe('listingFacts', () => {
     expect(listingFacts(db, 'listing 0', now - 1)).not.toBe(first);
     for (let index = 1; index <= MAX_LISTINGS; index += 1) listingFacts(db, `listing ${index}`, now);
     expect(listingFacts(db, 'listing 0', now).totalCount).toBeUndefined();
+  });
+});
+
+describe('keptOrder', () => {
+  it('reads a listing\'s order once, and again after a catalogue change or past the next sale boundary', () => {
+    clearCatalogCache(db);
+    const now = NOW.getTime();
+    let reads = 0;
+    const read = () => {
+      reads += 1;
+      return [reads, 2, 3];
+    };
+    expect(keptOrder(db, 'order', now, read)).toEqual([1, 2, 3]);
+    expect(keptOrder(db, 'order', now + 1, read)).toEqual([1, 2, 3]);
+    expect(keptOrder(db, 'other order', now, read)).toEqual([2, 2, 3]);
+    clearCatalogCache(db);
+    expect(keptOrder(db, 'order', now, read)).toEqual([3, 2, 3]);
+    const boundary = pricesValidUntil(db, now);
+    expect(boundary).toBeLessThan(Infinity);
+    expect(keptOrder(db, 'order', boundary - 1, read)).toEqual([3, 2, 3]);
+    expect(keptOrder(db, 'order', boundary, read)).toEqual([4, 2, 3]);
   });
 });
