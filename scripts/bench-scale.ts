@@ -13,10 +13,14 @@
  *   first page (xkey; Cache-Tag is the same tags), storefront and backend RSS after the run;
  * - seed time, a full search reindex's time, the database's size.
  *
+ * `--types home,search` measures only those page types (and skips the sitemap unless named); `--pages N` and
+ * `--products N` override the environment's counts; `--help` prints the options.
+ *
  * Then a table of both and their ratio, against the goals: every page type's p95 within 1.5x, search p95 ≤ 30 ms,
  * storefront RSS within 1.3x, each sitemap file ≤ 200 ms. Times are wall-clock on a machine that may be shared; the
- * CPU time both servers spent per visit of each type (from /proc, 10 ms ticks) is printed beside them, since it
- * counts the work and not the wait for a core.
+ * CPU time each server spent per visit of each type (from /proc, 10 ms ticks) is printed beside them, since it
+ * counts the work and not the wait for a core; the storefront main thread's share is its rendering, the rest mostly its image
+ * encoder. Each visit starts once both servers are idle (settle).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,6 +28,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { clearCatalogCache } from '../backend/db/memo.ts';
 import { openDatabase } from '../backend/db/database.ts';
 import { rebuildSearchIndex } from '../backend/search/search-index.ts';
@@ -32,14 +37,35 @@ import { buildIfNeeded } from './lib/build.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
-import { scalePages, type PageType } from './lib/scale-pages.ts';
+import { PAGE_TYPES, scalePages, type PageType } from './lib/scale-pages.ts';
 
-const SCALE_PRODUCTS = Number(process.env.BENCH_SCALE_PRODUCTS ?? 20_000);
-const PAGES = Math.max(2, Number(process.env.BENCH_SCALE_PAGES ?? 30));
+const USAGE = `npm run bench:scale -- [--types <list>] [--pages N] [--products N]
+
+  --types     page types to measure, comma-separated (default: all): ${PAGE_TYPES.join(', ')}
+  --pages     first visits of each type (default: BENCH_SCALE_PAGES, else 30)
+  --products  SKUs of the generated catalogue (default: BENCH_SCALE_PRODUCTS, else 20000)`;
+
+const { values: options } = parseArgs({
+  options: { types: { type: 'string' }, pages: { type: 'string' }, products: { type: 'string' }, help: { type: 'boolean' } },
+});
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const TYPES = new Set(options.types?.split(',').map((type) => type.trim()) ?? PAGE_TYPES);
+const unknownTypes = [...TYPES].filter((type) => !(PAGE_TYPES as readonly string[]).includes(type));
+if (unknownTypes.length > 0) {
+  console.error(`unknown page type: ${unknownTypes.join(', ')}\n\n${USAGE}`);
+  process.exit(2);
+}
+const SCALE_PRODUCTS = Number(options.products ?? process.env.BENCH_SCALE_PRODUCTS ?? 20_000);
+const PAGES = Math.max(2, Number(options.pages ?? process.env.BENCH_SCALE_PAGES ?? 30));
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 const SEARCH_QUERY = `query Search($search: String!) {
   products(search: $search, pageSize: 24, currentPage: 1) { total_count items { sku } aggregations { attribute_code } did_you_mean }
 }`;
+
+type ServersCpu = { storefront: number; 'storefront main thread': number; backend: number };
 
 type Measures = {
   label: string;
@@ -48,11 +74,13 @@ type Measures = {
   reindexMs: number;
   databaseBytes: number;
   render: Map<PageType, number[]>;
-  /** CPU ms the storefront and backend spent per first visit of each type. */
-  cpu: Map<PageType, number>;
+  /** CPU ms the storefront and the backend each spent per first visit of each type. */
+  cpu: Map<PageType, ServersCpu>;
   sitemapFiles: number;
   searchMs: number[];
   cacheBytesPerPage: number;
+  /** The paths visited, by type. */
+  pages: Map<PageType, string[]>;
   largestListing: string;
   purgeHeaderBytes: number;
   storefrontRss: number;
@@ -71,12 +99,43 @@ function rssBytes(pid: number | undefined): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
-/** CPU time a process has used (user and system), from /proc (Linux), in ms. */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime are the 12th and 13th fields after the command name, in clock ticks (100 a second on Linux).
+/** CPU time (user and system, in ms) from a /proc stat file (Linux): utime and stime, in 10 ms clock ticks. */
+function statCpuMs(path: string): number {
+  const fields = readFileSync(path, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are the 12th and 13th fields after the command name.
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time a process has used, all its threads, in ms. */
+function cpuMs(pid: number | undefined): number {
+  return pid === undefined ? 0 : statCpuMs(`/proc/${pid}/stat`);
+}
+
+/**
+ * CPU time of a process's main thread, in ms: the storefront's JavaScript (rendering), without the image encoder's
+ * worker threads (sharp encodes a page's first photos after it is sent, src/server/media/first-photos.ts).
+ */
+function mainThreadCpuMs(pid: number | undefined): number {
+  return pid === undefined ? 0 : statCpuMs(`/proc/${pid}/task/${pid}/stat`);
+}
+
+/**
+ * Waits until neither server has used CPU for QUIET_MS (at most SETTLE_LIMIT_MS): a first visit leaves work running
+ * after its answer (its first photos' copies, src/server/media/first-photos.ts), and the next visit's time should not
+ * include waiting for it. That work still counts in the CPU per visit.
+ */
+const QUIET_MS = 60;
+const SETTLE_LIMIT_MS = 3000;
+async function settle(pids: ReadonlyArray<number | undefined>): Promise<void> {
+  const used = () => pids.reduce<number>((sum, pid) => sum + cpuMs(pid), 0);
+  const deadline = performance.now() + SETTLE_LIMIT_MS;
+  let last = used();
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    const now = used();
+    if (now === last) return;
+    last = now;
+  }
 }
 
 /** The time to a whole answer; a page that is not a 200 first visit (a MISS) fails the run. */
@@ -122,7 +181,11 @@ function timeReindex(database: string): number {
   }
 }
 
-async function measure(label: string, products: number | undefined): Promise<Measures> {
+/**
+ * `keep`: paths to visit instead of the catalogue's own for some types (the seed's full-page search words, so both
+ * catalogues are measured on the same searches).
+ */
+async function measure(label: string, products: number | undefined, keep: ReadonlyMap<PageType, string[]> = new Map()): Promise<Measures> {
   const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-scale-'));
   const database = join(dir, 'commerce.sqlite');
   const children: ChildProcess[] = [];
@@ -132,6 +195,7 @@ async function measure(label: string, products: number | undefined): Promise<Mea
     const reindexMs = timeReindex(database);
     const databaseBytes = ['', '-wal'].reduce((sum, suffix) => sum + (statSync(database + suffix, { throwIfNoEntry: false })?.size ?? 0), 0);
     const { pages, largest } = scalePages(database, PAGES + 1);
+    for (const [type, paths] of keep) pages.set(type, paths);
     const productCount = (() => {
       const db = openDatabase(database);
       try {
@@ -153,17 +217,30 @@ async function measure(label: string, products: number | undefined): Promise<Mea
 
     console.log(`${label}: ${productCount} products; visiting ${PAGES} pages of each type…`);
     const render = new Map<PageType, number[]>();
-    const cpu = new Map<PageType, number>();
-    const serversCpu = () => cpuMs(children[0]?.pid) + cpuMs(children[1]?.pid);
+    const cpu = new Map<PageType, ServersCpu>();
+    const pids = [children[0]?.pid, children[1]?.pid];
+    const serversCpu = (): ServersCpu => ({
+      storefront: cpuMs(children[1]?.pid), 'storefront main thread': mainThreadCpuMs(children[1]?.pid), backend: cpuMs(children[0]?.pid),
+    });
+    const perVisit = (before: ServersCpu, visits: number): ServersCpu => {
+      const after = serversCpu();
+      const each = (server: keyof ServersCpu) => (after[server] - before[server]) / Math.max(1, visits);
+      return { storefront: each('storefront'), 'storefront main thread': each('storefront main thread'), backend: each('backend') };
+    };
     let cacheBytes = 0;
     let cachedPages = 0;
     for (const [type, paths] of pages) {
+      if (!TYPES.has(type)) continue;
       const [warmUp, ...visits] = paths;
       if (warmUp) await firstVisit(storefront, warmUp);
+      await settle(pids);
       const times: number[] = [];
       const cpuBefore = serversCpu();
-      for (const path of visits) times.push((await firstVisit(storefront, path)).ms);
-      cpu.set(type, (serversCpu() - cpuBefore) / Math.max(1, visits.length));
+      for (const path of visits) {
+        times.push((await firstVisit(storefront, path)).ms);
+        await settle(pids);
+      }
+      cpu.set(type, perVisit(cpuBefore, visits.length));
       render.set(type, times);
       for (const path of visits.slice(0, 5)) {
         cacheBytes += await cachedBytes(storefront, path);
@@ -171,13 +248,17 @@ async function measure(label: string, products: number | undefined): Promise<Mea
       }
     }
     // The sitemap: its index, then every file it names.
-    const sitemapCpuBefore = serversCpu();
-    const index = await firstVisit(storefront, '/sitemap.xml');
-    const files = [...(await (await fetch(`${storefront}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-    const sitemapTimes = [index.ms];
-    for (const file of files) sitemapTimes.push((await firstVisit(storefront, file)).ms);
-    render.set('sitemap files', sitemapTimes);
-    cpu.set('sitemap files', (serversCpu() - sitemapCpuBefore) / sitemapTimes.length);
+    let sitemapFiles = 0;
+    if (TYPES.has('sitemap files')) {
+      const sitemapCpuBefore = serversCpu();
+      const index = await firstVisit(storefront, '/sitemap.xml');
+      const files = [...(await (await fetch(`${storefront}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+      const sitemapTimes = [index.ms];
+      for (const file of files) sitemapTimes.push((await firstVisit(storefront, file)).ms);
+      render.set('sitemap files', sitemapTimes);
+      cpu.set('sitemap files', perVisit(sitemapCpuBefore, sitemapTimes.length));
+      sitemapFiles = files.length;
+    }
 
     // The largest listing's first page, as the cache in front reads it (a hit carries the headers it stored).
     const listingPath = `/en/categories/${largest.urlKey}?visit=tags`;
@@ -199,7 +280,7 @@ async function measure(label: string, products: number | undefined): Promise<Mea
     }
 
     return {
-      label, products: productCount, seedMs, reindexMs, databaseBytes, render, cpu, sitemapFiles: files.length, searchMs,
+      label, products: productCount, pages, seedMs, reindexMs, databaseBytes, render, cpu, sitemapFiles, searchMs,
       cacheBytesPerPage: cachedPages > 0 ? cacheBytes / cachedPages : 0,
       largestListing: `${largest.urlKey} (${largest.products} products, ${largest.lastPage} pages)`,
       purgeHeaderBytes,
@@ -224,7 +305,9 @@ function table(base: Measures, scaled: Measures): void {
     rows.push(type === 'sitemap files'
       ? [`${type} p95 (max)`, Math.max(...times), Math.max(...other), ms, 'each ≤ 200 ms', (_ratio, value) => value <= 200]
       : [`${type} p95`, percentile(times, 95), percentile(other, 95), ms, '≤ 1.5x', (ratio) => ratio <= 1.5]);
-    rows.push([`${type} CPU per visit (both servers)`, base.cpu.get(type) ?? 0, scaled.cpu.get(type) ?? 0, ms, '']);
+    for (const server of ['storefront', 'storefront main thread', 'backend'] as const) {
+      rows.push([`${type} CPU per visit (${server})`, base.cpu.get(type)?.[server] ?? 0, scaled.cpu.get(type)?.[server] ?? 0, ms, '']);
+    }
   }
   rows.push(
     ['search (backend) p50', percentile(base.searchMs, 50), percentile(scaled.searchMs, 50), ms, ''],
@@ -253,7 +336,8 @@ const releaseLock = await acquireLock('var/e2e.lock', 'bench');
 try {
   await buildIfNeeded({ label: 'bench' });
   const base = await measure('seed', undefined);
-  const scaled = await measure(`${SCALE_PRODUCTS.toLocaleString('en')} SKUs`, SCALE_PRODUCTS);
+  const seedSearches = base.pages.get('search (full page)');
+  const scaled = await measure(`${SCALE_PRODUCTS.toLocaleString('en')} SKUs`, SCALE_PRODUCTS, new Map(seedSearches ? [['search (full page)', seedSearches]] : []));
   table(base, scaled);
 } finally {
   releaseLock();

@@ -12,12 +12,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { forgetListings } from '../backend/catalog/listing-cache.ts';
 import { searchProducts } from '../backend/catalog/product-search.ts';
 import { clearCatalogCache } from '../backend/db/memo.ts';
 import { openDatabase, type Database } from '../backend/db/database.ts';
 import { seedIfEmpty } from '../backend/seed/index.ts';
 import { rebuildSearchIndex } from '../backend/search/search-index.ts';
 import { STORES, storeById } from '../backend/stores.ts';
+import { forgetMatches } from '../backend/search/product-matches.ts';
 import { recordSearchPhases, type SearchPhaseTimes } from '../backend/search/search-phases.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -68,6 +70,9 @@ function describeRun(run: QueryRun): string {
 }
 
 function search(db: Database, storeId: number, keyword: string): number {
+  // Each run in full: a keyword's matches and its listing's count and facets are otherwise kept for its next runs.
+  forgetMatches(db);
+  forgetListings(db);
   const result = searchProducts(db, {
     storeId, search: keyword, sort: [{ field: 'relevance', direction: 'DESC' }], pageSize: 20, currentPage: 1,
   });

@@ -6,6 +6,7 @@ import { magentoDecimal } from './money.ts';
 import { conditionSql, searchCriteriaEcho, whereSql, type SqlParams } from './criteria-sql.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import { FINAL_PRICE_SQL } from './sql.ts';
+import { listingFacts } from './listing-cache.ts';
 import { restConfigurableFacts } from './rest-configurable.ts';
 
 /** Filterable / sortable fields of `GET /V1/products` and the SQL they map to. */
@@ -75,8 +76,12 @@ export function restProductSearch(db: Database, criteria: SearchCriteria, storeI
   });
   const orderTerms = criteria.sortOrders.map((order) => `${column(order.field)} ${order.direction}`);
   const from = 'FROM products p JOIN product_store ps ON ps.product_id = p.id AND ps.store_id = :store';
-  const shared = { ...params, store: storeId, now: magentoDateTime() };
-  const { total } = named(db, `SELECT COUNT(*) AS total ${from} ${where}`).get(shared) as { total: number };
+  const now = new Date();
+  const shared = { ...params, store: storeId, now: magentoDateTime(now) };
+  // The list's count is the same on every page: kept per list (listing-cache.ts), as the GraphQL listings' are.
+  const listing = listingFacts(db, `rest\n${storeId}\n${where}\n${JSON.stringify(params)}`, now.getTime());
+  listing.totalCount ??= (named(db, `SELECT COUNT(*) AS total ${from} ${where}`).get(shared) as { total: number }).total;
+  const total = listing.totalCount;
   const rows = named(
     db,
     `SELECT p.id, p.sku, ps.name, p.price, p.status, p.visibility, p.type_id, p.created_at, p.updated_at,

@@ -11,8 +11,8 @@
  */
 import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { magentoDateTime } from '../dates.ts';
-import { cachedStatement, type Database } from '../db/database.ts';
+import { pricesValidUntil } from '../catalog/sale-boundary.ts';
+import type { Database } from '../db/database.ts';
 
 /**
  * Root fields whose answer depends only on the catalogue, the store view and the arguments. URL resolution is one:
@@ -33,13 +33,6 @@ export interface GraphqlRequestBody {
   variables: unknown;
 }
 
-/** Magento date text (UTC) as epoch ms. */
-const epochOf = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
-
-const NEXT_SALE_BOUNDARY = `SELECT MIN(d) AS next FROM (
-  SELECT special_from_date AS d FROM products WHERE special_from_date >= :now
-  UNION ALL SELECT special_to_date FROM products WHERE special_to_date >= :now)`;
-
 /** The operation a request runs: the named one, or the only one. */
 function operationOf(document: DocumentNode, name: string | null): OperationDefinitionNode | null {
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
@@ -58,8 +51,6 @@ export class GraphqlResponseCache {
   private readonly inFlight = new Map<string, Promise<CachedResponse>>();
   private readonly cacheable = new LRUCache<string, boolean>({ max: 500 });
   private generation = 0;
-  /** Epoch ms of the next sale start or end (null: none); undefined until computed. */
-  private saleBoundary: number | null | undefined;
 
   constructor(db: Database, now: () => number = Date.now) {
     this.db = db;
@@ -124,23 +115,16 @@ export class GraphqlResponseCache {
     this.generation += 1;
     this.entries.clear();
     this.inFlight.clear();
-    this.saleBoundary = undefined;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** How long an answer computed now may be kept. */
+  /** How long an answer computed now may be kept: never past the next sale start or end (a price shown changes then). */
   private ttl(): number {
     const now = this.now();
-    if (this.saleBoundary === undefined || (this.saleBoundary !== null && this.saleBoundary < now)) {
-      const row = cachedStatement(this.db, NEXT_SALE_BOUNDARY).get({ now: magentoDateTime(new Date(now)) }) as { next: string | null };
-      this.saleBoundary = row.next === null ? null : epochOf(row.next);
-    }
-    // The sale rule compares whole seconds and is strict, so a boundary's price shows from the next second on.
-    const untilBoundary = this.saleBoundary === null ? Infinity : this.saleBoundary + 1000 - now;
-    return Math.min(TTL_MS, untilBoundary);
+    return Math.min(TTL_MS, pricesValidUntil(this.db, now) - now);
   }
 }
 
