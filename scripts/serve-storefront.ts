@@ -16,6 +16,8 @@
  *   `OTEL_EXPORTER_OTLP_ENDPOINT` is (src/server/observability/tracing.ts); without them nothing of either is loaded.
  * - In production (`NODE_ENV=production`) it refuses to start without `SITE_URL`, the store's public origin
  *   (src/server/security/public-origin.ts).
+ * - With `WARM_UP_PATHS` (e.g. `/ar,/en`), it visits those pages itself once it listens, so their first photos' copies
+ *   are made before the first shopper asks for them (scripts/lib/warm-up.ts).
  * - Health checks are the app's own routes (`/healthz`, `/readyz`, src/pages): they answer the same under
  *   `astro dev` and the adapter's own server, and a cache hit here never stands in for them (they are not cached).
  */
@@ -33,6 +35,7 @@ import { startTracing } from '../src/server/observability/tracing.ts';
 import { siteUrlProblem } from '../src/server/security/public-origin.ts';
 import { serveCachedPage } from './lib/cached-pages.ts';
 import { loadPrecompressedAssets, servePrecompressed } from './lib/precompressed-assets.ts';
+import { warmUp, warmUpPaths } from './lib/warm-up.ts';
 
 const buildDir = resolve(process.env.STOREFRONT_BUILD_DIR || 'dist');
 const entry = resolve(buildDir, 'server/entry.mjs');
@@ -85,6 +88,14 @@ const server = createServer((req, res) => {
 server.listen(port, host, () => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   logger().info({ url: `http://${shown}:${port}/`, routeCache: cache.kind }, `Matjar is running at http://${shown}:${port}/ (route cache: ${cache.kind})`);
+  const paths = warmUpPaths(process.env.WARM_UP_PATHS);
+  if (paths.length > 0) {
+    const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    void warmUp(`http://${local}:${port}`, paths).then((warmed) => {
+      logger().info(warmed, `warmed up ${warmed.paths.length} of ${paths.length} pages and ${warmed.photos} first photos`);
+      process.send?.({ warmedUp: warmed });
+    });
+  }
 });
 
 const stop = () => server.close(() => Promise.all([cache.close(), flushErrorReports(), stopTracing?.()]).finally(() => process.exit(0)));

@@ -27,5 +27,6 @@ const storefrontEnv = { COMMERCE_URL: commerceUrl, ...(revalidation ? { REVALIDA
 services.add(
   dev
     ? startNodeService('node_modules/astro/bin/astro.mjs', storefrontEnv, ['dev', '--port', port])
-    : startNodeService('scripts/serve-storefront.ts', { PORT: port, ...storefrontEnv }),
+    : // The home pages are visited once at start, so their banners' copies are made before the first shopper's visit.
+      startNodeService('scripts/serve-storefront.ts', { PORT: port, WARM_UP_PATHS: process.env.WARM_UP_PATHS ?? '/ar,/en', ...storefrontEnv }),
 );

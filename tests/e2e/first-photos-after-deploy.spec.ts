@@ -15,19 +15,28 @@ import { backendUrl, seedSlugs } from './support/backend.ts';
 let storefront: ChildProcess | undefined;
 let baseUrl = '';
 
-test.beforeAll(async () => {
+/** A storefront of its own for this file (its copies of the media all still to be made), with `env` added. */
+async function startFreshStorefront(env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  storefront = startNodeService('scripts/serve-storefront.ts', {
+  const url = `http://127.0.0.1:${port}`;
+  const child = startNodeService('scripts/serve-storefront.ts', {
     PORT: String(port),
     HOST: '127.0.0.1',
     COMMERCE_URL: backendUrl(),
-    SITE_URL: baseUrl,
+    SITE_URL: url,
     REVALIDATE_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     COMMERCE_TIMEOUT_MS: '10000',
     RATE_LIMIT_SCALE: '1000',
+    ...env,
   });
+  return { child, url };
+}
+
+test.beforeAll(async () => {
+  const started = await startFreshStorefront();
+  storefront = started.child;
+  baseUrl = started.url;
   await waitForHttp(`${baseUrl}/robots.txt`);
 });
 
@@ -77,5 +86,31 @@ test('a fresh storefront answers a page’s first photos from copies its render 
         return `${again.headers()['x-media-copy']} ${again.headers()['content-type']} ${again.headers()['vary']}`;
       }, { timeout: 30_000 })
       .toBe('kept image/avif Accept');
+  }
+});
+
+test('a storefront started with WARM_UP_PATHS has its home’s first photos kept before the first shopper asks', async ({ page }) => {
+  const { child, url } = await startFreshStorefront({ WARM_UP_PATHS: '/ar' });
+  try {
+    const warmed = await new Promise<{ paths: string[]; photos: number }>((resolve, reject) => {
+      child.on('message', (message: { warmedUp?: { paths: string[]; photos: number } }) => message.warmedUp && resolve(message.warmedUp));
+      child.once('exit', () => reject(new Error('the storefront exited before it warmed up')));
+    });
+    expect(warmed.paths).toEqual(['/ar']);
+    expect(warmed.photos).toBeGreaterThan(0);
+
+    const copies: string[] = [];
+    page.on('response', (response) => {
+      const answered = new URL(response.url());
+      if (answered.pathname.startsWith('/media/') && answered.searchParams.has('w')) copies.push(`${answered.pathname}${answered.search} ${response.headers()['x-media-copy']}`);
+    });
+    await page.goto(`${url}/ar`, { waitUntil: 'load' });
+    const eager = page.locator('main img[srcset][loading="eager"]');
+    await expect.poll(() => eager.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.currentSrc !== ''))).toBe(true);
+    const firstPhotos = await eager.evaluateAll((images: HTMLImageElement[]) => images.map((image) => new URL(image.currentSrc)).map((photo) => `${photo.pathname}${photo.search}`));
+    expect(firstPhotos.length).toBeGreaterThan(0);
+    for (const photo of firstPhotos) expect(copies).toContain(`${photo} kept`);
+  } finally {
+    await stopServices([child]);
   }
 });
