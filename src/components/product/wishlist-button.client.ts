@@ -13,6 +13,7 @@ import {
   removeFromWishlist,
 } from '@/stores/wishlist.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
+import { LATER_CONTENT_EVENT } from '@/lib/browser/later-content.ts';
 
 function paint(form: HTMLFormElement, saved: boolean): void {
   const button = form.querySelector<HTMLButtonElement>('button');
@@ -72,5 +73,7 @@ export function startWishlistButtons(): void {
     void toggle(form);
   });
   $wishlistMarks.subscribe(paintAll);
+  // A home section that comes in as the shopper scrolls (LaterShelf.astro) brings hearts of its own.
+  document.addEventListener(LATER_CONTENT_EVENT, () => paintAll($wishlistMarks.get()));
   void loadWishlistMarks(pageLocale());
 }
