@@ -10,9 +10,15 @@ import { copy } from './support/locales.ts';
 /** The home page's carousels whose cards come into the document only near the screen (LaterShelf.astro). */
 const LATER_CAROUSELS = ['bestSellers.title', 'featured.title'];
 
-/** Scrolls to the first later section still waiting for the shopper, which then comes in. */
-async function scrollToNextLaterShelf(page: Page): Promise<void> {
-  await page.locator('[data-later-shelf]').first().scrollIntoViewIfNeeded();
+/**
+ * Scrolls to the later sections still waiting for the shopper until `section` has come in (scrolling to one may bring
+ * in the next too, which is then near).
+ */
+async function scrollUntilIn(page: Page, section: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await section.count()) === 0) await page.locator('[data-later-shelf]').first().scrollIntoViewIfNeeded({ timeout: 1_000 });
+    await expect(section).toHaveCount(1, { timeout: 1_000 });
+  }).toPass();
 }
 
 /** Follows `link` by clicking it and returns the status of the page it lands on. */
@@ -50,8 +56,8 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.locator('main img:not([width]), main img:not([height])')).toHaveCount(0);
 
       for (const key of ['latest.title', 'bestSellers.title', 'featured.title']) {
-        if (LATER_CAROUSELS.includes(key)) await scrollToNextLaterShelf(page);
         const carousel = region(page, key);
+        if (LATER_CAROUSELS.includes(key)) await scrollUntilIn(page, carousel);
         await expect(carousel.getByRole('list').first().getByRole('listitem')).toHaveCount(15);
         await expect(carousel.locator('img').first()).toHaveAttribute('loading', 'lazy');
       }
@@ -68,8 +74,8 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.locator('main article')).toHaveCount(15);
 
       for (const key of LATER_CAROUSELS) {
-        await scrollToNextLaterShelf(page);
         const carousel = region(page, key);
+        await scrollUntilIn(page, carousel);
         await expect(carousel.getByRole('list').first().getByRole('listitem')).toHaveCount(15);
         await expect(carousel.locator('article h3 a').first()).toHaveAttribute('href', new RegExp(`^/${locale}/products/`));
         // Its strip is wired as the page's other strips are: next pages it.
@@ -158,6 +164,7 @@ for (const locale of ['ar', 'en'] as const) {
 
     test('a configurable product in a carousel shows its colours, named, as a listing card does', async ({ page }) => {
       await page.goto(`/${locale}`);
+      for (const key of LATER_CAROUSELS) await scrollUntilIn(page, region(page, key));
       const card = page.locator('main [data-carousel] article').filter({ has: page.locator('[data-price-from]') }).first();
       const href = await card.locator('h3 a').getAttribute('href');
       const urlKey = decodeURIComponent(new URL(href!, 'http://store').pathname.split('/').pop()!);
