@@ -3,7 +3,11 @@
  * task of its own, in place of the place-holder. The distance (0.6 of a screen ahead) is more than the browser's own (half a screen) for
  * drawing a `defer-render` block, so the place-holder is replaced before it would be drawn.
  */
-import { LATER_CONTENT_EVENT } from '@/lib/browser/later-content.ts';
+/**
+ * The event raised on `document` once a section is in: a script that set up the page's controls at load (the wishlist
+ * hearts' saved state, wishlist-button.client.ts) sets up the new ones too.
+ */
+export const LATER_CONTENT_EVENT = 'matjar:later-content';
 
 const AHEAD = '60% 0px';
 
@@ -16,7 +20,8 @@ function bringIn(placeholder: Element): void {
   source.remove();
   placeholder.replaceWith(template.content);
   document.dispatchEvent(new CustomEvent(LATER_CONTENT_EVENT));
-  // The module the shell loads for the page's other strips: the new strip gets its buttons at once.
+  // Its strip gets its buttons at once, from the module the shell loads for the page's first strips (imported the same
+  // way: a static import here would give that module a second kind of import, and it would need one more file).
   if (strips.length > 0) void import('@/components/ui/carousel.client.ts').then(({ enhanceCarousel }) => strips.forEach(enhanceCarousel));
 }
 

@@ -4,7 +4,6 @@
  * place-holder, and says so to the page's scripts; one not near stays out.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LATER_CONTENT_EVENT } from '@/lib/browser/later-content.ts';
 
 type Report = (entries: { isIntersecting: boolean; target: Element }[]) => void;
 const observers: { report: Report; observed: Element[]; options: IntersectionObserverInit | undefined }[] = [];
@@ -34,8 +33,8 @@ beforeAll(async () => {
   vi.useFakeTimers();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   document.body.innerHTML = `<main><div>${shelf('best', 'Best sellers')}${shelf('featured', 'Featured')}</div></main>`;
+  const { LATER_CONTENT_EVENT } = await import('@/components/home/later-shelf.client.ts');
   document.addEventListener(LATER_CONTENT_EVENT, announced);
-  await import('@/components/home/later-shelf.client.ts');
 });
 
 afterAll(() => {
