@@ -1,11 +1,25 @@
 /**
  * Home in both locales: banners and carousels render, carousel buttons work by keyboard (and toward the inline
- * end in Arabic), banner links of each type and a category link land on real pages, the page reads without
- * JavaScript (axe: page-sweep.spec.ts).
+ * end in Arabic), the last two carousels come into the page as the shopper scrolls near them, banner links of each
+ * type and a category link land on real pages, the page reads without JavaScript (axe: page-sweep.spec.ts).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphql } from './support/backend.ts';
 import { copy } from './support/locales.ts';
+
+/** The home page's carousels whose cards come into the document only near the screen (LaterShelf.astro). */
+const LATER_CAROUSELS = ['bestSellers.title', 'featured.title'];
+
+/**
+ * Scrolls to the later sections still waiting for the shopper until `section` has come in (scrolling to one may bring
+ * in the next too, which is then near).
+ */
+async function scrollUntilIn(page: Page, section: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await section.count()) === 0) await page.locator('[data-later-shelf]').first().scrollIntoViewIfNeeded({ timeout: 1_000 });
+    await expect(section).toHaveCount(1, { timeout: 1_000 });
+  }).toPass();
+}
 
 /** Follows `link` by clicking it and returns the status of the page it lands on. */
 async function follow(page: Page, link: Locator): Promise<number> {
@@ -43,12 +57,38 @@ for (const locale of ['ar', 'en'] as const) {
 
       for (const key of ['latest.title', 'bestSellers.title', 'featured.title']) {
         const carousel = region(page, key);
+        if (LATER_CAROUSELS.includes(key)) await scrollUntilIn(page, carousel);
         await expect(carousel.getByRole('list').first().getByRole('listitem')).toHaveCount(15);
         await expect(carousel.locator('img').first()).toHaveAttribute('loading', 'lazy');
       }
       await expect(region(page, 'brands.title').getByRole('link').nth(2)).toBeVisible();
       await expect(region(page, 'ecards.title').getByRole('listitem')).toHaveCount(8);
       await expect(region(page, 'categories.title').getByRole('link').first()).toBeVisible();
+    });
+
+    test('the last two carousels come into the page as the shopper scrolls near them, their buttons working @phone', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      // At load only the first carousel's cards are in the document: the others are text in a <noscript>.
+      await expect(page.locator('[data-later-shelf]')).toHaveCount(LATER_CAROUSELS.length);
+      for (const key of LATER_CAROUSELS) await expect(region(page, key)).toHaveCount(0);
+      await expect(page.locator('main article')).toHaveCount(15);
+
+      for (const key of LATER_CAROUSELS) {
+        const carousel = region(page, key);
+        await scrollUntilIn(page, carousel);
+        await expect(carousel.getByRole('list').first().getByRole('listitem')).toHaveCount(15);
+        await expect(carousel.locator('article h3 a').first()).toHaveAttribute('href', new RegExp(`^/${locale}/products/`));
+        // Its strip is wired as the page's other strips are: next pages it.
+        const next = carousel.getByRole('button', { name: text('carousel.next'), exact: true });
+        await expect(next).toBeVisible();
+        await next.click();
+        const travelled = () => carousel.getByRole('list').first().evaluate((element) => Math.abs(element.scrollLeft));
+        await expect.poll(travelled).toBeGreaterThan(50);
+      }
+      await expect(page.locator('[data-later-shelf]')).toHaveCount(0);
+      await expect(page.locator('main article')).toHaveCount(45);
+      // Each section came in once: no heading twice.
+      for (const key of LATER_CAROUSELS) await expect(page.getByRole('heading', { name: text(key), exact: true })).toHaveCount(1);
     });
 
     test('carousel buttons page by keyboard, toward the inline end, and disable at the ends', async ({ page }) => {
@@ -124,6 +164,7 @@ for (const locale of ['ar', 'en'] as const) {
 
     test('a configurable product in a carousel shows its colours, named, as a listing card does', async ({ page }) => {
       await page.goto(`/${locale}`);
+      for (const key of LATER_CAROUSELS) await scrollUntilIn(page, region(page, key));
       const card = page.locator('main [data-carousel] article').filter({ has: page.locator('[data-price-from]') }).first();
       const href = await card.locator('h3 a').getAttribute('href');
       const urlKey = decodeURIComponent(new URL(href!, 'http://store').pathname.split('/').pop()!);
@@ -142,8 +183,12 @@ for (const locale of ['ar', 'en'] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
       const page = await context.newPage();
       await page.goto(`/${locale}`);
+      // Every carousel is in the page, the later ones from their <noscript>, and their place-holders take no room.
+      for (const key of ['latest.title', ...LATER_CAROUSELS]) {
+        await expect(region(page, key).getByRole('list').first().getByRole('listitem')).toHaveCount(15);
+      }
+      for (const placeholder of await page.locator('[data-later-shelf]').all()) await expect(placeholder).toBeHidden();
       const carousel = region(page, 'latest.title');
-      await expect(carousel.getByRole('list').first().getByRole('listitem')).toHaveCount(15);
       // The buttons need the script: hidden without it, while the strip itself stays focusable and scrollable.
       await expect(carousel.getByRole('button', { name: text('carousel.next'), exact: true })).toHaveCount(0);
       await expect(carousel.getByRole('button', { name: text('carousel.previous'), exact: true })).toHaveCount(0);

@@ -14,6 +14,13 @@ import {
 } from '@/stores/wishlist.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 
+/**
+ * The event a home section brought in late raises (LATER_CONTENT_EVENT of later-shelf.client.ts), spelled here, not
+ * imported: a module both scripts import becomes a script file of its own, one more request on the home page. The
+ * unit test raises the other module's constant, so the two cannot drift apart.
+ */
+const LATER_CONTENT_EVENT = 'matjar:later-content';
+
 function paint(form: HTMLFormElement, saved: boolean): void {
   const button = form.querySelector<HTMLButtonElement>('button');
   if (!button) return;
@@ -72,5 +79,7 @@ export function startWishlistButtons(): void {
     void toggle(form);
   });
   $wishlistMarks.subscribe(paintAll);
+  // A home section that comes in as the shopper scrolls (LaterShelf.astro) brings hearts of its own.
+  document.addEventListener(LATER_CONTENT_EVENT, () => paintAll($wishlistMarks.get()));
   void loadWishlistMarks(pageLocale());
 }

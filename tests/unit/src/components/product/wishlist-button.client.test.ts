@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 /**
  * The wishlist buttons' painting (WishlistButton.astro): the page carries each button's "add" label once, where it
- * shows, and the script puts it back after a product leaves the list.
+ * shows, and the script puts it back after a product leaves the list; a heart that comes in later (a home carousel
+ * brought in near the screen) is painted as soon as it is in.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startWishlistButtons } from '@/components/product/wishlist-button.client.ts';
+import { LATER_CONTENT_EVENT } from '@/components/home/later-shelf.client.ts';
 import { $wishlistMarks } from '@/stores/wishlist.ts';
 
 // Nothing here reaches the server: the shopper is signed out, so the list is never loaded.
@@ -42,5 +44,20 @@ describe('wishlist buttons', () => {
     expect(card().hasAttribute('data-saved')).toBe(false);
     expect(pageButton().textContent).toBe('Add to my list');
     expect(pageButton().hasAttribute('aria-label')).toBe(false);
+  });
+
+  it('paint a heart that comes into the page later, once its section says it is in', () => {
+    $wishlistMarks.set(new Map([[9, 90]]));
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<form id="later" data-wishlist-form data-product-id="9" data-label-remove="Remove Tablet from my list">
+        <button type="submit" aria-label="Add Tablet to my list"><svg></svg></button>
+      </form>`,
+    );
+    const later = document.querySelector<HTMLButtonElement>('#later button')!;
+    expect(later.hasAttribute('data-saved')).toBe(false);
+    document.dispatchEvent(new CustomEvent(LATER_CONTENT_EVENT));
+    expect(later.hasAttribute('data-saved')).toBe(true);
+    expect(later.getAttribute('aria-label')).toBe('Remove Tablet from my list');
   });
 });
