@@ -31,7 +31,7 @@ describe('wishlist', () => {
   it('adds, lists in the wishlist REST form and deletes', async () => {
     const token = await signUp('wish@example.qa');
     const product = backend.db
-      .prepare("SELECT p.id, p.sku, p.price, s.name, s.url_key FROM products p JOIN product_store s ON s.product_id = p.id AND s.store_id = 1 WHERE p.status = 1 AND p.is_in_stock = 0 LIMIT 1")
+      .prepare("SELECT p.id, p.sku, p.price, s.name, s.url_key FROM products p JOIN product_store s ON s.product_id = p.id AND s.store_id = 1 WHERE p.status = 1 AND p.is_in_stock = 0 AND p.type_id = 'simple' AND p.id NOT IN (SELECT child_id FROM configurable_links) ORDER BY p.id LIMIT 1")
       .get() as { id: number; sku: string; price: number; name: string; url_key: string };
     const added = await call('POST', `/V1/wishlist/add/${product.id}`, token);
     expect(added.status).toBe(200);
