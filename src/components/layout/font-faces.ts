@@ -2,9 +2,8 @@
  * The locale fonts of FontFaces.astro: which files, which ranges, and the CSS that declares them.
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { KUFI_CORE_CODE_POINTS, KUFI_CORE_UNICODE_RANGE } from './kufi-core.ts';
-import { LATIN_CORE_CODE_POINTS, LATIN_CORE_UNICODE_RANGE } from './latin-core.ts';
-import { rangesOf, rangesWithout, unicodeRangeOf, type CodePointRanges } from './unicode-ranges.ts';
+import { KUFI_CORE_UNICODE_RANGE } from './kufi-core.ts';
+import { LATIN_CORE_UNICODE_RANGE } from './latin-core.ts';
 import kufiCore400 from '@/assets/fonts/noto-kufi-arabic-core-400.woff2?url';
 import kufiCore700 from '@/assets/fonts/noto-kufi-arabic-core-700.woff2?url';
 import interCore400 from '@/assets/fonts/inter-core-400.woff2?url';
@@ -24,32 +23,27 @@ const LATIN_RANGE =
 
 type Face = { family: string; weight: 400 | 700; url: string; range: string };
 
-/** `range` (a whole face's) without the characters its core cut (or another face) draws. */
-const beyondCore = (range: string, core: CodePointRanges) => unicodeRangeOf(rangesWithout(rangesOf(range), core));
-
 /**
- * The faces of a locale. Each character is in one face's range only: the core cut (kufi-core.ts: the store's
- * Arabic and Latin characters, 15 KB a weight) draws every character it has, and the whole Arabic face (44 KB) or
- * Latin one (10 KB) is downloaded only by a page showing some other character; the same goes for Inter and its core
- * cut on English pages (latin-core.ts: 13 KB instead of 24). The ranges must not overlap: with `font-display:
- * optional`, a face that misses its moment counts as failed, and the browser would then download the next face
- * covering the same characters (four files instead of two), only to draw them in the fallback anyway.
+ * The faces of a locale, in the order CSS tries them: where two faces of one family and weight cover a character,
+ * the one declared last is used. So on Arabic pages the core cut (kufi-core.ts: the store's Arabic and Latin
+ * characters, 15 KB a weight) draws every character it has, and the whole Arabic face (44 KB) or Latin one (10 KB)
+ * is downloaded only by a page showing some other character; the same goes for Inter and its core cut on English
+ * pages (latin-core.ts: 13 KB instead of 24).
  */
 function facesOf(locale: Locale): Face[] {
   return locale === 'ar'
     ? [
-        { family: 'Noto Kufi Arabic', weight: 400, url: kufiArabic400, range: beyondCore(ARABIC_RANGE, KUFI_CORE_CODE_POINTS) },
-        { family: 'Noto Kufi Arabic', weight: 700, url: kufiArabic700, range: beyondCore(ARABIC_RANGE, KUFI_CORE_CODE_POINTS) },
-        // Arabic pages still show Latin text (prices, "EN", e-mail addresses): same family keeps it harmonious. The
-        // punctuation both of @fontsource's ranges name (joiners, hyphens) is the Arabic face's.
-        { family: 'Noto Kufi Arabic', weight: 400, url: kufiLatin400, range: beyondCore(LATIN_RANGE, [...KUFI_CORE_CODE_POINTS, ...rangesOf(ARABIC_RANGE)]) },
-        { family: 'Noto Kufi Arabic', weight: 700, url: kufiLatin700, range: beyondCore(LATIN_RANGE, [...KUFI_CORE_CODE_POINTS, ...rangesOf(ARABIC_RANGE)]) },
+        { family: 'Noto Kufi Arabic', weight: 400, url: kufiArabic400, range: ARABIC_RANGE },
+        { family: 'Noto Kufi Arabic', weight: 700, url: kufiArabic700, range: ARABIC_RANGE },
+        // Arabic pages still show Latin text (prices, "EN", e-mail addresses): same family keeps it harmonious.
+        { family: 'Noto Kufi Arabic', weight: 400, url: kufiLatin400, range: LATIN_RANGE },
+        { family: 'Noto Kufi Arabic', weight: 700, url: kufiLatin700, range: LATIN_RANGE },
         { family: 'Noto Kufi Arabic', weight: 400, url: kufiCore400, range: KUFI_CORE_UNICODE_RANGE },
         { family: 'Noto Kufi Arabic', weight: 700, url: kufiCore700, range: KUFI_CORE_UNICODE_RANGE },
       ]
     : [
-        { family: 'Inter', weight: 400, url: inter400, range: beyondCore(LATIN_RANGE, LATIN_CORE_CODE_POINTS) },
-        { family: 'Inter', weight: 700, url: inter700, range: beyondCore(LATIN_RANGE, LATIN_CORE_CODE_POINTS) },
+        { family: 'Inter', weight: 400, url: inter400, range: LATIN_RANGE },
+        { family: 'Inter', weight: 700, url: inter700, range: LATIN_RANGE },
         { family: 'Inter', weight: 400, url: interCore400, range: LATIN_CORE_UNICODE_RANGE },
         { family: 'Inter', weight: 700, url: interCore700, range: LATIN_CORE_UNICODE_RANGE },
       ];
@@ -69,7 +63,7 @@ const INTER_FALLBACK =
 export function fontFaceCss(locale: Locale): string {
   const faces = facesOf(locale).map(
     (face) =>
-      `@font-face{font-family:'${face.family}';font-style:normal;font-display:optional;font-weight:${face.weight};` +
+      `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:${face.weight};` +
       `src:url(${face.url}) format('woff2');unicode-range:${face.range};}`,
   );
   return faces.join('') + (locale === 'en' ? INTER_FALLBACK : '');

@@ -20,27 +20,3 @@ export function holds(ranges: CodePointRanges, character: string): boolean {
   const codePoint = character.codePointAt(0) ?? -1;
   return ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
 }
-
-/** The ranges of a CSS `unicode-range` (`U+0600-06FF,U+200C`; no wildcards). */
-export function rangesOf(unicodeRange: string): CodePointRanges {
-  return unicodeRange.split(',').map((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
-    return [parseInt(from, 16), parseInt(to, 16)] as const;
-  });
-}
-
-/** The code points of `ranges` that are not in `removed`, as sorted ranges. */
-export function rangesWithout(ranges: CodePointRanges, removed: CodePointRanges): CodePointRanges {
-  const cuts = [...removed].sort((a, b) => a[0] - b[0]);
-  const kept: (readonly [number, number])[] = [];
-  for (const [from, to] of [...ranges].sort((a, b) => a[0] - b[0])) {
-    let start = from;
-    for (const [cutFrom, cutTo] of cuts) {
-      if (cutTo < start || cutFrom > to) continue;
-      if (cutFrom > start) kept.push([start, cutFrom - 1]);
-      start = Math.max(start, cutTo + 1);
-    }
-    if (start <= to) kept.push([start, to]);
-  }
-  return kept;
-}
