@@ -9,6 +9,7 @@
  * - the toast renderer with the first toast (stores/toast-event.ts);
  * - the add-to-cart forms' handler (its cart round-trips when a button is reached for);
  * - the announcement bar's close button;
+ * - the home's later sections, each brought in as it nears the screen (later-shelf-watch.ts), their code then;
  * - once the page has loaded (so that what they download does not take a phone's connections from the first
  *   screen's photo and fonts): the carousel buttons when a strip is near the screen, the product page's view
  *   recording (recently viewed) where the page marks one, catalogue link prefetch when idle (spec §9), which
@@ -20,6 +21,7 @@ import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
 import { isCataloguePage, prefetchCatalogueLinks } from '@/components/catalog/link-prefetch.ts';
 import { whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
 import { bindAnnouncementClose } from '@/components/layout/announcement-close.client.ts';
+import { watchLaterShelves } from '@/components/home/later-shelf-watch.ts';
 import { watchCarousels } from '@/components/ui/carousel-watch.ts';
 import { reportWebVitalsIfSampled } from '@/components/layout/web-vitals-sampling.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
@@ -87,6 +89,7 @@ document.addEventListener('astro:hydrate', (event) => event.target instanceof El
 startShopperPartsOnce();
 if (document.querySelector('form[data-add-to-cart]')) bindAddToCartForms();
 for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]')) bindAnnouncementClose(bar);
+watchLaterShelves();
 onceLoaded(watchCarousels);
 onceLoaded(recordProductViews);
 if (isCataloguePage(location.pathname)) onceLoaded(() => whenIdle(prefetchCatalogueLinks));

@@ -13,13 +13,8 @@ import {
   removeFromWishlist,
 } from '@/stores/wishlist.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
-
-/**
- * The event a home section brought in late raises (LATER_CONTENT_EVENT of later-shelf.client.ts), spelled here, not
- * imported: a module both scripts import becomes a script file of its own, one more request on the home page. The
- * unit test raises the other module's constant, so the two cannot drift apart.
- */
-const LATER_CONTENT_EVENT = 'matjar:later-content';
+// In the store shell's own file already (it watches for the late sections): importing it costs no request.
+import { LATER_CONTENT_EVENT } from '@/components/home/later-shelf-watch.ts';
 
 function paint(form: HTMLFormElement, saved: boolean): void {
   const button = form.querySelector<HTMLButtonElement>('button');

@@ -93,12 +93,18 @@ function keptOrMadeCopy(path: string, width: MediaWidth, format: MediaCopyFormat
   return being.making;
 }
 
-/** Starts making a copy off the request's path; a failure is logged, and the next request starts it again. */
-function makeInBackground(path: string, width: MediaWidth, format: MediaCopyFormat, readOriginal: ReadOriginal, logger: Logger): void {
-  keptOrMadeCopy(path, width, format, readOriginal, logger).catch((error: unknown) => {
-    // Until it is made (or for good, if this server cannot make this format) a stand-in answers.
-    if (!(error instanceof MediaOriginalMissing)) logger.warn(`${format} copy of /media/${path} at ${width} px not made: ${String(error)}`);
-  });
+/**
+ * Makes a copy off the request's path (`ahead` of any request, as for a page's first photos); settles when it is
+ * made. A failure is logged, never thrown: until it is made (or for good, if this server cannot make this format) a
+ * stand-in answers, and the next request starts it again.
+ */
+function makeCopyAside(path: string, width: MediaWidth, format: MediaCopyFormat, readOriginal: ReadOriginal, logger: Logger, ahead = false): Promise<void> {
+  return keptOrMadeCopy(path, width, format, readOriginal, logger, ahead).then(
+    () => undefined,
+    (error: unknown) => {
+      if (!(error instanceof MediaOriginalMissing)) logger.warn(`${format} copy of /media/${path} at ${width} px not made${ahead ? ' ahead' : ''}: ${String(error)}`);
+    },
+  );
 }
 
 /** A kept copy as sharp as the one asked for: at its width (in the next format), else the narrowest wider one. */
@@ -131,11 +137,11 @@ export async function responsiveMediaCopy(
   if (kept) return { ...kept, standIn: false, readiness: 'kept' };
   const standIn = readyStandIn(path, width, formats);
   if (standIn) {
-    makeInBackground(path, width, wanted, readOriginal, logger);
+    void makeCopyAside(path, width, wanted, readOriginal, logger);
     return { ...standIn, standIn: true, readiness: 'kept' };
   }
   const awaited = wanted === 'avif' ? (formats.find((format) => format !== 'avif') ?? wanted) : wanted;
-  if (awaited !== wanted) makeInBackground(path, width, wanted, readOriginal, logger);
+  if (awaited !== wanted) void makeCopyAside(path, width, wanted, readOriginal, logger);
   const readiness = copiesBeingMade.get(copyKey(path, width, awaited))?.ahead ? 'ahead' : 'made';
   try {
     return { ...(await keptOrMadeCopy(path, width, awaited, readOriginal, logger)), standIn: awaited !== wanted, readiness };
@@ -151,13 +157,7 @@ export async function responsiveMediaCopy(
  * request for the copy tries again).
  */
 export async function prepareStandIns(path: string, widths: readonly MediaWidth[], readOriginal: ReadOriginal, logger: Logger): Promise<void> {
-  await Promise.all(
-    widths.map((width) =>
-      keptOrMadeCopy(path, width, 'webp', readOriginal, logger, true).catch((error: unknown) => {
-        if (!(error instanceof MediaOriginalMissing)) logger.warn(`WebP copy of /media/${path} at ${width} px not made ahead: ${String(error)}`);
-      }),
-    ),
-  );
+  await Promise.all(widths.map((width) => makeCopyAside(path, width, 'webp', readOriginal, logger, true)));
 }
 
 class MediaOriginalMissing extends Error {}

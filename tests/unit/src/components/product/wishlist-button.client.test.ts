@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startWishlistButtons } from '@/components/product/wishlist-button.client.ts';
-import { LATER_CONTENT_EVENT } from '@/components/home/later-shelf.client.ts';
+import { LATER_CONTENT_EVENT } from '@/components/home/later-shelf-watch.ts';
 import { $wishlistMarks } from '@/stores/wishlist.ts';
 
 // Nothing here reaches the server: the shopper is signed out, so the list is never loaded.

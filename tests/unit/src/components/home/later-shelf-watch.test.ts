@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A later home section (LaterShelf.astro) comes in from its <noscript> text when it nears the screen, in place of its
+ * A later home section (LaterShelf.astro), watched by the store shell (later-shelf-watch.ts), comes in from its <noscript> text when it nears the screen, in place of its
  * place-holder, and says so to the page's scripts; one not near stays out.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,8 +33,9 @@ beforeAll(async () => {
   vi.useFakeTimers();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   document.body.innerHTML = `<main><div>${shelf('best', 'Best sellers')}${shelf('featured', 'Featured')}</div></main>`;
-  const { LATER_CONTENT_EVENT } = await import('@/components/home/later-shelf.client.ts');
+  const { LATER_CONTENT_EVENT, watchLaterShelves } = await import('@/components/home/later-shelf-watch.ts');
   document.addEventListener(LATER_CONTENT_EVENT, announced);
+  watchLaterShelves();
 });
 
 afterAll(() => {
@@ -51,9 +52,10 @@ describe('later home sections', () => {
     expect(document.querySelector('noscript')!.textContent).toContain('<section');
   });
 
-  it('bring a section in, in its place-holder’s place, once it nears the screen', () => {
+  it('bring a section in, in its place-holder’s place, once it nears the screen', async () => {
     const [best, featured] = document.querySelectorAll('[data-later-shelf]');
     observers[0]!.report([{ isIntersecting: false, target: featured! }, { isIntersecting: true, target: best! }]);
+    await vi.dynamicImportSettled();
     vi.runAllTimers();
     const section = document.querySelector('section[aria-labelledby="best"]')!;
     expect(section.querySelectorAll('article')).toHaveLength(2);
