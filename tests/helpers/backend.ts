@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startBackend } from '../../backend/server.ts';
 import type { BackendConfig } from '../../backend/config.ts';
-import type { Database } from '../../backend/db/database.ts';
+import { openDatabase, type Database } from '../../backend/db/database.ts';
+import { seedIfEmpty } from '../../backend/seed/index.ts';
 import { QATAR_CART_ADDRESS } from '../fixtures/qatar-addresses.ts';
 import { copySeededDatabase } from './seeded-database.ts';
 
@@ -22,6 +23,8 @@ export interface TestBackendOptions {
   clock?: () => number;
   /** Settings over the defaults (e.g. OTP limits). */
   config?: Partial<BackendConfig>;
+  /** A generated catalogue of this many products (`backend:reset --products N`) instead of the seed. */
+  products?: number;
 }
 
 /**
@@ -30,7 +33,12 @@ export interface TestBackendOptions {
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'matjar-backend-'));
-  await copySeededDatabase(join(dir, 'commerce.sqlite'));
+  if (options.products === undefined) await copySeededDatabase(join(dir, 'commerce.sqlite'));
+  else {
+    const db = openDatabase(join(dir, 'commerce.sqlite'));
+    seedIfEmpty(db, new Date(), { products: options.products });
+    db.close();
+  }
   const backend = await startBackend(
     {
       host: '127.0.0.1',
@@ -68,11 +76,11 @@ export function testClock(start: number = Date.now()) {
  * For a test file that calls the storefront's commerce client: a fresh backend for the file, with
  * `COMMERCE_URL` pointing at it while the file runs. Returns the getter for the running backend.
  */
-export function useCommerceBackend(): () => TestBackend {
+export function useCommerceBackend(options: TestBackendOptions = {}): () => TestBackend {
   let backend: TestBackend | undefined;
   const originalUrl = process.env.COMMERCE_URL;
   beforeAll(async () => {
-    backend = await startTestBackend();
+    backend = await startTestBackend(options);
     process.env.COMMERCE_URL = backend.url;
   });
   afterAll(async () => {

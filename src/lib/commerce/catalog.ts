@@ -6,26 +6,44 @@ import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from '.
 import {
   CATEGORY_BY_URL_KEY_QUERY,
   CATEGORY_CHILDREN_QUERY,
+  CATEGORY_TREE_QUERY,
   PRODUCT_DETAIL_QUERY,
   PRODUCT_LIST_QUERY,
 } from './operations/catalog.ts';
 import { toProductListVariables } from './product-query.ts';
-import { categoryByUrlKeySchema, categoryChildrenSchema, productDetailResponseSchema, productListSchema } from './schemas/catalog.ts';
+import {
+  categoryByUrlKeySchema, categoryChildrenSchema, categoryTreeSchema, productDetailResponseSchema, productListSchema, type CheckedCategory,
+} from './schemas/catalog.ts';
 import type { MenuCategory, ProductDetail, ProductPage, ProductQuery } from './types/catalog.ts';
 import type { CommerceContext } from './context.ts';
 
-async function childrenOf(context: CommerceContext, categoryId: number): Promise<MenuCategory[]> {
-  const data = await graphqlRequest(context, CATEGORY_CHILDREN_QUERY, { id: String(categoryId) }, categoryChildrenSchema);
-  const parent = data.categoryList?.find((category) => category?.id === categoryId);
+/** The children of the category `categoryId` in a `categoryList` answer, with what levels below them it holds. */
+function childrenIn(list: ReadonlyArray<CheckedCategory | null> | null, categoryId: number): MenuCategory[] {
+  const parent = list?.find((category) => category?.id === categoryId);
   return (parent?.children ?? [])
     .filter((child) => child !== null)
     .map(toMenuCategory)
     .filter((category) => category !== null);
 }
 
+/** A category's children and theirs: the two levels a menu shows. */
+async function childrenOf(context: CommerceContext, categoryId: number): Promise<MenuCategory[]> {
+  const data = await graphqlRequest(context, CATEGORY_CHILDREN_QUERY, { id: String(categoryId) }, categoryChildrenSchema);
+  return childrenIn(data.categoryList, categoryId);
+}
+
 /** The main categories list: children of the root (2), ordered and filtered by the menu rules. */
 export async function getMenuCategories(context: CommerceContext): Promise<MenuCategory[]> {
   return orderMenuCategories(await childrenOf(context, ROOT_CATEGORY_ID));
+}
+
+/**
+ * Every category a shopper can open, at every level (four below the root): the sitemap's. Filtered and ordered by
+ * the menu rules: a category with no products, and the e-cards (listed apart), are left out.
+ */
+export async function getAllCategories(context: CommerceContext): Promise<MenuCategory[]> {
+  const data = await graphqlRequest(context, CATEGORY_TREE_QUERY, { id: String(ROOT_CATEGORY_ID) }, categoryTreeSchema);
+  return orderMenuCategories(childrenIn(data.categoryList, ROOT_CATEGORY_ID));
 }
 
 /** E-cards: children of category 18, in the merchandiser's order (the first 8 are the featured ones). */

@@ -2,13 +2,13 @@
  * What the sitemap lists. Magento url keys are per store view, but this catalogue shares them between ar and en
  * (the sitemap prints each key under both locale prefixes), so the default store is read.
  *
- * - `listSitemapPages`: the categories, brands and e-card families (the menus' data, already cached).
+ * - `listSitemapPages`: the categories at every level (the menu shows two), brands and e-card families.
  * - `listSitemapProducts`: one page of the products a shopper opens on their own (`sitemapProducts`, url key and
  *   SKU only), as many as one sitemap file holds: a file costs one light call, whatever the catalogue's size.
  */
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales.ts';
 import { getBrands } from './brands.ts';
-import { getEcards, getMenuCategories } from './catalog.ts';
+import { getAllCategories, getEcards } from './catalog.ts';
 import type { CommerceContext } from './context.ts';
 import { graphqlRequest } from './graphql.ts';
 import { SITEMAP_PRODUCTS_QUERY } from './operations/catalog.ts';
@@ -26,7 +26,7 @@ const defaultStore = (context: CommerceContext): CommerceContext => ({ ...contex
 /** Read in the default store view, whatever the context's locale. */
 export async function listSitemapPages(shopperContext: CommerceContext): Promise<SitemapPages> {
   const context = defaultStore(shopperContext);
-  const [categories, brands, ecards] = await Promise.all([getMenuCategories(context), getBrands(context), getEcards(context)]);
+  const [categories, brands, ecards] = await Promise.all([getAllCategories(context), getBrands(context), getEcards(context)]);
   return {
     categories: unique(flattenUrlKeys(categories)),
     brands: unique(brands.map((brand) => brand.slug)),

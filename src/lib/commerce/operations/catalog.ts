@@ -20,6 +20,31 @@ export const CATEGORY_CHILDREN_QUERY = graphql(`
   }
 `);
 
+/**
+ * A category with four levels of children: the whole tree below the root, for the sitemap. A catalogue here goes three
+ * levels below the root (department, kind, maker: Laptops, Gaming Laptops, Asus Gaming Laptops); the fourth is room
+ * for a merchant's own. Magento refuses a query deeper than its `queryDepth` (20 by default); this one is 12 deep.
+ */
+export const CATEGORY_TREE_QUERY = graphql(`
+  query CategoryTree($id: String!) {
+    categoryList(filters: { ids: { eq: $id } }) {
+      ...MenuCategoryFields
+      children {
+        ...MenuCategoryFields
+        children {
+          ...MenuCategoryFields
+          children {
+            ...MenuCategoryFields
+            children {
+              ...MenuCategoryFields
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 export const CATEGORY_BY_URL_KEY_QUERY = graphql(`
   query CategoryByUrlKey($urlKey: String!) {
     categoryList(filters: { url_key: { eq: $urlKey } }) {

@@ -96,6 +96,11 @@ function withChildren<Child extends z.ZodType<CheckedCategory>>(child: Child) {
 /** `CategoryChildren`: the category and two levels below it. */
 export const categoryChildrenSchema = z.object({ categoryList: z.array(withChildren(withChildren(categoryFields)).nullable()).nullable() });
 
+/** `CategoryTree`: the category and four levels below it. */
+export const categoryTreeSchema = z.object({
+  categoryList: z.array(withChildren(withChildren(withChildren(withChildren(categoryFields)))).nullable()).nullable(),
+});
+
 /** `CategoryByUrlKey`: the category and its children. */
 export const categoryByUrlKeySchema = z.object({ categoryList: z.array(withChildren(categoryFields).nullable()).nullable() });
 
