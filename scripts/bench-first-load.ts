@@ -8,7 +8,8 @@
  *   decoded and as the server sends it with brotli, to a browser with no cookies;
  * - a throttled Chromium (390 px phone, 4x CPU slowdown, slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
  *   up; no cookies, no cache; 5 s idle after load with no touch): LCP, the main thread's longest task (from a trace's
- *   RunTask events, however short), the total blocking time (the long tasks' time past 50 ms each), and the script
+ *   RunTask events, however short), and apart the task that commits the navigation (the renderer's own start, which
+ *   the floor page has too) and the longest of the page's own, the total blocking time (the long tasks' time past 50 ms each), and the script
  *   requests and their bytes over the wire;
  * - Lighthouse mobile (its own simulated slow 4G and 4x CPU), run with `npx lighthouse` on the same Chromium:
  *   performance score, LCP and TBT.
@@ -79,6 +80,9 @@ type Throttled = {
   lcpMs: number;
   /** The trace's longest main-thread task, however short (it holds the renderer's own start, as the floor shows). */
   longestTaskMs: number;
+  /** Of the trace's tasks: the one that commits the navigation (the renderer's own start), and the longest other one. */
+  navigationStartTaskMs: number;
+  longestPageTaskMs: number;
   /** The longest task the page's long-task observer saw (past 50 ms; 0 when none). */
   longestObservedMs: number;
   blockingMs: number;
@@ -202,21 +206,41 @@ const OBSERVE = `
     .observe({ type: 'longtask', buffered: true });
 `;
 
-/** The trace's categories that hold the main thread's tasks (RunTask), and no more: tracing costs time itself. */
-const TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline'];
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; args?: { name?: string } };
+/**
+ * The trace's categories that hold the main thread's tasks (RunTask) and name the navigation's commit (CommitLoad), and
+ * no more: tracing costs time itself.
+ */
+const TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline', 'devtools.timeline'];
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
 
-/** The longest task on a renderer's main thread in a Chromium trace, in ms (its RunTask events, any length). */
-function longestMainThreadTask(trace: Buffer): number {
+/**
+ * The main thread's longest tasks in a Chromium trace, in ms (its outermost RunTask events, any length):
+ * - `longest`: any task;
+ * - `navigationStart`: the task that commits the navigation (it holds CommitLoad): the renderer making the window and
+ *   its script contexts, letting the blank document go and scanning the first bytes for what to fetch, which a page
+ *   of one paragraph has too (the floor row);
+ * - `page`: the longest other task, the page's own work (parsing, style, layout, paint, script).
+ */
+function mainThreadTasks(trace: Buffer): { longest: number; navigationStart: number; page: number } {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const mainThreads = new Set(
     events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
   );
-  let longest = 0;
-  for (const event of events) {
-    if (event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`)) longest = Math.max(longest, (event.dur ?? 0) / 1000);
+  const onMain = events.filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`)).sort((a, b) => a.ts - b.ts);
+  const commits = onMain.filter((event) => event.name === 'CommitLoad');
+  let navigationStart = 0;
+  let page = 0;
+  let outerEnd = -Infinity;
+  for (const task of onMain) {
+    if (task.name !== 'RunTask' || task.ts < outerEnd) continue;
+    const end = task.ts + (task.dur ?? 0);
+    outerEnd = end;
+    const duration = (task.dur ?? 0) / 1000;
+    const commitsNavigation = commits.some((commit) => commit.pid === task.pid && commit.tid === task.tid && commit.ts < end && commit.ts + (commit.dur ?? 0) >= task.ts);
+    if (commitsNavigation) navigationStart = Math.max(navigationStart, duration);
+    else page = Math.max(page, duration);
   }
-  return longest;
+  return { longest: Math.max(navigationStart, page), navigationStart, page };
 }
 
 /** Fetches `url` with no cookies, asking for brotli as a browser does: the document's size, decoded and as sent. */
@@ -258,12 +282,14 @@ async function throttledRun(browser: Browser, url: string): Promise<Throttled> {
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(IDLE_MS);
-    const trace = await browser.stopTracing();
+    const tasks = mainThreadTasks(await browser.stopTracing());
     const observed = (await page.evaluate('window.__firstLoad')) as { lcp: number; tasks: number[] };
     const elements = (await page.evaluate("document.getElementsByTagName('*').length")) as number;
     return {
       lcpMs: observed.lcp,
-      longestTaskMs: longestMainThreadTask(trace),
+      longestTaskMs: tasks.longest,
+      navigationStartTaskMs: tasks.navigationStart,
+      longestPageTaskMs: tasks.page,
       longestObservedMs: Math.max(0, ...observed.tasks),
       elements,
       blockingMs: observed.tasks.reduce((sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS), 0),
@@ -381,7 +407,7 @@ try {
   }
 
   const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-  const header = ['page', 'build', 'elements', 'HTML KB', 'brotli KB', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms (trace)', 'longest task ms (observer)', 'blocking ms', 'script requests', 'script KB'];
+  const header = ['page', 'build', 'elements', 'HTML KB', 'brotli KB', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms (trace)', 'navigation start task ms', 'longest page task ms', 'longest task ms (observer)', 'blocking ms', 'script requests', 'script KB'];
   const table = rows.map(({ page, build: buildName, throttled, document, lighthouse }) => [
     page,
     buildName,
@@ -393,6 +419,8 @@ try {
     lighthouse ? cell(lighthouse.tbtMs) : '-',
     cell(throttled.lcpMs),
     cell(throttled.longestTaskMs),
+    cell(throttled.navigationStartTaskMs),
+    cell(throttled.longestPageTaskMs),
     cell(throttled.longestObservedMs),
     cell(throttled.blockingMs),
     cell(throttled.scriptRequests),
