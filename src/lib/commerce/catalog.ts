@@ -3,18 +3,22 @@ import { ECARDS_CATEGORY_ID, ROOT_CATEGORY_ID, orderMenuCategories } from '@/lib
 import { getBrands } from './brands.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from './mappers/catalog.ts';
+import { toProductOptions, toProductVariants } from './mappers/product-options.ts';
 import {
   CATEGORY_BY_URL_KEY_QUERY,
   CATEGORY_CHILDREN_QUERY,
   CATEGORY_TREE_QUERY,
   PRODUCT_DETAIL_QUERY,
   PRODUCT_LIST_QUERY,
+  PRODUCT_VARIANTS_QUERY,
 } from './operations/catalog.ts';
-import { toProductListVariables } from './product-query.ts';
+import { MAX_PAGE_SIZE, toProductListVariables } from './product-query.ts';
 import {
-  categoryByUrlKeySchema, categoryChildrenSchema, categoryTreeSchema, productDetailResponseSchema, productListSchema, type CheckedCategory,
+  categoryByUrlKeySchema, categoryChildrenSchema, categoryTreeSchema, productDetailResponseSchema, productListSchema, productVariantsResponseSchema,
+  type CheckedCategory,
 } from './schemas/catalog.ts';
 import type { MenuCategory, ProductDetail, ProductPage, ProductQuery } from './types/catalog.ts';
+import type { ProductOption, ProductVariant } from './types/product-options.ts';
 import type { CommerceContext } from './context.ts';
 
 /** The children of the category `categoryId` in a `categoryList` answer, with what levels below them it holds. */
@@ -92,4 +96,28 @@ export async function getProduct(context: CommerceContext, urlKey: string): Prom
   if (!raw) return null;
   const aggregations = (products.aggregations ?? []).filter((a) => a !== null).map(toAggregation);
   return toProductDetail(raw, aggregations, new Map(brands.map((brand) => [brand.id, brand])));
+}
+
+/** A configurable product's options and variants, as its page offers them. */
+export type ProductVariants = { options: ProductOption[]; variants: ProductVariant[] };
+
+/**
+ * The options and variants of the products at `urlKeys`, by url key, in one call for up to a hundred products (one
+ * more call per hundred): a product that is gone is missing from the map, a simple one has no variants.
+ */
+export async function getProductVariants(context: CommerceContext, urlKeys: readonly string[]): Promise<Map<string, ProductVariants>> {
+  const wanted = [...new Set(urlKeys.filter((key) => key.trim() !== ''))];
+  const batches: string[][] = [];
+  for (let start = 0; start < wanted.length; start += MAX_PAGE_SIZE) batches.push(wanted.slice(start, start + MAX_PAGE_SIZE));
+  const answers = await Promise.all(
+    batches.map((batch) => graphqlRequest(context, PRODUCT_VARIANTS_QUERY, { urlKeys: batch, pageSize: batch.length }, productVariantsResponseSchema)),
+  );
+  const found = new Map<string, ProductVariants>();
+  for (const raw of answers.flatMap((answer) => answer.products.items ?? [])) {
+    const card = raw ? toProductCard(raw) : null;
+    if (!raw || !card || !wanted.includes(card.urlKey)) continue;
+    const options = toProductOptions(raw.configurable_options);
+    found.set(card.urlKey, { options, variants: toProductVariants(raw.variants, options, card.name) });
+  }
+  return found;
 }

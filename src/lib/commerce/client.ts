@@ -20,7 +20,7 @@ import {
   removeCoupon,
   updateCartItemQty,
 } from './cart.ts';
-import { getCategory, getEcards, getMenuCategories, getProduct, listProducts } from './catalog.ts';
+import { getCategory, getEcards, getMenuCategories, getProduct, getProductVariants, listProducts } from './catalog.ts';
 import {
   getCheckoutCart,
   getPaymentRedirect,
@@ -82,6 +82,7 @@ const operations = {
   getMenuCategories,
   getPaymentRedirect,
   getProduct,
+  getProductVariants,
   findMovedProduct,
   getRecentlyViewedSkus,
   getRelatedProducts,

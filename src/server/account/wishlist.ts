@@ -16,7 +16,7 @@ import {
 } from '@/lib/commerce/index.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import type { WishlistToastTexts } from '@/stores/wishlist.ts';
-import { variantOnItsPage } from '@/server/catalog/variant-on-its-page.ts';
+import { variantsOnTheirPages } from '@/server/catalog/variant-on-its-page.ts';
 
 /**
  * A wishlist row: the product as a card (price, stock, link, add to cart) and the item that removes it. A
@@ -56,8 +56,8 @@ async function catalogueCards(commerce: CommerceClient, skus: string[]): Promise
  */
 async function keptVariantOffers(commerce: CommerceClient, items: WishlistItem[]): Promise<Map<string, ProductVariant>> {
   const kept = items.filter((item) => item.variant && item.urlKey);
-  const offers = await Promise.all(kept.map((item) => variantOnItsPage(commerce, item.urlKey, item.sku)));
-  return new Map(offers.flatMap((offer) => (offer ? [[offer.variant.sku, offer.variant] as const] : [])));
+  const offers = await variantsOnTheirPages(commerce, kept.map((item) => ({ urlKey: item.urlKey, sku: item.sku })));
+  return new Map([...offers].map(([sku, offer]) => [sku, offer.variant]));
 }
 
 /** The kept variant as the cart's add takes it (AddToCart's `chosen`): its SKU, values, price, stock and image. */

@@ -6,10 +6,10 @@
  * variant (issue 39) is shown as that variant, read from the product's page data (its price, image and options in
  * this language); a variant the product no longer has falls back to the product's card.
  */
-import type { CommerceClient, ProductCard } from '@/lib/commerce/index.ts';
+import type { CommerceClient } from '@/lib/commerce/index.ts';
 import { RECENTLY_VIEWED_LIMIT, type RecentlyViewedProduct } from '@/stores/recently-viewed.ts';
 import { toRecentlyViewedProduct } from './recently-viewed-item.ts';
-import { variantOnItsPage } from './variant-on-its-page.ts';
+import { variantsOnTheirPages } from './variant-on-its-page.ts';
 
 /**
  * One more than the list shows: the product page leaves its own product out of the list, and should still show
@@ -17,22 +17,23 @@ import { variantOnItsPage } from './variant-on-its-page.ts';
  */
 const READ_LIMIT = RECENTLY_VIEWED_LIMIT + 1;
 
-async function viewedItem(commerce: CommerceClient, card: ProductCard, variantSku: string | null): Promise<RecentlyViewedProduct> {
-  const viewed = variantSku ? await variantOnItsPage(commerce, card.urlKey, variantSku) : null;
-  return viewed ? toRecentlyViewedProduct(card, viewed) : toRecentlyViewedProduct(card);
-}
-
 export async function customerRecentlyViewed(commerce: CommerceClient): Promise<RecentlyViewedProduct[]> {
   const entries = await commerce.getRecentlyViewedSkus(READ_LIMIT);
   if (entries.length === 0) return [];
   const { items } = await commerce.listProducts({ skus: entries.map((entry) => entry.sku), pageSize: entries.length, page: 1 });
   const bySku = new Map(items.map((card) => [card.sku, card]));
-  return Promise.all(
-    entries.flatMap(({ sku, variantSku }) => {
-      const card = bySku.get(sku);
-      return card ? [viewedItem(commerce, card, variantSku)] : [];
-    }),
+  const shown = entries.flatMap(({ sku, variantSku }) => {
+    const card = bySku.get(sku);
+    return card ? [{ card, variantSku }] : [];
+  });
+  const variants = await variantsOnTheirPages(
+    commerce,
+    shown.flatMap(({ card, variantSku }) => (variantSku ? [{ urlKey: card.urlKey, sku: variantSku }] : [])),
   );
+  return shown.map(({ card, variantSku }) => {
+    const viewed = variantSku ? variants.get(variantSku) : undefined;
+    return viewed ? toRecentlyViewedProduct(card, viewed) : toRecentlyViewedProduct(card);
+  });
 }
 
 /** `sku` is the variant's for a view of a variant: the server keeps it as its product's entry. */

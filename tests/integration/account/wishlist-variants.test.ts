@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { commerceFor } from '../../helpers/commerce-client.ts';
 import { graphqlCall, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
 import { addProductToWishlist, loadWishlist } from '@/server/account/wishlist.ts';
+import { observeCommerceCalls } from '@/lib/commerce/call-observer.ts';
 
 const backend = useCommerceBackend();
 
@@ -78,6 +79,30 @@ describe('a wishlist with a variant', () => {
     const [entry] = await loadWishlist(commerceFor('en', token));
     expect(entry?.product).toMatchObject({ price: special_price, originalPrice: price });
     expect(entry?.variant).toMatchObject({ sku: blue128.sku, price: special_price, originalPrice: price, specialTo: expect.any(String) });
+  });
+
+  it('reads the kept variants of several products in one call, each shown as its product offers it', async () => {
+    const token = await registerCustomer(backend(), { email: 'wishlist-many-variants@example.qa' }, { clientIp: '10.7.9.5' });
+    // One enabled variant of each of four configurable products.
+    const kept = backend().db.prepare(
+      `SELECT p.id AS parent_id, MIN(c.id) AS id FROM products p JOIN configurable_links l ON l.parent_id = p.id
+         JOIN products c ON c.id = l.child_id AND c.status = 1
+        WHERE p.type_id = 'configurable' AND p.status = 1 AND p.visibility = 4 GROUP BY p.id ORDER BY p.id LIMIT 4`,
+    ).all() as Array<{ parent_id: number; id: number }>;
+    expect(kept).toHaveLength(4);
+    for (const line of kept) await addProductToWishlist(commerceFor('en', token), line.parent_id, line.id);
+
+    const operations: string[] = [];
+    const stop = observeCommerceCalls((report) => operations.push(report.operation));
+    const entries = await loadWishlist(commerceFor('en', token)).finally(stop);
+    const skus = new Map(
+      (backend().db.prepare(`SELECT id, sku FROM products WHERE id IN (${kept.map((line) => line.id).join(',')})`).all() as Array<{ id: number; sku: string }>)
+        .map((row) => [row.id, row.sku]),
+    );
+    expect(entries.map((entry) => entry.variant?.sku).sort()).toEqual([...skus.values()].sort());
+    for (const entry of entries) expect(entry.variantQuery).toMatch(/^color=\d+/);
+    expect(operations.filter((operation) => operation === 'GraphQL ProductVariants')).toHaveLength(1);
+    expect(operations.filter((operation) => operation === 'GraphQL ProductDetail')).toEqual([]);
   });
 
   it('lists a product without a variant chosen as before: no options and no variant address', async () => {

@@ -97,6 +97,23 @@ export const SEARCH_CORRECTION_QUERY = graphql(`
  * The product page: card fields plus description, gallery and categories, and a configurable product's options and
  * variants; brand comes from aggregations.
  */
+/**
+ * Configurable products' variants and options, several products in one call: the lines that keep a variant (the
+ * wishlist, recently viewed) show it as its product page offers it now.
+ */
+export const PRODUCT_VARIANTS_QUERY = graphql(`
+  query ProductVariants($urlKeys: [String!]!, $pageSize: Int!) {
+    products(filter: { url_key: { in: $urlKeys } }, pageSize: $pageSize, currentPage: 1) {
+      items {
+        ...ProductCardFields
+        ... on ConfigurableProduct {
+          ...ConfigurableProductVariantFields
+        }
+      }
+    }
+  }
+`);
+
 export const PRODUCT_DETAIL_QUERY = graphql(`
   query ProductDetail($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1, currentPage: 1) {

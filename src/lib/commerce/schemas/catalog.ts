@@ -10,6 +10,7 @@ import type {
   MenuCategoryFieldsFragment,
   ProductCardFieldsFragment,
   ProductDetailQuery,
+  ProductVariantsQuery,
   SitemapProductsQuery,
   ProductListQuery,
   ProductRouteQuery,
@@ -58,6 +59,13 @@ export const productDetailSchema = productCardSchema.extend({
 });
 /** The product page's answer once checked: what toProductDetail maps. */
 export type CheckedProductDetail = z.output<typeof productDetailSchema>;
+
+/** `ProductVariants`: each product's card fields with its options and variants (a configurable product's). */
+export const productVariantsResponseSchema = z.object({
+  products: z.object({
+    items: z.array(productCardSchema.extend({ ...configurableDetailFields }).nullable()).nullable(),
+  }),
+}) satisfies z.ZodType<ProductVariantsQuery>;
 
 export const productDetailResponseSchema = z.object({
   products: z.object({
