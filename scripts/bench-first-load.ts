@@ -9,7 +9,7 @@
  * - a throttled Chromium (390 px phone, 4x CPU slowdown, slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
  *   up; no cookies, no cache; 5 s idle after load with no touch): LCP, the main thread's longest task (from a trace's
  *   RunTask events, however short), and apart the task that commits the navigation (the renderer's own start, which
- *   the floor page has too) and the longest of the page's own, the total blocking time (the long tasks' time past 50 ms each), and the script
+ *   the floor page has too) and the longest of the page's own with its style and layout time, the total blocking time (the long tasks' time past 50 ms each), and the script
  *   requests and their bytes over the wire;
  * - Lighthouse mobile (its own simulated slow 4G and 4x CPU), run with `npx lighthouse` on the same Chromium:
  *   performance score, LCP and TBT.
@@ -83,6 +83,8 @@ type Throttled = {
   /** Of the trace's tasks: the one that commits the navigation (the renderer's own start), and the longest other one. */
   navigationStartTaskMs: number;
   longestPageTaskMs: number;
+  /** Of the longest page task: its style recalculations and layouts. */
+  pageTaskStyleAndLayoutMs: number;
   /** The longest task the page's long-task observer saw (past 50 ms; 0 when none). */
   longestObservedMs: number;
   blockingMs: number;
@@ -219,28 +221,32 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
  * - `navigationStart`: the task that commits the navigation (it holds CommitLoad): the renderer making the window and
  *   its script contexts, letting the blank document go and scanning the first bytes for what to fetch, which a page
  *   of one paragraph has too (the floor row);
- * - `page`: the longest other task, the page's own work (parsing, style, layout, paint, script).
+ * - `page`: the longest other task, the page's own work (parsing, style, layout, paint, script), and of it
+ *   `pageStyleAndLayout`, the time its style recalculations and layouts took.
  */
-function mainThreadTasks(trace: Buffer): { longest: number; navigationStart: number; page: number } {
+function mainThreadTasks(trace: Buffer): { longest: number; navigationStart: number; page: number; pageStyleAndLayout: number } {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const mainThreads = new Set(
     events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
   );
   const onMain = events.filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`)).sort((a, b) => a.ts - b.ts);
+  const within = (task: TraceEvent, event: TraceEvent) =>
+    event.pid === task.pid && event.tid === task.tid && event.ts < task.ts + (task.dur ?? 0) && event.ts + (event.dur ?? 0) >= task.ts;
   const commits = onMain.filter((event) => event.name === 'CommitLoad');
   let navigationStart = 0;
-  let page = 0;
+  let pageTask: TraceEvent | undefined;
   let outerEnd = -Infinity;
   for (const task of onMain) {
     if (task.name !== 'RunTask' || task.ts < outerEnd) continue;
-    const end = task.ts + (task.dur ?? 0);
-    outerEnd = end;
-    const duration = (task.dur ?? 0) / 1000;
-    const commitsNavigation = commits.some((commit) => commit.pid === task.pid && commit.tid === task.tid && commit.ts < end && commit.ts + (commit.dur ?? 0) >= task.ts);
-    if (commitsNavigation) navigationStart = Math.max(navigationStart, duration);
-    else page = Math.max(page, duration);
+    outerEnd = task.ts + (task.dur ?? 0);
+    if (commits.some((commit) => within(task, commit))) navigationStart = Math.max(navigationStart, (task.dur ?? 0) / 1000);
+    else if ((task.dur ?? 0) > (pageTask?.dur ?? 0)) pageTask = task;
   }
-  return { longest: Math.max(navigationStart, page), navigationStart, page };
+  const page = (pageTask?.dur ?? 0) / 1000;
+  const pageStyleAndLayout = pageTask
+    ? onMain.filter((event) => (event.name === 'UpdateLayoutTree' || event.name === 'Layout') && within(pageTask, event)).reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000
+    : 0;
+  return { longest: Math.max(navigationStart, page), navigationStart, page, pageStyleAndLayout };
 }
 
 /** Fetches `url` with no cookies, asking for brotli as a browser does: the document's size, decoded and as sent. */
@@ -290,6 +296,7 @@ async function throttledRun(browser: Browser, url: string): Promise<Throttled> {
       longestTaskMs: tasks.longest,
       navigationStartTaskMs: tasks.navigationStart,
       longestPageTaskMs: tasks.page,
+      pageTaskStyleAndLayoutMs: tasks.pageStyleAndLayout,
       longestObservedMs: Math.max(0, ...observed.tasks),
       elements,
       blockingMs: observed.tasks.reduce((sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS), 0),
@@ -407,7 +414,7 @@ try {
   }
 
   const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-  const header = ['page', 'build', 'elements', 'HTML KB', 'brotli KB', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms (trace)', 'navigation start task ms', 'longest page task ms', 'longest task ms (observer)', 'blocking ms', 'script requests', 'script KB'];
+  const header = ['page', 'build', 'elements', 'HTML KB', 'brotli KB', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms (trace)', 'navigation start task ms', 'longest page task ms', 'of it style & layout ms', 'longest task ms (observer)', 'blocking ms', 'script requests', 'script KB'];
   const table = rows.map(({ page, build: buildName, throttled, document, lighthouse }) => [
     page,
     buildName,
@@ -421,6 +428,7 @@ try {
     cell(throttled.longestTaskMs),
     cell(throttled.navigationStartTaskMs),
     cell(throttled.longestPageTaskMs),
+    cell(throttled.pageTaskStyleAndLayoutMs),
     cell(throttled.longestObservedMs),
     cell(throttled.blockingMs),
     cell(throttled.scriptRequests),
