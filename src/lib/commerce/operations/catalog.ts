@@ -9,13 +9,7 @@ import { graphql } from '@/lib/commerce/generated/gql.ts';
 export const CATEGORY_CHILDREN_QUERY = graphql(`
   query CategoryChildren($id: String!) {
     categoryList(filters: { ids: { eq: $id } }) {
-      ...MenuCategoryFields
-      children {
-        ...MenuCategoryFields
-        children {
-          ...MenuCategoryFields
-        }
-      }
+      ...MenuCategoryWithGrandchildren
     }
   }
 `);
@@ -23,7 +17,7 @@ export const CATEGORY_CHILDREN_QUERY = graphql(`
 /**
  * A category with four levels of children: the whole tree below the root, for the sitemap. A catalogue here goes three
  * levels below the root (department, kind, maker: Laptops, Gaming Laptops, Asus Gaming Laptops); the fourth is room
- * for a merchant's own. Magento refuses a query deeper than its `queryDepth` (20 by default); this one is 12 deep.
+ * for a merchant's own. Magento refuses a query nested deeper than its `queryDepth` (20 by default); this one nests 7.
  */
 export const CATEGORY_TREE_QUERY = graphql(`
   query CategoryTree($id: String!) {
@@ -32,13 +26,7 @@ export const CATEGORY_TREE_QUERY = graphql(`
       children {
         ...MenuCategoryFields
         children {
-          ...MenuCategoryFields
-          children {
-            ...MenuCategoryFields
-            children {
-              ...MenuCategoryFields
-            }
-          }
+          ...MenuCategoryWithGrandchildren
         }
       }
     }
@@ -48,10 +36,7 @@ export const CATEGORY_TREE_QUERY = graphql(`
 export const CATEGORY_BY_URL_KEY_QUERY = graphql(`
   query CategoryByUrlKey($urlKey: String!) {
     categoryList(filters: { url_key: { eq: $urlKey } }) {
-      ...MenuCategoryFields
-      children {
-        ...MenuCategoryFields
-      }
+      ...MenuCategoryWithChildren
     }
   }
 `);

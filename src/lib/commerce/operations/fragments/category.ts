@@ -15,3 +15,23 @@ export const CATEGORY_FIELDS = graphql(`
     include_in_menu
   }
 `);
+
+/** A category and its children. */
+export const CATEGORY_WITH_CHILDREN = graphql(`
+  fragment MenuCategoryWithChildren on CategoryTree {
+    ...MenuCategoryFields
+    children {
+      ...MenuCategoryFields
+    }
+  }
+`);
+
+/** A category and two levels below it: what a menu shows below the root. */
+export const CATEGORY_WITH_GRANDCHILDREN = graphql(`
+  fragment MenuCategoryWithGrandchildren on CategoryTree {
+    ...MenuCategoryFields
+    children {
+      ...MenuCategoryWithChildren
+    }
+  }
+`);
