@@ -6,6 +6,9 @@
  *   (the Arabic characters of arabic-core.ts and the Latin ones of latin-core.ts). It is cut from Google Fonts' whole
  *   font, which holds both scripts (@fontsource splits the family into an Arabic and a Latin file).
  * - `inter-core-{400,700}.woff2`: Inter (English pages), from @fontsource's Latin file, to latin-core.ts.
+ * Each cut keeps only the OpenType features a browser applies by itself (SHAPING_FEATURES): the ones a page would have
+ * to ask for (fractions, tabular or proportional figures, ordinals, alternates), which no page of the store asks for,
+ * pulled a hundred more glyphs into Inter's cut.
  * Run it after updating a font package or a character list; tests/unit/scripts/subset-fonts.test.ts fails while the
  * files are stale.
  */
@@ -19,7 +22,18 @@ import { charactersOf, type CodePointRanges } from '../src/components/layout/uni
 import { convertFont } from './lib/font-format.ts';
 import { averageCharWidthOf, withAverageCharWidth } from './lib/sfnt-average-char-width.ts';
 
-const subsetFont = subsetFontModule as (font: Buffer, text: string, options: { targetFormat: 'sfnt' }) => Promise<Buffer>;
+const subsetFont = subsetFontModule as (font: Buffer, text: string, options: { targetFormat: 'sfnt'; keepFeatures?: readonly string[] }) => Promise<Buffer>;
+
+/**
+ * The OpenType features text is shaped with when the page asks for none (HarfBuzz's defaults, as browsers shape): for
+ * every script, horizontal text, the variation and direction ones, and Arabic's joining forms and mark placement.
+ */
+export const SHAPING_FEATURES = [
+  'abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig',
+  'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt',
+  'rvrn', 'ltra', 'ltrm', 'rtla', 'rtlm',
+  'isol', 'fina', 'fin2', 'fin3', 'medi', 'med2', 'init', 'mset', 'stch',
+] as const;
 
 export const FONT_WEIGHTS = [400, 700] as const;
 export type FontWeight = (typeof FONT_WEIGHTS)[number];
@@ -61,7 +75,7 @@ const installedFont = (specifier: string) => readFileSync(fileURLToPath(import.m
 
 /** One weight of a cut, as the committed file should hold it. */
 export async function fontCut(cut: FontCut, weight: FontWeight): Promise<Buffer> {
-  const subset = await subsetFont(installedFont(cut.source(weight)), charactersOf(cut.characters), { targetFormat: 'sfnt' });
+  const subset = await subsetFont(installedFont(cut.source(weight)), charactersOf(cut.characters), { targetFormat: 'sfnt', keepFeatures: SHAPING_FEATURES });
   const widthSource = cut.averageCharWidthOf?.(weight);
   const font = widthSource ? withAverageCharWidth(subset, averageCharWidthOf(await convertFont(installedFont(widthSource), 'sfnt'))) : subset;
   return convertFont(font, 'woff2');

@@ -26,9 +26,9 @@ type Face = { family: string; weight: 400 | 700; url: string; range: string };
 /**
  * The faces of a locale, in the order CSS tries them: where two faces of one family and weight cover a character,
  * the one declared last is used. So on Arabic pages the core cut (kufi-core.ts: the store's Arabic and Latin
- * characters, 15 KB a weight) draws every character it has, and the whole Arabic face (44 KB) or Latin one (10 KB)
+ * characters, 14.6 KB a weight) draws every character it has, and the whole Arabic face (44 KB) or Latin one (10 KB)
  * is downloaded only by a page showing some other character; the same goes for Inter and its core cut on English
- * pages (latin-core.ts: 13 KB instead of 24).
+ * pages (latin-core.ts: 11 KB instead of 24).
  */
 function facesOf(locale: Locale): Face[] {
   return locale === 'ar'

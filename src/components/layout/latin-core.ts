@@ -2,7 +2,7 @@
  * The Latin characters the store's first screens are written in: printable ASCII (letters, digits, punctuation,
  * prices), the no-break spaces number and date formats put in, and the typographic marks of the store's copy
  * (© « » · – — ‘ ’ “ ” • … ×, the middle dot between a listing's count and its sort). scripts/subset-fonts.ts cuts
- * the fonts down to them: Inter on English pages (about 13 KB a weight instead of 24 KB), and Noto Kufi Arabic on
+ * the fonts down to them: Inter on English pages (about 11 KB a weight instead of 24 KB), and Noto Kufi Arabic on
  * Arabic pages, for prices and codes, in one cut with the Arabic core (kufi-core.ts). font-faces.ts declares each
  * cut for exactly its characters, so any other Latin character (an accented letter in a product name) still finds
  * the whole face.
