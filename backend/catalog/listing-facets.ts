@@ -18,10 +18,30 @@ export interface FacetRow {
 /** The options that hold any of the rows, in `options`' order: `of` names the options holding a row. */
 function countOptions(rows: readonly FacetRow[], options: FacetOption[], of: (row: FacetRow) => readonly number[] | undefined) {
   const counts = new Map<number, number>();
-  for (const row of rows) for (const id of of(row) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const row of rows) {
+    const ids = of(row);
+    if (ids === undefined) continue;
+    // An index loop: a broad search counts 10,000 rows in each facet, and an iterator per row doubled the time.
+    for (let index = 0; index < ids.length; index += 1) {
+      const id = ids[index]!;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
   return options
     .filter((option) => counts.has(option.id))
     .map((option) => ({ label: option.label, value: String(option.id), count: counts.get(option.id) ?? 0 }));
+}
+
+/** The rows with a product of their own: the first row of each product. */
+function distinctProducts(rows: readonly FacetRow[]): FacetRow[] {
+  const seen = new Set<number>();
+  const products: FacetRow[] = [];
+  for (const row of rows) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    products.push(row);
+  }
+  return products;
 }
 
 const ATTRIBUTE_LABEL = `SELECT COALESCE(s.label, d.label) AS label FROM product_attributes a
@@ -36,11 +56,16 @@ export function listingFacets(db: Database, criteria: ProductCriteria, rows: rea
   const categories = countOptions(rows, below.categories, (row) => below.ofProduct.get(row.id));
   const names = brandNames(db, criteria.storeId);
   const brandOptions = [...names].map(([id, label]) => ({ id, label }));
-  const brands = countOptions(rows, brandOptions, (row) => (row.brand === null ? undefined : [row.brand]))
+  const brandOf: number[] = [];
+  const brands = countOptions(rows, brandOptions, (row) => {
+    if (row.brand === null) return undefined;
+    brandOf[0] = row.brand;
+    return brandOf;
+  })
     .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 
   // A product counts once for each value it has, however many of its variants have it.
-  const products = [...new Map(rows.map((row) => [row.id, row])).values()];
+  const products = distinctProducts(rows);
   const options = OPTION_ATTRIBUTE_CODES.map((code) => {
     const values = optionValues(db, code, criteria.storeId);
     return {
