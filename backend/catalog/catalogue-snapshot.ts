@@ -15,6 +15,7 @@ import { cachedStatement, type Database } from '../db/database.ts';
 import { memo } from '../db/memo.ts';
 import { SELLABLE_SQL } from '../db/sellable-sql.ts';
 import { STORES } from '../stores.ts';
+import { arrayRows } from './array-rows.ts';
 import { pricesValidUntil } from './sale-boundary.ts';
 import { FINAL_PRICE_SQL } from './sql.ts';
 
@@ -54,7 +55,7 @@ const ID_RANGE = 'SELECT COALESCE(MAX(id), 0) AS top, COUNT(*) AS rows FROM prod
 const SELLABLE = `SELECT p.id AS id, p.brand_id AS brand, ${FINAL_PRICE_SQL} AS price,
   (p.is_in_stock = 1 AND p.qty > 0) AS in_stock, (p.is_in_stock = 0 OR p.qty <= 0) AS out_of_stock
   FROM products p WHERE ${SELLABLE_SQL}`;
-/** Which store views name which products, as [product id, store id] pairs (arrays: 40,000 rows read as objects cost more). */
+/** Which store views name which products. */
 const NAMED_IN = 'SELECT product_id, store_id FROM product_store';
 
 interface SellableRow {
@@ -80,9 +81,7 @@ function read(db: Database, now: number): CatalogueSnapshot | null {
     price[row.id] = row.price;
   }
   const sellableIn = new Map(STORE_IDS.map((storeId) => [storeId, new Uint8Array(size)]));
-  const named = db.prepare(NAMED_IN);
-  named.setReturnArrays(true);
-  for (const [id, storeId] of named.all() as unknown as Array<[number, number]>) {
+  for (const [id, storeId] of arrayRows<[number, number]>(db, NAMED_IN)) {
     const flags = sellableIn.get(storeId);
     if (flags && sellable[id] === 1) flags[id] = 1;
   }
@@ -107,8 +106,7 @@ export function catalogueSnapshot(db: Database, now: number): CatalogueSnapshot 
 /** The products listed in a category (its own and, for an anchor, its descendants'), read once per catalogue change. */
 export function categoryProducts(db: Database, categoryId: number): ReadonlySet<number> {
   return memo(db, `catalogue-snapshot:category:${categoryId}`, () => new Set(
-    (cachedStatement(db, 'SELECT product_id AS id FROM category_product_index WHERE category_id = ?').all(categoryId) as Array<{ id: number }>)
-      .map((row) => row.id),
+    arrayRows<[number]>(db, 'SELECT product_id FROM category_product_index WHERE category_id = ?', categoryId).map(([id]) => id),
   ));
 }
 
@@ -119,15 +117,15 @@ export function categoryProducts(db: Database, categoryId: number): ReadonlySet<
 export function optionProducts(db: Database, code: string): ReadonlyMap<number, ReadonlySet<number>> {
   return memo(db, `catalogue-snapshot:option:${code}`, () => {
     const products = new Map<number, Set<number>>();
-    const rows = cachedStatement(db, `SELECT COALESCE(l.parent_id, v.product_id) AS product, v.option_id AS option
-      FROM product_attribute_values v
-      JOIN product_attributes a ON a.attribute_id = v.attribute_id AND a.attribute_code = ?
-      JOIN products c ON c.id = v.product_id AND c.status = 1
-      LEFT JOIN configurable_links l ON l.child_id = v.product_id`).all(code) as Array<{ product: number; option: number }>;
-    for (const row of rows) {
-      const set = products.get(row.option);
-      if (set) set.add(row.product);
-      else products.set(row.option, new Set([row.product]));
+    // As product-search.ts `havingOption` reads it; CROSS JOIN: the attribute's values first (see facet-lookups.ts).
+    const rows = arrayRows<[number, number]>(db, `SELECT COALESCE(l.parent_id, v.product_id), v.option_id
+      FROM product_attributes a CROSS JOIN product_attribute_values v ON v.attribute_id = a.attribute_id
+      CROSS JOIN products c ON c.id = v.product_id AND c.status = 1
+      LEFT JOIN configurable_links l ON l.child_id = v.product_id WHERE a.attribute_code = ?`, code);
+    for (const [product, option] of rows) {
+      const set = products.get(option);
+      if (set) set.add(product);
+      else products.set(option, new Set([product]));
     }
     return products;
   });
