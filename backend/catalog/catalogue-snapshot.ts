@@ -103,8 +103,14 @@ export function catalogueSnapshot(db: Database, now: number): CatalogueSnapshot 
   return made.snapshot;
 }
 
-/** The products listed in a category (its own and, for an anchor, its descendants'), read once per catalogue change. */
+const NO_PRODUCTS: ReadonlySet<number> = new Set();
+
+/**
+ * The products listed in a category (its own and, for an anchor, its descendants'), read once per catalogue change.
+ * Only a category listing products is kept: a filter may name any id, and those would fill the memo.
+ */
 export function categoryProducts(db: Database, categoryId: number): ReadonlySet<number> {
+  if (cachedStatement(db, 'SELECT 1 FROM category_product_index WHERE category_id = ? LIMIT 1').get(categoryId) === undefined) return NO_PRODUCTS;
   return memo(db, `catalogue-snapshot:category:${categoryId}`, () => new Set(
     arrayRows<[number]>(db, 'SELECT product_id FROM category_product_index WHERE category_id = ?', categoryId).map(([id]) => id),
   ));

@@ -30,8 +30,16 @@ export interface Subcategories {
   ofProduct: Map<number, number[]>;
 }
 
-/** The categories one level below `parentId`, as Magento's layered navigation offers them. */
+const NO_SUBCATEGORIES: Subcategories = { categories: [], ofProduct: new Map() };
+
+/**
+ * The categories one level below `parentId`, as Magento's layered navigation offers them. Only a parent with active
+ * children is kept: a listing's category filter may name any id, and those would fill the memo.
+ */
 export function subcategories(db: Database, parentId: number, storeId: number): Subcategories {
+  if (cachedStatement(db, 'SELECT 1 FROM categories WHERE parent_id = ? AND is_active = 1 LIMIT 1').get(parentId) === undefined) {
+    return NO_SUBCATEGORIES;
+  }
   const categories = memo(db, `facets:subcategories:${parentId}:${storeId}`, () =>
     cachedStatement(db, `SELECT c.id, cs.name AS label FROM categories c
       JOIN category_store cs ON cs.category_id = c.id AND cs.store_id = ?

@@ -64,6 +64,8 @@ function listings(facts: Facts): Array<Partial<ProductCriteria>> {
     { categoryIds: [facts.anchor], storeId: 1 },
     { categoryIds: facts.leaves },
     { categoryIds: [] },
+    { categoryIds: [999_999] },
+    { search: 'phone', categoryIds: [999_999, facts.largestCategory] },
     { search: 'phone', categoryIds: [facts.anchor] },
     { search: 'black', categoryIds: facts.leaves },
     { brandIds: facts.brands },
