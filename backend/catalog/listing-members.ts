@@ -2,7 +2,8 @@
  * The products a listing finds, for its count and facets, read from the catalogue snapshot instead of SQL: a search
  * walks its matches, any other listing its categories' products or the store view's sellable products, keeping
  * those that pass each filter by array and set lookups. The same rows, one per product, as the listing's SQL
- * (product-search.ts `buildWhere`) finds, in another order: the count and the facets do not depend on it.
+ * (product-search.ts `buildWhere`) finds: a search's in the matches' rank order (its pages in relevance order are
+ * slices of them), any other's in another order than the SQL's, which its count and facets do not depend on.
  */
 import type { Database } from '../db/database.ts';
 import { catalogueSnapshot, categoryProducts, IN_STOCK, NO_BRAND, optionProducts, OUT_OF_STOCK } from './catalogue-snapshot.ts';

@@ -182,7 +182,11 @@ function pageOfProducts(db: Database, criteria: ProductCriteria, now: Date): Pro
   if (pageParams.offset < listing.totalCount) {
     const select = `SELECT p.id ${FROM} WHERE ${where.sql} ORDER BY ${order}`;
     if (where.hits && inRelevanceOrder(criteria)) {
-      ids = rankedPage(db, criteria, where, where.hits, pageParams.offset, criteria.pageSize);
+      // The snapshot's walk keeps the matches in rank order: the page is a slice of it.
+      const walked = inMemory();
+      ids = walked
+        ? walked.slice(pageParams.offset, pageParams.offset + criteria.pageSize).map((row) => row.id)
+        : rankedPage(db, criteria, where, where.hits, pageParams.offset, criteria.pageSize);
     } else if (pageParams.offset >= DEEP_OFFSET) {
       const all = keptOrder(db, `${listingKey(criteria)}\n${order}`, now.getTime(),
         () => (named(db, select).all(where.params) as Array<{ id: number }>).map((row) => row.id));
