@@ -20,7 +20,9 @@
  * storefront RSS within 1.3x, each sitemap file ≤ 200 ms. Times are wall-clock on a machine that may be shared; the
  * CPU time each server spent per visit of each type (from /proc, 10 ms ticks) is printed beside them, since it
  * counts the work and not the wait for a core; the storefront main thread's share is its rendering, the rest mostly its image
- * encoder. Each visit starts once both servers are idle (settle).
+ * encoder; the backend main thread's is its GraphQL and search, the rest mostly the drawing of photos not drawn yet
+ * (backend/media.ts), which grows with how many products a run's pages show for the first time, not with the
+ * catalogue. Each visit starts once both servers are idle (settle).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -65,7 +67,7 @@ const SEARCH_QUERY = `query Search($search: String!) {
   products(search: $search, pageSize: 24, currentPage: 1) { total_count items { sku } aggregations { attribute_code } did_you_mean }
 }`;
 
-type ServersCpu = { storefront: number; 'storefront main thread': number; backend: number };
+type ServersCpu = { storefront: number; 'storefront main thread': number; backend: number; 'backend main thread': number };
 
 type Measures = {
   label: string;
@@ -112,8 +114,9 @@ function cpuMs(pid: number | undefined): number {
 }
 
 /**
- * CPU time of a process's main thread, in ms: the storefront's JavaScript (rendering), without the image encoder's
- * worker threads (sharp encodes a page's first photos after it is sent, src/server/media/first-photos.ts).
+ * CPU time of a process's main thread, in ms: its JavaScript without sharp's worker threads (the storefront encodes a
+ * page's first photos after it is sent, src/server/media/first-photos.ts; the backend draws the photos they are
+ * made from, backend/media.ts): the storefront's rendering, the backend's GraphQL and search.
  */
 function mainThreadCpuMs(pid: number | undefined): number {
   return pid === undefined ? 0 : statCpuMs(`/proc/${pid}/task/${pid}/stat`);
@@ -220,12 +223,16 @@ async function measure(label: string, products: number | undefined, keep: Readon
     const cpu = new Map<PageType, ServersCpu>();
     const pids = [children[0]?.pid, children[1]?.pid];
     const serversCpu = (): ServersCpu => ({
-      storefront: cpuMs(children[1]?.pid), 'storefront main thread': mainThreadCpuMs(children[1]?.pid), backend: cpuMs(children[0]?.pid),
+      storefront: cpuMs(children[1]?.pid), 'storefront main thread': mainThreadCpuMs(children[1]?.pid),
+      backend: cpuMs(children[0]?.pid), 'backend main thread': mainThreadCpuMs(children[0]?.pid),
     });
     const perVisit = (before: ServersCpu, visits: number): ServersCpu => {
       const after = serversCpu();
       const each = (server: keyof ServersCpu) => (after[server] - before[server]) / Math.max(1, visits);
-      return { storefront: each('storefront'), 'storefront main thread': each('storefront main thread'), backend: each('backend') };
+      return {
+        storefront: each('storefront'), 'storefront main thread': each('storefront main thread'),
+        backend: each('backend'), 'backend main thread': each('backend main thread'),
+      };
     };
     let cacheBytes = 0;
     let cachedPages = 0;
@@ -305,7 +312,7 @@ function table(base: Measures, scaled: Measures): void {
     rows.push(type === 'sitemap files'
       ? [`${type} p95 (max)`, Math.max(...times), Math.max(...other), ms, 'each ≤ 200 ms', (_ratio, value) => value <= 200]
       : [`${type} p95`, percentile(times, 95), percentile(other, 95), ms, '≤ 1.5x', (ratio) => ratio <= 1.5]);
-    for (const server of ['storefront', 'storefront main thread', 'backend'] as const) {
+    for (const server of ['storefront', 'storefront main thread', 'backend', 'backend main thread'] as const) {
       rows.push([`${type} CPU per visit (${server})`, base.cpu.get(type)?.[server] ?? 0, scaled.cpu.get(type)?.[server] ?? 0, ms, '']);
     }
   }

@@ -1,19 +1,19 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
 import type { Aggregation } from './aggregation.ts';
-import { brandNames, optionValues, subcategories, type FacetOption } from './facet-lookups.ts';
+import { listingFacets, type FacetRow } from './listing-facets.ts';
 import { keptOrder, listingFacts } from './listing-cache.ts';
+import { listingMembers } from './listing-members.ts';
+import { OPTION_ATTRIBUTE_CODES, type EqualFilter, type OptionAttributeCode, type ProductCriteria } from './product-criteria.ts';
 import { correctedKeyword } from '../search/did-you-mean.ts';
 import { matchProducts } from '../search/product-matches.ts';
 import { searchPhase } from '../search/search-phases.ts';
 import { SELLABLE_SQL } from '../db/sellable-sql.ts';
 import { FINAL_PRICE_SQL, containsPattern } from './sql.ts';
 
-type Param = string | number | null;
+export { OPTION_ATTRIBUTE_CODES, type EqualFilter, type OptionAttributeCode, type ProductCriteria };
 
-/** The select attributes products are filtered and faceted by (seed/product-options.ts). */
-export const OPTION_ATTRIBUTE_CODES = ['color', 'capacity'] as const;
-export type OptionAttributeCode = (typeof OPTION_ATTRIBUTE_CODES)[number];
+type Param = string | number | null;
 
 /** The products (a variant counting as its configurable product) having one of the values bound to `:<name>`. */
 const havingOption = (code: OptionAttributeCode, name: string) => `p.id IN (
@@ -22,37 +22,6 @@ const havingOption = (code: OptionAttributeCode, name: string) => `p.id IN (
     JOIN products c ON c.id = v.product_id AND c.status = 1
     LEFT JOIN configurable_links l ON l.child_id = v.product_id
    WHERE v.option_id IN (SELECT value FROM json_each(:${name})))`;
-
-export interface EqualFilter {
-  eq?: string | undefined;
-  in?: string[] | undefined;
-}
-
-/** A products query after validation: every filter already in the database's terms (ids, numbers). */
-export interface ProductCriteria {
-  storeId: number;
-  search?: string | undefined;
-  skus?: EqualFilter | undefined;
-  urlKeys?: EqualFilter | undefined;
-  /** Category ids (already decoded from uids): a product matches if it is listed in any of them. */
-  categoryIds?: number[] | undefined;
-  brandIds?: number[] | undefined;
-  /**
-   * Option values (value_index) by attribute: a product matches when it has one of them, a configurable product when
-   * one of its enabled variants has (in stock or not, as Magento's layered navigation).
-   */
-  optionValues?: Partial<Record<OptionAttributeCode, number[]>> | undefined;
-  /** Keep only products that are (true) or are not (false) in stock. */
-  inStock?: boolean | undefined;
-  name?: string | undefined;
-  description?: string | undefined;
-  shortDescription?: string | undefined;
-  priceFrom?: number | undefined;
-  priceTo?: number | undefined;
-  sort: Array<{ field: 'relevance' | 'position' | 'name' | 'price' | 'created_at'; direction: 'ASC' | 'DESC' }>;
-  pageSize: number;
-  currentPage: number;
-}
 
 /** The WHERE clause and its named parameters; the SQL text depends only on which filters are present. */
 interface Where {
@@ -199,7 +168,11 @@ function pageOfProducts(db: Database, criteria: ProductCriteria, now: Date): Pro
   const where = buildWhere(criteria, magentoDateTime(now), db);
   const FROM = fromClause(criteria);
   const listing = listingFacts(db, listingKey(criteria), now.getTime());
-  listing.totalCount ??= (named(db, `SELECT COUNT(*) AS total ${FROM} WHERE ${where.sql}`).get(where.params) as { total: number }).total;
+  // The products the listing finds, for its count and facets: from the catalogue snapshot when it holds every filter.
+  let members: FacetRow[] | null | undefined;
+  const inMemory = () => (members === undefined ? (members = listingMembers(db, criteria, where.hits, now.getTime())) : members);
+  listing.totalCount ??= inMemory()?.length
+    ?? (named(db, `SELECT COUNT(*) AS total ${FROM} WHERE ${where.sql}`).get(where.params) as { total: number }).total;
   const pageParams: Record<string, Param> = { ...where.params };
   const order = orderBy(criteria);
   pageParams.limit = criteria.pageSize;
@@ -209,7 +182,11 @@ function pageOfProducts(db: Database, criteria: ProductCriteria, now: Date): Pro
   if (pageParams.offset < listing.totalCount) {
     const select = `SELECT p.id ${FROM} WHERE ${where.sql} ORDER BY ${order}`;
     if (where.hits && inRelevanceOrder(criteria)) {
-      ids = rankedPage(db, criteria, where, where.hits, pageParams.offset, criteria.pageSize);
+      // The snapshot's walk keeps the matches in rank order: the page is a slice of it.
+      const walked = inMemory();
+      ids = walked
+        ? walked.slice(pageParams.offset, pageParams.offset + criteria.pageSize).map((row) => row.id)
+        : rankedPage(db, criteria, where, where.hits, pageParams.offset, criteria.pageSize);
     } else if (pageParams.offset >= DEEP_OFFSET) {
       const all = keptOrder(db, `${listingKey(criteria)}\n${order}`, now.getTime(),
         () => (named(db, select).all(where.params) as Array<{ id: number }>).map((row) => row.id));
@@ -221,7 +198,7 @@ function pageOfProducts(db: Database, criteria: ProductCriteria, now: Date): Pro
   return {
     ids,
     totalCount: listing.totalCount,
-    aggregations: () => (listing.aggregations ??= searchPhase('aggregate', () => aggregate(db, criteria, where))),
+    aggregations: () => (listing.aggregations ??= searchPhase('aggregate', () => listingFacets(db, criteria, inMemory() ?? facetRows(db, criteria, where)))),
     // Also when typo tolerance found products: the shopper is told what was searched for ("Showing results for …").
     didYouMean: () => {
       const { search } = criteria;
@@ -253,72 +230,15 @@ function rankedPage(db: Database, criteria: ProductCriteria, where: Where, hits:
   return passed.slice(offset, offset + limit);
 }
 
-/** What the facets read of each product a listing finds: one row each, in one statement for all facets. */
-interface FacetRow {
-  id: number;
-  price: number;
-  brand: number | null;
+/**
+ * The facet rows of a listing read in SQL: the way for a listing the snapshot cannot answer (a text or key filter),
+ * and what the snapshot's answers are proven against.
+ */
+export function sqlListingRows(db: Database, criteria: ProductCriteria, now: Date = new Date()): FacetRow[] {
+  return facetRows(db, criteria, buildWhere(criteria, magentoDateTime(now), db));
 }
 
-/** The options that hold any of the rows, in `options`' order: `of` names the options holding a row. */
-function countOptions(rows: FacetRow[], options: FacetOption[], of: (row: FacetRow) => readonly number[] | undefined) {
-  const counts = new Map<number, number>();
-  for (const row of rows) for (const id of of(row) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return options
-    .filter((option) => counts.has(option.id))
-    .map((option) => ({ label: option.label, value: String(option.id), count: counts.get(option.id) ?? 0 }));
-}
-
-function aggregate(db: Database, criteria: ProductCriteria, where: Where): Aggregation[] {
-  const rows = named(db, `SELECT p.id AS id, ${FINAL_PRICE_SQL} AS price, p.brand_id AS brand ${fromClause(criteria)}
+function facetRows(db: Database, criteria: ProductCriteria, where: Where): FacetRow[] {
+  return named(db, `SELECT p.id AS id, ${FINAL_PRICE_SQL} AS price, p.brand_id AS brand ${fromClause(criteria)}
     WHERE ${where.sql}`).all(where.params) as unknown as FacetRow[];
-  // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
-  const below = subcategories(db, criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2, criteria.storeId);
-  const categories = countOptions(rows, below.categories, (row) => below.ofProduct.get(row.id));
-  const names = brandNames(db, criteria.storeId);
-  const brandOptions = [...names].map(([id, label]) => ({ id, label }));
-  const brands = countOptions(rows, brandOptions, (row) => (row.brand === null ? undefined : [row.brand]))
-    .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
-
-  // A product counts once for each value it has, however many of its variants have it.
-  const products = [...new Map(rows.map((row) => [row.id, row])).values()];
-  const options = OPTION_ATTRIBUTE_CODES.map((code) => {
-    const values = optionValues(db, code, criteria.storeId);
-    return {
-      code,
-      label: (named(db, ATTRIBUTE_LABEL).get({ store: criteria.storeId, code }) as { label: string } | undefined)?.label ?? code,
-      counted: countOptions(products, values.options, (row) => values.ofProduct.get(row.id)),
-    };
-  });
-
-  const result: Aggregation[] = [];
-  if (rows.length > 0) result.push(priceAggregation(rows.map((row) => row.price)));
-  if (categories.length > 0) {
-    result.push({ attribute_code: 'category_id', label: 'Category', count: categories.length, position: 1, options: categories });
-  }
-  if (brands.length > 0) result.push({ attribute_code: 'brand', label: 'Brand', count: brands.length, position: 2, options: brands });
-  options.forEach(({ code, label, counted }, index) => {
-    if (counted.length > 0) result.push({ attribute_code: code, label, count: counted.length, position: 3 + index, options: counted });
-  });
-  return result;
-}
-
-const ATTRIBUTE_LABEL = `SELECT COALESCE(s.label, d.label) AS label FROM product_attributes a
-  JOIN product_attribute_labels d ON d.attribute_id = a.attribute_id AND d.store_id = 0
-  LEFT JOIN product_attribute_labels s ON s.attribute_id = a.attribute_id AND s.store_id = :store
-  WHERE a.attribute_code = :code`;
-
-/** Magento's automatic price ranges: a power-of-ten step giving at most ~10 buckets, labelled "1000-2000". */
-function priceAggregation(prices: number[]): Aggregation {
-  const max = Math.max(...prices);
-  const step = max <= 10 ? 10 : 10 ** Math.floor(Math.log10(max));
-  const buckets = new Map<number, number>();
-  for (const price of prices) {
-    const start = Math.floor(price / step) * step;
-    buckets.set(start, (buckets.get(start) ?? 0) + 1);
-  }
-  const options = [...buckets.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([start, count]) => ({ label: `${start}-${start + step}`, value: `${start}_${start + step}`, count }));
-  return { attribute_code: 'price', label: 'Price', count: options.length, position: 0, options };
 }

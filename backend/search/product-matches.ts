@@ -48,12 +48,17 @@ interface Match {
 
 const byStockThenScore = (a: Match, b: Match) => b.inStock - a.inStock || a.score - b.score || a.productId - b.productId;
 
-/** Every match of the plan with its bm25 score, best score first. */
+/**
+ * Every match of the plan with its bm25 score, best score first. Rows are read as arrays: a broad word's 9,777
+ * matches at 20,000 SKUs spent a third of their time becoming row objects.
+ */
 function scoredMatches(db: Database, table: string, plan: QueryPlan): Match[] {
+  const statement = cachedStatement(db, matchesSql(table));
+  statement.setReturnArrays(true);
   const matches: Match[] = [];
-  for (const row of cachedStatement(db, matchesSql(table)).all(matchExpression(plan)) as Array<{ rowid: number; score: number }>) {
-    const facts = searchRowFacts(row.rowid);
-    matches.push({ rowId: row.rowid, productId: facts.productId, inStock: facts.inStock ? 1 : 0, score: row.score, closeness: 0 });
+  for (const [rowId, score] of statement.all(matchExpression(plan)) as unknown as Array<[number, number]>) {
+    const { productId, inStock } = searchRowFacts(rowId);
+    matches.push({ rowId, productId, inStock: inStock ? 1 : 0, score, closeness: 0 });
   }
   return matches.sort((a, b) => a.score - b.score || a.productId - b.productId);
 }

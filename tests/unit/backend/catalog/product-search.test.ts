@@ -1,7 +1,8 @@
 /**
  * Pages read the quick way must be exactly the pages the whole sorted listing gives, in every order, with filters or
- * without: a search's pages in relevance order are read from its ranked matches a chunk at a time, and deep pages
- * (from the eleventh page of 24) are slices of the listing's kept order, read again after a catalogue change.
+ * without: a search's pages in relevance order are slices of its ranked matches walked over the catalogue snapshot
+ * (or, with a text filter, read from them a chunk at a time in SQL), and deep pages (from the eleventh page of 24) are
+ * slices of the listing's kept order, read again after a catalogue change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchProducts, type ProductCriteria } from '../../../../backend/catalog/product-search.ts';
@@ -35,6 +36,8 @@ describe('a search in relevance order', () => {
     ['black', { inStock: false }],
     ['phone', { brandIds: [2] }],
     ['case', { priceTo: 200 }],
+    // A text filter: counted and paged in SQL, a chunk of ranked matches at a time (the others walk the snapshot).
+    ['phone', { name: 'a' }],
   ];
 
   it.each(cases)('pages "%s" %j as the whole sorted listing does', (keyword, filters) => {
@@ -53,6 +56,7 @@ describe('a search in relevance order', () => {
 
   it('finds more matches than one chunk for a broad word, so pages cross chunks', () => {
     expect(searchProducts(db, { storeId: 2, search: 'phone', sort: [RELEVANCE], pageSize: 1, currentPage: 1 }).totalCount).toBeGreaterThan(100);
+    expect(searchProducts(db, { storeId: 2, search: 'phone', name: 'a', sort: [RELEVANCE], pageSize: 1, currentPage: 1 }).totalCount).toBeGreaterThan(100);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * The next sale start or end, read from the catalogue: the nearest one ahead, read again once it has passed (a second
- * after it: the sale rule counts whole seconds) or after the catalogue changes, and none when no sale is ahead.
+ * The next price change, read from the catalogue: the nearest sale start or end ahead, read again once it has come or
+ * after the catalogue changes, and none when no sale is ahead. The sale rule counts whole seconds and is strict: a
+ * start changes prices a second after it, an end at its own instant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextSaleBoundary, pricesValidUntil } from '../../../../backend/catalog/sale-boundary.ts';
+import { nextPriceChange, pricesValidUntil } from '../../../../backend/catalog/sale-boundary.ts';
 import { magentoDateTime } from '../../../../backend/dates.ts';
 import { openDatabase, type Database } from '../../../../backend/db/database.ts';
 import { clearCatalogCache } from '../../../../backend/db/memo.ts';
@@ -22,32 +23,35 @@ beforeAll(() => {
 });
 afterAll(() => db.close());
 
-describe('nextSaleBoundary', () => {
-  it('is the nearest sale start or end ahead, and the one after it once it has passed', () => {
+describe('nextPriceChange', () => {
+  it('is a second after the nearest sale start ahead, or the nearest sale end itself, and the next once it has come', () => {
     clearCatalogCache(db);
-    expect(nextSaleBoundary(db, T0)).toBe(T0 + HOUR);
-    // Within the boundary's second its price has not changed yet: the boundary still holds.
-    expect(nextSaleBoundary(db, T0 + HOUR + 500)).toBe(T0 + HOUR);
-    expect(nextSaleBoundary(db, T0 + HOUR + 1000)).toBe(T0 + 2 * HOUR);
-    expect(nextSaleBoundary(db, T0 + 3 * HOUR + 1000)).toBe(T0 + 4 * HOUR);
-    expect(nextSaleBoundary(db, T0 + 5 * HOUR)).toBeNull();
+    expect(nextPriceChange(db, T0)).toBe(T0 + HOUR + 1000);
+    // Within the start's second its price has not changed yet: the change is still ahead.
+    expect(nextPriceChange(db, T0 + HOUR + 500)).toBe(T0 + HOUR + 1000);
+    expect(nextPriceChange(db, T0 + HOUR + 1000)).toBe(T0 + 2 * HOUR + 1000);
+    // An end changes the price at its own instant (the sale is over while now equals its end).
+    expect(nextPriceChange(db, T0 + 3 * HOUR - 1)).toBe(T0 + 3 * HOUR);
+    expect(nextPriceChange(db, T0 + 3 * HOUR)).toBe(T0 + 4 * HOUR);
+    expect(nextPriceChange(db, T0 + 4 * HOUR)).toBeNull();
   });
 
   it('is read again when the clock moves back or the catalogue changes', () => {
     clearCatalogCache(db);
-    expect(nextSaleBoundary(db, T0 + 5 * HOUR)).toBeNull();
-    expect(nextSaleBoundary(db, T0)).toBe(T0 + HOUR);
+    expect(nextPriceChange(db, T0 + 5 * HOUR)).toBeNull();
+    expect(nextPriceChange(db, T0)).toBe(T0 + HOUR + 1000);
     db.prepare("UPDATE products SET special_from_date = ? WHERE sku = 'SALE-A'").run(text(T0 + HOUR / 2));
-    expect(nextSaleBoundary(db, T0)).toBe(T0 + HOUR);
+    expect(nextPriceChange(db, T0)).toBe(T0 + HOUR + 1000);
     clearCatalogCache(db);
-    expect(nextSaleBoundary(db, T0)).toBe(T0 + HOUR / 2);
+    expect(nextPriceChange(db, T0)).toBe(T0 + HOUR / 2 + 1000);
   });
 });
 
 describe('pricesValidUntil', () => {
-  it('ends a second after the next boundary, and never when no sale is ahead', () => {
+  it('ends at the next price change, and never when no sale is ahead', () => {
     clearCatalogCache(db);
-    expect(pricesValidUntil(db, T0 + 3 * HOUR + 1000)).toBe(T0 + 4 * HOUR + 1000);
+    expect(pricesValidUntil(db, T0)).toBe(T0 + HOUR / 2 + 1000);
+    expect(pricesValidUntil(db, T0 + 3 * HOUR + 1000)).toBe(T0 + 4 * HOUR);
     expect(pricesValidUntil(db, T0 + 5 * HOUR)).toBe(Infinity);
   });
 });
