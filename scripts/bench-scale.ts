@@ -10,7 +10,8 @@
  *   (a fresh process's first render compiles its code);
  * - search: p50/p95 of the backend's `products(search:)` for distinct keywords, as the search page asks it;
  * - route-cache bytes per page (the brotli and gzip forms it keeps), the purge-tag header of the largest listing's
- *   first page (xkey; Cache-Tag is the same tags), storefront and backend RSS after the run;
+ *   first page (xkey; Cache-Tag is the same tags), storefront and backend RSS (the largest any of the run's servers
+ *   reached after its visits);
  * - seed time, a full search reindex's time, the database's size.
  *
  * `--types home,search` measures only those page types (and skips the sitemap unless named); `--pages N` and
@@ -22,7 +23,10 @@
  * counts the work and not the wait for a core; the storefront main thread's share is its rendering, the rest mostly its image
  * encoder; the backend main thread's is its GraphQL and search, the rest mostly the drawing of photos not drawn yet
  * (backend/media.ts), which grows with how many products a run's pages show for the first time, not with the
- * catalogue. Each visit starts once both servers are idle (settle).
+ * catalogue. Each page type is measured on servers of its own, started for it, so that every type starts with no photo
+ * drawn or encoded on either catalogue (on one pair of servers, the types before had shown most of the seed's few
+ * products, and few of the 20,000); the sitemap, the purge header and the backend's search share a last pair. Each
+ * visit starts once both servers are idle (settle).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -184,6 +188,51 @@ function timeReindex(database: string): number {
   }
 }
 
+type Servers = {
+  backend: string;
+  storefront: string;
+  children: ChildProcess[];
+  pids: Array<number | undefined>;
+  /** Each server's CPU so far. */
+  cpu: () => ServersCpu;
+};
+
+/** A backend on `database` and a production storefront in front of it, each in a process of its own. */
+async function startServers(database: string): Promise<Servers> {
+  const [backendPort, storefrontPort] = [await freePort(), await freePort()];
+  const backend = `http://127.0.0.1:${backendPort}`;
+  const storefront = `http://127.0.0.1:${storefrontPort}`;
+  const children: ChildProcess[] = [];
+  try {
+    children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: database, BACKEND_QUIET: '1' }));
+    await waitForHttp(`${backend}/healthz`);
+    children.push(startNodeService('scripts/serve-storefront.ts', {
+      PORT: String(storefrontPort), HOST: '127.0.0.1', COMMERCE_URL: backend, REDIS_URL: '', LOG_LEVEL: 'warn', OTEL_EXPORTER_OTLP_ENDPOINT: '',
+    }));
+    await waitForHttp(`${storefront}/healthz`);
+  } catch (error) {
+    await stopServices(children);
+    throw error;
+  }
+  const [backendPid, storefrontPid] = [children[0]?.pid, children[1]?.pid];
+  return {
+    backend, storefront, children, pids: [backendPid, storefrontPid],
+    cpu: () => ({
+      storefront: cpuMs(storefrontPid), 'storefront main thread': mainThreadCpuMs(storefrontPid),
+      backend: cpuMs(backendPid), 'backend main thread': mainThreadCpuMs(backendPid),
+    }),
+  };
+}
+
+/** Each server's CPU per visit between two readings. */
+function perVisit(before: ServersCpu, after: ServersCpu, visits: number): ServersCpu {
+  const each = (server: keyof ServersCpu) => (after[server] - before[server]) / Math.max(1, visits);
+  return {
+    storefront: each('storefront'), 'storefront main thread': each('storefront main thread'),
+    backend: each('backend'), 'backend main thread': each('backend main thread'),
+  };
+}
+
 /**
  * `keep`: paths to visit instead of the catalogue's own for some types (the seed's full-page search words, so both
  * catalogues are measured on the same searches).
@@ -208,62 +257,56 @@ async function measure(label: string, products: number | undefined, keep: Readon
       }
     })();
 
-    const [backendPort, storefrontPort] = [await freePort(), await freePort()];
-    const backend = `http://127.0.0.1:${backendPort}`;
-    const storefront = `http://127.0.0.1:${storefrontPort}`;
-    children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: database, BACKEND_QUIET: '1' }));
-    await waitForHttp(`${backend}/healthz`);
-    children.push(startNodeService('scripts/serve-storefront.ts', {
-      PORT: String(storefrontPort), HOST: '127.0.0.1', COMMERCE_URL: backend, REDIS_URL: '', LOG_LEVEL: 'warn', OTEL_EXPORTER_OTLP_ENDPOINT: '',
-    }));
-    await waitForHttp(`${storefront}/healthz`);
-
     console.log(`${label}: ${productCount} products; visiting ${PAGES} pages of each type…`);
     const render = new Map<PageType, number[]>();
     const cpu = new Map<PageType, ServersCpu>();
-    const pids = [children[0]?.pid, children[1]?.pid];
-    const serversCpu = (): ServersCpu => ({
-      storefront: cpuMs(children[1]?.pid), 'storefront main thread': mainThreadCpuMs(children[1]?.pid),
-      backend: cpuMs(children[0]?.pid), 'backend main thread': mainThreadCpuMs(children[0]?.pid),
-    });
-    const perVisit = (before: ServersCpu, visits: number): ServersCpu => {
-      const after = serversCpu();
-      const each = (server: keyof ServersCpu) => (after[server] - before[server]) / Math.max(1, visits);
-      return {
-        storefront: each('storefront'), 'storefront main thread': each('storefront main thread'),
-        backend: each('backend'), 'backend main thread': each('backend main thread'),
-      };
-    };
+    const rss = { storefront: 0, backend: 0 };
     let cacheBytes = 0;
     let cachedPages = 0;
     for (const [type, paths] of pages) {
       if (!TYPES.has(type)) continue;
-      const [warmUp, ...visits] = paths;
-      if (warmUp) await firstVisit(storefront, warmUp);
-      await settle(pids);
-      const times: number[] = [];
-      const cpuBefore = serversCpu();
-      for (const path of visits) {
-        times.push((await firstVisit(storefront, path)).ms);
-        await settle(pids);
-      }
-      cpu.set(type, perVisit(cpuBefore, visits.length));
-      render.set(type, times);
-      for (const path of visits.slice(0, 5)) {
-        cacheBytes += await cachedBytes(storefront, path);
-        cachedPages += 1;
+      // Each type on servers of its own, so each starts with no photo drawn or encoded at either size: on one pair of
+      // servers the seed's few products had mostly been shown by the types before, the generated catalogue's not.
+      const servers = await startServers(database);
+      try {
+        const [warmUp, ...visits] = paths;
+        if (warmUp) await firstVisit(servers.storefront, warmUp);
+        await settle(servers.pids);
+        const times: number[] = [];
+        const cpuBefore = servers.cpu();
+        for (const path of visits) {
+          times.push((await firstVisit(servers.storefront, path)).ms);
+          await settle(servers.pids);
+        }
+        cpu.set(type, perVisit(cpuBefore, servers.cpu(), visits.length));
+        render.set(type, times);
+        for (const path of visits.slice(0, 5)) {
+          cacheBytes += await cachedBytes(servers.storefront, path);
+          cachedPages += 1;
+        }
+        rss.storefront = Math.max(rss.storefront, rssBytes(servers.children[1]?.pid));
+        rss.backend = Math.max(rss.backend, rssBytes(servers.children[0]?.pid));
+      } finally {
+        await stopServices(servers.children);
       }
     }
+    // The sitemap, the purge header and the backend's search on servers of their own too.
+    const servers = await startServers(database);
+    children.push(...servers.children);
+    const { storefront, backend } = servers;
     // The sitemap: its index, then every file it names.
     let sitemapFiles = 0;
     if (TYPES.has('sitemap files')) {
-      const sitemapCpuBefore = serversCpu();
+      // A fresh process's first sitemap compiles its code: once under an address of its own, not counted.
+      await firstVisit(storefront, '/sitemap.xml?visit=warm-up');
+      await settle(servers.pids);
+      const sitemapCpuBefore = servers.cpu();
       const index = await firstVisit(storefront, '/sitemap.xml');
       const files = [...(await (await fetch(`${storefront}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
       const sitemapTimes = [index.ms];
       for (const file of files) sitemapTimes.push((await firstVisit(storefront, file)).ms);
       render.set('sitemap files', sitemapTimes);
-      cpu.set('sitemap files', perVisit(sitemapCpuBefore, sitemapTimes.length));
+      cpu.set('sitemap files', perVisit(sitemapCpuBefore, servers.cpu(), sitemapTimes.length));
       sitemapFiles = files.length;
     }
 
@@ -274,16 +317,21 @@ async function measure(label: string, products: number | undefined, keep: Readon
 
     const searchMs: number[] = [];
     const keywords = (pages.get('search') ?? []).map((path) => new URL(path, storefront).searchParams.get('keyword') ?? '');
-    for (const [index, keyword] of keywords.entries()) {
-      // A keyword of its own per call (the backend's response cache is keyed by the query's text).
-      const search = `${keyword} ${['phone', 'هاتف', 'pro', 'سماعة', 'black'][index % 5]}`;
+    const searchOnce = async (search: string, store: 'ar' | 'en') => {
       const start = performance.now();
       const response = await fetch(`${backend}/graphql`, {
-        method: 'POST', headers: { 'content-type': 'application/json', store: index % 2 === 0 ? 'ar' : 'en' },
+        method: 'POST', headers: { 'content-type': 'application/json', store },
         body: JSON.stringify({ query: SEARCH_QUERY, variables: { search } }),
       });
       await response.json();
-      searchMs.push(performance.now() - start);
+      return performance.now() - start;
+    };
+    // Not counted, in each store view: the first search after a start reads what the backend keeps until the
+    // catalogue changes (the index's words, the catalogue snapshot), as the page visits before did on shared servers.
+    for (const store of ['ar', 'en'] as const) await searchOnce('warm up', store);
+    for (const [index, keyword] of keywords.entries()) {
+      // A keyword of its own per call (the backend's response cache is keyed by the query's text).
+      searchMs.push(await searchOnce(`${keyword} ${['phone', 'هاتف', 'pro', 'سماعة', 'black'][index % 5]}`, index % 2 === 0 ? 'ar' : 'en'));
     }
 
     return {
@@ -291,7 +339,8 @@ async function measure(label: string, products: number | undefined, keep: Readon
       cacheBytesPerPage: cachedPages > 0 ? cacheBytes / cachedPages : 0,
       largestListing: `${largest.urlKey} (${largest.products} products, ${largest.lastPage} pages)`,
       purgeHeaderBytes,
-      storefrontRss: rssBytes(children[1]?.pid), backendRss: rssBytes(children[0]?.pid),
+      storefrontRss: Math.max(rss.storefront, rssBytes(servers.children[1]?.pid)),
+      backendRss: Math.max(rss.backend, rssBytes(servers.children[0]?.pid)),
     };
   } finally {
     await stopServices(children);
