@@ -50,6 +50,26 @@ export const $wishlistCount = persistentAtom<number>(STORAGE_KEYS.wishlistCount,
   decode: (raw) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : 0),
 });
 
+/** How many times this page has set the count itself (an add, a remove, a sign-out): see wishlistCountFromServer. */
+let wishlistCountChanges = 0;
+
+/** The count as this page changed it. */
+export function setWishlistCount(count: number): void {
+  wishlistCountChanges += 1;
+  $wishlistCount.set(count);
+}
+
+/** A mark to give wishlistCountFromServer with the count the server is about to be asked for. */
+export const wishlistCountMark = (): number => wishlistCountChanges;
+
+/**
+ * The count the server told, asked for at `mark`: taken unless the page changed the count since. A session check
+ * sent before an add and answered after it would put the count from before the add back.
+ */
+export function wishlistCountFromServer(count: number, mark: number): void {
+  if (mark === wishlistCountChanges) $wishlistCount.set(count);
+}
+
 // Script-free pages show the name and the count from these cookies (src/lib/display-cookies.ts).
 mirrorToCookie($user, DISPLAY_COOKIES.fullName, (user) => user?.fullName.slice(0, FULL_NAME_MAX_LENGTH) ?? '');
 mirrorToCookie($wishlistCount, DISPLAY_COOKIES.wishlistCount, (count) => (count > 0 ? String(count) : ''));
@@ -69,7 +89,7 @@ export function adoptSignIn(answer: Pick<SignInAnswer, 'fullName' | 'cart'>, loc
 /** The session's end in the browser (sign-out and forced sign-out alike). */
 export function clearSignedInState(): void {
   $user.set(null);
-  $wishlistCount.set(0);
+  setWishlistCount(0);
   $cartLocale.set('');
   writeCartState({ ...EMPTY_CART });
 }

@@ -11,7 +11,7 @@
 import { atom } from 'nanostores';
 import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { $user, $wishlistCount, forceSignOutIfUnauthorized } from './session.ts';
+import { $user, forceSignOutIfUnauthorized, setWishlistCount } from './session.ts';
 import { showToast } from './toast.ts';
 
 export type WishlistToastTexts = { added: string; removed: string; addFailed: string; removeFailed: string };
@@ -22,7 +22,7 @@ export const $wishlistTexts = atom<WishlistToastTexts | null>(null);
 
 function setMarks(marks: ReadonlyMap<number, number>): void {
   $wishlistMarks.set(marks);
-  $wishlistCount.set(marks.size);
+  setWishlistCount(marks.size);
 }
 
 let loading: Promise<void> | null = null;

@@ -27,6 +27,8 @@ import {
   forceSignOut,
   queueSessionNotice,
   takeSessionNotice,
+  wishlistCountFromServer,
+  wishlistCountMark,
   type SessionNotice,
   type StoredUser,
 } from '@/stores/session.ts';
@@ -93,6 +95,7 @@ export async function checkSession(locale: Locale, navigate?: (path: string) => 
   // Nothing shown and no hint of a session: a guest, nothing to ask.
   if (shown === null && !hasSessionHint(cookies)) return;
   let answer: SessionAnswer;
+  const countMark = wishlistCountMark();
   try {
     const response = await fetch(`/api/session?locale=${locale}`, { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) return;
@@ -106,7 +109,7 @@ export async function checkSession(locale: Locale, navigate?: (path: string) => 
     return;
   }
   $user.set({ fullName: answer.fullName, roles: [] });
-  if (answer.wishlistCount !== null) $wishlistCount.set(answer.wishlistCount);
+  if (answer.wishlistCount !== null) wishlistCountFromServer(answer.wishlistCount, countMark);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   wishlistLabel,
   type SessionHeaderTexts,
 } from '@/components/layout/session-header.client.ts';
-import { $user, $wishlistCount, clearSignedInState, takeSessionNotice } from '@/stores/session.ts';
+import { $user, $wishlistCount, clearSignedInState, setWishlistCount, takeSessionNotice } from '@/stores/session.ts';
 
 vi.mock('@/lib/browser/actions-client.ts', () => ({
   loadActions: () => Promise.reject(new Error('no Actions in unit tests')),
@@ -110,6 +110,19 @@ describe('checking the session after load', () => {
     expect(fetch).toHaveBeenCalledWith('/api/session?locale=ar', expect.objectContaining({ cache: 'no-store' }));
     expect($user.get()?.fullName).toBe('Noor Al-Thani');
     expect($wishlistCount.get()).toBe(4);
+  });
+
+  it('keeps a count the page changed while the check was on its way: the answer is from before the add', async () => {
+    $user.set({ fullName: 'Noor', roles: [] });
+    $wishlistCount.set(1);
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const checking = checkSession('en');
+    setWishlistCount(2);
+    answer(new Response(JSON.stringify({ signedIn: true, fullName: 'Noor Al-Thani', wishlistCount: 1 })));
+    await checking;
+    expect($user.get()?.fullName).toBe('Noor Al-Thani');
+    expect($wishlistCount.get()).toBe(2);
   });
 
   it('signs out by force when the server no longer knows the session', async () => {
