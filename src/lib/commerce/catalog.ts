@@ -1,4 +1,5 @@
 /** Categories and products: menus, category/e-card pages, listings and the product page. */
+import { chunks } from '@/lib/chunks.ts';
 import { ECARDS_CATEGORY_ID, ROOT_CATEGORY_ID, orderMenuCategories } from '@/lib/menu-rules.ts';
 import { getBrands } from './brands.ts';
 import { graphqlRequest } from './graphql.ts';
@@ -106,16 +107,14 @@ export type ProductVariants = { options: ProductOption[]; variants: ProductVaria
  * more call per hundred): a product that is gone is missing from the map, a simple one has no variants.
  */
 export async function getProductVariants(context: CommerceContext, urlKeys: readonly string[]): Promise<Map<string, ProductVariants>> {
-  const wanted = [...new Set(urlKeys.filter((key) => key.trim() !== ''))];
-  const batches: string[][] = [];
-  for (let start = 0; start < wanted.length; start += MAX_PAGE_SIZE) batches.push(wanted.slice(start, start + MAX_PAGE_SIZE));
+  const wanted = new Set(urlKeys.filter((key) => key.trim() !== ''));
   const answers = await Promise.all(
-    batches.map((batch) => graphqlRequest(context, PRODUCT_VARIANTS_QUERY, { urlKeys: batch, pageSize: batch.length }, productVariantsResponseSchema)),
+    chunks([...wanted], MAX_PAGE_SIZE).map((batch) => graphqlRequest(context, PRODUCT_VARIANTS_QUERY, { urlKeys: batch, pageSize: batch.length }, productVariantsResponseSchema)),
   );
   const found = new Map<string, ProductVariants>();
   for (const raw of answers.flatMap((answer) => answer.products.items ?? [])) {
     const card = raw ? toProductCard(raw) : null;
-    if (!raw || !card || !wanted.includes(card.urlKey)) continue;
+    if (!raw || !card || !wanted.has(card.urlKey)) continue;
     const options = toProductOptions(raw.configurable_options);
     found.set(card.urlKey, { options, variants: toProductVariants(raw.variants, options, card.name) });
   }

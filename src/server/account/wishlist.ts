@@ -14,6 +14,7 @@ import {
   type WishlistItem,
   type WishlistVariant,
 } from '@/lib/commerce/index.ts';
+import { chunks } from '@/lib/chunks.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import type { WishlistToastTexts } from '@/stores/wishlist.ts';
 import { variantsOnTheirPages } from '@/server/catalog/variant-on-its-page.ts';
@@ -37,12 +38,6 @@ export type WishlistEntry = {
 
 /** Which products of the shopper's list are on it, and under which item id (to remove them). */
 export type WishlistMark = { productId: number; wishlistItemId: number };
-
-function chunks<T>(values: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < values.length; start += size) out.push(values.slice(start, start + size));
-  return out;
-}
 
 async function catalogueCards(commerce: CommerceClient, skus: string[]): Promise<Map<string, ProductCard>> {
   const pages = await Promise.all(chunks(skus, MAX_PAGE_SIZE).map((batch) => commerce.listProducts({ skus: batch, pageSize: batch.length })));
