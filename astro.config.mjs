@@ -26,7 +26,7 @@ export default defineConfig({
   // set (read at runtime).
   session: {
     driver: {
-      entrypoint: new URL('./src/server/session/session-storage.ts', import.meta.url),
+      entrypoint: new URL('./src/server/forms/form-session-storage.ts', import.meta.url),
       config: { base: fileURLToPath(new URL('./node_modules/.astro/sessions', import.meta.url)) },
     },
   },

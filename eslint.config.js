@@ -9,7 +9,7 @@ import globals from 'globals';
 
 /**
  * The house's import rules (docs/architecture.md): imports go downward only,
- *   pages -> components / islands / actions / layouts -> server -> stores / lib,
+ *   pages -> components / islands / actions / layouts -> server -> stores / lib -> domain,
  * `src` and `backend` never import each other, nothing imports `src/pages`, server-side code never imports
  * `src/lib/browser`, and there are no cycles.
  */
@@ -21,6 +21,15 @@ const layerZones = [
   { target: './src/server', from: SRC_ABOVE_SERVER, message: 'src/server is below pages, components, islands and actions.' },
   { target: './src/stores', from: [...SRC_ABOVE_SERVER, './src/server'], message: 'Stores sit below everything but src/lib.' },
   { target: './src/lib', from: [...SRC_ABOVE_SERVER, './src/server', './src/stores'], message: 'src/lib imports nothing above it.' },
+  // The domain (the shop's types and pure rules) is the ground floor: the commerce door maps the wire onto it.
+  { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain imports nothing but itself.' },
+  // The commerce door has one face: whatever the path (relative or `@/`), only its index.ts is imported from outside.
+  {
+    target: ['./src/!(lib)/**', './src/*.ts', './src/lib/!(commerce)/**', './src/lib/*.ts'],
+    from: './src/lib/commerce',
+    except: ['./index.ts'],
+    message: 'Everything outside src/lib/commerce imports it through its index.ts.',
+  },
   // src/lib/browser/ runs only in the browser (document, window, astro:actions' client): code that runs on the server
   // (its shared rules in src/lib, the server, Actions, middleware, pages, layouts' and components' frontmatter) never
   // imports it; islands, stores and *.client.ts scripts do.

@@ -19,10 +19,10 @@ import {
   phoneCodeFormSchema,
   phoneConfirmFormSchema,
 } from '@/server/account/profile-forms.ts';
-import { runAccountAction } from '@/server/account/refusals.ts';
-import { addProductToWishlist, wishlistMarks, wishlistToastTexts, type WishlistMark } from '@/server/account/wishlist.ts';
-import type { WishlistToastTexts } from '@/stores/wishlist.ts';
-import { limitAction } from '@/server/rate-limit/refusals.ts';
+import { runAccountAction } from '@/server/account/account-refusals.ts';
+import { addProductToWishlist, wishlistMarks, wishlistToastTexts, type WishlistMark } from '@/server/wishlist/wishlist-steps.ts';
+import type { WishlistToastTexts } from '@/stores/wishlist/wishlist-marks.ts';
+import { limitAction } from '@/server/rate-limit/rate-limit-refusals.ts';
 
 const entityId = z.number().int().positive().max(2_147_483_647);
 

@@ -11,12 +11,12 @@ import { CommerceInputError } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { authCodeProblems, authDetailsProblems } from '@/lib/auth-fields.ts';
-import { qatarLocalNumber } from '@/lib/phone.ts';
+import { qatarLocalNumber } from '@/domain/phone.ts';
 import { safeRedirect } from '@/lib/safe-redirect.ts';
-import { authActionError } from '@/server/session/auth-refusals.ts';
-import { sendCode, signOut, verifyCode, type CodeRequest, type CodeSent, type SignedIn } from '@/server/session/sign-in.ts';
-import type { ViewedSkus } from '@/server/session/recently-viewed-sync.ts';
-import { limitAction } from '@/server/rate-limit/refusals.ts';
+import { authActionError } from '@/server/auth/auth-refusals.ts';
+import { sendCode, signOut, verifyCode, type CodeRequest, type CodeSent, type SignedIn } from '@/server/auth/sign-in.ts';
+import type { ViewedSkus } from '@/server/recently-viewed/recently-viewed-sync.ts';
+import { limitAction } from '@/server/rate-limit/rate-limit-refusals.ts';
 
 /** Longest value any of these fields takes before its own rule looks at it. */
 const FIELD_MAX = 320;

@@ -22,7 +22,7 @@ import {
 } from '@/server/checkout/checkout-forms.ts';
 import { onCheckoutCart } from '@/server/checkout/checkout-cart.ts';
 import { placeCheckoutOrder, type PlacedOrder } from '@/server/checkout/place-order.ts';
-import { runCheckoutStep } from '@/server/checkout/refusals.ts';
+import { runCheckoutStep } from '@/server/checkout/checkout-refusals.ts';
 
 export const checkout = {
   /** A saved address of the customer's for delivery (and billing). */

@@ -16,14 +16,14 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { runAction } from '@/server/action-errors.ts';
 import { asSignedInCustomer } from '@/server/account/customer-token.ts';
-import { runAccountAction } from '@/server/account/refusals.ts';
-import { customerRecentlyViewed, recordCustomerView } from '@/server/catalog/recently-viewed.ts';
-import { reminderContact, remindWhenInStock, verifyGuestPhoneForReminders, type ReminderContact } from '@/server/account/stock-reminder.ts';
+import { runAccountAction } from '@/server/account/account-refusals.ts';
+import { customerRecentlyViewed, recordCustomerView } from '@/server/recently-viewed/customer-recently-viewed.ts';
+import { reminderContact, remindWhenInStock, verifyGuestPhoneForReminders, type ReminderContact } from '@/server/stock-reminder/stock-reminder-steps.ts';
 import { contactFormSchema } from '@/server/forms/contact-form.ts';
 import { newsletterEmail } from '@/server/forms/newsletter-input.ts';
 import { otpCodeField, otpHandleField, phoneField } from '@/server/forms/person-fields.ts';
 import { skuField } from '@/server/forms/sku-field.ts';
-import { limitAction } from '@/server/rate-limit/refusals.ts';
+import { limitAction } from '@/server/rate-limit/rate-limit-refusals.ts';
 import { botCheckRefusal } from '@/server/security/bot-check.ts';
 
 const recaptchaToken = z.string().max(4096).optional();

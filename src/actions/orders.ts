@@ -6,7 +6,7 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { asSignedInCustomer } from '@/server/account/customer-token.ts';
-import { runAccountAction } from '@/server/account/refusals.ts';
+import { runAccountAction } from '@/server/account/account-refusals.ts';
 import { cancelOwnOrder } from '@/server/orders/cancel-order.ts';
 import { orderNumberSchema } from '@/server/orders/order-number.ts';
 

@@ -3,7 +3,7 @@
  * variant's line is added again as it was chosen, the configurable product's SKU with the chosen values' uids, since
  * Magento takes a configurable product no other way.
  */
-import type { CartItem, CartLineInput } from './commerce/index.ts';
+import type { CartItem, CartLineInput } from './cart-types.ts';
 
 export function cartLineInputOf(item: Pick<CartItem, 'sku' | 'qty' | 'mainProductSku' | 'selectedOptionUids'>): CartLineInput {
   const uids = item.selectedOptionUids ?? [];

@@ -1,5 +1,5 @@
 /** The cart as the client holds it, and what every cart Action answers. View models, camelCase (see index.ts). */
-import type { ChosenOption } from './product-options.ts';
+import type { ChosenOption } from './product-option-types.ts';
 
 /** Cart item as the client holds it (spec §3 "Cart item"). */
 export type CartItem = {

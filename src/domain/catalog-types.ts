@@ -1,5 +1,5 @@
 /** Catalogue view models: product cards and pages, menus, brands, listings and their filters, search suggestions. View models, camelCase (see index.ts). */
-import type { ProductColor, ProductOption, ProductVariant } from './product-options.ts';
+import type { ProductColor, ProductOption, ProductVariant } from './product-option-types.ts';
 
 /** Product card (spec §3 "Product card"): status 1 = in stock, 2 = out of stock. */
 export type ProductCard = {

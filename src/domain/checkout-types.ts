@@ -1,5 +1,5 @@
 /** Checkout: the customer's cart with its delivery, payment and totals. View models, camelCase (see index.ts). */
-import type { ChosenOption } from './product-options.ts';
+import type { ChosenOption } from './product-option-types.ts';
 
 /** A cart line as checkout shows it (review and summary). */
 export type CheckoutItem = {

@@ -1,5 +1,5 @@
 /** The signed-in customer. View models, camelCase (see index.ts). */
-import type { CustomerAddress } from './addresses.ts';
+import type { CustomerAddress } from './address-types.ts';
 
 /** The signed-in customer (spec §3 "Customer"). */
 export type CustomerView = {

@@ -9,7 +9,7 @@
  * copies of page 1.
  */
 import { z } from 'zod';
-import type { ProductQuery } from './commerce/index.ts';
+import type { ProductQuery } from './catalog-types.ts';
 
 /** Products per listing page: divides evenly into the 2-, 3- and 4-column grids. */
 export const LISTING_PAGE_SIZE = 24;

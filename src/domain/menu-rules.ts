@@ -2,7 +2,7 @@
  * What the menus show (spec §2 "Desktop menu", §5, §9), as pure functions over view models so the rules
  * are testable without a backend.
  */
-import type { BrandView, MenuCategory } from './commerce/types/catalog.ts';
+import type { BrandView, MenuCategory } from './catalog-types.ts';
 
 /** Magento's root category: the main menu lists its children. */
 export const ROOT_CATEGORY_ID = 2;

@@ -1,5 +1,5 @@
 /** Orders: the account's list and one order with its lines, addresses and money. View models, camelCase (see index.ts). */
-import type { ChosenOption } from './product-options.ts';
+import type { ChosenOption } from './product-option-types.ts';
 
 /** One row of the account's order list (spec §3 "Order": number, date, amount, status). */
 export type OrderSummary = {

@@ -12,7 +12,7 @@
  * variant has that combination, to the first one in stock with the value; it reads "sold out" when the variant it
  * leads to is.
  */
-import type { ChosenOption, ProductOption, ProductVariant, VariantChoice } from './commerce/types/product-options.ts';
+import type { ChosenOption, ProductOption, ProductVariant, VariantChoice } from './product-option-types.ts';
 
 /** A value index as an address carries it: a positive whole number of at most 9 digits. */
 const VALUE_INDEX = /^[1-9][0-9]{0,8}$/;

@@ -1,5 +1,5 @@
 /** The wishlist as the client holds it. View models, camelCase (see index.ts). */
-import type { ChosenOption, VariantChoice } from './product-options.ts';
+import type { ChosenOption, VariantChoice } from './product-option-types.ts';
 
 /** The variant a configurable product was kept with (Magento's ConfigurableWishlistItem). */
 export type WishlistVariant = {

@@ -27,8 +27,8 @@ import { reportWebVitalsIfSampled } from '@/components/layout/web-vitals-samplin
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { keepTypedValues } from '@/lib/browser/keep-typed-values.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
-import { browserStorages, shopperPresence } from '@/stores/shopper-presence.ts';
-import { TOAST_EVENT, toastWaiting } from '@/stores/toast-event.ts';
+import { browserStorages, shopperPresence } from '@/stores/layout/shopper-presence.ts';
+import { TOAST_EVENT, toastWaiting } from '@/stores/ui/toast-event.ts';
 
 /** What counts as the shopper's first interaction (as for `client:interaction` islands). */
 const INTERACTIONS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
@@ -74,7 +74,7 @@ function showToastsWhenRaised(): void {
 function recordProductViews(): void {
   const viewed = document.querySelectorAll<HTMLElement>('[data-recently-viewed-track]');
   if (viewed.length === 0) return;
-  void import('@/components/engagement/recently-viewed-tracker.client.ts').then(({ trackProductViews }) => trackProductViews(viewed));
+  void import('@/components/recently-viewed/recently-viewed-tracker.client.ts').then(({ trackProductViews }) => trackProductViews(viewed));
 }
 
 /** Runs `work` once the page has loaded (its images and fonts), at once if it has. */

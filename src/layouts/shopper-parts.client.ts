@@ -6,7 +6,7 @@
  */
 import { startCartBadge } from '@/components/cart/cart-badge.client.ts';
 import { startSessionHeader } from '@/components/layout/session-header.client.ts';
-import { startWishlistButtons } from '@/components/product/wishlist-button.client.ts';
+import { startWishlistButtons } from '@/components/wishlist/wishlist-button.client.ts';
 
 export function startShopperParts(): void {
   startSessionHeader();

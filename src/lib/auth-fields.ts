@@ -7,9 +7,9 @@
  * - The code step: the 6-digit code as well.
  */
 import { emailProblem } from './email.ts';
-import { nameProblem } from './names.ts';
+import { nameProblem } from '@/domain/names.ts';
 import { otpCodeProblem } from './otp-code.ts';
-import { phoneProblem } from './phone.ts';
+import { phoneProblem } from '@/domain/phone.ts';
 
 export type AuthFlow = 'sign-in' | 'sign-up';
 export type SignInMethod = 'email' | 'mobile';

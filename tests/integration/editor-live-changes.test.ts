@@ -26,7 +26,7 @@ import { freePort } from '../../scripts/lib/ports.ts';
 import { startNodeService, waitForHttp } from '../../scripts/lib/processes.ts';
 import { revalidationWiring } from '../../scripts/lib/revalidation-wiring.ts';
 import { primaryCategory } from '@/lib/commerce/index.ts';
-import { variantQuery } from '@/lib/variant-choice.ts';
+import { variantQuery } from '@/domain/variant-choice.ts';
 import { commerceFor } from '../helpers/commerce-client.ts';
 import { formatPrice } from '@/lib/format.ts';
 import type { Locale } from '@/lib/i18n/index.ts';

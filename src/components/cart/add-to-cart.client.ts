@@ -7,11 +7,11 @@
  */
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { readInlineJson } from '@/lib/inline-json.ts';
-import type * as CartSync from '@/stores/cart-sync.ts';
-import type { AddedProduct, CartToastTexts } from '@/stores/cart-sync.ts';
+import type * as CartSync from '@/stores/cart/cart-sync.ts';
+import type { AddedProduct, CartToastTexts } from '@/stores/cart/cart-sync.ts';
 
 let cartSync: Promise<typeof CartSync> | undefined;
-const loadCartSync = () => (cartSync ??= import('@/stores/cart-sync.ts'));
+const loadCartSync = () => (cartSync ??= import('@/stores/cart/cart-sync.ts'));
 
 async function submit(form: HTMLFormElement, button: HTMLButtonElement, texts: CartToastTexts): Promise<void> {
   if (button.disabled) return;

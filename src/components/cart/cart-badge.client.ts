@@ -12,10 +12,10 @@ import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { readInlineJson } from '@/lib/inline-json.ts';
-import { $quoteId, $totalItemCount } from '@/stores/cart-count.ts';
-import { $pendingCartAdds } from '@/stores/cart-pending-adds.ts';
-import { shouldRefreshOnLoad } from '@/stores/cart-refresh-rule.ts';
-import type { CartToastTexts } from '@/stores/cart-sync.ts';
+import { $quoteId, $totalItemCount } from '@/stores/cart/cart-count.ts';
+import { $pendingCartAdds } from '@/stores/cart/cart-pending-adds.ts';
+import { shouldRefreshOnLoad } from '@/stores/cart/cart-refresh-rule.ts';
+import type { CartToastTexts } from '@/stores/cart/cart-sync.ts';
 import type { PluralTexts } from './cart-messages.ts';
 
 export function badgeText(count: number): string {
@@ -76,6 +76,6 @@ export function startCartBadge(): void {
   const toasts = readInlineJson<CartToastTexts>(document.getElementById('cart-toast-texts'));
   const quoteId = $quoteId.get();
   if (toasts && !document.querySelector('[data-cart-page]') && (isStaleQuoteId(quoteId) || shouldRefreshOnLoad(quoteId, location.search, $pendingCartAdds.get().length > 0))) {
-    void import('@/stores/cart-sync.ts').then(({ startCart }) => startCart(locale, toasts));
+    void import('@/stores/cart/cart-sync.ts').then(({ startCart }) => startCart(locale, toasts));
   }
 }

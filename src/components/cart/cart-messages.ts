@@ -4,7 +4,7 @@
  */
 import { getT, localePath, type Locale } from '@/lib/i18n/index.ts';
 import { pluralForms } from '@/lib/i18n/plural-forms.ts';
-import type { CartToastTexts } from '@/stores/cart-sync.ts';
+import type { CartToastTexts } from '@/stores/cart/cart-sync.ts';
 
 export function cartToastTexts(locale: Locale): CartToastTexts {
   const t = getT(locale);

@@ -8,8 +8,8 @@
  * product is sold in.
  */
 import type { ProductDetail, ProductVariant } from '@/lib/commerce/index.ts';
-import { parseMagentoDate } from '@/lib/sale.ts';
-import { variantQuery } from '@/lib/variant-choice.ts';
+import { parseMagentoDate } from '@/domain/sale.ts';
+import { variantQuery } from '@/domain/variant-choice.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
 

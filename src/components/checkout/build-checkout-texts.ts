@@ -4,7 +4,7 @@
  */
 import { addressFormTexts, formTexts } from '@/components/account/build-account-texts.ts';
 import type { CheckoutTexts } from '@/islands/checkout/checkout-texts.ts';
-import { PAYMENT_METHOD_CODES } from '@/lib/checkout.ts';
+import { PAYMENT_METHOD_CODES } from '@/domain/checkout-rules.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import { pluralForms } from '@/lib/i18n/plural-forms.ts';
 

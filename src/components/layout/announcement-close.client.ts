@@ -4,7 +4,7 @@
  * again. Without script the same button posts the form to src/pages/api/announcement/close.ts, which sets the
  * cookie and sends the shopper back.
  */
-import { dismissAnnouncement } from '@/stores/announcement.ts';
+import { dismissAnnouncement } from '@/stores/layout/announcement.ts';
 
 export function bindAnnouncementClose(bar: HTMLElement): void {
   const form = bar.querySelector<HTMLFormElement>('form[data-announcement-close]');

@@ -31,8 +31,8 @@ import {
   wishlistCountMark,
   type SessionNotice,
   type StoredUser,
-} from '@/stores/session.ts';
-import { showToast } from '@/stores/toast.ts';
+} from '@/stores/auth/session-mirror.ts';
+import { showToast } from '@/stores/ui/toast.ts';
 
 export type SessionHeaderTexts = {
   /** The wishlist icon's name without a count. */

@@ -7,9 +7,9 @@
  */
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { EMPTY_CART } from '@/stores/cart-rules.ts';
-import { startCart, type CartToastTexts } from '@/stores/cart-sync.ts';
-import { writeCartState } from '@/stores/cart.ts';
+import { EMPTY_CART } from '@/stores/cart/cart-rules.ts';
+import { startCart, type CartToastTexts } from '@/stores/cart/cart-sync.ts';
+import { writeCartState } from '@/stores/cart/cart-mirror.ts';
 
 export type OrderCartState = { cart: CartSnapshot | null; orderPlaced: boolean };
 

@@ -6,7 +6,7 @@
  */
 import { isLocale } from '@/lib/i18n/locales.ts';
 import { hasSessionHint } from '@/lib/session-hint.ts';
-import { decodeRecentlyViewedProduct, recordProductView } from '@/stores/recently-viewed.ts';
+import { decodeRecentlyViewedProduct, recordProductView } from '@/stores/recently-viewed/recently-viewed-list.ts';
 
 export function trackProductViews(markers: Iterable<HTMLElement>): void {
   for (const marker of markers) {

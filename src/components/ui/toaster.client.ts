@@ -5,7 +5,7 @@
  * fade/slide (spec §9), skipped with reduced motion. The text is set as text, never as HTML.
  * A toast's action is a link after its text; while the pointer or focus is on the toast it stays (holdToast).
  */
-import { $toast, holdToast, markToasterMounted, releaseToast, TOAST_TRANSITION_MS, type Toast, type ToastKind } from '@/stores/toast.ts';
+import { $toast, holdToast, markToasterMounted, releaseToast, TOAST_TRANSITION_MS, type Toast, type ToastKind } from '@/stores/ui/toast.ts';
 
 const KIND_CLASSES: Record<ToastKind, string> = {
   success: 'bg-success-700 text-white',

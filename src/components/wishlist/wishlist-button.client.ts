@@ -11,7 +11,7 @@ import {
   isSignedInHere,
   loadWishlistMarks,
   removeFromWishlist,
-} from '@/stores/wishlist.ts';
+} from '@/stores/wishlist/wishlist-marks.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 // In the store shell's own file already (it watches for the late sections): importing it costs no request.
 import { LATER_CONTENT_EVENT } from '@/components/home/later-shelf-watch.ts';

@@ -5,7 +5,7 @@
  */
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { readInlineJson } from '@/lib/inline-json.ts';
-import { removeFromWishlist, seedWishlist, type WishlistToastTexts } from '@/stores/wishlist.ts';
+import { removeFromWishlist, seedWishlist, type WishlistToastTexts } from '@/stores/wishlist/wishlist-marks.ts';
 
 type Seed = { marks: { productId: number; wishlistItemId: number }[]; texts: WishlistToastTexts; countTexts: string[] };
 

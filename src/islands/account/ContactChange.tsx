@@ -5,7 +5,7 @@
  * as a modal `<dialog>` (the browser traps focus in it, makes the page behind inert and closes it on Escape).
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { displayQatarPhone } from '@/lib/phone.ts';
+import { displayQatarPhone } from '@/domain/phone.ts';
 import StrokeIcon from '@/islands/ui/StrokeIcon.tsx';
 import FormMessages from '@/islands/auth/FormMessages.tsx';
 import TextField from '@/islands/auth/TextField.tsx';

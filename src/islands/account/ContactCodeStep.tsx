@@ -4,7 +4,7 @@
  * the code's handle) and "send a new code" (posting the request Action again).
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { displayQatarPhone } from '@/lib/phone.ts';
+import { displayQatarPhone } from '@/domain/phone.ts';
 import FormMessages from '@/islands/auth/FormMessages.tsx';
 import { fillIsolated, pluralText, type ContactChangeTexts } from './account-texts.ts';
 import OtpField from '@/islands/auth/OtpField.tsx';

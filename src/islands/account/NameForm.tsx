@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { loadActions } from '@/lib/browser/actions-client.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { joinFullName, NAME_PART_MAX_LENGTH, nameProblem } from '@/lib/names.ts';
-import { $user } from '@/stores/session.ts';
+import { joinFullName, NAME_PART_MAX_LENGTH, nameProblem } from '@/domain/names.ts';
+import { $user } from '@/stores/auth/session-mirror.ts';
 import FormMessages from '@/islands/auth/FormMessages.tsx';
 import TextField from '@/islands/auth/TextField.tsx';
 import type { NameFormTexts } from './account-texts.ts';

@@ -8,7 +8,7 @@ import type { SafeResult } from 'astro:actions';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { forceSignOutIfUnauthorized } from '@/stores/session.ts';
+import { forceSignOutIfUnauthorized } from '@/stores/auth/session-mirror.ts';
 import type { FormTexts } from './account-texts.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;

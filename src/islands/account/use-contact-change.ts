@@ -10,8 +10,8 @@ import { loadActions } from '@/lib/browser/actions-client.ts';
 import { emailProblem } from '@/lib/email.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { otpCodeProblem } from '@/lib/otp-code.ts';
-import { phoneProblem } from '@/lib/phone.ts';
-import { createOtpState } from '@/stores/otp.ts';
+import { phoneProblem } from '@/domain/phone.ts';
+import { createOtpState } from '@/stores/auth/otp.ts';
 import type { ContactChangeTexts } from './account-texts.ts';
 import { useAccountForm, type FieldErrors } from './use-account-form.ts';
 

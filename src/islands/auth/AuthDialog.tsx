@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { freshAuthState } from '@/lib/auth-fields.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { $user } from '@/stores/session.ts';
+import { $user } from '@/stores/auth/session-mirror.ts';
 import StrokeIcon from '@/islands/ui/StrokeIcon.tsx';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import AuthPanel from './AuthPanel.tsx';

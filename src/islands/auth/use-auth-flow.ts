@@ -21,9 +21,9 @@ import {
   type AuthValues,
 } from '@/lib/auth-fields.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { signInOtp, signUpOtp } from '@/stores/otp.ts';
-import { recentlyViewed } from '@/stores/recently-viewed.ts';
-import { adoptSignIn, type SignInAnswer } from '@/stores/session.ts';
+import { signInOtp, signUpOtp } from '@/stores/auth/otp.ts';
+import { recentlyViewed } from '@/stores/recently-viewed/recently-viewed-list.ts';
+import { adoptSignIn, type SignInAnswer } from '@/stores/auth/session-mirror.ts';
 import type { AuthTexts } from './auth-texts.ts';
 
 type FieldErrors = Partial<Record<AuthField, string>>;

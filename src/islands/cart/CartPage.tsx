@@ -8,8 +8,8 @@ import type { CartSnapshot, ShippingMethodOption } from '@/lib/commerce/index.ts
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { isUnconfirmedLine } from '@/stores/cart-rules.ts';
-import type { CartToastTexts } from '@/stores/cart-sync.ts';
+import { isUnconfirmedLine } from '@/stores/cart/cart-rules.ts';
+import type { CartToastTexts } from '@/stores/cart/cart-sync.ts';
 import CartLine from './CartLine.tsx';
 import type { CartLinks, CartPageTexts } from './cart-page-texts.ts';
 import CouponForm, { type RefusedCoupon } from './CouponForm.tsx';

@@ -7,8 +7,8 @@ import { useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { $couponCode } from '@/stores/cart.ts';
-import { applyCoupon, removeCoupon, type CartToastTexts } from '@/stores/cart-sync.ts';
+import { $couponCode } from '@/stores/cart/cart-mirror.ts';
+import { applyCoupon, removeCoupon, type CartToastTexts } from '@/stores/cart/cart-sync.ts';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import type { CartLinks, CartPageTexts } from './cart-page-texts.ts';
 

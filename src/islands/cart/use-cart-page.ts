@@ -7,8 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { $cartItems, $cartLoading, $cartTotals, $expressDeliveryCost, $quoteId } from '@/stores/cart.ts';
-import { loadExpressDeliveryCost, startCart, type CartToastTexts } from '@/stores/cart-sync.ts';
+import { $cartItems, $cartLoading, $cartTotals, $expressDeliveryCost, $quoteId } from '@/stores/cart/cart-mirror.ts';
+import { loadExpressDeliveryCost, startCart, type CartToastTexts } from '@/stores/cart/cart-sync.ts';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 
 export function useCartPage(locale: Locale, initial: CartSnapshot | null, toasts: CartToastTexts) {

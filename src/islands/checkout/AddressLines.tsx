@@ -1,6 +1,6 @@
 /** An address as the shopper reads it (name, street lines, area and zone, mobile), the island's twin of the account's. */
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { displayQatarPhone } from '@/lib/phone.ts';
+import { displayQatarPhone } from '@/domain/phone.ts';
 
 type Props = {
   locale: Locale;

@@ -9,7 +9,7 @@ import { useState, type SubmitEvent } from 'react';
 import type { CheckoutView, CustomerAddress, Region } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { AddressFormValues } from '@/server/account/address-form.ts';
-import { joinFullName } from '@/lib/names.ts';
+import { joinFullName } from '@/domain/names.ts';
 import { loadActions } from '@/lib/browser/actions-client.ts';
 import AddressForm from '@/islands/account/AddressForm.tsx';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';

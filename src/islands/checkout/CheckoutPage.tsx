@@ -3,7 +3,7 @@
  * the order summary on large screens and above it on a phone. E-cards only: no address or delivery step. Each step
  * is a labelled section; the open one is `aria-current="step"`, announced, and its heading takes the focus.
  */
-import { checkoutSteps, isStepDone, shippingMethodKey, type CheckoutStep, type CheckoutStepFailure } from '@/lib/checkout.ts';
+import { checkoutSteps, isStepDone, shippingMethodKey, type CheckoutStep, type CheckoutStepFailure } from '@/domain/checkout-rules.ts';
 import type { CheckoutView, CustomerAddress, Region } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';

@@ -4,7 +4,7 @@
  * cash orders, spec §9); Apple Pay shows only where the browser can pay with it.
  */
 import { useState, type SubmitEvent } from 'react';
-import { isPaymentMethodCode, paysOnProviderPage, type PaymentMethodCode } from '@/lib/checkout.ts';
+import { isPaymentMethodCode, paysOnProviderPage, type PaymentMethodCode } from '@/domain/checkout-rules.ts';
 import type { PaymentMethodOption } from '@/lib/commerce/index.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import ChoiceCard from './ChoiceCard.tsx';

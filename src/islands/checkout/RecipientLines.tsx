@@ -1,5 +1,5 @@
 /** Where the e-cards go: the recipient's e-mail address and Qatar mobile number, each read in its own direction. */
-import { displayQatarPhone } from '@/lib/phone.ts';
+import { displayQatarPhone } from '@/domain/phone.ts';
 
 export default function RecipientLines({ recipient }: { recipient: { email: string | null; telephone: string | null } }) {
   return (

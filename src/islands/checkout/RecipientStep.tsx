@@ -3,7 +3,7 @@
  * to, and the notice that e-cards are not refundable. Errors are tied to their fields.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { qatarLocalNumber } from '@/lib/phone.ts';
+import { qatarLocalNumber } from '@/domain/phone.ts';
 import PhoneField from '@/islands/auth/PhoneField.tsx';
 import TextField from '@/islands/auth/TextField.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';

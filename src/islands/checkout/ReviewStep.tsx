@@ -8,11 +8,11 @@
  */
 import { ChosenOptions } from '@/islands/ui/ChosenOptions.tsx';
 import type { SubmitEvent } from 'react';
-import { shippingMethodKey } from '@/lib/checkout.ts';
+import { shippingMethodKey } from '@/domain/checkout-rules.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';
-import { withVariantQuery } from '@/lib/variant-choice.ts';
+import { withVariantQuery } from '@/domain/variant-choice.ts';
 import AddressLines from './AddressLines.tsx';
 import RecipientLines from './RecipientLines.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';

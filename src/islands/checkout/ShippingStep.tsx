@@ -5,12 +5,12 @@
  * shows the methods as the server's clock has them, and the Action refuses same-day past the cutoff.
  */
 import { useState, type SubmitEvent } from 'react';
-import { isDeliveryMethodOffered, SAME_DAY_CARRIER, shippingMethodKey } from '@/lib/checkout.ts';
+import { isDeliveryMethodOffered, SAME_DAY_CARRIER, shippingMethodKey } from '@/domain/checkout-rules.ts';
 import type { ShippingMethodOption } from '@/lib/commerce/index.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { sameDayDelivery } from '@/lib/same-day-delivery.ts';
+import { sameDayDelivery } from '@/domain/same-day-delivery.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import ChoiceCard from './ChoiceCard.tsx';
 import StepButton from './StepButton.tsx';

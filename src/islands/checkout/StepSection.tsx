@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';
-import type { CheckoutStep } from '@/lib/checkout.ts';
+import type { CheckoutStep } from '@/domain/checkout-rules.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
 

@@ -1,5 +1,5 @@
 /** The checkout island's words, built on the server in the page's language (src/components/checkout/build-checkout-texts.ts). */
-import type { CheckoutStep } from '@/lib/checkout.ts';
+import type { CheckoutStep } from '@/domain/checkout-rules.ts';
 import type { PluralForms } from '@/lib/i18n/plural-forms.ts';
 import type { AddressFormTexts } from '@/islands/account/account-texts.ts';
 

@@ -10,11 +10,11 @@ import type { SafeResult } from 'astro:actions';
 import { useEffect, useRef, useState } from 'react';
 import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import { actionForm } from '@/lib/action-form.ts';
-import { cartWithUnavailableLines, checkoutSteps, isPaymentMethodCode, isStepDone, type CheckoutStep, type CheckoutStepFailure } from '@/lib/checkout.ts';
+import { cartWithUnavailableLines, checkoutSteps, isPaymentMethodCode, isStepDone, type CheckoutStep, type CheckoutStepFailure } from '@/domain/checkout-rules.ts';
 import type { CartSnapshot, CheckoutView, PaymentRedirect } from '@/lib/commerce/index.ts';
-import { writeCartState } from '@/stores/cart.ts';
-import { clearSignedInState } from '@/stores/session.ts';
-import { EMPTY_CART, applySnapshot } from '@/stores/cart-rules.ts';
+import { writeCartState } from '@/stores/cart/cart-mirror.ts';
+import { clearSignedInState } from '@/stores/auth/session-mirror.ts';
+import { EMPTY_CART, applySnapshot } from '@/stores/cart/cart-rules.ts';
 import { navigateTo } from '@/islands/ui/navigate.ts';
 import type { CheckoutLinks, CheckoutTexts } from './checkout-texts.ts';
 

@@ -7,8 +7,8 @@
  */
 import { useId } from 'react';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { effectivePrice } from '@/lib/sale.ts';
-import { withVariantQuery } from '@/lib/variant-choice.ts';
+import { effectivePrice } from '@/domain/sale.ts';
+import { withVariantQuery } from '@/domain/variant-choice.ts';
 import { ChosenOptions } from '@/islands/ui/ChosenOptions.tsx';
 import PriceTag from '@/islands/ui/PriceTag.tsx';
 import { useRecentlyViewed } from './use-recently-viewed.ts';

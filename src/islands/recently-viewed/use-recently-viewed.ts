@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { loadActions } from '@/lib/browser/actions-client.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { hasSessionHint } from '@/lib/session-hint.ts';
-import { recentlyViewed, type RecentlyViewedProduct } from '@/stores/recently-viewed.ts';
+import { recentlyViewed, type RecentlyViewedProduct } from '@/stores/recently-viewed/recently-viewed-list.ts';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 
 export function useRecentlyViewed(locale: Locale): RecentlyViewedProduct[] {

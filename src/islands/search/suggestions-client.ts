@@ -4,7 +4,7 @@
  */
 import type { SearchSuggestion } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { withVariantQuery } from '@/lib/variant-choice.ts';
+import { withVariantQuery } from '@/domain/variant-choice.ts';
 
 /** What a suggestion row renders of the endpoint's `SearchSuggestion`. */
 export type Suggestion = Pick<SearchSuggestion, 'sku' | 'name' | 'urlKey' | 'thumbnail' | 'price' | 'originalPrice' | 'status' | 'variantQuery'>;

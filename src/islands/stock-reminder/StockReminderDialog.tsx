@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SubmitEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { displayQatarPhone } from '@/lib/phone.ts';
+import { displayQatarPhone } from '@/domain/phone.ts';
 import { fillIsolated, pluralText, type CodeTexts, type FormTexts } from '@/islands/account/account-texts.ts';
 import PhoneField from '@/islands/auth/PhoneField.tsx';
 import OtpField from '@/islands/auth/OtpField.tsx';

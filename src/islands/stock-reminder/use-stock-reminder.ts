@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import { actionForm } from '@/lib/action-form.ts';
 import { otpCodeProblem } from '@/lib/otp-code.ts';
-import { phoneProblem } from '@/lib/phone.ts';
-import { createOtpState } from '@/stores/otp.ts';
+import { phoneProblem } from '@/domain/phone.ts';
+import { createOtpState } from '@/stores/auth/otp.ts';
 import type { FormTexts } from '@/islands/account/account-texts.ts';
 
 export type ReminderStep =

@@ -9,7 +9,7 @@ import { STORE_COUNTRY, toAddressInput, toRegion } from './mappers/addresses.ts'
 import { toCustomerAddress } from './mappers/customer.ts';
 import { COUNTRY_REGIONS_QUERY, CREATE_ADDRESS_MUTATION, DELETE_ADDRESS_MUTATION, UPDATE_ADDRESS_MUTATION } from './operations/addresses.ts';
 import { createdAddressSchema, updatedAddressSchema } from './schemas/customer.ts';
-import type { AddressDraft, CustomerAddress, Region } from './types/addresses.ts';
+import type { AddressDraft, CustomerAddress, Region } from '@/domain/address-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /** The zones a delivery address may name, in the store's language and order. */

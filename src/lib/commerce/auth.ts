@@ -7,7 +7,7 @@
  * account found with this email", an address already registered…); a code asked for too soon is
  * `CommerceRetryLaterError`. Spec §5: an answer without a token is a failed sign-in.
  */
-import { QATAR_CALLING_CODE } from '@/lib/phone.ts';
+import { QATAR_CALLING_CODE } from '@/domain/phone.ts';
 import { CommerceInputError, CommerceResponseError } from './errors.ts';
 import { graphqlRequest } from './graphql.ts';
 import {

@@ -1,9 +1,9 @@
 /** Brands (custom brand module): the brands index, brand pages and the brands menu panel. */
-import { menuBrands, visibleBrands } from '@/lib/menu-rules.ts';
+import { menuBrands, visibleBrands } from '@/domain/menu-rules.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toBrandView } from './mappers/brands.ts';
 import { BRANDS_QUERY } from './operations/brands.ts';
-import type { BrandView } from './types/catalog.ts';
+import type { BrandView } from '@/domain/catalog-types.ts';
 import type { CommerceContext } from './context.ts';
 
 async function fetchBrands(context: CommerceContext, featured?: boolean): Promise<BrandView[]> {

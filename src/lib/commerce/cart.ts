@@ -8,7 +8,7 @@ import { graphqlRequest } from './graphql.ts';
 import { toCartTotals, toCartView } from './mappers/cart.ts';
 import { toEstimatedShippingMethods } from './mappers/checkout.ts';
 import { shippingEstimateSchema } from './schemas/checkout.ts';
-import type { ShippingMethodOption } from './types/checkout.ts';
+import type { ShippingMethodOption } from '@/domain/checkout-types.ts';
 import { ADD_PRODUCTS_TO_CART_MUTATION, APPLY_COUPON_MUTATION, CART_QUERY, REMOVE_COUPON_MUTATION } from './operations/cart.ts';
 import { restRequest } from './rest.ts';
 import {
@@ -20,7 +20,7 @@ import {
   restCartItemSchema,
   restTotalsSchema,
 } from './schemas/cart.ts';
-import type { CartLineInput, CartTotals, CartView } from './types/cart.ts';
+import type { CartLineInput, CartTotals, CartView } from '@/domain/cart-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /** A guest cart by masked id; throws `CommerceNotFoundError` when the id is unknown or inactive. */

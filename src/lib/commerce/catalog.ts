@@ -1,6 +1,6 @@
 /** Categories and products: menus, category/e-card pages, listings and the product page. */
 import { chunks } from '@/lib/chunks.ts';
-import { ECARDS_CATEGORY_ID, ROOT_CATEGORY_ID, orderMenuCategories } from '@/lib/menu-rules.ts';
+import { ECARDS_CATEGORY_ID, ROOT_CATEGORY_ID, orderMenuCategories } from '@/domain/menu-rules.ts';
 import { getBrands } from './brands.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from './mappers/catalog.ts';
@@ -18,8 +18,8 @@ import {
   categoryByUrlKeySchema, categoryChildrenSchema, categoryTreeSchema, productDetailResponseSchema, productListSchema, productVariantsResponseSchema,
   type CheckedCategory,
 } from './schemas/catalog.ts';
-import type { MenuCategory, ProductDetail, ProductPage, ProductQuery } from './types/catalog.ts';
-import type { ProductOption, ProductVariant } from './types/product-options.ts';
+import type { MenuCategory, ProductDetail, ProductPage, ProductQuery } from '@/domain/catalog-types.ts';
+import type { ProductOption, ProductVariant } from '@/domain/product-option-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /** The children of the category `categoryId` in a `categoryList` answer, with what levels below them it holds. */

@@ -28,8 +28,8 @@ import {
   shippingAddressResponseSchema,
   shippingMethodResponseSchema,
 } from './schemas/checkout.ts';
-import type { AddressDraft } from './types/addresses.ts';
-import type { CheckoutView, OutOfStockItem, PaymentRedirect } from './types/checkout.ts';
+import type { AddressDraft } from '@/domain/address-types.ts';
+import type { CheckoutView, OutOfStockItem, PaymentRedirect } from '@/domain/checkout-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /**

@@ -4,7 +4,7 @@
  * each page by the blocks it shows, so a block change purges only those pages.
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
-import type { BannerSection } from './types/home.ts';
+import type { BannerSection } from '@/domain/home-types.ts';
 
 /** The CMS block suffix of each banner position. */
 const BANNER_BLOCK_SUFFIX: Record<BannerSection, string> = { main: 'one', top: 'two', middle: 'three', bottom: 'four' };

@@ -8,7 +8,7 @@ import { toCartView } from './mappers/cart.ts';
 import { CUSTOMER_CART_QUERY, MERGE_CARTS_MUTATION } from './operations/cart.ts';
 import { restRequest } from './rest.ts';
 import { customerCartResponseSchema, customerQuoteIdSchema, mergedCartResponseSchema } from './schemas/cart.ts';
-import type { CartView } from './types/cart.ts';
+import type { CartView } from '@/domain/cart-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /** The customer's active cart, as it is now. */

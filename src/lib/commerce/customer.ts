@@ -7,7 +7,7 @@ import { graphqlRequest } from './graphql.ts';
 import { toCustomerView } from './mappers/customer.ts';
 import { CUSTOMER_QUERY } from './operations/customer.ts';
 import { customerResponseSchema } from './schemas/customer.ts';
-import type { CustomerView } from './types/customer.ts';
+import type { CustomerView } from '@/domain/customer-types.ts';
 import type { CommerceContext } from './context.ts';
 
 export async function getCustomer(context: CommerceContext): Promise<CustomerView> {

@@ -2,12 +2,12 @@
  * A guest verifies a phone number (spec §2 "OTP modals: guest verification"): a code by text message to the
  * number, then the code for a proof of it, which a guest's stock reminder carries. No token involved.
  */
-import { QATAR_CALLING_CODE } from '@/lib/phone.ts';
+import { QATAR_CALLING_CODE } from '@/domain/phone.ts';
 import { CommerceResponseError } from './errors.ts';
 import { graphqlRequest } from './graphql.ts';
 import { REQUEST_GUEST_PHONE_OTP_MUTATION, VERIFY_GUEST_PHONE_MUTATION } from './operations/guest-phone.ts';
 import { guestPhoneVerificationSchema } from './schemas/guest-phone.ts';
-import type { GuestPhoneProof } from './types/guest-phone.ts';
+import type { GuestPhoneProof } from '@/domain/guest-phone-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /** Sends a code to the 8-digit Qatar `telephone`; returns the handle the code is confirmed with. */

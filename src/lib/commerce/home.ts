@@ -8,7 +8,7 @@ import { graphqlRequest } from './graphql.ts';
 import { parseBannerBlock, parseBrandSliderBlock } from './mappers/home.ts';
 import { HOME_CMS_BLOCK_QUERY } from './operations/home.ts';
 import { bannerBlockIdentifier, brandsBlockIdentifier } from './cms-block-identifiers.ts';
-import type { BannerSection, HomeContent } from './types/home.ts';
+import type { BannerSection, HomeContent } from '@/domain/home-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /**

@@ -29,7 +29,7 @@ export { primaryCategory, RELATED_PRODUCTS_LIMIT } from './related.ts';
 export { SUGGESTION_KEYWORD_MAX } from './search.ts';
 export type { SocialPost } from './social-feed.ts';
 export { homeBlockIdentifiers } from './cms-block-identifiers.ts';
-export type * from './types/index.ts';
+export type * from '@/domain/view-models.ts';
 export { CommerceOutOfStockError, type DeliveryAddress } from './checkout.ts';
 export { paymentPageOrigin, PRODUCTION_PAYMENT_PAGE_ORIGIN } from './payment-page.ts';
 export { breakerSettings, isBackendFailure } from './circuit-breaker.ts';

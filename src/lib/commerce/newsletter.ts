@@ -1,7 +1,7 @@
 /** Footer newsletter signup (spec §7: REST `POST /V1/newsletter/subscribe`, answer `{success, message}`). */
 import { restRequest } from './rest.ts';
 import { newsletterResponseSchema } from './schemas/newsletter.ts';
-import type { NewsletterResult } from './types/newsletter.ts';
+import type { NewsletterResult } from '@/domain/newsletter-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /**

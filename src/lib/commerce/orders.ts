@@ -7,7 +7,7 @@ import { graphqlRequest } from './graphql.ts';
 import { toOrderDetail, toOrderSummary, withOrderedProducts } from './mappers/orders.ts';
 import { CANCEL_ORDER_MUTATION, CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY, ORDERED_PRODUCTS_QUERY } from './operations/orders.ts';
 import { orderedProductsResponseSchema } from './schemas/orders.ts';
-import type { OrderCancellation, OrderDetail, OrderPage } from './types/orders.ts';
+import type { OrderCancellation, OrderDetail, OrderPage } from '@/domain/order-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /** Orders per page of the account's list (Magento's default page size). */

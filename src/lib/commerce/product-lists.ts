@@ -7,8 +7,8 @@
 import { toProductCardFromRest } from './mappers/product-lists.ts';
 import { restRequest } from './rest.ts';
 import { restProductListSchema } from './schemas/product-lists.ts';
-import type { HomeProductList } from './types/home.ts';
-import type { ProductCardWithSale } from './types/catalog.ts';
+import type { HomeProductList } from '@/domain/home-types.ts';
+import type { ProductCardWithSale } from '@/domain/catalog-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /** Spec §9: each home product list shows 15 products. */

@@ -2,7 +2,7 @@
  * Turns the storefront's product query (types/catalog.ts `ProductQuery`) into Magento `products(...)` variables.
  * Pure, so the mapping of sorts and filters is unit-tested and validated against the schema.
  */
-import type { ProductQuery, ProductSort } from './types/catalog.ts';
+import type { ProductQuery, ProductSort } from '@/domain/catalog-types.ts';
 
 const DEFAULT_PAGE_SIZE = 24;
 /** Magento rejects page sizes above its limit; the backend allows 1..100. */

@@ -6,7 +6,7 @@
 import { graphqlRequest } from './graphql.ts';
 import { PRODUCT_ROUTE_QUERY } from './operations/catalog.ts';
 import { productRouteSchema } from './schemas/catalog.ts';
-import type { MovedProduct } from './types/catalog.ts';
+import type { MovedProduct } from '@/domain/catalog-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /** Magento's product URL suffix. */

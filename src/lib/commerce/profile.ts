@@ -5,7 +5,7 @@
  * "Phone update failed!") are `CommerceInputError`s carrying the backend's words; a code asked for too soon is
  * `CommerceRetryLaterError`.
  */
-import { QATAR_CALLING_CODE } from '@/lib/phone.ts';
+import { QATAR_CALLING_CODE } from '@/domain/phone.ts';
 import { CommerceResponseError } from './errors.ts';
 import { graphqlRequest } from './graphql.ts';
 import {
@@ -15,7 +15,7 @@ import {
   REQUEST_PHONE_CHANGE_OTP_MUTATION,
   UPDATE_CUSTOMER_NAME_MUTATION,
 } from './operations/profile.ts';
-import type { NameParts } from '@/lib/names.ts';
+import type { NameParts } from '@/domain/names.ts';
 import type { CommerceContext } from './context.ts';
 
 /** A code sent, and what confirms it: the handle and the address it went to. */

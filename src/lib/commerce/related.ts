@@ -3,9 +3,9 @@
  * product's own kind (phones, headphones, a gift-card family), not the merchandising groups every product or
  * every discounted product also sits in: those would relate anything to anything.
  */
-import { ECARDS_CATEGORY_ID, isAllProductsUrlKey } from '@/lib/menu-rules.ts';
+import { ECARDS_CATEGORY_ID, isAllProductsUrlKey } from '@/domain/menu-rules.ts';
 import { listProducts } from './catalog.ts';
-import type { ProductCard, ProductDetail } from './types/catalog.ts';
+import type { ProductCard, ProductDetail } from '@/domain/catalog-types.ts';
 import type { CommerceContext } from './context.ts';
 
 export const RELATED_PRODUCTS_LIMIT = 8;

@@ -6,7 +6,7 @@
 import { listProducts } from './catalog.ts';
 import { graphqlRequest } from './graphql.ts';
 import { SEARCH_CORRECTION_QUERY } from './operations/catalog.ts';
-import type { SearchSuggestion } from './types/catalog.ts';
+import type { SearchSuggestion } from '@/domain/catalog-types.ts';
 import type { CommerceContext } from './context.ts';
 
 const SUGGESTION_PAGE_SIZE = 10;

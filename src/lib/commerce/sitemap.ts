@@ -13,7 +13,7 @@ import type { CommerceContext } from './context.ts';
 import { graphqlRequest } from './graphql.ts';
 import { SITEMAP_PRODUCTS_QUERY } from './operations/catalog.ts';
 import { sitemapProductsSchema } from './schemas/catalog.ts';
-import type { MenuCategory, SitemapPages, SitemapProducts } from './types/catalog.ts';
+import type { MenuCategory, SitemapPages, SitemapProducts } from '@/domain/catalog-types.ts';
 
 function flattenUrlKeys(categories: MenuCategory[]): string[] {
   return categories.flatMap((category) => [category.urlKey, ...flattenUrlKeys(category.children)]);

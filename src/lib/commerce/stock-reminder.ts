@@ -6,7 +6,7 @@
  */
 import { restRequest } from './rest.ts';
 import { stockReminderResponseSchema } from './schemas/stock-reminder.ts';
-import type { StockReminderResult } from './types/stock-reminder.ts';
+import type { StockReminderResult } from '@/domain/stock-reminder-types.ts';
 import type { CommerceContext } from './context.ts';
 
 /** A signed-in customer's reminder rests on the context's token; a guest's carries the proof of their number. */

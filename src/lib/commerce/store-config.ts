@@ -8,7 +8,7 @@ import { toStoreConfig } from './mappers/store-config.ts';
 import { PWA_CONFIG_QUERY } from './operations/store-config.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { ShopperRequest } from './shopper-request.ts';
-import type { StoreConfig } from './types/store-config.ts';
+import type { StoreConfig } from '@/domain/store-config-types.ts';
 import type { CommerceContext } from './context.ts';
 
 const askedFor = new WeakMap<ShopperRequest, Map<Locale, Promise<StoreConfig>>>();

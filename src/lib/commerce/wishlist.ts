@@ -8,7 +8,7 @@ import { CommerceInputError, CommerceResponseError } from './errors.ts';
 import { toWishlistItem } from './mappers/wishlist.ts';
 import { restRequest } from './rest.ts';
 import { wishlistAddResponseSchema, wishlistItemsResponseSchema, wishlistRemoveResponseSchema } from './schemas/wishlist.ts';
-import type { WishlistItem } from './types/wishlist.ts';
+import type { WishlistItem } from '@/domain/wishlist-types.ts';
 import type { CommerceContext } from './context.ts';
 
 const OK = 1;

@@ -7,9 +7,9 @@
 import { SUGGESTION_KEYWORD_MAX } from '@/lib/commerce/index.ts';
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { loadSearchSuggestions } from '@/server/catalog/search-suggestions.ts';
+import { loadSearchSuggestions } from '@/server/search/search-suggestions.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
-import { limitRequest } from '@/server/rate-limit/refusals.ts';
+import { limitRequest } from '@/server/rate-limit/rate-limit-refusals.ts';
 
 const querySchema = z.object({
   locale: z.enum(LOCALES),

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { isLocale } from '@/lib/i18n/locales.ts';
-import { sessionSummary } from '@/server/session/session-summary.ts';
+import { sessionSummary } from '@/server/auth/session-summary.ts';
 
 function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), {

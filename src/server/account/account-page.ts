@@ -6,7 +6,7 @@
 import type { AstroGlobal } from 'astro';
 import { localePath } from '@/lib/i18n/locales.ts';
 import { guardRedirect } from '@/server/guards.ts';
-import { currentCustomer, type SignedInCustomer } from '@/server/session/current-customer.ts';
+import { currentCustomer, type SignedInCustomer } from '@/server/auth/current-customer.ts';
 
 export type AccountPage = SignedInCustomer;
 

@@ -4,9 +4,9 @@
  * Errors are locale keys (`validation:…`) (src/server/forms/person-fields.ts).
  */
 import type { AddressDraft, CustomerAddress, CustomerView } from '@/lib/commerce/index.ts';
-import { qatarLocalNumber } from '@/lib/phone.ts';
+import { qatarLocalNumber } from '@/domain/phone.ts';
 import { z } from 'zod';
-import { addressLineProblem, type AddressLine } from '@/lib/address-lines.ts';
+import { addressLineProblem, type AddressLine } from '@/domain/address-lines.ts';
 import { nameField, phoneField, textField } from '@/server/forms/person-fields.ts';
 
 export const ADDRESS_FIELDS = ['firstname', 'lastname', 'regionId', 'city', 'street', 'building', 'telephone'] as const;

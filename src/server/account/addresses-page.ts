@@ -9,8 +9,8 @@ import type { CustomerAddress } from '@/lib/commerce/index.ts';
 import { localePath, type Locale } from '@/lib/i18n/index.ts';
 import { addressFormValues, EMPTY_ADDRESS_FORM, postedAddressValues, type AddressFormValues } from './address-form.ts';
 import { postedFields } from '@/server/forms/form-result.ts';
-import { formFailure } from './form-state.ts';
-import { noticeRedirect } from './notices.ts';
+import { formFailure } from '@/server/forms/form-failure.ts';
+import { noticeRedirect } from './account-notices.ts';
 
 export type AddressEditor = {
   /** The address being edited; null for a new one. */

@@ -8,8 +8,8 @@ import { actions } from 'astro:actions';
 import type { CustomerView } from '@/lib/commerce/index.ts';
 import { localePath, type Locale } from '@/lib/i18n/index.ts';
 import { postedFields } from '@/server/forms/form-result.ts';
-import { formFailure, type FormFailure } from './form-state.ts';
-import { noticeRedirect } from './notices.ts';
+import { formFailure, type FormFailure } from '@/server/forms/form-failure.ts';
+import { noticeRedirect } from './account-notices.ts';
 
 export type ContactStart = {
   step: 'request' | 'code';

@@ -13,7 +13,7 @@ import { currentCart } from '@/server/cart/current-cart.ts';
 import { keepCartCookie } from '@/server/shopper/cart-cookie.ts';
 import { endSession, startSession } from '@/server/shopper/customer-session.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
-import { syncRecentlyViewed, type ViewedSkus } from './recently-viewed-sync.ts';
+import { syncRecentlyViewed, type ViewedSkus } from '@/server/recently-viewed/recently-viewed-sync.ts';
 import { countedOutcome, otpCodes } from '@/server/observability/shopper-outcome-metrics.ts';
 
 /** What the shopper asks a code for. */

@@ -6,7 +6,7 @@
  * in the background. Catalogue data changes with stock and prices, so it is refreshed every few minutes;
  * static copy changes only with a deploy.
  */
-import { parseMagentoDate } from '@/lib/sale.ts';
+import { parseMagentoDate } from '@/domain/sale.ts';
 
 export type CacheLifetime = { maxAge: number; swr: number };
 

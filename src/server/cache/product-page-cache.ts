@@ -6,7 +6,7 @@
  * a delivery promise that no longer holds. Its tags are decided with every page's, in page-cache-options.ts.
  */
 import { cacheLifetimeFor, type CacheLifetime, type SaleWindow } from './cache-policy.ts';
-import { sameDayDelivery } from '@/lib/same-day-delivery.ts';
+import { sameDayDelivery } from '@/domain/same-day-delivery.ts';
 
 /** `lifetime` shortened so that maxAge + swr ends no later than `secondsLeft` from now. */
 export function capCacheLifetime(lifetime: CacheLifetime, secondsLeft: number): CacheLifetime {

@@ -16,7 +16,7 @@ import {
   type CommerceClient,
 } from '@/lib/commerce/index.ts';
 import { needsStoreMove } from '@/lib/cart-identity.ts';
-import { cartLineInputOf } from '@/lib/cart-line-input.ts';
+import { cartLineInputOf } from '@/domain/cart-line-input.ts';
 import type { CartOutcome } from './cart-outcome.ts';
 
 /** The cart as one answer: items from GraphQL (names in the store's language), totals from REST (spec §7). */

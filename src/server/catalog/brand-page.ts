@@ -4,7 +4,7 @@
  * when there is no such brand or page (the route answers 404).
  */
 import type { BrandView, CommerceClient, ProductPage } from '@/lib/commerce/index.ts';
-import { parseListingParams, toProductQuery, type ListingParams } from '@/lib/listing-params.ts';
+import { parseListingParams, toProductQuery, type ListingParams } from '@/domain/listing-params.ts';
 import { urlKeyParam } from '@/lib/route-params.ts';
 import { pageCacheOptions, type CachedView } from '@/server/cache/page-cache-options.ts';
 import { loadListingPage } from './listing-page.ts';

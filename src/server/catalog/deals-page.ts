@@ -5,7 +5,7 @@
  * Null when the query or page does not exist (the route answers 404).
  */
 import type { CommerceClient, ProductCard } from '@/lib/commerce/index.ts';
-import { LISTING_PAGE_SIZE, isPageInRange, parseListingParams, type ListingParams } from '@/lib/listing-params.ts';
+import { LISTING_PAGE_SIZE, isPageInRange, parseListingParams, type ListingParams } from '@/domain/listing-params.ts';
 import { pageCacheOptions, type CachedView } from '@/server/cache/page-cache-options.ts';
 import { paginate, scanDeals } from './deals.ts';
 

@@ -5,7 +5,7 @@
  * exist", i.e. a 404, not a server error. On page 1 an input error is a real problem and is re-thrown.
  */
 import { CommerceInputError, type CommerceClient, type ProductPage, type ProductQuery } from '@/lib/commerce/index.ts';
-import { isPageInRange } from '@/lib/listing-params.ts';
+import { isPageInRange } from '@/domain/listing-params.ts';
 
 /** The requested page, or null when the listing has no such page. */
 export async function loadListingPage(

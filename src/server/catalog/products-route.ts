@@ -9,9 +9,9 @@
  * variant (a former simple product) redirects to that variant's address, as the backend's URL rewrite says.
  */
 import type { CommerceClient, ProductCard, ProductDetail, ProductPage, ProductVariant } from '@/lib/commerce/index.ts';
-import { LISTING_PAGE_SIZE, parsePageParam } from '@/lib/listing-params.ts';
+import { LISTING_PAGE_SIZE, parsePageParam } from '@/domain/listing-params.ts';
 import { urlKeyParam } from '@/lib/route-params.ts';
-import { chooseVariant, parseVariantChoice } from '@/lib/variant-choice.ts';
+import { chooseVariant, parseVariantChoice } from '@/domain/variant-choice.ts';
 import { pageCacheOptions, type CachedView } from '@/server/cache/page-cache-options.ts';
 import { loadListingPage } from './listing-page.ts';
 

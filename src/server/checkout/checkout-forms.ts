@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { isEmail } from '@/lib/email.ts';
-import { PAYMENT_METHOD_CODES, SAME_DAY_CARRIER, isDeliveryMethodOffered } from '@/lib/checkout.ts';
-import { phoneProblem, qatarLocalNumber } from '@/lib/phone.ts';
+import { PAYMENT_METHOD_CODES, SAME_DAY_CARRIER, isDeliveryMethodOffered } from '@/domain/checkout-rules.ts';
+import { phoneProblem, qatarLocalNumber } from '@/domain/phone.ts';
 import { addressFormSchema, addressIdSchema } from '@/server/account/address-form.ts';
 
 

@@ -8,7 +8,7 @@ import type { AstroGlobal } from 'astro';
 import { CommerceAuthError, type CheckoutView, type CustomerView, type Region } from '@/lib/commerce/index.ts';
 import { localePath } from '@/lib/i18n/locales.ts';
 import { signedInCart } from '@/server/cart/current-cart.ts';
-import { currentCustomer } from '@/server/session/current-customer.ts';
+import { currentCustomer } from '@/server/auth/current-customer.ts';
 import { writeCheckoutCookie } from '@/server/shopper/checkout-cookie.ts';
 import { withSession } from '@/server/shopper/forced-sign-out.ts';
 

@@ -18,7 +18,7 @@ import {
   type CheckoutProgress,
   type CheckoutStep,
   type CheckoutStepFailure,
-} from '@/lib/checkout.ts';
+} from '@/domain/checkout-rules.ts';
 import type { PaymentRedirect } from '@/lib/commerce/index.ts';
 import { getT, localePath, type Locale } from '@/lib/i18n/index.ts';
 

@@ -18,7 +18,7 @@ import {
   type OutOfStockItem,
   type PaymentRedirect,
 } from '@/lib/commerce/index.ts';
-import { paysOnProviderPage } from '@/lib/checkout.ts';
+import { paysOnProviderPage } from '@/domain/checkout-rules.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { siteOrigin } from '@/server/security/public-origin.ts';
 import { currentCart } from '@/server/cart/current-cart.ts';

@@ -4,9 +4,9 @@
  * typing. Every error is a locale key (`validation:…`, spec §5 messages), translated where it is shown.
  */
 import { z } from 'zod';
-import { nameProblem } from '@/lib/names.ts';
+import { nameProblem } from '@/domain/names.ts';
 import { otpCodeProblem } from '@/lib/otp-code.ts';
-import { phoneProblem, qatarLocalNumber } from '@/lib/phone.ts';
+import { phoneProblem, qatarLocalNumber } from '@/domain/phone.ts';
 
 /** Longer than any field of these forms; refused before a rule looks at it. */
 const TYPED_MAX_LENGTH = 320;

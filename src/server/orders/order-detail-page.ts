@@ -8,8 +8,8 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import type { OrderDetail } from '@/lib/commerce/index.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
-import { formFailure } from '@/server/account/form-state.ts';
-import { NOTICE_PARAM, type AccountNotice } from '@/server/account/notices.ts';
+import { formFailure } from '@/server/forms/form-failure.ts';
+import { NOTICE_PARAM, type AccountNotice } from '@/server/account/account-notices.ts';
 
 export const CANCEL_PARAM = 'cancel';
 const CANCELLED_NOTICE = 'order-cancelled';

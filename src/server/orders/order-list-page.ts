@@ -3,7 +3,7 @@
  * is simply a page that does not exist (404), not a failure.
  */
 import { CommerceInputError, toCommerceError, type CommerceClient, type OrderPage } from '@/lib/commerce/index.ts';
-import { isPageInRange } from '@/lib/listing-params.ts';
+import { isPageInRange } from '@/domain/listing-params.ts';
 
 export async function loadOrderPage(commerce: CommerceClient, page: number): Promise<OrderPage | null> {
   try {

@@ -7,9 +7,9 @@
  * this language); a variant the product no longer has falls back to the product's card.
  */
 import type { CommerceClient } from '@/lib/commerce/index.ts';
-import { RECENTLY_VIEWED_LIMIT, type RecentlyViewedProduct } from '@/stores/recently-viewed.ts';
+import { RECENTLY_VIEWED_LIMIT, type RecentlyViewedProduct } from '@/stores/recently-viewed/recently-viewed-list.ts';
 import { toRecentlyViewedProduct } from './recently-viewed-item.ts';
-import { variantsOnTheirPages } from './variant-on-its-page.ts';
+import { variantsOnTheirPages } from '@/server/catalog/variant-on-its-page.ts';
 
 /**
  * One more than the list shows: the product page leaves its own product out of the list, and should still show

@@ -6,8 +6,8 @@
  * and its window instead, so the sale rule is applied again whenever the list is shown later.
  */
 import type { ProductCard, ProductOption, ProductVariant } from '@/lib/commerce/index.ts';
-import { chosenOptions, variantQuery } from '@/lib/variant-choice.ts';
-import type { RecentlyViewedProduct } from '@/stores/recently-viewed.ts';
+import { chosenOptions, variantQuery } from '@/domain/variant-choice.ts';
+import type { RecentlyViewedProduct } from '@/stores/recently-viewed/recently-viewed-list.ts';
 
 /** The variant a page shows, with the options of its product (which name its values). */
 export type ViewedVariant = { variant: ProductVariant; options: readonly ProductOption[] };

@@ -5,9 +5,9 @@
  * exist (the route answers 404).
  */
 import type { CommerceClient, ProductPage } from '@/lib/commerce/index.ts';
-import { isFiltered, parseListingParams, toProductQuery, type ListingParams } from '@/lib/listing-params.ts';
+import { isFiltered, parseListingParams, toProductQuery, type ListingParams } from '@/domain/listing-params.ts';
 import { pageCacheOptions, type CachedView } from '@/server/cache/page-cache-options.ts';
-import { loadListingPage } from './listing-page.ts';
+import { loadListingPage } from '@/server/catalog/listing-page.ts';
 
 /** Longer "keywords" are not searches a shopper types; cut them rather than send them to the backend. */
 export const KEYWORD_MAX = 100;

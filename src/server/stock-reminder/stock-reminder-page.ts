@@ -16,9 +16,9 @@ import { PERSONAL_CACHE_CONTROL } from '@/server/cache/cache-control.ts';
 import { postedFields } from '@/server/forms/form-result.ts';
 import { skuField } from '@/server/forms/sku-field.ts';
 import { urlKeyParam } from '@/lib/route-params.ts';
-import { variantQuery } from '@/lib/variant-choice.ts';
-import { formFailure } from './form-state.ts';
-import { reminderContact, VERIFY_PHONE_FIRST } from './stock-reminder.ts';
+import { variantQuery } from '@/domain/variant-choice.ts';
+import { formFailure } from '@/server/forms/form-failure.ts';
+import { reminderContact, VERIFY_PHONE_FIRST } from './stock-reminder-steps.ts';
 
 /**
  * The product a reminder is for; `path` is its page in the shopper's language (a variant's address for a variant),

@@ -5,11 +5,11 @@
  * asks here, when it opens, whom the reminder would go to.
  */
 import { CommerceInputError, toCommerceError } from '@/lib/commerce/index.ts';
-import { qatarLocalNumber } from '@/lib/phone.ts';
+import { qatarLocalNumber } from '@/domain/phone.ts';
 import { ActionError } from 'astro:actions';
-import { currentCustomer } from '@/server/session/current-customer.ts';
+import { currentCustomer } from '@/server/auth/current-customer.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
-import { asSignedInCustomer } from './customer-token.ts';
+import { asSignedInCustomer } from '@/server/account/customer-token.ts';
 import { dropGuestPhoneProof, keepGuestPhoneProof, readGuestPhoneProof } from './guest-phone-proof.ts';
 
 export type ReminderContact =

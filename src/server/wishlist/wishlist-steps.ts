@@ -16,7 +16,7 @@ import {
 } from '@/lib/commerce/index.ts';
 import { chunks } from '@/lib/chunks.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
-import type { WishlistToastTexts } from '@/stores/wishlist.ts';
+import type { WishlistToastTexts } from '@/stores/wishlist/wishlist-marks.ts';
 import { variantsOnTheirPages } from '@/server/catalog/variant-on-its-page.ts';
 
 /**

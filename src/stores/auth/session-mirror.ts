@@ -18,11 +18,11 @@ import { DISPLAY_COOKIES, FULL_NAME_MAX_LENGTH } from '@/lib/display-cookies.ts'
 import type { CartSnapshot } from '@/lib/commerce/index.ts';
 import { localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { REDIRECT_PARAM, isSafeRedirect } from '@/lib/safe-redirect.ts';
-import { $cartLocale, $cartTotals, writeCartState } from './cart.ts';
-import { EMPTY_CART, applySnapshot } from './cart-rules.ts';
-import { recentlyViewed } from './recently-viewed.ts';
-import { mirrorToCookie } from './display-cookie-mirror.ts';
-import { STORAGE_KEYS } from './shopper-presence.ts';
+import { $cartLocale, $cartTotals, writeCartState } from '@/stores/cart/cart-mirror.ts';
+import { EMPTY_CART, applySnapshot } from '@/stores/cart/cart-rules.ts';
+import { recentlyViewed } from '@/stores/recently-viewed/recently-viewed-list.ts';
+import { mirrorToCookie } from '@/stores/layout/display-cookie-mirror.ts';
+import { STORAGE_KEYS } from '@/stores/layout/shopper-presence.ts';
 
 /** Spec §3: the stored user carries an empty roles list (no roles exist, spec §6). */
 export type StoredUser = { fullName: string; roles: [] };

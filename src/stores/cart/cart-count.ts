@@ -4,7 +4,7 @@
  * re-exports them, one instance of each) so the badge on every page does not download the stored items' decoding.
  */
 import { persistentAtom } from '@nanostores/persistent';
-import { STORAGE_KEYS } from './shopper-presence.ts';
+import { STORAGE_KEYS } from '@/stores/layout/shopper-presence.ts';
 
 /** Cleared means gone from storage, not an empty string left behind. */
 export const removedWhenEmpty = { encode: (value: string) => value || undefined, decode: (raw: string) => raw };

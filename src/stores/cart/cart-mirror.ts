@@ -10,7 +10,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { $quoteId, $totalItemCount, removedWhenEmpty } from './cart-count.ts';
 import { countItems, decodeStoredItems, encodeStoredItems, type CartState } from './cart-rules.ts';
 import { DISPLAY_COOKIES } from '@/lib/display-cookies.ts';
-import { mirrorToCookie } from './display-cookie-mirror.ts';
+import { mirrorToCookie } from '@/stores/layout/display-cookie-mirror.ts';
 
 export { $quoteId, $totalItemCount };
 

@@ -13,7 +13,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { CartItem } from '@/lib/commerce/index.ts';
 import { isUnconfirmedLine } from './cart-rules.ts';
-import { STORAGE_KEYS } from './shopper-presence.ts';
+import { STORAGE_KEYS } from '@/stores/layout/shopper-presence.ts';
 
 export type PendingAdd = {
   /** The optimistic line the shopper saw, to show again while the add is waiting. */

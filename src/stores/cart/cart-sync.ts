@@ -17,7 +17,7 @@ import {
   readCartState,
   setItemUpdating,
   writeCartState,
-} from './cart.ts';
+} from './cart-mirror.ts';
 import { isStaleQuoteId } from '@/lib/cart-identity.ts';
 import { EMPTY_CART, addItemLocally, applySnapshot, removeItemLocally, sameLines, setItemQtyLocally, type CartState } from './cart-rules.ts';
 import { hasPaymentReturnParams, shouldRefreshOnLoad } from './cart-refresh-rule.ts';
@@ -30,7 +30,7 @@ import {
   withPendingLines,
   type PendingAdd,
 } from './cart-pending-adds.ts';
-import { showToast, type ToastAction } from './toast.ts';
+import { showToast, type ToastAction } from '@/stores/ui/toast.ts';
 
 /**
  * Spec §4's forced sign-out when the server refused the session (UNAUTHORIZED). The session code is loaded only
@@ -38,7 +38,7 @@ import { showToast, type ToastAction } from './toast.ts';
  */
 function signedOutByServer(error: unknown, locale: Locale): boolean {
   if (actionErrorCode(error) !== 'UNAUTHORIZED') return false;
-  void import('./session.ts').then((session) => session.forceSignOut(locale));
+  void import('@/stores/auth/session-mirror.ts').then((session) => session.forceSignOut(locale));
   return true;
 }
 

@@ -11,8 +11,8 @@
 import { atom } from 'nanostores';
 import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { $user, forceSignOutIfUnauthorized, setWishlistCount } from './session.ts';
-import { showToast } from './toast.ts';
+import { $user, forceSignOutIfUnauthorized, setWishlistCount } from '@/stores/auth/session-mirror.ts';
+import { showToast } from '@/stores/ui/toast.ts';
 
 export type WishlistToastTexts = { added: string; removed: string; addFailed: string; removeFailed: string };
 

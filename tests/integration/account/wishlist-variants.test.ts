@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { commerceFor } from '../../helpers/commerce-client.ts';
 import { graphqlCall, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
-import { addProductToWishlist, loadWishlist } from '@/server/account/wishlist.ts';
+import { addProductToWishlist, loadWishlist } from '@/server/wishlist/wishlist-steps.ts';
 import { observeCommerceCalls } from '@/lib/commerce/call-observer.ts';
 
 const backend = useCommerceBackend();

@@ -4,7 +4,7 @@
  * reads as signed out; no cookie or a forged one never reaches the backend as a customer.
  */
 import { describe, expect, it } from 'vitest';
-import { currentCustomer } from '@/server/session/current-customer.ts';
+import { currentCustomer } from '@/server/auth/current-customer.ts';
 import { SESSION_COOKIE } from '@/server/shopper/customer-session.ts';
 import { CART_COOKIE } from '@/server/shopper/cart-cookie.ts';
 import { graphqlCall, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CommerceInputError } from '@/lib/commerce/index.ts';
-import { customerRecentlyViewed, recordCustomerView } from '@/server/catalog/recently-viewed.ts';
-import { RECENTLY_VIEWED_LIMIT } from '@/stores/recently-viewed.ts';
+import { customerRecentlyViewed, recordCustomerView } from '@/server/recently-viewed/customer-recently-viewed.ts';
+import { RECENTLY_VIEWED_LIMIT } from '@/stores/recently-viewed/recently-viewed-list.ts';
 import { registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
 import { commerceFor } from '../../helpers/commerce-client.ts';
 

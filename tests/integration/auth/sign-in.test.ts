@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommerceAuthError, CommerceInputError } from '@/lib/commerce/index.ts';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_MAX_AGE } from '@/server/shopper/customer-session.ts';
-import { sessionSummary } from '@/server/session/session-summary.ts';
-import { completeSignIn, sendCode, signOut, verifyCode, type CodeRequest } from '@/server/session/sign-in.ts';
+import { sessionSummary } from '@/server/auth/session-summary.ts';
+import { completeSignIn, sendCode, signOut, verifyCode, type CodeRequest } from '@/server/auth/sign-in.ts';
 import { graphqlCall, latestCode, registerCustomer, startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 import { fakeRequest, inLocale } from '../../helpers/fake-request.ts';
 import { commerceFor } from '../../helpers/commerce-client.ts';

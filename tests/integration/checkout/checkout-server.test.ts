@@ -15,7 +15,7 @@ import { fakeRequest, inLocale } from '../../helpers/fake-request.ts';
 
 vi.mock('astro:actions', () => import('../../helpers/astro-actions.ts'));
 const { placeCheckoutOrder } = await import('@/server/checkout/place-order.ts');
-const { runCheckoutStep } = await import('@/server/checkout/refusals.ts');
+const { runCheckoutStep } = await import('@/server/checkout/checkout-refusals.ts');
 
 const backend = useCommerceBackend();
 let customers = 0;

@@ -11,7 +11,7 @@ import { MAX_PAGE_SIZE } from '@/lib/commerce/index.ts';
 import { loadCategoryPage } from '@/server/catalog/category-page.ts';
 import { loadBrandPage } from '@/server/catalog/brand-page.ts';
 import { loadProductsRoute } from '@/server/catalog/products-route.ts';
-import { loadSearchPage } from '@/server/catalog/search-page.ts';
+import { loadSearchPage } from '@/server/search/search-page.ts';
 import { loadHomePage } from '@/server/home/home-page-data.ts';
 import { commerceFor } from '../../helpers/commerce-client.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';

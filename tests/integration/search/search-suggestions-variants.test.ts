@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { commerceFor } from '../../helpers/commerce-client.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
-import { loadSearchSuggestions } from '@/server/catalog/search-suggestions.ts';
+import { loadSearchSuggestions } from '@/server/search/search-suggestions.ts';
 
 const backend = useCommerceBackend();
 const suggest = async (locale: 'ar' | 'en', keyword: string) => (await loadSearchSuggestions(commerceFor(locale), keyword, new Date())).view.items;

@@ -1,7 +1,7 @@
 /** Address book: the storefront's `AddressDraft` -> Magento's `CustomerAddressInput`, and regions -> `Region`. */
-import { withQatarPrefix } from '@/lib/phone.ts';
+import { withQatarPrefix } from '@/domain/phone.ts';
 import type { CountryRegionsQuery, CustomerAddressInput } from '@/lib/commerce/generated/graphql.ts';
-import type { AddressDraft, Region } from '@/lib/commerce/types/addresses.ts';
+import type { AddressDraft, Region } from '@/domain/address-types.ts';
 
 /** The one country the store delivers to (Magento's general/country/allow). */
 export const STORE_COUNTRY = 'QA' satisfies CustomerAddressInput['country_code'];

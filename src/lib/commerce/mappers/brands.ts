@@ -1,6 +1,6 @@
 /** Brand module answers -> `BrandView`. */
 import type { BrandsQuery } from '@/lib/commerce/generated/graphql.ts';
-import type { BrandView } from '@/lib/commerce/types/catalog.ts';
+import type { BrandView } from '@/domain/catalog-types.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 
 /** `brands/apple.html` -> `apple`; `apple` -> `apple`; empty -> null. */

@@ -1,6 +1,6 @@
 /** Cart answers -> the client's `CartItem` (spec §3 "Cart item"), `CartView` and `CartTotals`. */
 import type { CheckedCart, CheckedCartItem, RawCartTotals } from '@/lib/commerce/schemas/cart.ts';
-import type { CartItem, CartTotals, CartView } from '@/lib/commerce/types/cart.ts';
+import type { CartItem, CartTotals, CartView } from '@/domain/cart-types.ts';
 import { pricesOf } from './prices.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 import { variantQueryOf } from './product-options.ts';

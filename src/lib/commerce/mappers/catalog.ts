@@ -2,10 +2,10 @@
  * Catalogue answers (checked by schemas/catalog.ts) -> view models (types/catalog.ts): product cards, the product
  * page, categories and aggregations. Components never read raw API fields.
  */
-import { isAllProductsUrlKey } from '@/lib/menu-rules.ts';
+import { isAllProductsUrlKey } from '@/domain/menu-rules.ts';
 import type { AggregationFieldsFragment } from '@/lib/commerce/generated/graphql.ts';
 import type { CheckedCategory, CheckedProductCard, CheckedProductDetail } from '@/lib/commerce/schemas/catalog.ts';
-import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail } from '@/lib/commerce/types/catalog.ts';
+import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail } from '@/domain/catalog-types.ts';
 import { toGallery } from './gallery.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 import { pricesOf } from './prices.ts';

@@ -1,7 +1,7 @@
 /** Checkout answers -> `CheckoutView` (camelCase, amounts as numbers, the discount as a positive amount off). */
 import type { CheckedCheckoutCart, CheckedShippingEstimate } from '@/lib/commerce/schemas/checkout.ts';
-import type { CheckoutAddress, CheckoutItem, CheckoutTotals, CheckoutView, ShippingMethodOption } from '@/lib/commerce/types/checkout.ts';
-import { shippingMethodKey } from '@/lib/checkout.ts';
+import type { CheckoutAddress, CheckoutItem, CheckoutTotals, CheckoutView, ShippingMethodOption } from '@/domain/checkout-types.ts';
+import { shippingMethodKey } from '@/domain/checkout-rules.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 import { variantQueryOf } from './product-options.ts';
 

@@ -1,8 +1,8 @@
 /** Customer answers -> `CustomerView` and `CustomerAddress` (camelCase; Magento's names stop here). */
-import { joinFullName } from '@/lib/names.ts';
+import { joinFullName } from '@/domain/names.ts';
 import type { CheckedCustomer, CheckedCustomerAddress } from '@/lib/commerce/schemas/customer.ts';
-import type { CustomerAddress } from '@/lib/commerce/types/addresses.ts';
-import type { CustomerView } from '@/lib/commerce/types/customer.ts';
+import type { CustomerAddress } from '@/domain/address-types.ts';
+import type { CustomerView } from '@/domain/customer-types.ts';
 
 export function toCustomerAddress(raw: CheckedCustomerAddress): CustomerAddress {
   return {

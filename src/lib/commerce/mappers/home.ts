@@ -5,7 +5,7 @@
 import { bannerHref } from '@/lib/banner-links.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { bannerBlockSchema, bannerEntrySchema, brandBlockSchema, brandEntrySchema } from '@/lib/commerce/schemas/home.ts';
-import type { HomeBanner, HomeBrand } from '@/lib/commerce/types/home.ts';
+import type { HomeBanner, HomeBrand } from '@/domain/home-types.ts';
 import { brandSlugOf } from './brands.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 

@@ -1,7 +1,7 @@
 /** Customer orders -> `OrderSummary` (the account's order list) and `OrderDetail` (one order's pages). */
 import type { CustomerOrdersQuery, OrderAddressFieldsFragment, OrderDetailFieldsFragment } from '@/lib/commerce/generated/graphql.ts';
 import type { CheckedOrderedProduct } from '@/lib/commerce/schemas/orders.ts';
-import type { OrderAddress, OrderDetail, OrderLine, OrderSummary, OrderTotals } from '@/lib/commerce/types/orders.ts';
+import type { OrderAddress, OrderDetail, OrderLine, OrderSummary, OrderTotals } from '@/domain/order-types.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 import { chosenOptionsOf, variantQueryOf } from './product-options.ts';
 

@@ -1,8 +1,8 @@
 /** Magento REST catalogue products (the home lists) -> product cards. */
-import { isSaleActive } from '@/lib/sale.ts';
+import { isSaleActive } from '@/domain/sale.ts';
 import type { RawRestProduct } from '@/lib/commerce/schemas/product-lists.ts';
 import { decimal } from '@/lib/commerce/schemas/shared.ts';
-import type { ProductCardWithSale } from '@/lib/commerce/types/catalog.ts';
+import type { ProductCardWithSale } from '@/domain/catalog-types.ts';
 import { productMediaUrl, toStorefrontMediaUrl } from './media.ts';
 
 function attributeText(raw: RawRestProduct, code: string): string | null {

@@ -4,8 +4,8 @@
  * is left out rather than failing the page.
  */
 import type { CheckedConfigurableOption, CheckedVariant } from '@/lib/commerce/schemas/product-options.ts';
-import { chosenOptions, variantQuery } from '@/lib/variant-choice.ts';
-import type { ChosenOption, ProductColor, ProductOption, ProductVariant, VariantChoice } from '@/lib/commerce/types/product-options.ts';
+import { chosenOptions, variantQuery } from '@/domain/variant-choice.ts';
+import type { ChosenOption, ProductColor, ProductOption, ProductVariant, VariantChoice } from '@/domain/product-option-types.ts';
 import { pricesOf } from './prices.ts';
 import { toGallery } from './gallery.ts';
 import { toStorefrontMediaUrl } from './media.ts';

@@ -1,6 +1,6 @@
 /** PWA config module answer -> `StoreConfig` (announcement bar, express delivery price). */
 import type { PwaConfigQuery } from '@/lib/commerce/generated/graphql.ts';
-import type { StoreConfig } from '@/lib/commerce/types/store-config.ts';
+import type { StoreConfig } from '@/domain/store-config-types.ts';
 
 /** Fallbacks when the admin set a text but left a style empty: readable brand-neutral defaults. */
 const TOP_BAR_DEFAULTS = { bgColor: '#111827', textColor: '#ffffff', fontSize: '14px' } as const;

@@ -1,8 +1,8 @@
 /** Wishlist REST items -> `WishlistItem`. */
 import type { RawWishlistItem } from '@/lib/commerce/schemas/wishlist.ts';
-import type { WishlistItem, WishlistVariant } from '@/lib/commerce/types/wishlist.ts';
+import type { WishlistItem, WishlistVariant } from '@/domain/wishlist-types.ts';
 import { productMediaUrl } from './media.ts';
-import { variantQuery } from '@/lib/variant-choice.ts';
+import { variantQuery } from '@/domain/variant-choice.ts';
 
 /** A configurable product's kept variant: its values (and the address they make), null for any other line. */
 function toWishlistVariant(raw: RawWishlistItem): WishlistVariant | null {

@@ -11,7 +11,7 @@ import {
   isDeliveryMethodOffered,
   unavailableSkus,
   type CheckoutProgress,
-} from '@/lib/checkout.ts';
+} from '@/domain/checkout-rules.ts';
 import type { ShippingMethodOption } from '@/lib/commerce/index.ts';
 import { offeredMethods, sameDayCountdown } from '@/islands/checkout/ShippingStep.tsx';
 import { payableMethods } from '@/islands/checkout/PaymentStep.tsx';

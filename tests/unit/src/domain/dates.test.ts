@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBeforeSameDayCutoff, qatarTimeOfDay } from '@/lib/dates.ts';
+import { isBeforeSameDayCutoff, qatarTimeOfDay } from '@/domain/dates.ts';
 
 describe('same-day delivery cutoff (7:30 PM Asia/Qatar)', () => {
   // Qatar is UTC+3 all year: 19:30 in Doha is 16:30 UTC.

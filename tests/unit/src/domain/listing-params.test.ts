@@ -10,7 +10,7 @@ import {
   refinementQuery,
   toProductQuery,
   type ListingParams,
-} from '@/lib/listing-params.ts';
+} from '@/domain/listing-params.ts';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 const plain: ListingParams = { page: 1, sort: null, brandId: null, colorId: null, capacityId: null, price: null, inStock: false };

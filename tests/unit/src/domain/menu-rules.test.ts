@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandView, MenuCategory } from '@/lib/commerce/index.ts';
-import { MENU_BRANDS_LIMIT, menuBrands, orderMenuCategories, visibleBrands } from '@/lib/menu-rules.ts';
+import { MENU_BRANDS_LIMIT, menuBrands, orderMenuCategories, visibleBrands } from '@/domain/menu-rules.ts';
 
 function category(id: number, name: string, productCount = 5, urlKey = `cat-${id}`, children: MenuCategory[] = []): MenuCategory {
   const isAllProducts = urlKey === 'browse-all-products' || urlKey === 'all-products';

@@ -1,6 +1,6 @@
 /** Names (spec §5): the account forms' field rule, the full-name split and join. */
 import { describe, expect, it } from 'vitest';
-import { joinFullName, nameProblem, NAME_PART_MAX_LENGTH, splitFullName } from '@/lib/names.ts';
+import { joinFullName, nameProblem, NAME_PART_MAX_LENGTH, splitFullName } from '@/domain/names.ts';
 
 describe('name rule: letters of any script, hyphens and apostrophes', () => {
   it.each(['Ali', 'محمد', 'آل ثاني', "O'Brien", 'O’Brien', 'Al-Thani', 'José', 'Zoë Anne'])('accepts %s', (name) => {

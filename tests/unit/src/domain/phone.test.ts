@@ -1,6 +1,6 @@
 /** Qatar phone numbers (spec §5): the helpers and the account forms' field rule. */
 import { describe, expect, it } from 'vitest';
-import { formatQatarPhone, phoneProblem, qatarLocalNumber, stripQatarPrefix, withQatarPrefix } from '@/lib/phone.ts';
+import { formatQatarPhone, phoneProblem, qatarLocalNumber, stripQatarPrefix, withQatarPrefix } from '@/domain/phone.ts';
 
 describe('phone helpers (spec §5)', () => {
   it('strips a +974 prefix', () => {

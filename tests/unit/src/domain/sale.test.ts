@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, isSaleActive, parseMagentoDate } from '@/lib/sale.ts';
+import { effectivePrice, isSaleActive, parseMagentoDate } from '@/domain/sale.ts';
 
 const product = {
   price: 1000,

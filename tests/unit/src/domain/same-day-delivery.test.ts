@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { capCacheLifetime, productPageCacheLifetime } from '@/server/cache/product-page-cache.ts';
-import { sameDayDelivery } from '@/lib/same-day-delivery.ts';
+import { sameDayDelivery } from '@/domain/same-day-delivery.ts';
 import { CATALOGUE_CACHE } from '@/server/cache/cache-policy.ts';
 
 /** A moment given as Qatar wall-clock time on 10 March 2025 (Qatar = UTC+3). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVariant, chosenOptions, optionChoiceLinks, parseVariantChoice, variantQuery, withVariantQuery } from '@/lib/variant-choice.ts';
+import { chooseVariant, chosenOptions, optionChoiceLinks, parseVariantChoice, variantQuery, withVariantQuery } from '@/domain/variant-choice.ts';
 import { CAPACITY, COLOR, phoneOptions, phoneVariants } from '../../../fixtures/configurable-product.ts';
 
 const choiceOf = (query: string) => parseVariantChoice(new URLSearchParams(query), phoneOptions);

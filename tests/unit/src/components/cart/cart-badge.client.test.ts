@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { badgeAnnouncement, badgeText, bindCartBadge, cartLinkName } from '@/components/cart/cart-badge.client.ts';
 import type { PluralTexts } from '@/components/cart/cart-messages.ts';
-import { $totalItemCount } from '@/stores/cart.ts';
+import { $totalItemCount } from '@/stores/cart/cart-mirror.ts';
 
 const english: PluralTexts = {
   zero: '{{count}} items in cart',

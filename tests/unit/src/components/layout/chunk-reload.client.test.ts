@@ -5,7 +5,7 @@ import {
   CHUNK_RELOAD_KEY,
   isChunkLoadFailure,
   reloadAfterChunkFailure,
-} from '@/components/engagement/chunk-reload.client.ts';
+} from '@/components/layout/chunk-reload.client.ts';
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();

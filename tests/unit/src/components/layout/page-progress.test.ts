@@ -1,6 +1,6 @@
 /** Which clicks start the navigation progress bar. */
 import { describe, expect, it } from 'vitest';
-import { isProgressNavigation } from '@/components/engagement/page-progress.ts';
+import { isProgressNavigation } from '@/components/layout/page-progress.ts';
 
 describe('isProgressNavigation', () => {
   const location = { href: 'https://shop.test/en/deals?page=2', origin: 'https://shop.test' };

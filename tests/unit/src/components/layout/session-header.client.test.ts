@@ -14,7 +14,7 @@ import {
   wishlistLabel,
   type SessionHeaderTexts,
 } from '@/components/layout/session-header.client.ts';
-import { $user, $wishlistCount, clearSignedInState, setWishlistCount, takeSessionNotice } from '@/stores/session.ts';
+import { $user, $wishlistCount, clearSignedInState, setWishlistCount, takeSessionNotice } from '@/stores/auth/session-mirror.ts';
 
 vi.mock('@/lib/browser/actions-client.ts', () => ({
   loadActions: () => Promise.reject(new Error('no Actions in unit tests')),

@@ -5,9 +5,9 @@
  */
 import { setPersistentEngine } from '@nanostores/persistent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackProductViews } from '@/components/engagement/recently-viewed-tracker.client.ts';
-import { toRecentlyViewedProduct } from '@/server/catalog/recently-viewed-item.ts';
-import { RECENTLY_VIEWED_KEY, encodeRecentlyViewedProduct, recentlyViewed } from '@/stores/recently-viewed.ts';
+import { trackProductViews } from '@/components/recently-viewed/recently-viewed-tracker.client.ts';
+import { toRecentlyViewedProduct } from '@/server/recently-viewed/recently-viewed-item.ts';
+import { RECENTLY_VIEWED_KEY, encodeRecentlyViewedProduct, recentlyViewed } from '@/stores/recently-viewed/recently-viewed-list.ts';
 
 const card = { id: 9, sku: 'IP15', name: 'iPhone 15', urlKey: 'apple-iphone-15', thumbnail: '/media/parent.svg', price: 3000, originalPrice: null, status: 1 as const };
 const options = [

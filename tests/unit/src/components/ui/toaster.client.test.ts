@@ -2,7 +2,7 @@
 /** The toast area (spec §8): one toast at a time, polite or assertive region by kind, text never parsed as HTML. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindToaster } from '@/components/ui/toaster.client.ts';
-import { $toast, showToast, TOAST_DURATION_MS, TOAST_TRANSITION_MS } from '@/stores/toast.ts';
+import { $toast, showToast, TOAST_DURATION_MS, TOAST_TRANSITION_MS } from '@/stores/ui/toast.ts';
 
 let polite: HTMLElement;
 let urgent: HTMLElement;

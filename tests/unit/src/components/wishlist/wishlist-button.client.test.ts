@@ -5,9 +5,9 @@
  * brought in near the screen) is painted as soon as it is in.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startWishlistButtons } from '@/components/product/wishlist-button.client.ts';
+import { startWishlistButtons } from '@/components/wishlist/wishlist-button.client.ts';
 import { LATER_CONTENT_EVENT } from '@/components/home/later-shelf-watch.ts';
-import { $wishlistMarks } from '@/stores/wishlist.ts';
+import { $wishlistMarks } from '@/stores/wishlist/wishlist-marks.ts';
 
 // Nothing here reaches the server: the shopper is signed out, so the list is never loaded.
 vi.mock('@/lib/browser/actions-client.ts', () => ({

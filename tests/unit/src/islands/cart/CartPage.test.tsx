@@ -20,7 +20,7 @@ vi.mock('@/lib/browser/actions-client.ts', () => ({
   actionErrorCode: () => undefined,
 }));
 const { default: CartPage } = await import('@/islands/cart/CartPage.tsx');
-const { writeCartState, $cartTotals } = await import('@/stores/cart.ts');
+const { writeCartState, $cartTotals } = await import('@/stores/cart/cart-mirror.ts');
 
 const cart: CartSnapshot = {
   cartId: 'GuestMaskedId0123456789abcdefgh',

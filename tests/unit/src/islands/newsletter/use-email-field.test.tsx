@@ -2,7 +2,7 @@
 /** The e-mail field of the newsletter and stock-reminder islands: checked while typing, quiet until touched. */
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useEmailField } from '@/islands/engagement/use-email-field.ts';
+import { useEmailField } from '@/islands/newsletter/use-email-field.ts';
 
 describe('useEmailField', () => {
   it('knows the problem at once but shows it only once the shopper typed or submitted', () => {

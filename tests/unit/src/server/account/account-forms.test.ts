@@ -10,8 +10,8 @@ vi.mock('astro:actions', () => import('../../../../helpers/astro-actions.ts'));
 
 const { addressFormSchema, addressFormValues, postedAddressValues, toAddressDraft } = await import('@/server/account/address-form.ts');
 const { emailConfirmFormSchema, emailCodeFormSchema, nameFormSchema, phoneCodeFormSchema } = await import('@/server/account/profile-forms.ts');
-const { knownRefusal, runAccountAction } = await import('@/server/account/refusals.ts');
-const { formNotice } = await import('@/server/account/notices.ts');
+const { knownRefusal, runAccountAction } = await import('@/server/account/account-refusals.ts');
+const { formNotice } = await import('@/server/account/account-notices.ts');
 
 /** The first error key of each field, as the page shows them. */
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {

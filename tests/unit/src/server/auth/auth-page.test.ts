@@ -16,7 +16,7 @@ vi.mock('astro:actions', () => ({
   isInputError: (error: { type?: string }) => error?.type === 'AstroActionInputError',
 }));
 
-const { authPageState, postedAuthValues, loadAuthPage } = await import('@/server/session/auth-page.ts');
+const { authPageState, postedAuthValues, loadAuthPage } = await import('@/server/auth/auth-page.ts');
 const { postedFields, showPostedFields } = await import('@/server/forms/form-result.ts');
 
 const url = (search = '') => new URL(`http://localhost/en/login${search}`);

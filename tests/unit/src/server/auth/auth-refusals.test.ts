@@ -23,7 +23,7 @@ vi.mock('astro:actions', () => ({
   },
 }));
 
-const { authActionError } = await import('@/server/session/auth-refusals.ts');
+const { authActionError } = await import('@/server/auth/auth-refusals.ts');
 
 const refused = (message: string) => new CommerceInputError(message);
 

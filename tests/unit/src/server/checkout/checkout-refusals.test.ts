@@ -15,7 +15,7 @@ import {
 import { getT } from '@/lib/i18n/index.ts';
 
 vi.mock('astro:actions', () => import('../../../../helpers/astro-actions.ts'));
-const { refusalKey, toCheckoutActionError } = await import('@/server/checkout/refusals.ts');
+const { refusalKey, toCheckoutActionError } = await import('@/server/checkout/checkout-refusals.ts');
 
 describe('checkout refusals', () => {
   it('know the backend’s texts, placeOrder’s prefix taken off', () => {

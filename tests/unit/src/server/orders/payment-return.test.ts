@@ -12,7 +12,7 @@ import {
   parsePaymentReturn,
   type PaymentReturn,
 } from '@/server/orders/payment-return.ts';
-import { PAYMENT_RETURN_PARAMS, shouldRefreshOnLoad } from '@/stores/cart-refresh-rule.ts';
+import { PAYMENT_RETURN_PARAMS, shouldRefreshOnLoad } from '@/stores/cart/cart-refresh-rule.ts';
 
 const page = (query: string) => new URL(`http://localhost/en/payment/status?${query}`);
 

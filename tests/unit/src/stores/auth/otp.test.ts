@@ -4,7 +4,7 @@
  * own state.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OTP_MAX_TRIES, OTP_RESEND_SECONDS, createOtpState, signInOtp, signUpOtp } from '@/stores/otp.ts';
+import { OTP_MAX_TRIES, OTP_RESEND_SECONDS, createOtpState, signInOtp, signUpOtp } from '@/stores/auth/otp.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

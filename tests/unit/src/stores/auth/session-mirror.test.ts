@@ -8,9 +8,9 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, CartSnapshot } from '@/lib/commerce/index.ts';
-import { cartLine } from '../../../helpers/cart-line.ts';
-import { $cartItems, $cartLocale, $couponCode, $quoteId, $totalItemCount, writeCartState } from '@/stores/cart.ts';
-import { recentlyViewed } from '@/stores/recently-viewed.ts';
+import { cartLine } from '../../../../helpers/cart-line.ts';
+import { $cartItems, $cartLocale, $couponCode, $quoteId, $totalItemCount, writeCartState } from '@/stores/cart/cart-mirror.ts';
+import { recentlyViewed } from '@/stores/recently-viewed/recently-viewed-list.ts';
 import {
   $user,
   $wishlistCount,
@@ -19,7 +19,7 @@ import {
   forceSignOutIfUnauthorized,
   forcedSignOutTarget,
   takeSessionNotice,
-} from '@/stores/session.ts';
+} from '@/stores/auth/session-mirror.ts';
 
 // Astro's Actions client is a build-time module: these rules only read an error's code, as the real helper does.
 vi.mock('@/lib/browser/actions-client.ts', () => ({

@@ -5,10 +5,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@/lib/commerce/index.ts';
-import { $pendingCartAdds, LANDING_WINDOW_MS, forgetAdd, rememberAdd, sortPendingAdds, withPendingLines } from '@/stores/cart-pending-adds.ts';
-import { addItemLocally } from '@/stores/cart-rules.ts';
-import { STORAGE_KEYS } from '@/stores/shopper-presence.ts';
-import { cartLine } from '../../../helpers/cart-line.ts';
+import { $pendingCartAdds, LANDING_WINDOW_MS, forgetAdd, rememberAdd, sortPendingAdds, withPendingLines } from '@/stores/cart/cart-pending-adds.ts';
+import { addItemLocally } from '@/stores/cart/cart-rules.ts';
+import { STORAGE_KEYS } from '@/stores/layout/shopper-presence.ts';
+import { cartLine } from '../../../../helpers/cart-line.ts';
 
 /** A headset, one of it, as the server's cart holds it. */
 const item = (overrides: Partial<CartItem> = {}) =>
@@ -48,7 +48,7 @@ describe('remembering an add', () => {
   async function readOnNextPage(stored: string) {
     localStorage.setItem(STORAGE_KEYS.pendingCartAdds, stored);
     vi.resetModules();
-    const nextPage = await import('@/stores/cart-pending-adds.ts');
+    const nextPage = await import('@/stores/cart/cart-pending-adds.ts');
     return nextPage.$pendingCartAdds.get();
   }
 

@@ -11,10 +11,10 @@ import {
   removeItemLocally,
   sameLines,
   setItemQtyLocally,
-} from '@/stores/cart-rules.ts';
-import { hasPaymentReturnParams, shouldRefreshOnLoad } from '@/stores/cart-refresh-rule.ts';
+} from '@/stores/cart/cart-rules.ts';
+import { hasPaymentReturnParams, shouldRefreshOnLoad } from '@/stores/cart/cart-refresh-rule.ts';
 import { isGuestCartId, isStaleQuoteId, needsStoreMove } from '@/lib/cart-identity.ts';
-import { cartLine } from '../../../helpers/cart-line.ts';
+import { cartLine } from '../../../../helpers/cart-line.ts';
 
 const item = cartLine;
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** Announcement bar (spec §2): hidden while the dismissed text is unchanged, shown again when it changes. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOSED_ANNOUNCEMENT_KEY, dismissAnnouncement } from '@/stores/announcement.ts';
+import { CLOSED_ANNOUNCEMENT_KEY, dismissAnnouncement } from '@/stores/layout/announcement.ts';
 import { ANNOUNCEMENT_PREPAINT_SCRIPT } from '@/components/layout/announcement-prepaint.ts';
 
 const ID = '0123456789abcdef';

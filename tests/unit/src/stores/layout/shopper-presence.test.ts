@@ -3,7 +3,7 @@
  * cookies, the session hint and the stores' storage keys, without the stores.
  */
 import { describe, expect, it } from 'vitest';
-import { shopperPresence, STORAGE_KEYS } from '@/stores/shopper-presence.ts';
+import { shopperPresence, STORAGE_KEYS } from '@/stores/layout/shopper-presence.ts';
 
 const storage = (entries: Record<string, string> = {}) => ({ getItem: (key: string) => entries[key] ?? null });
 const blocked = {

@@ -4,7 +4,7 @@
  */
 import { setPersistentEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toRecentlyViewedProduct } from '@/server/catalog/recently-viewed-item.ts';
+import { toRecentlyViewedProduct } from '@/server/recently-viewed/recently-viewed-item.ts';
 import {
   RECENTLY_VIEWED_KEY,
   RECENTLY_VIEWED_LIMIT,
@@ -17,7 +17,7 @@ import {
   withViewedProduct,
   type RecentlyViewedLists,
   type RecentlyViewedProduct,
-} from '@/stores/recently-viewed.ts';
+} from '@/stores/recently-viewed/recently-viewed-list.ts';
 
 const product = (n: number): RecentlyViewedProduct => ({
   id: n,

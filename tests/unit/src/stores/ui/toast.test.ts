@@ -8,7 +8,7 @@ import {
   markToasterMounted,
   releaseToast,
   showToast,
-} from '@/stores/toast.ts';
+} from '@/stores/ui/toast.ts';
 
 const LIFETIME = TOAST_DURATION_MS + TOAST_TRANSITION_MS;
 
