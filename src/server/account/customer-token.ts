@@ -1,12 +1,12 @@
 /**
  * The signed-in customer's token for an account Action: read from the HttpOnly session cookie only, never from
  * the browser's input. No session is UNAUTHORIZED; a token the backend refuses (expired, revoked) ends the
- * session (forced sign-out, src/server/shopper/forced-sign-out.ts) and is UNAUTHORIZED too, so the island
+ * session (forced sign-out, src/server/shopper/customer-session.ts) and is UNAUTHORIZED too, so the island
  * follows with the browser's half of the sign-out.
  */
 import { ActionError } from 'astro:actions';
 import type { CommerceClient } from '@/lib/commerce/index.ts';
-import { withSession } from '@/server/shopper/forced-sign-out.ts';
+import { withSession } from '@/server/shopper/customer-session.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
 /** Runs `work` with the request's client, which carries the customer's token. */

@@ -10,7 +10,7 @@
  */
 import type { CartSnapshot, CommerceClient, OtpCode, SignInContact, SignUpProfile } from '@/lib/commerce/index.ts';
 import { currentCart } from '@/server/cart/current-cart.ts';
-import { keepCartCookie } from '@/server/shopper/cart-cookie.ts';
+import { keepCartCookie } from '@/server/shopper/cart-cookies.ts';
 import { endSession, startSession } from '@/server/shopper/customer-session.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import { syncRecentlyViewed, type ViewedSkus } from '@/server/recently-viewed/recently-viewed-sync.ts';

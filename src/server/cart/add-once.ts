@@ -41,22 +41,24 @@ export async function addToCartOnce(
   ledger: AddLedger = addLedger(),
 ): Promise<CartSnapshot> {
   const cart = cartIdentity(context);
-  if (!addId || !cart) return addToCart(context, line);
-  const earlier = await ledger.claim(addId, cart);
-  if (earlier?.cart === cart) {
-    if (earlier.outcome !== 'done') throw new CommerceUnavailableError('an earlier sending of this add has had no answer');
-    // Taken: the cart as it is, unless it is gone since (ordered), when the add goes to the shopper's next cart.
-    const now = await currentCart(context);
-    if (now) return now;
+  const once = addId && cart ? { addId, cart } : null;
+  if (once) {
+    const earlier = await ledger.claim(once.addId, once.cart);
+    if (earlier?.cart === once.cart) {
+      if (earlier.outcome !== 'done') throw new CommerceUnavailableError('an earlier sending of this add has had no answer');
+      // Taken: the cart as it is, unless it is gone since (ordered), when the add goes to the shopper's next cart.
+      const now = await currentCart(context);
+      if (now) return now;
+    }
+    if (earlier) await ledger.record(once.addId, { outcome: 'pending', cart: once.cart });
   }
-  if (earlier) await ledger.record(addId, { outcome: 'pending', cart });
   try {
     const snapshot = await addToCart(context, line);
-    await ledger.record(addId, { outcome: 'done', cart });
+    if (once) await ledger.record(once.addId, { outcome: 'done', cart: once.cart });
     return snapshot;
   } catch (error) {
-    if (isRefusal(toCommerceError(error))) await ledger.release(addId);
-    else await ledger.record(addId, { outcome: 'unknown', cart });
+    if (once && isRefusal(toCommerceError(error))) await ledger.release(once.addId);
+    else if (once) await ledger.record(once.addId, { outcome: 'unknown', cart: once.cart });
     throw error;
   }
 }

@@ -14,43 +14,43 @@ import type { CartOutcome } from './cart-outcome.ts';
 import { applyCartChange, loadCartSnapshot, type CartChange } from './guest-cart.ts';
 
 /**
- * The guest cart `guestId` (the cookie's) merged into `cart`; a guest cart the backend no longer has is just
+ * The guest cart `cartId` (the cookie's) merged into `cart`; a guest cart the backend no longer has is just
  * forgotten. Either way the shopper ends with no guest cart.
  */
-async function takeOverGuestCart(commerce: CommerceClient, cart: CartView, guestId: string | null): Promise<CartOutcome<CartView>> {
-  if (!guestId || guestId === cart.id) return { answer: cart, guestCartId: guestId };
+async function takeOverGuestCart(commerce: CommerceClient, cart: CartView, cartId: string | null): Promise<CartOutcome<CartView>> {
+  if (!cartId || cartId === cart.id) return { answer: cart, cartId };
   try {
-    return { answer: await commerce.mergeGuestCart(guestId, cart.id), guestCartId: null };
+    return { answer: await commerce.mergeGuestCart(cartId, cart.id), cartId: null };
   } catch (error) {
     // Gone, inactive or not a guest cart: nothing to merge. Anything else (backend down) keeps the cookie for later.
     if (!(error instanceof CommerceNotFoundError || error instanceof CommerceInputError)) throw error;
-    return { answer: cart, guestCartId: null };
+    return { answer: cart, cartId: null };
   }
 }
 
-/** The signed-in shopper's cart in this locale's store (`commerce`'s), with guest cart `guestId` merged in. */
-export async function customerCart(commerce: CommerceClient, guestId: string | null): Promise<CartOutcome<CartView>> {
+/** The signed-in shopper's cart in this locale's store (`commerce`'s), with guest cart `cartId` merged in. */
+export async function customerCart(commerce: CommerceClient, cartId: string | null): Promise<CartOutcome<CartView>> {
   let cart = await commerce.getCustomerCart();
   if (needsStoreMove(cart.storeId, commerce.locale)) {
     await commerce.claimCustomerCart();
     cart = await commerce.getCustomerCart();
   }
-  return takeOverGuestCart(commerce, cart, guestId);
+  return takeOverGuestCart(commerce, cart, cartId);
 }
 
-export async function currentCustomerCart(commerce: CommerceClient, guestId: string | null): Promise<CartOutcome<CartSnapshot>> {
-  const { answer: cart, guestCartId } = await customerCart(commerce, guestId);
-  return { answer: await loadCartSnapshot(commerce, cart.id), guestCartId };
+export async function currentCustomerCart(commerce: CommerceClient, cartId: string | null): Promise<CartOutcome<CartSnapshot>> {
+  const { answer: cart, ...after } = await customerCart(commerce, cartId);
+  return { answer: await loadCartSnapshot(commerce, cart.id), cartId: after.cartId };
 }
 
-export async function addToCustomerCart(commerce: CommerceClient, guestId: string | null, line: CartLineInput): Promise<CartOutcome<CartSnapshot>> {
-  const { answer: cart, guestCartId } = await customerCart(commerce, guestId);
+export async function addToCustomerCart(commerce: CommerceClient, cartId: string | null, line: CartLineInput): Promise<CartOutcome<CartSnapshot>> {
+  const { answer: cart, ...after } = await customerCart(commerce, cartId);
   await commerce.addCartItem(cart.id, line);
-  return { answer: await loadCartSnapshot(commerce, cart.id), guestCartId };
+  return { answer: await loadCartSnapshot(commerce, cart.id), cartId: after.cartId };
 }
 
-export async function changeCustomerCart(commerce: CommerceClient, guestId: string | null, change: CartChange): Promise<CartOutcome<CartSnapshot>> {
-  const { answer: cart, guestCartId } = await customerCart(commerce, guestId);
+export async function changeCustomerCart(commerce: CommerceClient, cartId: string | null, change: CartChange): Promise<CartOutcome<CartSnapshot>> {
+  const { answer: cart, ...after } = await customerCart(commerce, cartId);
   await applyCartChange(commerce, cart.id, change);
-  return { answer: await loadCartSnapshot(commerce, cart.id), guestCartId };
+  return { answer: await loadCartSnapshot(commerce, cart.id), cartId: after.cartId };
 }

@@ -71,26 +71,26 @@ async function moveToStore(commerce: CommerceClient, old: CartView): Promise<str
 }
 
 /** The id of guest cart `cartId` in this store view (`commerce`'s), or null when there is none (any more). */
-async function guestCartId(commerce: CommerceClient, cartId: string | null): Promise<string | null> {
+async function cartInThisStore(commerce: CommerceClient, cartId: string | null): Promise<string | null> {
   const cart = cartId ? await findGuestCart(commerce, cartId) : null;
   if (!cart) return null;
   return needsStoreMove(cart.storeId, commerce.locale) ? moveToStore(commerce, cart) : cart.id;
 }
 
 export async function currentGuestCart(commerce: CommerceClient, cartId: string | null): Promise<CartOutcome<CartSnapshot | null>> {
-  const guestCart = await guestCartId(commerce, cartId);
-  return { answer: guestCart ? await loadCartSnapshot(commerce, guestCart) : null, guestCartId: guestCart };
+  cartId = await cartInThisStore(commerce, cartId);
+  return { answer: cartId ? await loadCartSnapshot(commerce, cartId) : null, cartId };
 }
 
 export async function addToGuestCart(commerce: CommerceClient, cartId: string | null, line: CartLineInput): Promise<CartOutcome<CartSnapshot>> {
-  const guestCart = (await guestCartId(commerce, cartId)) ?? (await commerce.createGuestCart());
-  await commerce.addCartItem(guestCart, line);
-  return { answer: await loadCartSnapshot(commerce, guestCart), guestCartId: guestCart };
+  cartId = (await cartInThisStore(commerce, cartId)) ?? (await commerce.createGuestCart());
+  await commerce.addCartItem(cartId, line);
+  return { answer: await loadCartSnapshot(commerce, cartId), cartId };
 }
 
 /** No cart is CommerceNotFoundError. */
 export async function changeGuestCart(commerce: CommerceClient, cartId: string | null, change: CartChange): Promise<CartOutcome<CartSnapshot>> {
   if (!cartId) throw new CommerceNotFoundError('No cart');
   await applyCartChange(commerce, cartId, change);
-  return { answer: await loadCartSnapshot(commerce, cartId), guestCartId: cartId };
+  return { answer: await loadCartSnapshot(commerce, cartId), cartId };
 }

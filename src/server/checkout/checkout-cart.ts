@@ -1,6 +1,6 @@
 /**
  * The cart a checkout Action acts on, known to the server alone: the one the checkout page issued
- * (src/server/shopper/checkout-cookie.ts), else the signed-in customer's cart as it is now. The browser names none.
+ * (src/server/shopper/cart-cookies.ts), else the signed-in customer's cart as it is now. The browser names none.
  */
 import type { CommerceClient } from '@/lib/commerce/index.ts';
 import { asSignedInCustomer } from '@/server/account/customer-token.ts';

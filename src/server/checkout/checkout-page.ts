@@ -9,8 +9,8 @@ import { CommerceAuthError, type CheckoutView, type CustomerView, type Region } 
 import { localePath } from '@/lib/i18n/locales.ts';
 import { signedInCart } from '@/server/cart/current-cart.ts';
 import { currentCustomer } from '@/server/auth/current-customer.ts';
-import { writeCheckoutCookie } from '@/server/shopper/checkout-cookie.ts';
-import { withSession } from '@/server/shopper/forced-sign-out.ts';
+import { writeCheckoutCookie } from '@/server/shopper/cart-cookies.ts';
+import { withSession } from '@/server/shopper/customer-session.ts';
 
 export type CheckoutPageData = {
   customer: CustomerView;

@@ -1,6 +1,6 @@
 /**
  * Placing the order (spec §1, §2): the cart the shopper reviewed becomes an order, once. The checkout's cart,
- * issued by the server with the checkout page (src/server/shopper/checkout-cookie.ts), is the backend's
+ * issued by the server with the checkout page (src/server/shopper/cart-cookies.ts), is the backend's
  * idempotency key, so a double click or a retry after a lost answer gets the same order back.
  * - Cash on delivery: the shopper goes to the order-success page.
  * - Card or Apple Pay: the order waits for payment; the answer carries the provider's signed form, which the

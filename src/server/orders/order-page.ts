@@ -10,7 +10,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { REDIRECT_PARAM } from '@/lib/safe-redirect.ts';
 import { PERSONAL_CACHE_CONTROL } from '@/server/cache/cache-control.ts';
 import { currentCart } from '@/server/cart/current-cart.ts';
-import { withSession } from '@/server/shopper/forced-sign-out.ts';
+import { withSession } from '@/server/shopper/customer-session.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 
 /** What the top of an order result page says: its tone, the page's heading, what happened, and the ways onward. */

@@ -6,8 +6,7 @@ import type { AstroCookies } from 'astro';
 import { commerceClient, shopperRequest, type ShopperRequestInit } from '@/lib/commerce/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { SESSION_HINT_COOKIE } from '@/lib/session-hint.ts';
-import { readCartCookie } from './cart-cookie.ts';
-import { readCheckoutCookie } from './checkout-cookie.ts';
+import { readCartCookie, readCheckoutCookie } from './cart-cookies.ts';
 import { readCustomerToken } from './customer-session.ts';
 import type { RequestContext, Shopper } from './request-context.ts';
 

@@ -13,10 +13,11 @@
  * display mirror) still sees their name once scripts run. The server remains the judge (`GET /api/session`).
  */
 import type { AstroCookies } from 'astro';
+import { CommerceAuthError } from '@/lib/commerce/index.ts';
 import { SESSION_HINT_COOKIE } from '@/lib/session-hint.ts';
 import { DISPLAY_COOKIES } from '@/lib/display-cookies.ts';
 import { isHttpsRequest } from '@/server/security/strict-transport-security.ts';
-import { clearCheckoutCookie } from './checkout-cookie.ts';
+import { clearCheckoutCookie, keepCartCookie } from './cart-cookies.ts';
 import type { ShopperContext } from './request-context.ts';
 
 export const SESSION_COOKIE = 'customer_token';
@@ -49,11 +50,32 @@ export function startSession(context: ShopperContext, token: string): void {
 }
 
 export function endSession(context: ShopperContext): void {
+  const { checkoutCartId } = context.locals.shopper;
+  actAs(context, null);
   context.cookies.delete(SESSION_COOKIE, { path: '/' });
   context.cookies.delete(SESSION_HINT_COOKIE, { path: '/' });
   // Spec §4 sign-out clears the name, the wishlist count and the cart mirror: their display cookies too.
   for (const name of [DISPLAY_COOKIES.fullName, DISPLAY_COOKIES.wishlistCount, DISPLAY_COOKIES.cartCount]) context.cookies.delete(name, { path: '/' });
   // The checkout belonged to the session.
-  if (context.locals.shopper.checkoutCartId) clearCheckoutCookie(context);
-  actAs(context, null);
+  if (checkoutCartId) clearCheckoutCookie(context);
+}
+
+/**
+ * Spec §4 forced sign-out, the server's half: when the backend refuses the session's token (expired or revoked:
+ * HTTP 401 or `graphql-authorization`), the session cookie and the guest cart cookie are dropped. The browser's
+ * half (clearing its display mirror, going to /login) follows the UNAUTHORIZED answer or the session check.
+ */
+export function forceSignOut(context: ShopperContext): void {
+  endSession(context);
+  keepCartCookie(context, null);
+}
+
+/** Runs work done with the session's token; a refused token signs the shopper out, then the refusal goes on. */
+export async function withSession<T>(context: ShopperContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CommerceAuthError) forceSignOut(context);
+    throw error;
+  }
 }

@@ -17,7 +17,7 @@ export type Shopper = {
   token: string | null;
   /** The guest cart the HttpOnly cart cookie names; null when there is none. */
   cartId: string | null;
-  /** The customer cart the checkout page was rendered for (checkout-cookie.ts); null before checkout. */
+  /** The customer cart the checkout page was rendered for (cart-cookies.ts); null before checkout. */
   checkoutCartId: string | null;
   /** The readable `signed_in=1` hint: a session may exist (it proves nothing). */
   signedInHint: boolean;

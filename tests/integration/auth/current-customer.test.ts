@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentCustomer } from '@/server/auth/current-customer.ts';
 import { SESSION_COOKIE } from '@/server/shopper/customer-session.ts';
-import { CART_COOKIE } from '@/server/shopper/cart-cookie.ts';
+import { CART_COOKIE } from '@/server/shopper/cart-cookies.ts';
 import { graphqlCall, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
 import { fakeRequest, inLocale } from '../../helpers/fake-request.ts';
 

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { CommerceAuthError } from '@/lib/commerce/index.ts';
 import { commerceFor } from '../../helpers/commerce-client.ts';
-import { CART_COOKIE } from '@/server/shopper/cart-cookie.ts';
+import { CART_COOKIE } from '@/server/shopper/cart-cookies.ts';
 import { addToCart, changeCart, currentCart } from '@/server/cart/current-cart.ts';
 import { SESSION_COOKIE } from '@/server/shopper/customer-session.ts';
 import { graphqlCall, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';

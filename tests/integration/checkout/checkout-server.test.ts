@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommerceResponseError } from '@/lib/commerce/index.ts';
 import { commerceFor } from '../../helpers/commerce-client.ts';
 import { getT } from '@/lib/i18n/index.ts';
-import { CHECKOUT_COOKIE } from '@/server/shopper/checkout-cookie.ts';
+import { CHECKOUT_COOKIE } from '@/server/shopper/cart-cookies.ts';
 import { SESSION_COOKIE } from '@/server/shopper/customer-session.ts';
 import { prepareCheckout, productWithStock, registerCustomer, useCommerceBackend } from '../../helpers/backend.ts';
 import { fakeRequest, inLocale } from '../../helpers/fake-request.ts';
