@@ -13,6 +13,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { freePort } from './lib/ports.ts';
 import { benchBackendEnv } from './lib/backend-env.ts';
 import { startNodeService, waitForHttp } from './lib/processes.ts';
+import { percentile } from './lib/percentile.ts';
 
 const CONCURRENCY = 10;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);
@@ -79,7 +80,6 @@ async function pool<T>(items: T[], limit: number, job: (item: T) => Promise<void
   }));
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 function report(name: string, latencies: number[], errors: number, seconds: number, unit: string): void {
   const sorted = [...latencies].sort((a, b) => a - b);

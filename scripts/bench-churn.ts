@@ -30,6 +30,7 @@ import { freePort } from './lib/ports.ts';
 import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { waitForHttp } from './lib/processes.ts';
 import { hasVarnish, startVarnish, type VarnishServer } from './lib/varnish-server.ts';
+import { percentile } from './lib/percentile.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -83,7 +84,6 @@ function stop(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 // ---------------------------------------------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
 import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
+import { percentile } from './lib/percentile.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const ACTION_CONNECTIONS = Math.min(CONNECTIONS - 1, Number(process.env.BENCH_ACTION_CONNECTIONS ?? 20));
@@ -145,9 +146,9 @@ async function loadRun(tracingEndpoint: string | null, { quiet = false } = {}): 
 
 const errorsOf = (run: Run) => ({ errors: run.pages.errors + run.actions.errors, non2xx: run.pages.non2xx + run.actions.non2xx });
 
-/** The p-th percentile of sorted latencies, in ms to a tenth. */
-function percentile(sorted: number[], p: number): number {
-  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN) * 10) / 10;
+/** The p-th percentile of latencies, in ms to a tenth. */
+function percentileMs(latencies: number[], p: number): number {
+  return Math.round(percentile(latencies, p) * 10) / 10;
 }
 
 /** An OTLP endpoint that takes the servers' exports and counts their spans, as a collector would receive them. */
@@ -187,7 +188,7 @@ async function compareTracing(): Promise<boolean> {
         const { errors, non2xx } = errorsOf(run);
         console.log(
           `round ${round}, tracing ${mode.padEnd(3)} ${(run.latenciesMs.length / DURATION_S).toFixed(0).padStart(6)} req/s   ` +
-            `p50 ${percentile(sorted, 50)} ms   p95 ${percentile(sorted, 95)} ms   p99 ${percentile(sorted, 99)} ms   ${errors} errors, ${non2xx} non-2xx, ${spans} spans`,
+            `p50 ${percentileMs(sorted, 50)} ms   p95 ${percentileMs(sorted, 95)} ms   p99 ${percentileMs(sorted, 99)} ms   ${errors} errors, ${non2xx} non-2xx, ${spans} spans`,
         );
       }
     }
@@ -196,7 +197,7 @@ async function compareTracing(): Promise<boolean> {
   }
   const summary = (runs: Run[]) => {
     const all = runs.flatMap((run) => run.latenciesMs).sort((a, b) => a - b);
-    return { rps: all.length / (DURATION_S * runs.length), p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) };
+    return { rps: all.length / (DURATION_S * runs.length), p50: percentileMs(all, 50), p95: percentileMs(all, 95), p99: percentileMs(all, 99) };
   };
   const off = summary(modes.off);
   const on = summary(modes.on);

@@ -44,6 +44,7 @@ import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 import { PAGE_TYPES, scalePages, type PageType } from './lib/scale-pages.ts';
+import { percentile } from './lib/percentile.ts';
 
 const USAGE = `npm run bench:scale -- [--types <list>] [--pages N] [--products N]
 
@@ -92,11 +93,6 @@ type Measures = {
   storefrontRss: number;
   backendRss: number;
 };
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** Resident memory of a process, from /proc (Linux). */
 function rssBytes(pid: number | undefined): number {

@@ -21,6 +21,7 @@ import { rebuildSearchIndex } from '../backend/search/search-index.ts';
 import { STORES, storeById } from '../backend/stores.ts';
 import { forgetMatches } from '../backend/search/product-matches.ts';
 import { recordSearchPhases, type SearchPhaseTimes } from '../backend/search/search-phases.ts';
+import { percentile } from './lib/percentile.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const QUERY_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -34,10 +35,6 @@ const QUERIES = [
   'موبايلات', 'اجهزة لوحية', 'قالكسي', 'جلاكسي اس 24', 'سامسونق', 'بلاي ستيشن 5', 'سوني 5', 'ماك بوك', 'ابل واتش',
   'ايواتش', 'اير بودز برو', 'شاومي', 'هواوي',
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -26,6 +26,7 @@ import { benchBackendEnv } from './lib/backend-env.ts';
 import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 import { checkOut, saveAddress, Shopper, signUpByCode, type RequestRecord } from './lib/storefront-shopper.ts';
+import { percentile } from './lib/percentile.ts';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 20);
@@ -109,7 +110,6 @@ async function memoryOf(url: string): Promise<Memory> {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const percentile = (values: number[], p: number) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
 /** Sellable products with stock for the whole run, and the pages the browsers visit. */
 function soakCatalogue(dbPath: string): { skus: string[]; pages: string[] } {

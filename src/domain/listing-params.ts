@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import type { ProductQuery } from './catalog-types.ts';
+import { parseValueIndex } from './variant-choice.ts';
 
 /** Products per listing page: divides evenly into the 2-, 3- and 4-column grids. */
 export const LISTING_PAGE_SIZE = 24;
@@ -56,7 +57,7 @@ const MAX_PRICE = 10_000_000;
 const PRICE_BOUND = /^(?:0|[1-9][0-9]{0,7})(?:\.[0-9]{1,2})?$/;
 
 const sortSchema = z.enum(LISTING_SORTS).nullable().catch(null);
-/** An id of a brand or an option value: a positive whole number of at most 9 digits, else no filter. */
+/** A brand's id: a positive whole number of at most 9 digits, else no filter. */
 const idSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,8}$/)
@@ -104,8 +105,9 @@ export function parseListingParams(search: URLSearchParams): ListingParams | nul
     page,
     sort: rawSort === 'relevance' ? null : sortSchema.parse(rawSort),
     brandId: idSchema.parse(search.get('brand')),
-    colorId: idSchema.parse(search.get('color')),
-    capacityId: idSchema.parse(search.get('capacity')),
+    // A colour or a capacity is read as a product's address reads its variant choice; anything else is no filter.
+    colorId: parseValueIndex(search.get('color')),
+    capacityId: parseValueIndex(search.get('capacity')),
     price: parsePriceParam(search.get('price')),
     inStock: inStockSchema.parse(search.get('in_stock')),
   };

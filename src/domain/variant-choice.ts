@@ -18,6 +18,14 @@ import type { ChosenOption, ProductOption, ProductVariant, VariantChoice } from 
 const VALUE_INDEX = /^[1-9][0-9]{0,8}$/;
 
 /**
+ * An option value's index as a query parameter gives it (`color=51`): the one reading of a variant choice's value,
+ * for a product's address and a listing's filter alike. Null when it is not one.
+ */
+export function parseValueIndex(raw: string | null | undefined): number | null {
+  return raw != null && VALUE_INDEX.test(raw) ? Number(raw) : null;
+}
+
+/**
  * The choice an address makes among `options`: only the product's option codes are read. Null when a value is not
  * one of that option's (not a number, unknown, too long) or is given twice.
  */
@@ -26,10 +34,8 @@ export function parseVariantChoice(search: URLSearchParams, options: readonly Pr
   for (const option of options) {
     const given = search.getAll(option.code);
     if (given.length === 0) continue;
-    const [raw] = given;
-    if (given.length > 1 || raw === undefined || !VALUE_INDEX.test(raw)) return null;
-    const valueIndex = Number(raw);
-    if (!option.values.some((value) => value.valueIndex === valueIndex)) return null;
+    const valueIndex = given.length === 1 ? parseValueIndex(given[0]) : null;
+    if (valueIndex === null || !option.values.some((value) => value.valueIndex === valueIndex)) return null;
     choice[option.code] = valueIndex;
   }
   return choice;
