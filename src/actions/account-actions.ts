@@ -1,5 +1,5 @@
 /**
- * Account Actions (spec §2 account area): profile, addresses and the wishlist. Every one acts for the customer
+ * Account Actions (spec §2 account area): profile and addresses (the wishlist's are wishlist-actions.ts). Every one acts for the customer
  * the HttpOnly session cookie names (src/server/account/customer-token.ts), never for an id the browser sends.
  *
  * The forms are `accept: 'form'`: the same Action serves the island (FormData) and the plain form post without
@@ -20,11 +20,7 @@ import {
   phoneConfirmFormSchema,
 } from '@/server/account/profile-forms.ts';
 import { runAccountAction } from '@/server/account/account-refusals.ts';
-import { addProductToWishlist, wishlistMarks, wishlistToastTexts, type WishlistMark } from '@/server/wishlist/wishlist-steps.ts';
-import type { WishlistToastTexts } from '@/stores/wishlist/wishlist-marks.ts';
 import { limitAction } from '@/server/rate-limit/rate-limit-refusals.ts';
-
-const entityId = z.number().int().positive().max(2_147_483_647);
 
 export const account = {
   updateName: defineAction({
@@ -98,44 +94,6 @@ export const account = {
         asSignedInCustomer(context, async (commerce) => {
           await commerce.deleteAddress(id);
           return { id };
-        }),
-      ),
-  }),
-
-  /**
-   * The products on the shopper's list, for the wishlist buttons of a cached page, with the texts those buttons
-   * then need (the cached page carries none); null when signed out.
-   */
-  wishlist: defineAction({
-    input: z.strictObject({}),
-    handler: async (_input, context): Promise<{ marks: WishlistMark[]; texts: WishlistToastTexts } | null> => {
-      const { locale } = context.locals;
-      if (context.locals.shopper.token === null) return null;
-      const marks = await runAccountAction(locale, 'account.wishlist', null, () =>
-        asSignedInCustomer(context, wishlistMarks),
-      );
-      return { marks, texts: wishlistToastTexts(locale) };
-    },
-  }),
-
-  addToWishlist: defineAction({
-    accept: 'form',
-    // A configurable product's page names the variant on show: the list keeps it with the product.
-    input: z.object({ productId: entityId, variantId: entityId.optional() }),
-    handler: ({ productId, variantId }, context): Promise<WishlistMark> =>
-      runAccountAction(context.locals.locale, 'account.addToWishlist', 'errors:wishlist.addFailed', () =>
-        asSignedInCustomer(context, (commerce) => addProductToWishlist(commerce, productId, variantId)),
-      ),
-  }),
-
-  removeFromWishlist: defineAction({
-    accept: 'form',
-    input: z.object({ wishlistItemId: entityId }),
-    handler: ({ wishlistItemId }, context) =>
-      runAccountAction(context.locals.locale, 'account.removeFromWishlist', 'errors:generic', () =>
-        asSignedInCustomer(context, async (commerce) => {
-          await commerce.removeFromWishlist(wishlistItemId);
-          return { wishlistItemId };
         }),
       ),
   }),

@@ -38,14 +38,4 @@ export type CartPageTexts = {
   unavailableBadge: string;
 };
 
-/** Where the cart page links and where its plain forms post (each the cart Action the island calls). */
-export type CartLinks = {
-  cart: string;
-  shop: string;
-  checkout: string;
-  productBase: string;
-  updateItem: string;
-  removeItem: string;
-  applyCoupon: string;
-  removeCoupon: string;
-};
+export type { CartLinks } from '@/server/cart/cart-page.ts';

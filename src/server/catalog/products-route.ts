@@ -14,9 +14,18 @@ import { urlKeyParam } from '@/lib/route-params.ts';
 import { chooseVariant, parseVariantChoice } from '@/domain/variant-choice.ts';
 import { pageCacheOptions, type CachedView } from '@/server/cache/page-cache-options.ts';
 import { loadListingPage } from './listing-page.ts';
+import { isEcard, productTrail, type Crumb } from './product-trail.ts';
 
 export type ProductsRouteView =
-  | { kind: 'product'; product: ProductDetail; variant: ProductVariant | null; related: ProductCard[] }
+  | {
+      kind: 'product';
+      product: ProductDetail;
+      variant: ProductVariant | null;
+      related: ProductCard[];
+      /** An e-card (its page says how it is delivered) and the page's breadcrumbs (product-trail.ts). */
+      isEcard: boolean;
+      breadcrumbs: Crumb[];
+    }
   | { kind: 'listing'; page: number; listing: ProductPage }
   /** Where the request belongs instead: a product's url key, and the query of a variant's address. */
   | { kind: 'redirect'; urlKey: string; query: string; permanent: boolean };
@@ -48,7 +57,10 @@ export async function loadProductsRoute(
       if (!variant) return redirectTo({ urlKey: product.urlKey, query: '', permanent: false });
     }
     const related = await commerce.getRelatedProducts(product);
-    return { view: { kind: 'product', product, variant, related }, cache: pageCacheOptions.product(product, related, now) };
+    return {
+      view: { kind: 'product', product, variant, related, isEcard: isEcard(product), breadcrumbs: productTrail(product, commerce.locale) },
+      cache: pageCacheOptions.product(product, related, now),
+    };
   }
   const page = parsePageParam(search.get('page'));
   if (page === null) return null;

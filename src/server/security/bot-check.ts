@@ -7,6 +7,7 @@
  * - without it, a token must be present; the newsletter passes it on to Magento, whose reCAPTCHA module checks it
  *   with the store's own secret.
  */
+import { z } from 'zod';
 import { getT } from '@/lib/i18n/index.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { thirdParties } from './third-parties.ts';
@@ -23,6 +24,9 @@ function minScore(env: NodeJS.ProcessEnv): number {
   const configured = Number(env.RECAPTCHA_MIN_SCORE);
   return Number.isFinite(configured) && configured >= 0 && configured <= 1 ? configured : 0.5;
 }
+
+/** The token field of an Action's input: bounded here, judged by `botCheckRefusal`. */
+export const botCheckTokenField = z.string().max(TOKEN_MAX_LENGTH).optional();
 
 /** The token a form or Action sent, when it looks like one. */
 export function botCheckTokenOf(value: unknown): string | null {
