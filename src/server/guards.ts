@@ -36,3 +36,9 @@ export function guardRedirect(url: URL, signedIn: boolean): string | null {
   if (isUnder(rest, '/checkout')) return localePath(split.locale, '/cart');
   return null;
 }
+
+/** The middleware's step: a guarded page without a session is answered with its redirect; null lets it pass. */
+export function guardPage(url: URL, signedIn: boolean): Response | null {
+  const target = guardRedirect(url, signedIn);
+  return target ? new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'private, no-store' } }) : null;
+}

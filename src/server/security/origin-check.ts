@@ -36,3 +36,8 @@ export function crossSitePostResponse(method: string): Response {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
+
+/** The middleware's step: a cross-site form post is answered 403 before anything else runs; null lets it pass. */
+export function refuseCrossSitePost(request: Request, url: URL, peer: string | null): Response | null {
+  return isForbiddenCrossSitePost(request, url, peer) ? crossSitePostResponse(request.method) : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect } from '@/server/guards.ts';
+import { guardPage, guardRedirect } from '@/server/guards.ts';
 
 const url = (path: string) => new URL(path, 'http://store.test');
 
@@ -20,5 +20,19 @@ describe('guarded pages (one rule in middleware)', () => {
     expect(guardRedirect(url('/ar/accounts'), false)).toBeNull();
     expect(guardRedirect(url('/ar/cart'), false)).toBeNull();
     expect(guardRedirect(url('/account'), false)).toBeNull();
+  });
+});
+
+describe("the middleware's guard step", () => {
+  it('answers a guarded page without a session with its redirect, kept out of every cache', () => {
+    const response = guardPage(url('/en/account/orders'), false);
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('location')).toBe('/en/login?redirect=%2Fen%2Faccount%2Forders');
+    expect(response?.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('lets a signed-in shopper and an open page pass', () => {
+    expect(guardPage(url('/en/account/orders'), true)).toBeNull();
+    expect(guardPage(url('/en/cart'), false)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { paymentPageOrigin, PRODUCTION_PAYMENT_PAGE_ORIGIN } from '@/lib/commerce/index.ts';
-import { securityHeaders } from '@/middleware.ts';
+import { securityHeaders } from '@/server/middleware/security-headers.ts';
 
 const saved = { commerce: process.env.COMMERCE_URL, payment: process.env.PAYMENT_PAGE_ORIGIN };
 afterEach(() => {

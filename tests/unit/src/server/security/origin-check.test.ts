@@ -3,7 +3,7 @@
  * redirects to the GET of its known fields (src/server/security/origin-check.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { isForbiddenCrossSitePost } from '@/server/security/origin-check.ts';
+import { isForbiddenCrossSitePost, refuseCrossSitePost } from '@/server/security/origin-check.ts';
 
 const SITE = 'https://shop.example';
 const post = (path: string, origin: string | null, contentType: string | null = 'application/x-www-form-urlencoded', method = 'POST') => {
@@ -57,5 +57,20 @@ describe('behind a TLS-terminating proxy', () => {
   it('refuses it when the forwarded scheme comes from any other peer', () => {
     expect(tlsPost('203.0.113.7')).toBe(true);
     expect(tlsPost(null)).toBe(true);
+  });
+});
+
+describe("the middleware's cross-site step", () => {
+  it('answers a form post from another origin 403, uncached, and lets a same-origin one pass', () => {
+    const post = (origin: string) =>
+      new Request('http://store.test/ar/cart?_action=cart.addItem', {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const url = new URL('http://store.test/ar/cart?_action=cart.addItem');
+    const refused = refuseCrossSitePost(post('https://evil.test'), url, null);
+    expect(refused?.status).toBe(403);
+    expect(refused?.headers.get('cache-control')).toBe('no-store');
+    expect(refuseCrossSitePost(post('http://store.test'), url, null)).toBeNull();
   });
 });

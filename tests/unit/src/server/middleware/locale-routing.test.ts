@@ -1,5 +1,7 @@
+/** The middleware's locale step (src/server/middleware/locale-routing.ts). */
 import { describe, expect, it } from 'vitest';
-import { localeRedirectTarget, localeSwitch, securityHeaders } from '@/middleware.ts';
+import { localeRedirectTarget, localeSwitch, routeLocale } from '@/server/middleware/locale-routing.ts';
+import { fakeRequest } from '../../../../helpers/fake-request.ts';
 
 const url = (path: string) => new URL(path, 'http://store.test');
 
@@ -60,25 +62,28 @@ describe('locale switcher flag', () => {
   });
 });
 
-describe('security headers', () => {
-  it('sets the CSP and hardening headers on every response', () => {
-    const headers = securityHeaders(false, false);
-    const csp = headers['Content-Security-Policy'];
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("base-uri 'self'");
-    expect(csp).toContain("form-action 'self' https://wa.me");
-    expect(csp).not.toContain('ws:');
-    expect(headers['X-Content-Type-Options']).toBe('nosniff');
-    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['X-Frame-Options']).toBe('DENY');
-    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
-    expect(headers['Permissions-Policy']).toContain('camera=()');
+describe('the locale step', () => {
+  const redirect = (location: string, status = 302) => new Response(null, { status, headers: { Location: location } });
+
+  it('redirects an unprefixed path to the remembered locale, uncached, and sets no cookie', () => {
+    const { context, jar } = fakeRequest({ locale: 'en' }, 'http://localhost/cart?x=1');
+    const response = routeLocale({ ...context, redirect }, false);
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('location')).toBe('/en/cart?x=1');
+    expect(response?.headers.get('cache-control')).toBe('no-store');
+    expect(jar.size).toBe(0);
   });
 
-  it('adds HSTS only over https and the HMR websocket only in development', () => {
-    expect(securityHeaders(false, false)['Strict-Transport-Security']).toBeUndefined();
-    expect(securityHeaders(true, false)['Strict-Transport-Security']).toContain('max-age=31536000');
-    expect(securityHeaders(false, true)['Content-Security-Policy']).toContain('ws:');
+  it('remembers a switched-to locale for a year and lands on the clean URL', () => {
+    const { context, jar } = fakeRequest({}, 'http://localhost/en/search?keyword=phone&switch-locale=1');
+    const response = routeLocale({ ...context, redirect }, true);
+    expect(response?.headers.get('location')).toBe('/en/search?keyword=phone');
+    expect(response?.headers.get('cache-control')).toBe('no-store');
+    expect(jar.get('locale')).toEqual({ value: 'en', options: { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: true } });
+  });
+
+  it('lets a page under a locale pass', () => {
+    const { context } = fakeRequest({}, 'http://localhost/ar/cart');
+    expect(routeLocale({ ...context, redirect }, false)).toBeNull();
   });
 });
