@@ -16,7 +16,6 @@
  */
 import { getT } from '@/lib/i18n/index.ts';
 import { isLocale, type Locale } from '@/lib/i18n/locales.ts';
-import { requestLocale } from '@/lib/i18n/request-locale.ts';
 
 /** Astro's own limit on an Action body (security.actionBodySizeLimit default): larger ones it refuses itself. */
 const MAX_INSPECTED_BYTES = 1024 * 1024;
@@ -96,13 +95,10 @@ export async function inspectActionBody(request: Request): Promise<ActionBody> {
   }
 }
 
-/** The shopper's language for an Action's answer. */
-export function actionLocale(body: ActionBody, url: URL, request: Request, cookieLocale: string | undefined): Locale {
-  if (body.locale) return body.locale;
-  let pagePath = url.pathname;
+/** The page an Action was sent from, whose language its answer speaks: the form's own, an island's Referer. */
+export function actionPagePath(url: URL, request: Request): string {
   const referer = request.headers.get('referer');
-  if (url.pathname.startsWith('/_actions/') && referer && URL.canParse(referer)) pagePath = new URL(referer).pathname;
-  return requestLocale(pagePath, cookieLocale);
+  return url.pathname.startsWith('/_actions/') && referer && URL.canParse(referer) ? new URL(referer).pathname : url.pathname;
 }
 
 /** 400 for an unreadable body or name: Astro's Action error shape for islands, the message alone for a page's form. */

@@ -9,7 +9,7 @@ import type { AstroCookies } from 'astro';
 import { commerceDeadline } from '@/lib/commerce/index.ts';
 import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales.ts';
 import { requestLocale } from '@/lib/i18n/request-locale.ts';
-import { actionLocale, type ActionBody } from '@/server/action-requests.ts';
+import { actionPagePath, type ActionBody } from '@/server/action-requests.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/server/logging/request-id.ts';
 import { clientAddress } from '@/server/security/forwarded-request.ts';
 import { buildRequestContext } from '@/server/shopper/build-request-context.ts';
@@ -24,9 +24,9 @@ type OpeningRequest = { url: URL; request: Request; cookies: AstroCookies; origi
  * page it replaces), else the remembered one, else Arabic.
  */
 export function decideLocale(context: OpeningRequest, actionBody: ActionBody | null): Locale {
-  const cookieLocale = context.cookies.get(LOCALE_COOKIE)?.value;
-  if (actionBody) return actionLocale(actionBody, context.url, context.request, cookieLocale);
-  return requestLocale(context.originPathname, cookieLocale);
+  if (actionBody?.locale) return actionBody.locale;
+  const pagePath = actionBody ? actionPagePath(context.url, context.request) : context.originPathname;
+  return requestLocale(pagePath, context.cookies.get(LOCALE_COOKIE)?.value);
 }
 
 /** The request's context, opened before or built now in `context.locals`; `peer`: the socket's address. */

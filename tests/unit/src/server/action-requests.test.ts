@@ -1,7 +1,7 @@
 /** An Action's body before and after Astro: unreadable bodies caught, zod's refusals put in the shopper's language. */
 import { describe, expect, it } from 'vitest';
 import {
-  actionLocale,
+  actionPagePath,
   hasWellFormedActionName,
   inspectActionBody,
   isActionRequest,
@@ -46,12 +46,11 @@ describe('Action requests', () => {
     expect((await inspectActionBody(post('{bad', 'text/csv'))).readable).toBe(true);
   });
 
-  it("answers in the body's language, else the page's, else the cookie's", () => {
+  it("names the page an Action was sent from: an island's Referer, a form's own page", () => {
     const request = post('', 'application/json', { referer: 'http://shop.test/en/products/x' });
-    const url = new URL(request.url);
-    expect(actionLocale({ readable: true, locale: 'ar' }, url, request, 'en')).toBe('ar');
-    expect(actionLocale({ readable: false, locale: null }, url, request, 'ar')).toBe('en');
-    expect(actionLocale({ readable: false, locale: null }, url, post('', 'application/json'), undefined)).toBe('ar');
+    expect(actionPagePath(new URL(request.url), request)).toBe('/en/products/x');
+    expect(actionPagePath(new URL(request.url), post('', 'application/json'))).toBe('/_actions/cart.addItem');
+    expect(actionPagePath(new URL('http://shop.test/en/cart?_action=cart.addItem'), request)).toBe('/en/cart');
   });
 
   it('says an unreadable body is a 400, in Arabic or English', async () => {

@@ -17,10 +17,11 @@ describe('the request context step', () => {
     expect(decideLocale(opening({}, 'http://localhost/404'), null)).toBe('ar');
   });
 
-  it("decides an Action's locale by its body, else its page", () => {
-    const action = opening({}, 'http://localhost/_actions/cart.get', undefined, { referer: 'http://localhost/en/cart' });
+  it("decides an Action's locale by its body, else its page, else the cookie", () => {
+    const action = opening({ locale: 'en' }, 'http://localhost/_actions/cart.get', undefined, { referer: 'http://localhost/en/products/x' });
     expect(decideLocale(action, { readable: true, locale: 'ar' })).toBe('ar');
-    expect(decideLocale(action, { readable: true, locale: null })).toBe('en');
+    expect(decideLocale({ ...action, cookies: opening({ locale: 'ar' }, 'http://localhost/').cookies }, { readable: false, locale: null })).toBe('en');
+    expect(decideLocale(opening({}, 'http://localhost/_actions/cart.get'), { readable: false, locale: null })).toBe('ar');
   });
 
   it("builds `locals` once from the cookies, the request's id and address, and an error page of the request reuses it", () => {
