@@ -4,7 +4,7 @@
  *
  * The forms are `accept: 'form'`: the same Action serves the island (FormData) and the plain form post without
  * JavaScript (the page reads the result with `Astro.getActionResult`). Field errors are keys of the `validation`
- * namespace; a refusal's message is already in the shopper's language (src/server/account/refusals.ts);
+ * namespace; a refusal's message is already in the shopper's language (src/server/account/account-refusals.ts);
  * TOO_MANY_REQUESTS carries the seconds to wait; UNAUTHORIZED means "sign in again".
  */
 import type { CustomerAddress } from '@/lib/commerce/index.ts';

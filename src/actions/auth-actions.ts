@@ -5,7 +5,7 @@
  * the island checked; a field's problem is a `validation:` key the page and island put into words.
  *
  * Failures: ActionInputError with per-field keys for bad input; otherwise the codes of
- * src/server/session/auth-refusals.ts, with a message already in the shopper's language.
+ * src/server/auth/auth-refusals.ts, with a message already in the shopper's language.
  */
 import { CommerceInputError } from '@/lib/commerce/index.ts';
 import { defineAction } from 'astro:actions';

@@ -4,7 +4,7 @@
  * on the cart the server issued with the checkout page (src/server/checkout/checkout-cart.ts); the browser names no
  * cart. For placeOrder that cart is the idempotency key (a retry gets the same order, never a second one).
  *
- * Failures are ActionErrors with a message in the shopper's language (src/server/checkout/refusals.ts):
+ * Failures are ActionErrors with a message in the shopper's language (src/server/checkout/checkout-refusals.ts):
  * UNAUTHORIZED "sign in again", NOT_FOUND the cart changed (reload), BAD_REQUEST a refusal, SERVICE_UNAVAILABLE.
  * Every step is `accept: 'form'`: the island sends the step's form, and the same form posted without JavaScript
  * answers 303 to the checkout page, which opens the next step (src/server/checkout/checkout-steps.ts).

@@ -68,7 +68,7 @@ export type AuthValues = {
 
 export type AuthStep = 'contact' | 'code';
 
-/** Where the flow is, as the server rendered it (src/server/session/auth-page.ts) and the island starts from it. */
+/** Where the flow is, as the server rendered it (src/server/auth/auth-page.ts) and the island starts from it. */
 export type AuthState = {
   flow: AuthFlow;
   step: AuthStep;

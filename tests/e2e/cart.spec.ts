@@ -238,7 +238,7 @@ for (const locale of ['ar', 'en'] as const) {
 }
 
 /**
- * "Add to cart", then another page before the server answered (src/stores/cart-pending-adds.ts): the add's request
+ * "Add to cart", then another page before the server answered (src/stores/cart/cart-pending-adds.ts): the add's request
  * is held with `page.route` until the shopper has left, so the next page reads the server's cart without it. Sent
  * again, an add carries its first sending's id, and the server applies it once (src/server/cart/add-once.ts).
  */

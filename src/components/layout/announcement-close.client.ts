@@ -1,6 +1,6 @@
 /**
  * The announcement bar's close button with JavaScript (spec §2): the bar closes in place, and its text and id are
- * stored before the handler returns (src/stores/announcement.ts), so a page opened right after does not show it
+ * stored before the handler returns (src/stores/layout/announcement.ts), so a page opened right after does not show it
  * again. Without script the same button posts the form to src/pages/api/announcement/close.ts, which sets the
  * cookie and sends the shopper back.
  */

@@ -6,7 +6,7 @@
  *
  * It is a fixed string, not a function's source: its SHA-256 hash is in the policy (astro.config.mjs), and the
  * hash must be the one of exactly these bytes whatever the bundler does to functions. The storage key is the one of
- * src/stores/announcement.ts, the cookie the one of src/lib/display-cookies.ts; a unit test runs this text.
+ * src/stores/layout/announcement.ts, the cookie the one of src/lib/display-cookies.ts; a unit test runs this text.
  */
 export const ANNOUNCEMENT_PREPAINT_SCRIPT =
   "(function(){var bars=document.querySelectorAll('[data-announcement]');" +

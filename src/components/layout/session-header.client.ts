@@ -2,7 +2,7 @@
  * The personal parts of the header, filled in the browser after load (spec §2): the cached HTML is the same for
  * every shopper and shows the guest's links; this plain script (no UI framework: it is on every page) shows the
  * signed-in shopper's full name, the "My account" entries, sign-out, and the wishlist icon with its count, from
- * the session's display mirror (src/stores/session.ts), then checks the mirror against the server.
+ * the session's display mirror (src/stores/auth/session-mirror.ts), then checks the mirror against the server.
  *
  * Elements it works on, wherever they are (top bar, mobile menu, header):
  *   [data-account-links]   guest-only (sign in, register): hidden when signed in

@@ -2,7 +2,7 @@
  * One account form, hydrated: the fields are checked with the store's rules before anything is sent, then the
  * form's own FormData goes to its Action (the very Action the plain form posts to without JavaScript). Field
  * problems show under their fields (focus moves to the first); a refusal shows above the button; an UNAUTHORIZED
- * answer is the forced sign-out (src/stores/session.ts).
+ * answer is the forced sign-out (src/stores/auth/session-mirror.ts).
  */
 import type { SafeResult } from 'astro:actions';
 import { useRef, useState, type SubmitEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The e-mail or mobile change (spec "e-mail update modal", §4 mobile OTP try count and 60 s timer): ask for a
- * code to the NEW address, then confirm it with that code. The code state (timer, tries) is src/stores/otp.ts's.
+ * code to the NEW address, then confirm it with that code. The code state (timer, tries) is src/stores/auth/otp.ts's.
  * Hydrated, the code step opens in a modal dialog; a page rendered on the code step (a form posted without
  * JavaScript) shows it in place.
  */

@@ -1,7 +1,7 @@
 /**
  * The sign-in / sign-up flow of the auth islands (spec §2 OTP modals, §4, §5): the contact step (e-mail or
  * mobile; for a sign-up the name, e-mail, mobile and the age confirmation), then the 6-digit code with its 60 s
- * resend timer and try count (src/stores/otp.ts). The forms are real forms posting the auth Actions, so the
+ * resend timer and try count (src/stores/auth/otp.ts). The forms are real forms posting the auth Actions, so the
  * server-rendered page works without JavaScript; here they post the same fields through the Actions client.
  *
  * Once signed in, the answer's customer cart, the saved store and the user go to the browser's mirror

@@ -1,5 +1,5 @@
 /**
- * The cart page's state: the persisted cart mirror (src/stores/cart.ts), read after hydration. During hydration
+ * The cart page's state: the persisted cart mirror (src/stores/cart/cart-mirror.ts), read after hydration. During hydration
  * the island renders the cart the server rendered (`initial`), so the first client render matches its HTML.
  * Starts the cart round-trips once (refresh, locale move, payment-return rule) and the express delivery price.
  */

@@ -1,7 +1,7 @@
 /**
  * The delivery method step: the methods the backend offers for the address, with their prices. Same-day shows the
  * time left before 7:30 PM in Qatar, and only while the backend says it is available AND the shopper's clock is
- * before the cutoff (src/lib/checkout.ts); past it, it disappears without a reload. Without JavaScript the page
+ * before the cutoff (src/domain/checkout-rules.ts); past it, it disappears without a reload. Without JavaScript the page
  * shows the methods as the server's clock has them, and the Action refuses same-day past the cutoff.
  */
 import { useState, type SubmitEvent } from 'react';

@@ -72,7 +72,7 @@ export function useCheckout(options: {
       error && isInputError(error)
         ? Object.fromEntries(Object.entries(error.fields).flatMap(([field, keys]) => (keys?.[0] ? [[field, words(keys[0])]] : [])))
         : {};
-    // A refusal's message is already in the shopper's language (src/server/checkout/refusals.ts); field problems
+    // A refusal's message is already in the shopper's language (src/server/checkout/checkout-refusals.ts); field problems
     // show under their fields instead.
     const refusal = error instanceof Error && !isInputError(error) ? error.message : '';
     const message = refusal || (Object.keys(fields).length > 0 ? '' : texts.refusals.unavailable);

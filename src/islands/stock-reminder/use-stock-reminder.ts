@@ -2,7 +2,7 @@
  * The stock reminder's steps (spec §2 "stock reminder modal"). When the dialog opens, the server says whom the
  * reminder would go to: the signed-in customer (their own e-mail and phone), a phone number this guest already
  * verified, or nobody yet, in which case the guest verifies a mobile number by code first (60 s resend timer and
- * try count, src/stores/otp.ts), and the reminder is left right after.
+ * try count, src/stores/auth/otp.ts), and the reminder is left right after.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';

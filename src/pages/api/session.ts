@@ -1,6 +1,6 @@
 /**
  * `GET /api/session?locale=ar` — who is signed in, for the header's script after load: `{ signedIn, fullName,
- * wishlistCount }` (src/server/session/session-summary.ts). Personal: `private, no-store`, never in the route
+ * wishlistCount }` (src/server/auth/session-summary.ts). Personal: `private, no-store`, never in the route
  * cache. A backend that cannot tell answers 503, and the browser keeps what it showed.
  */
 import type { APIRoute } from 'astro';

@@ -1,5 +1,5 @@
 /**
- * What every account page does first: who is signed in (src/server/session/current-customer.ts). Signed out, or a token the backend refused, answers 302 to sign-in
+ * What every account page does first: who is signed in (src/server/auth/current-customer.ts). Signed out, or a token the backend refused, answers 302 to sign-in
  * with this page as `redirect` (the middleware's guard rule, which only sees that a cookie is there). The
  * middleware keeps every account response private and out of the route cache (`isPersonalPage`).
  */

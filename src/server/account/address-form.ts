@@ -15,7 +15,7 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 /** What the form shows: as typed (strings), so a refused form comes back exactly as the shopper left it. */
 export type AddressFormValues = Record<AddressField, string> & { defaultShipping: boolean };
 
-/** An address line by the store's rule (src/lib/address-lines.ts); trimmed. */
+/** An address line by the store's rule (src/domain/address-lines.ts); trimmed. */
 const lineField = (line: AddressLine) => textField((value) => addressLineProblem(line, value));
 
 /** GraphQL's Int: a larger id names no address. */

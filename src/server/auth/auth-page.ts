@@ -1,6 +1,6 @@
 /**
  * The sign-in and sign-up pages' state, for the first render and for the page showing the result of a form posted
- * without JavaScript (the post answered 303 here: src/server/forms/form-result.ts) (src/actions/auth.ts `accept: 'form'`): which step (contact details, or the code), the
+ * without JavaScript (the post answered 303 here: src/server/forms/form-result.ts) (src/actions/auth-actions.ts `accept: 'form'`): which step (contact details, or the code), the
  * values to show again, and what went wrong, in the shopper's language. The island takes it as its start.
  */
 import type { AstroGlobal } from 'astro';

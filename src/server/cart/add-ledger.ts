@@ -1,7 +1,7 @@
 /**
  * What became of each add to a cart that the browser sent with an id (`addId`), so that an add sent twice is applied
  * once. The browser sends an add again when the page that sent it was left before its answer and the server's cart
- * still lacks it once the first request can no longer land (src/stores/cart-pending-adds.ts). The first request
+ * still lacks it once the first request can no longer land (src/stores/cart/cart-pending-adds.ts). The first request
  * may have reached this server all the same: Magento has no idempotency key for an add, so this ledger is the one.
  *
  * An id is claimed, with the cart it is for, before its add is sent to the backend, then recorded: `done` once the

@@ -4,7 +4,7 @@
  * product or page (the route answers 404).
  *
  * A configurable product's page shows one variant, the one its address chooses (`?color=51&capacity=82`,
- * src/lib/variant-choice.ts), else the first in stock. An address whose choice the product does not offer (a value
+ * src/domain/variant-choice.ts), else the first in stock. An address whose choice the product does not offer (a value
  * it does not have, written twice, not a number) redirects to the product's own address; a url key that became a
  * variant (a former simple product) redirects to that variant's address, as the backend's URL rewrite says.
  */

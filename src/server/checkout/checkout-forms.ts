@@ -12,7 +12,7 @@ import { phoneProblem, qatarLocalNumber } from '@/domain/phone.ts';
 import { addressFormSchema, addressIdSchema } from '@/server/account/address-form.ts';
 
 
-/** A delivery method as `shippingMethodKey` names it (src/lib/checkout.ts). */
+/** A delivery method as `shippingMethodKey` names it (src/domain/checkout-rules.ts). */
 const methodKey = z
   .string({ error: 'validation:required' })
   .regex(/^[a-z0-9_]{1,32}\/[a-z0-9_]{1,32}$/, { error: 'validation:missingOrInvalidField' })

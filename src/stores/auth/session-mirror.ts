@@ -74,7 +74,7 @@ export function wishlistCountFromServer(count: number, mark: number): void {
 mirrorToCookie($user, DISPLAY_COOKIES.fullName, (user) => user?.fullName.slice(0, FULL_NAME_MAX_LENGTH) ?? '');
 mirrorToCookie($wishlistCount, DISPLAY_COOKIES.wishlistCount, (count) => (count > 0 ? String(count) : ''));
 
-/** What a successful sign-in Action answers (src/server/session/sign-in.ts `SignInOutcome`). */
+/** What a successful sign-in Action answers (src/server/auth/sign-in.ts `SignInOutcome`). */
 export type SignInAnswer = { fullName: string; cart: CartSnapshot | null; redirectTo: string };
 
 /** Spec §4 "on sign-in", run before the page changes so the next page renders with the customer's cart. */

@@ -6,7 +6,7 @@
  * page's read of the server's cart would drop the line the shopper saw added. So an add is remembered here, in
  * local storage, from the moment it is sent until its answer arrives on the page that sent it. A page that finds
  * one left behind keeps showing its line, reads the server's cart again until it holds the add, and sends the add
- * again once the first request can no longer land (src/stores/cart-sync.ts).
+ * again once the first request can no longer land (src/stores/cart/cart-sync.ts).
  *
  * Kept apart from the rest of the cart store, as cart-count.ts is: the header's badge reads it on every page.
  */

@@ -13,7 +13,7 @@ export function hasPaymentReturnParams(search: string): boolean {
 
 /**
  * Spec §4: refresh on load only with a stored quote id and no payment-return parameter in the URL. An add a page
- * left behind unanswered (src/stores/cart-pending-adds.ts) also asks for the server's cart: a new guest's first
+ * left behind unanswered (src/stores/cart/cart-pending-adds.ts) also asks for the server's cart: a new guest's first
  * add has no quote id yet.
  */
 export function shouldRefreshOnLoad(quoteId: string, search: string, pendingAdds = false): boolean {

@@ -1,8 +1,8 @@
 /**
  * The cart's round-trips, run in the browser: each calls a cart Action, replaces the local copy with the
  * server's snapshot and shows the spec §8 toast. Islands pass the localized toast texts (no i18next on the
- * client). Error codes are the stable ones documented in src/actions/cart.ts; UNAUTHORIZED (a signed-in
- * shopper's session the backend refused) is spec §4's forced sign-out (src/stores/session.ts).
+ * client). Error codes are the stable ones documented in src/actions/cart-actions.ts; UNAUTHORIZED (a signed-in
+ * shopper's session the backend refused) is spec §4's forced sign-out (src/stores/auth/session-mirror.ts).
  */
 import { actionErrorCode, loadActions } from '@/lib/browser/actions-client.ts';
 import { actionForm } from '@/lib/action-form.ts';

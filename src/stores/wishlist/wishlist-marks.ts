@@ -2,7 +2,7 @@
  * The signed-in shopper's list as the product buttons of a page show it: which products are on it (product id
  * -> wishlist item id). Product and listing pages are cached and the same for everyone, so this is learned after
  * load, and only when the browser's session mirror says someone is signed in (`$user`): an anonymous visit asks
- * the server nothing. Every change updates the header's count (`$wishlistCount`, src/stores/session.ts).
+ * the server nothing. Every change updates the header's count (`$wishlistCount`, src/stores/auth/session-mirror.ts).
  *
  * Spec §8: a failed add is the warning "Error adding item to wishlist"; a failed remove the generic error. A
  * shopper who is not signed in is sent to sign in, coming back to this page (spec §6). The texts arrive with the

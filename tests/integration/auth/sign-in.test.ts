@@ -1,5 +1,5 @@
 /**
- * Signing in and out on the server (src/server/session/sign-in.ts), against the real backend with codes read from
+ * Signing in and out on the server (src/server/auth/sign-in.ts), against the real backend with codes read from
  * its dev outbox: sign-up and sign-in by e-mail and by mobile start the session (HttpOnly, SameSite=Lax, 90 days)
  * and answer the customer's name and cart; the browser's recently viewed list moves to the server; a sign-in whose
  * customer cannot be fetched starts no session; sign-out revokes the token; the header's summary reads the

@@ -106,7 +106,7 @@ type VariantAddressSource = {
 };
 
 /**
- * The query of the variant `sku`'s address (`color=51&capacity=82`, src/lib/variant-choice.ts), so a card or a line
+ * The query of the variant `sku`'s address (`color=51&capacity=82`, src/domain/variant-choice.ts), so a card or a line
  * links to that variant rather than to its product; null when `sku` is none of the product's variants.
  */
 export function variantQueryOf(product: VariantAddressSource, sku: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
 /**
- * Every checkout refusal reaches the shopper as a clear message in their language (src/server/checkout/refusals.ts):
+ * Every checkout refusal reaches the shopper as a clear message in their language (src/server/checkout/checkout-refusals.ts):
  * known backend texts by their words, others by the step; the session ending says "sign in again"; a cart that is no
  * longer active says reload; a backend that is down says try again, without its details.
  */
