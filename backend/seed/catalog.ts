@@ -35,16 +35,16 @@ function lookup<K, V>(map: Map<K, V>, key: K): V {
 export function physicalDescription(name: string, brand: BrandSeed, category: CategorySeed, lang: 'en' | 'ar'): string {
   return lang === 'en'
     ? `<p><strong>${name}</strong> by ${brand.en}. ${category.blurbEn}</p><ul><li>Official ${brand.en} warranty in Qatar</li>` +
-        '<li>Same-day delivery in Doha for orders placed before 7:30 PM</li><li>Pay by card or cash on delivery</li></ul>'
+        '<li>Pay by card or cash on delivery</li></ul>'
     : `<p><strong>${name}</strong> من ${brand.ar}. ${category.blurbAr}</p><ul><li>ضمان ${brand.ar} الرسمي في قطر</li>` +
-        '<li>توصيل في نفس اليوم داخل الدوحة للطلبات قبل الساعة 7:30 مساءً</li><li>ادفع بالبطاقة أو نقداً عند الاستلام</li></ul>';
+        '<li>ادفع بالبطاقة أو نقداً عند الاستلام</li></ul>';
 }
 
 function ecardDescription(name: string, category: CategorySeed, lang: 'en' | 'ar'): string {
   return lang === 'en'
-    ? `<p><strong>${name}</strong>. ${category.blurbEn}</p><ul><li>The code is delivered instantly by e-mail and message</li>` +
+    ? `<p><strong>${name}</strong>. ${category.blurbEn}</p><ul><li>The code is sent by e-mail and message once the payment is confirmed</li>` +
         '<li>Redeemable on the Qatar store of the service</li><li>E-cards are non-refundable</li></ul>'
-    : `<p><strong>${name}</strong>. ${category.blurbAr}</p><ul><li>يصلك الرمز فوراً عبر البريد الإلكتروني والرسائل</li>` +
+    : `<p><strong>${name}</strong>. ${category.blurbAr}</p><ul><li>يصلك الرمز عبر البريد الإلكتروني والرسائل بعد تأكيد الدفع</li>` +
         '<li>صالحة للاستخدام على متجر الخدمة في قطر</li><li>البطاقات الإلكترونية غير قابلة للاسترداد</li></ul>';
 }
 
