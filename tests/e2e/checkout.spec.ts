@@ -2,14 +2,15 @@
  * Checkout end to end, in Arabic and English, against the embedded backend: the guard; cash on delivery with a
  * saved address and with a new one, ending on the order-success page; a card approved and a card declined on the
  * payment simulator, ending on the payment status page; same-day delivery offered before 7:30 PM in Qatar and not
- * after (the browser clock set by Playwright); an e-card order to a recipient's e-mail; an item sold out between
- * the cart and the order, back on the cart with its line marked; goods and an e-card in one order; axe on every step.
+ * after (the browser clock set by Playwright); an e-card order, paid by card only, its code sent to the recipient's
+ * e-mail once the payment is approved; an item sold out between the cart and the order, back on the cart with its
+ * line marked; goods and an e-card in one order; axe on every step.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SAVED_ADDRESS } from '../fixtures/qatar-addresses.ts';
 import { axe } from './support/axe.ts';
 import { backendUrl } from './support/backend.ts';
-import { backendGraphql, latestCode, newShopper, registerCustomer, revokeToken } from './support/customers.ts';
+import { backendGraphql, codesSentTo, latestCode, newShopper, registerCustomer, revokeToken } from './support/customers.ts';
 import { copy } from './support/locales.ts';
 import { islandHydrated, signInWithToken } from './support/sign-in.ts';
 
@@ -108,6 +109,13 @@ async function choosePayment(page: Page, locale: Locale, code: string) {
   await page.getByRole('radio', { name: checkout(locale, `payment.${code}`) }).check();
   await page.getByRole('button', { name: checkout(locale, 'continue') }).click();
   await expectOpenStep(page, locale, 'review');
+}
+
+/** E-cards are paid by card only: cash on delivery is not offered, and the step says why. */
+async function expectCardOnlyForEcards(page: Page, locale: Locale) {
+  await expect(page.getByRole('radio', { name: checkout(locale, 'payment.aps_fort_cc') })).toBeVisible();
+  await expect(page.getByRole('radio', { name: checkout(locale, 'payment.cashondelivery') })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: checkout(locale, 'payment.choose') })).toHaveAccessibleDescription(checkout(locale, 'payment.ecardsByCard'));
 }
 
 const placeOrderButton = (page: Page, locale: Locale) => page.getByRole('button', { name: checkout(locale, 'review.placeOrder') });
@@ -287,10 +295,14 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
       await emailBox.fill(email);
       await page.getByRole('button', { name: checkout(locale, 'continue') }).click();
       await expectOpenStep(page, locale, 'payment');
-      await choosePayment(page, locale, 'cashondelivery');
+      await expectCardOnlyForEcards(page, locale);
+      await choosePayment(page, locale, 'aps_fort_cc');
       await placeOrderButton(page, locale).click();
-      await page.waitForURL(new RegExp(`/${locale}/order-success\\?order=\\d{9}$`));
-      // A cash-on-delivery order's e-cards are delivered when it is placed.
+      // No code leaves while the order waits for its payment; the approval sends it.
+      await page.waitForURL((url) => url.pathname === '/payment-simulator/checkout');
+      expect(await codesSentTo(email)).toBe(0);
+      await page.locator('button[value="approve"]').click();
+      await page.waitForURL((url) => url.pathname === `/${locale}/payment/status`);
       expect(await latestCode(email)).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
     });
 
@@ -309,12 +321,15 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
       await page.getByLabel(checkout(locale, 'recipient.email')).fill(email);
       await page.getByRole('button', { name: checkout(locale, 'continue') }).click();
       await expectOpenStep(page, locale, 'payment');
-      await choosePayment(page, locale, 'cashondelivery');
+      await expectCardOnlyForEcards(page, locale);
+      await choosePayment(page, locale, 'aps_fort_cc');
       for (const sku of [product.sku, ecard.sku]) await expect(page.getByTestId('review-items').locator(`[data-sku="${sku}"]`)).toBeVisible();
 
       await placeOrderButton(page, locale).click();
-      await page.waitForURL(new RegExp(`/${locale}/order-success\\?order=\\d{9}$`));
-      for (const sku of [product.sku, ecard.sku]) await expect(page.locator(`[data-order-line="${sku}"]`)).toBeVisible();
+      await page.waitForURL((url) => url.pathname === '/payment-simulator/checkout');
+      expect(await codesSentTo(email)).toBe(0);
+      await page.locator('button[value="approve"]').click();
+      await page.waitForURL((url) => url.pathname === `/${locale}/payment/status`);
       expect(await latestCode(email)).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
       // One order with both lines, shipped to the saved address.
       const { customer } = await backendGraphql<{

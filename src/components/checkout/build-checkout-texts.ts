@@ -63,6 +63,7 @@ export function checkoutTexts(locale: Locale): CheckoutTexts {
       cardNote: c('payment.cardNote'),
       codNote: c('payment.codNote'),
       none: c('payment.none'),
+      ecardsByCard: c('payment.ecardsByCard'),
     },
     review: {
       items: c('review.items'),

@@ -18,7 +18,7 @@ export type CheckoutTexts = {
   addressForm: AddressFormTexts & { addFailed: string };
   shipping: { free: string; sameDayLeft: string; hours: string; minutes: string; none: string; choose: string };
   recipient: { intro: string; email: string; telephone: string; telephoneHint: string; countryCode: string; hint: string; nonRefundable: string; required: string };
-  payment: { choose: string; names: Record<string, string>; cardNote: string; codNote: string; none: string };
+  payment: { choose: string; names: Record<string, string>; cardNote: string; codNote: string; none: string; ecardsByCard: string };
   review: { items: string; quantity: string; deliverTo: string; recipient: string; delivery: string; paidWith: string; placeOrder: string; placing: string; redirecting: string; payNow: string };
   summary: { heading: string; itemCount: PluralForms; subtotal: string; discount: string; shipping: string; shippingPending: string; grandTotal: string };
   refusals: { signIn: string; reload: string; unavailable: string };

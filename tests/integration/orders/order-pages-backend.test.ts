@@ -133,7 +133,7 @@ describe('an e-card order', () => {
     const token = await newCustomer();
     const ecard = productWithStock(backend(), 'virtual', 5);
     const cartId = await prepareCheckout(backend(), token, [{ sku: ecard.sku, quantity: 1 }], {
-      payment: 'cashondelivery',
+      payment: 'aps_fort_cc',
       ecardRecipient: { email: 'gift@example.qa', telephone: '55123499' },
     });
     const number = await placeOrderNumber(backend(), token, cartId);
