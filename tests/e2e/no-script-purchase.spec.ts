@@ -192,6 +192,8 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
         await page.waitForURL((url) => url.pathname === '/payment-simulator/checkout');
         await page.locator(`button[value="${decision}"]`).click();
         await page.waitForURL((url) => url.pathname === `/${locale}/payment/status`);
+        // Without script too, the return lands on the clean status address (a 303 from the provider's fields).
+        expect([...new URL(page.url()).searchParams.keys()]).toEqual(['increment_id']);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toHaveText(decision === 'approve' ? copy(locale, 'pages', 'paymentStatus.success.heading') : copy(locale, 'errors', 'payment.failed'));
         await reloadSendsNothing(page, watch);
