@@ -201,13 +201,17 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
       await form.getByLabel(account('lastname'), { exact: true }).fill(locale === 'ar' ? 'الكواري' : 'Al-Kuwari');
       await form.getByLabel(account('region'), { exact: true }).selectOption({ index: 1 });
       await form.getByLabel(account('city'), { exact: true }).fill('Al Wakra');
-      await form.getByLabel(account('street'), { exact: true }).fill('Corniche Street');
-      await form.getByLabel(account('building'), { exact: true }).fill('Building 7');
+      await form.getByLabel(account('zone'), { exact: true }).fill('90');
+      await form.getByLabel(account('streetNumber'), { exact: true }).fill('100');
+      await form.getByLabel(account('buildingNumber'), { exact: true }).fill('7');
+      await form.getByLabel(account('landmark'), { exact: true }).fill('Corniche Street');
       await form.getByLabel(account('telephone'), { exact: true }).fill('55667788');
       await form.getByRole('button', { name: checkout(locale, 'address.deliverHere') }).click();
 
       await expectOpenStep(page, locale, 'shipping');
       await expect(page.locator('[data-step="address"]')).toContainText('Corniche Street');
+      // The blue plate in the shopper's words.
+      await expect(page.locator('[data-step="address"]')).toContainText(copy(locale, 'account', 'addresses.shown.plate').replace('{{zone}}', '90').replace('{{street}}', '100').replace('{{building}}', '7'));
       await chooseDelivery(page, locale, 'express');
       await expect(page.getByTestId('shipping')).not.toContainText(checkout(locale, 'summary.shippingPending'));
       await choosePayment(page, locale, 'cashondelivery');
