@@ -7,7 +7,7 @@ import { cachedStatement, type Database } from './db/database.ts';
 import { sendJson } from './http/respond.ts';
 import { RASTER_KIND, readRasterFixture } from './seed/raster-media.ts';
 
-const ASSET = 'SELECT kind, motif, colour, mark, variant FROM media_assets WHERE path = ?';
+const ASSET = 'SELECT kind, motif, colour, mark, variant, finish FROM media_assets WHERE path = ?';
 /** The mobile CMS module's copy of the media library: `/content-assets/banners/x.svg` is `/banners/x.svg`. */
 const APP_ASSETS = '/content-assets/';
 /** Generated images never change for a given path, so browsers and CDNs may keep them for a year. */

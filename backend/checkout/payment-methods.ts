@@ -10,6 +10,12 @@ export const PROVIDER_PAYMENT_CODES: ReadonlySet<string> = new Set<PaymentCode>(
 
 export const CASH_ON_DELIVERY: PaymentCode = 'cashondelivery';
 
+/**
+ * E-cards are paid by card only: a code is spent the moment it is read, so it cannot wait for a courier to collect
+ * the cash, and it is sent as soon as the payment is confirmed (the e-cards page's promise).
+ */
+export const ECARDS_PAID_BY_CARD = 'Cash on delivery is not available for e-cards: pay by card.';
+
 export interface PaymentMethodOption {
   code: PaymentCode;
   title: string;
@@ -41,8 +47,8 @@ export function paymentTitle(settings: StoreSettings, code: PaymentCode): string
   return settings(`payment/${code}/title`) ?? code;
 }
 
-/** The methods offered to this customer now. */
-export function paymentMethodsFor(db: Database, settings: StoreSettings, customerId: number): PaymentMethodOption[] {
-  const cashAllowed = mayPayCashOnDelivery(db, settings, customerId);
+/** The methods offered to this customer now, for a cart with or without e-cards. */
+export function paymentMethodsFor(db: Database, settings: StoreSettings, customerId: number, hasEcards: boolean): PaymentMethodOption[] {
+  const cashAllowed = !hasEcards && mayPayCashOnDelivery(db, settings, customerId);
   return PAYMENT_CODES.filter((code) => code !== CASH_ON_DELIVERY || cashAllowed).map((code) => ({ code, title: paymentTitle(settings, code) }));
 }

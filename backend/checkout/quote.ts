@@ -55,7 +55,7 @@ export function loadCheckoutQuote(db: Database, cart: CartRow, storeId: number, 
       ? findShippingMethod(shippingOptions, cart.shipping_carrier_code, cart.shipping_method_code)
       : null;
 
-  const paymentOptions = cart.customer_id === null ? [] : paymentMethodsFor(db, settings, cart.customer_id);
+  const paymentOptions = cart.customer_id === null ? [] : paymentMethodsFor(db, settings, cart.customer_id, hasEcards);
   const selectedPayment = isPaymentCode(cart.payment_method) ? { code: cart.payment_method, title: paymentTitle(settings, cart.payment_method) } : null;
 
   return {

@@ -28,7 +28,10 @@ const textLine = (field: string, max: number) =>
     .max(max, { error: `"${field}" can hold at most ${max} characters.` })
     .regex(/^[^\p{Cc}]*$/u, { error: `Invalid value of "${field}" provided.` });
 
-/** Magento's CustomerAddressInput, as this store fills it (spec: zone/region, street, building, +974 telephone). */
+/**
+ * Magento's CustomerAddressInput, as this store fills it: the municipality as the region, the area as the city, one
+ * or two street lines (the storefront sends the blue plate, then a landmark when there is one), +974 telephone.
+ */
 const addressInput = z.object({
   firstname: requiredAddressField('firstname', personNameSchema),
   lastname: requiredAddressField('lastname', personNameSchema),
@@ -37,7 +40,7 @@ const addressInput = z.object({
     'street',
     z
       .array(textLine('street', 100), { error: required('street') })
-      .min(2, { error: required('street') })
+      .min(1, { error: required('street') })
       .max(2, { error: '"Street Address" cannot contain more than 2 lines.' }),
   ),
   city: requiredAddressField('city', textLine('city', 64)),

@@ -8,7 +8,7 @@ import type { STORE_COUNTRY } from '../directory/regions.ts';
 export interface AddressValues {
   firstname: string;
   lastname: string;
-  /** Magento's street lines: the street, then the building. */
+  /** Magento's street lines (one or two): the storefront sends the blue plate, then a landmark. */
   street: string[];
   /** The area or zone within the region. */
   city: string;

@@ -25,10 +25,10 @@ function orderIdFromUid(uid: string): number | null {
 
 /** Why the customer may not cancel this order (with these items) now, or null when they may. */
 export function cancellationRefusal(order: OrderRow, items: Pick<OrderItemRow, 'product_type'>[]): string | null {
+  // Spec §9: e-cards are non-refundable (a code is spent once read), whatever the order was paid with.
+  if (items.some((item) => item.product_type === 'virtual')) return ECARDS_NOT_REFUNDABLE;
   if (order.payment_method !== CASH_ON_DELIVERY) return ONLY_CASH_ON_DELIVERY;
   if (order.status !== 'pending') return NOT_CANCELLABLE;
-  // Spec §9: e-cards are delivered at once and non-refundable.
-  if (items.some((item) => item.product_type === 'virtual')) return ECARDS_NOT_REFUNDABLE;
   return null;
 }
 

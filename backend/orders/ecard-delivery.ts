@@ -23,9 +23,12 @@ function messageBody(store: StoreCode, sender: string, productName: string, code
 /**
  * Delivers the order's e-cards: one code per unit, kept with the order item and sent at once to the recipient's
  * e-mail and mobile number (whichever were given) through the outbox. Runs inside the transaction that marks the
- * order paid, so a code is never sent for an order that did not change, nor twice.
+ * order paid, so a code is never sent for an order that did not change, nor twice; and an order not recorded as
+ * paid gets none, whoever calls (e-cards are paid by card only: `ECARDS_PAID_BY_CARD`).
  */
 export function deliverEcards(db: Database, config: Pick<BackendConfig, 'quiet'>, order: OrderRow, now: string): number {
+  const payment = cachedStatement(db, 'SELECT paid_at FROM orders WHERE id = ?').get(order.id) as { paid_at: string | null } | undefined;
+  if (!payment?.paid_at) return 0;
   const items = loadOrderItems(db, [order.id], order.store_id).filter((item) => item.product_type === 'virtual');
   const { n: already } = cachedStatement(
     db,

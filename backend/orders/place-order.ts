@@ -2,7 +2,7 @@ import { cartNotOwned, findCartByMaskedId, type CartRow } from '../carts/carts.t
 import { CART_EMPTY } from '../carts/cart-coupons.ts';
 import type { CartAddress } from '../checkout/cart-addresses.ts';
 import { ECARD_RECIPIENT_REQUIRED } from '../checkout/ecard-recipient.ts';
-import { CASH_ON_DELIVERY, PROVIDER_PAYMENT_CODES } from '../checkout/payment-methods.ts';
+import { CASH_ON_DELIVERY, ECARDS_PAID_BY_CARD, PROVIDER_PAYMENT_CODES } from '../checkout/payment-methods.ts';
 import { loadCheckoutQuote, type CheckoutQuote } from '../checkout/quote.ts';
 import { shippingDescription } from '../checkout/shipping-methods.ts';
 import { addressColumnValues } from '../customers/addresses.ts';
@@ -10,7 +10,6 @@ import { findCustomerById } from '../customers/customers.ts';
 import { cachedStatement, transaction } from '../db/database.ts';
 import { magentoDateTime } from '../dates.ts';
 import { MagentoError } from '../errors.ts';
-import { deliverEcards } from './ecard-delivery.ts';
 import { cancelUnpaidCardOrders } from './expire-unpaid.ts';
 import { findOrderByCart, findOrderById, nextIncrementId, type OrderRow, type OrderStatus } from './orders.ts';
 import { findShortfalls, outOfStockError, takeStock, type StockDemand } from './stock.ts';
@@ -33,6 +32,7 @@ function refusal(quote: CheckoutQuote): MagentoError | null {
   }
   if (quote.hasEcards && quote.ecardRecipient === null) return unableToPlace(ECARD_RECIPIENT_REQUIRED);
   if (quote.selectedPayment === null) return unableToPlace('Enter a valid payment method and try again.');
+  if (quote.hasEcards && quote.selectedPayment.code === CASH_ON_DELIVERY) return unableToPlace(ECARDS_PAID_BY_CARD);
   if (!quote.paymentOptions.some((option) => option.code === quote.selectedPayment?.code)) {
     return unableToPlace('The requested Payment Method is not available.');
   }
@@ -116,7 +116,8 @@ function writeOrder(deps: OrderDeps, quote: CheckoutQuote, customerId: number): 
  * stock is checked and taken, the order is written and the cart deactivated. Writers are serialised, so
  * concurrent orders can never sell more units than exist; a shortfall rolls everything back and leaves the cart
  * as it was. The cart id is the idempotency key: a repeat call for a cart that already became an order returns
- * that order. A cash-on-delivery order's e-cards are delivered at once; a card order's when the payment arrives.
+ * that order. E-cards are paid by card only, and their codes leave when the payment arrives
+ * (`markOrderPaid`).
  */
 export function placeOrder(deps: OrderDeps, maskedCartId: string, customerId: number): OrderRow {
   const { db } = deps;
@@ -137,8 +138,6 @@ export function placeOrder(deps: OrderDeps, maskedCartId: string, customerId: nu
     if (shortfalls.length > 0) throw outOfStockError(shortfalls);
     announceStockChanges(deps, takeStock(db, demands));
 
-    const order = findOrderById(db, writeOrder(deps, quote, customerId)) as OrderRow;
-    if (order.payment_method === CASH_ON_DELIVERY && quote.hasEcards) deliverEcards(db, deps.config, order, order.created_at);
-    return order;
+    return findOrderById(db, writeOrder(deps, quote, customerId)) as OrderRow;
   });
 }

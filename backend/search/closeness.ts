@@ -5,6 +5,11 @@
  * match even where the name repeats the brand: "جوال" finds phones before "PUBG Mobile" cards, "playstation" finds
  * the consoles before the PlayStation Store cards, while "samsung galaxy s24" still finds the exact model first.
  *
+ * The model is what the keyword says beside the brand and the variant: words naming an option value (a colour, a
+ * finish: "هاتف أبل آيفون 15 أسود") choose among the model's variants and are left out of the model's run, and the
+ * brand's words inside a name do not break it ("هاتف أبل آيفون 15" holds the run "هاتف آيفون 15"): so the iPhone 15
+ * is that keyword's exact model, and the 15 Pro a longer one.
+ *
  * A search scores up to 200 matches, each with names of a few dozen words (a configurable product's hold its
  * variants'), against groups of several alternatives: the checks are plain loops, and what depends only on a
  * brand's or a category's text (many matches share them) is worked out once per search.
@@ -54,23 +59,34 @@ function runFrom(groups: Groups, terms: string[], group: number, position: numbe
   return null;
 }
 
-/** Where the groups match one after another in `terms`: the position after the first such run, or null. */
-function runEnd(groups: Groups, terms: string[]): number | null {
-  for (let start = 0; start < terms.length; start++) {
-    const end = runFrom(groups, terms, 0, start);
-    if (end !== null) return end;
-  }
-  return null;
-}
-
 /**
  * Whether the word after the keyword's run closes the model: the name's end or a number (a variant: "128GB", "45mm").
  * "iPhone 15" is then the exact model in "iPhone 15 128GB", not in "iPhone 15 Pro" nor in "iPhone 15 FineWoven Case".
  */
 const isModelEnd = (next: string | undefined) => next === undefined || /^\d/.test(next);
 
-/** The closeness of texts to `plan`, for the many matches of one search. */
-export function closenessScorer(plan: QueryPlan): (texts: ClosenessTexts) => number {
+/** Whether every alternative of the group is made of variant words only (a colour's names in both languages). */
+const namesVariant = (group: Alternative[], variantWords: ReadonlySet<string>) =>
+  group.every((alternative) => alternative.terms.every((term) => variantWords.has(term)));
+
+/**
+ * The closeness of the model's groups to a name's terms: 4 exact model, 3 in a row, 2 all of them, else 0. Every
+ * run counts, not only the first: the other names are one text ("… آيفون 15 هاتف أبل آيفون 15 128 …"), where the
+ * model's own name may come first followed by the next name's words.
+ */
+function modelCloseness(model: Groups, terms: string[]): number {
+  let best = 0;
+  for (let start = 0; start < terms.length && best < 4; start++) {
+    const end = runFrom(model, terms, 0, start);
+    if (end !== null) best = Math.max(best, isModelEnd(terms[end]) ? 4 : 3);
+  }
+  if (best > 0) return best;
+  return holdsEveryGroup(model, terms) ? 2 : 0;
+}
+
+/** The closeness of texts to `plan`, for the many matches of one search (`variantWords`: option-words.ts). */
+export function closenessScorer(plan: QueryPlan, variantWords: ReadonlySet<string> = new Set()): (texts: ClosenessTexts) => number {
+  const variantFree = plan.groups.filter((group) => !namesVariant(group, variantWords));
   /** Brand text → the groups that do not name that brand (the model's words). */
   const modelGroups = new Map<string, Groups>();
   /** Category text → whether it holds every group. */
@@ -78,13 +94,12 @@ export function closenessScorer(plan: QueryPlan): (texts: ClosenessTexts) => num
 
   function nameCloseness(texts: ClosenessTexts, name: string[], otherName: string[], brand: string[], category: string[]): number {
     let model = modelGroups.get(texts.brand);
-    if (!model) modelGroups.set(texts.brand, (model = plan.groups.filter((group) => !holdsGroup(group, brand))));
+    if (!model) modelGroups.set(texts.brand, (model = variantFree.filter((group) => !holdsGroup(group, brand))));
     if (model.length > 0) {
+      const brandTerms = new Set(brand);
       let best = 0;
       for (const terms of [name, otherName]) {
-        const end = runEnd(model, terms);
-        if (end !== null) best = Math.max(best, isModelEnd(terms[end]) ? 4 : 3);
-        else if (holdsEveryGroup(model, terms)) best = Math.max(best, 2);
+        best = Math.max(best, modelCloseness(model, terms), modelCloseness(model, terms.filter((term) => !brandTerms.has(term))));
       }
       if (best > 0) return best;
     }

@@ -38,3 +38,14 @@ export function optionValuesNamed(db: Database, keyword: string): Map<string, Se
   }
   return named;
 }
+
+/**
+ * The words of option labels that are not numbers ("black", "ازرق", "titanium"): words a shopper adds to a model's
+ * name to say which variant, never part of the model itself. Numbers stay model words ("iphone 16" is a model, not
+ * the iPhone 15 in 16 GB).
+ */
+export function variantWords(db: Database): ReadonlySet<string> {
+  return memo(db, 'variant-words', () => new Set(
+    (cachedStatement(db, LABELS).all() as Array<{ label: string }>).flatMap((row) => analyze(row.label)).filter((term) => !/\d/.test(term)),
+  ));
+}

@@ -2,7 +2,7 @@
  * The products a keyword finds in a store view, best first. Among the best matches by bm25 (CLOSENESS_RANKED),
  * most important first:
  *
- * 1. how closely the name holds the keyword (brand words aside): the exact model (the words in a row, then the end
+ * 1. how closely the name holds the keyword (brand and variant words aside: closeness.ts): the exact model (the words in a row, then the end
  *    of the name or a variant's number: "iPhone 15" finds "iPhone 15 128GB" before "iPhone 15 Pro" and the iPhone 15
  *    cases), the words in a row, every word somewhere in a name, every word in the name, SKU, brand or category, then
  *    matches that need the description; at each step, products whose category also holds the keyword first;
@@ -14,6 +14,7 @@ import { LRUCache } from 'lru-cache';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { forgetMemo, memo } from '../db/memo.ts';
 import { closenessScorer, type ClosenessTexts } from './closeness.ts';
+import { variantWords } from './option-words.ts';
 import { matchExpression, planQuery, type QueryPlan } from './query-plan.ts';
 import { searchRowFacts, searchTable } from './search-index.ts';
 import { searchPhase } from './search-phases.ts';
@@ -68,7 +69,7 @@ function ranked(db: Database, table: string, plan: QueryPlan, matches: Match[]):
   const best = matches.slice(0, CLOSENESS_RANKED);
   const texts = cachedStatement(db, textsSql(table)).all(JSON.stringify(best.map((match) => match.rowId))) as unknown as MatchTexts[];
   const textsById = new Map(texts.map((row) => [row.rowid, row]));
-  const closeness = closenessScorer(plan);
+  const closeness = closenessScorer(plan, variantWords(db));
   for (const match of best) {
     const row = textsById.get(match.rowId);
     if (row) match.closeness = closeness(row);

@@ -1,9 +1,10 @@
 import type { Database } from '../db/database.ts';
 import { BRANDS, type BrandSeed } from './brands.ts';
 import {
-  ALL_PRODUCTS_CATEGORY_ID, CATEGORIES, ECARDS_CATEGORY_ID, HOT_DEALS_CATEGORY_ID, type CategorySeed, type Motif,
+  ALL_PRODUCTS_CATEGORY_ID, CATEGORIES, ECARDS_CATEGORY_ID, HOT_DEALS_CATEGORY_ID, type CategorySeed,
 } from './categories.ts';
 import { ECARD_LINES, PRODUCT_LINES, type ProductLine, type Variant } from './product-lines.ts';
+import { productArtwork } from './product-artwork.ts';
 import { RASTER_KIND, RASTER_PRODUCT_IMAGES, rasterMediaPath } from './raster-media.ts';
 import { seededRandom } from './random.ts';
 import { daysFrom, magentoDateTime } from '../dates.ts';
@@ -35,16 +36,16 @@ function lookup<K, V>(map: Map<K, V>, key: K): V {
 export function physicalDescription(name: string, brand: BrandSeed, category: CategorySeed, lang: 'en' | 'ar'): string {
   return lang === 'en'
     ? `<p><strong>${name}</strong> by ${brand.en}. ${category.blurbEn}</p><ul><li>Official ${brand.en} warranty in Qatar</li>` +
-        '<li>Same-day delivery in Doha for orders placed before 7:30 PM</li><li>Pay by card or cash on delivery</li></ul>'
+        '<li>Pay by card or cash on delivery</li></ul>'
     : `<p><strong>${name}</strong> من ${brand.ar}. ${category.blurbAr}</p><ul><li>ضمان ${brand.ar} الرسمي في قطر</li>` +
-        '<li>توصيل في نفس اليوم داخل الدوحة للطلبات قبل الساعة 7:30 مساءً</li><li>ادفع بالبطاقة أو نقداً عند الاستلام</li></ul>';
+        '<li>ادفع بالبطاقة أو نقداً عند الاستلام</li></ul>';
 }
 
 function ecardDescription(name: string, category: CategorySeed, lang: 'en' | 'ar'): string {
   return lang === 'en'
-    ? `<p><strong>${name}</strong>. ${category.blurbEn}</p><ul><li>The code is delivered instantly by e-mail and message</li>` +
+    ? `<p><strong>${name}</strong>. ${category.blurbEn}</p><ul><li>The code is sent by e-mail and message once the payment is confirmed</li>` +
         '<li>Redeemable on the Qatar store of the service</li><li>E-cards are non-refundable</li></ul>'
-    : `<p><strong>${name}</strong>. ${category.blurbAr}</p><ul><li>يصلك الرمز فوراً عبر البريد الإلكتروني والرسائل</li>` +
+    : `<p><strong>${name}</strong>. ${category.blurbAr}</p><ul><li>يصلك الرمز عبر البريد الإلكتروني والرسائل بعد تأكيد الدفع</li>` +
         '<li>صالحة للاستخدام على متجر الخدمة في قطر</li><li>البطاقات الإلكترونية غير قابلة للاسترداد</li></ul>';
 }
 
@@ -158,7 +159,7 @@ function productImageFile(urlKey: string, n: number): string {
 type ProductImage = { file: string; label: string };
 
 function insertMediaAsset(db: Database) {
-  return db.prepare('INSERT OR REPLACE INTO media_assets (path, kind, motif, colour, mark, variant) VALUES (?, ?, ?, ?, ?, ?)');
+  return db.prepare('INSERT OR REPLACE INTO media_assets (path, kind, motif, colour, mark, variant, finish) VALUES (?, ?, ?, ?, ?, ?, ?)');
 }
 
 /**
@@ -190,7 +191,7 @@ export function categoryWriter(db: Database, now: Date): (category: CategorySeed
     const urlPath = category.urlKey === null ? null : parent?.urlPath ? `${parent.urlPath}/${category.urlKey}` : category.urlKey;
     const { position } = nextPosition.get(category.parentId) as { position: number };
     const image = category.urlKey ? `/catalog/category/${category.urlKey}.jpg` : null;
-    if (image) insertAsset.run(image, 'category', category.motif, category.colour, '', category.id);
+    if (image) insertAsset.run(image, 'category', category.motif, category.colour, '', category.id, null);
     insertCategory.run(category.id, category.parentId, path, level, position, category.includeInMenu ? 1 : 0, image, stamp, stamp);
     const description = (lang: 'en' | 'ar') => `<p>${lang === 'en' ? category.blurbEn : category.blurbAr}</p>`;
     insertCategoryStore.run(category.id, AR, category.ar, category.urlKey, level <= 1 ? null : urlPath, description('ar'));
@@ -207,7 +208,7 @@ export function writeBrands(db: Database, brands: readonly BrandSeed[], firstPos
   const insertBrandStore = db.prepare('INSERT INTO brand_store (brand_id, store_id, name) VALUES (?, ?, ?)');
   brands.forEach((brand, index) => {
     const image = `/brands/${brand.key}.svg`;
-    insertAsset.run(image, 'brand', 'logo', brand.colour, brand.en.charAt(0).toUpperCase(), brand.id);
+    insertAsset.run(image, 'brand', 'logo', brand.colour, brand.en, brand.id, null);
     insertBrand.run(brand.id, `brands/${brand.key}.html`, brand.key, image, brand.featured ? 1 : 0, firstPosition + index);
     insertBrandStore.run(brand.id, AR, brand.ar);
     insertBrandStore.run(brand.id, EN, brand.en);
@@ -238,18 +239,20 @@ export function productWriter(db: Database): ProductWriter {
       const i = product.id;
       const images: ProductImage[] = [];
       const imageCount = 2 + (i % 3);
+      // Drawn in the product's own colour, as what it is (product-artwork.ts).
+      const artwork = productArtwork(product);
       for (let n = 1; n <= imageCount; n++) {
         const raster = n === 1 ? RASTER_PRODUCT_IMAGES.get(i) : undefined;
         if (raster) {
           const file = rasterMediaPath(productImageFile(product.urlKey, n), raster);
           images.push({ file, label: product.en });
-          insertAsset.run(`/catalog/product${file}`, RASTER_KIND, raster, '', '', n);
+          insertAsset.run(`/catalog/product${file}`, RASTER_KIND, raster, '', '', n, null);
           continue;
         }
         const file = productImageFile(product.urlKey, n);
         images.push({ file, label: product.en });
-        insertAsset.run(`/catalog/product${file}`, 'product', product.category.motif as Motif, product.category.colour,
-          product.brand.en.charAt(0).toUpperCase(), n);
+        insertAsset.run(`/catalog/product${file}`, 'product', artwork.motif, product.category.colour,
+          product.brand.en.charAt(0).toUpperCase(), n, artwork.finish);
       }
       return images;
     },

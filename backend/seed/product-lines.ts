@@ -193,7 +193,7 @@ export const PRODUCT_LINES: ProductLine[] = [
     ],
   },
   {
-    categoryId: 16, nounAr: 'غطاء حماية', variantsPerModel: 3, configurableBy: ['color'],
+    categoryId: 16, nounAr: 'إكسسوار حماية', variantsPerModel: 3, configurableBy: ['color'],
     variants: [['Black', 'أسود', 0, { color: 'black' }], ['Blue', 'أزرق', 0, { color: 'blue' }],
       ['Clear', 'شفاف', -10, { color: 'clear' }]],
     models: [

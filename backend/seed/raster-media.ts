@@ -9,11 +9,13 @@ import { extname } from 'node:path';
 
 export const RASTER_KIND = 'raster';
 
-/** Product id → the file that is its first image. */
+/**
+ * Product id → the file that is its first image: the iPhone 15's black variants (128 and 256 GB), as the photos
+ * show a black phone; its silver and blue variants are drawn in their colours (product-artwork.ts).
+ */
 export const RASTER_PRODUCT_IMAGES: ReadonlyMap<number, string> = new Map([
   [1, 'product-phone.jpg'],
-  [2, 'product-phone.jpg'],
-  [3, 'product-phone.png'],
+  [2, 'product-phone.png'],
 ]);
 
 /** Home banner key → the file that is its image, in both languages. */

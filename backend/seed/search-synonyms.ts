@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
  *
  * Where they come from:
  * - the store's own names: the category names ("الأغطية وواقيات الشاشة", "الشواحن والكابلات", "السماعات",
- *   "الهواتف المحمولة", "الأجهزة اللوحية"), the nouns that start the Arabic product names (غطاء حماية، جراب، شاحن،
+ *   "الهواتف المحمولة", "الأجهزة اللوحية"), the nouns that start the Arabic product names (جراب، واقي شاشة، شاحن،
  *   كابل، سماعة، هاتف، جهاز لوحي), and the brand and model names as the catalogue writes them in Arabic (أبل، سامسونج،
  *   جالاكسي، بلايستيشن، ماك بوك، إيربودز، شاومي، هواوي);
  * - everyday Gulf usage, the words shoppers in Qatar say rather than the catalogue's formal ones: كفر (a phone
@@ -27,7 +27,7 @@ import type { Database } from '../db/database.ts';
  * names (or an attribute) to say so.
  */
 export const SEED_SYNONYMS: string[] = [
-  // Covers and cases: category 16 "Cases & Screen Protection" / "الأغطية وواقيات الشاشة", names "جراب …", "غطاء حماية".
+  // Covers and cases: category 16 "Cases & Screen Protection" / "الأغطية وواقيات الشاشة", names "إكسسوار حماية … جراب …".
   'كفر,كفرات,جراب,جرابات,غطاء,أغطية,غلاف,cover,case',
   // Screen protectors (the same category): "واقي شاشة" in the names; لزقة and ستيكر in Gulf usage.
   'واقي شاشة,حماية شاشة,لزقة شاشة,لزقة,ستيكر شاشة,screen protector,screen guard',

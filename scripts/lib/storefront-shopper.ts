@@ -147,5 +147,9 @@ export async function payAtProvider(
   }, 303);
   const back = decided?.headers.get('location');
   if (!followReturn) return decided;
-  return back ? shopper.send('payment status page', back) : null;
+  if (!back) return null;
+  // The provider's return answers 303 to the order's clean status address, which shows the result.
+  const returned = await shopper.send('payment return', back, {}, 303);
+  const clean = returned?.headers.get('location');
+  return clean ? shopper.send('payment status page', new URL(clean, back).href) : null;
 }

@@ -42,3 +42,12 @@ export function isSaleActive(product: SaleFields, now: Date = new Date()): boole
 export function effectivePrice(product: SaleFields, now: Date = new Date()): number {
   return isSaleActive(product, now) ? (product.specialPrice as number) : product.price;
 }
+
+/**
+ * What a sale saves, as a whole percentage of the regular price (a sale card's "Save 15%"), at least 1 while there
+ * is any saving; null when `originalPrice` is not higher than the price paid.
+ */
+export function salePercentOff(price: number, originalPrice: number | null): number | null {
+  if (originalPrice === null || !(originalPrice > price) || originalPrice <= 0) return null;
+  return Math.max(1, Math.round(((originalPrice - price) / originalPrice) * 100));
+}

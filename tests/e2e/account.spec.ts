@@ -56,7 +56,12 @@ async function outOfStockProduct(): Promise<{ sku: string; url_key: string }> {
   return product;
 }
 
-type AddressFields = { firstname: string; lastname: string; region: string; city: string; street: string; building: string; telephone: string };
+type AddressFields = {
+  firstname: string; lastname: string; region: string; city: string; zone: string; streetNumber: string; buildingNumber: string; landmark?: string; telephone: string;
+};
+
+/** The blue plate as an address card shows it, in the page's language. */
+const plateLine = (locale: Locale, zone: string, street: string, building: string) => fill(account(locale, 'addresses.shown.plate'), { zone, street, building });
 
 /** Fills the address form (labels in the page's language). */
 async function fillAddress(form: Locator, locale: Locale, address: AddressFields) {
@@ -161,7 +166,12 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(editor.getByText(copy(locale, 'validation', 'required')).first()).toBeVisible();
       await expect(field('firstname')).toBeFocused();
 
-      await fillAddress(editor, locale, { ...name, region: '1', city: 'Al Sadd', street: 'Street 920', building: 'Building 14', telephone: '5555 12' });
+      await fillAddress(editor, locale, { ...name, region: '1', city: 'Al Sadd', zone: '38', streetNumber: '920', buildingNumber: '1x', telephone: '5555 12' });
+      await editor.getByRole('button', { name: account(locale, 'addresses.save') }).click();
+      // The plate's numbers are numbers, said beside their field.
+      await expect(field('buildingNumber')).toHaveAttribute('aria-invalid', 'true');
+      await expect(editor.getByText(copy(locale, 'validation', 'plateNumber'), { exact: false }).first()).toBeVisible();
+      await field('buildingNumber').fill('14');
       await editor.getByRole('button', { name: account(locale, 'addresses.save') }).click();
       await expect(editor.getByText(copy(locale, 'validation', 'invalidPhone'))).toBeVisible();
       await field('telephone').fill('5555 1234');
@@ -171,38 +181,40 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.locator('[data-account-notice="success"]')).toHaveText(account(locale, 'addresses.saved'));
       const cards = page.locator('[data-address-list] > li');
       await expect(cards).toHaveCount(1);
-      await expect(cards.first()).toContainText('Street 920');
+      await expect(cards.first()).toContainText(plateLine(locale, '38', '920', '14'));
       await expect(cards.first()).toContainText(account(locale, 'addresses.default'));
       await expect(cards.first()).toContainText('+974 5555 1234');
 
       // A second address, then its edit.
       await page.getByRole('link', { name: account(locale, 'addresses.add') }).click();
       await islandHydrated(page, 'AddressForm');
-      await fillAddress(editor, locale, { ...name, region: '2', city: 'Al Waab', street: 'Street 340', building: 'Villa 7', telephone: '33334444' });
+      await fillAddress(editor, locale, { ...name, region: '2', city: 'Al Waab', zone: '55', streetNumber: '340', buildingNumber: '7', landmark: 'Villaggio', telephone: '33334444' });
       await editor.getByRole('button', { name: account(locale, 'addresses.save') }).click();
       await expect(cards).toHaveCount(2);
 
       const fullName = `${name.firstname} ${name.lastname}`;
-      const second = cards.filter({ hasText: 'Street 340' });
+      const second = cards.filter({ hasText: plateLine(locale, '55', '340', '7') });
+      await expect(second).toContainText('Villaggio');
       await second.getByRole('link', { name: fill(account(locale, 'addresses.editNamed'), { name: fullName }) }).click();
       await islandHydrated(page, 'AddressForm');
-      await expect(field('street')).toHaveValue('Street 340');
-      await field('street').fill('Street 341');
+      await expect(field('streetNumber')).toHaveValue('340');
+      await expect(field('landmark')).toHaveValue('Villaggio');
+      await field('streetNumber').fill('341');
       await editor.getByRole('button', { name: account(locale, 'addresses.save') }).click();
-      await expect(cards.filter({ hasText: 'Street 341' })).toHaveCount(1);
+      await expect(cards.filter({ hasText: plateLine(locale, '55', '341', '7') })).toHaveCount(1);
 
       // The default address offers no delete; the other one asks first.
-      await expect(cards.filter({ hasText: 'Street 920' }).getByText(account(locale, 'addresses.defaultNote'))).toBeVisible();
-      await cards.filter({ hasText: 'Street 341' }).getByRole('link', { name: fill(account(locale, 'addresses.deleteNamed'), { name: fullName }) }).click();
+      await expect(cards.filter({ hasText: plateLine(locale, '38', '920', '14') }).getByText(account(locale, 'addresses.defaultNote'))).toBeVisible();
+      await cards.filter({ hasText: plateLine(locale, '55', '341', '7') }).getByRole('link', { name: fill(account(locale, 'addresses.deleteNamed'), { name: fullName }) }).click();
       const confirm = page.getByRole('region', { name: account(locale, 'addresses.deleteHeading') });
       await expect(confirm).toBeVisible();
       await confirm.getByRole('link', { name: account(locale, 'addresses.keep') }).click();
       await expect(cards).toHaveCount(2);
-      await cards.filter({ hasText: 'Street 341' }).getByRole('link', { name: fill(account(locale, 'addresses.deleteNamed'), { name: fullName }) }).click();
+      await cards.filter({ hasText: plateLine(locale, '55', '341', '7') }).getByRole('link', { name: fill(account(locale, 'addresses.deleteNamed'), { name: fullName }) }).click();
       await page.getByRole('button', { name: account(locale, 'addresses.confirmDelete') }).click();
       await expect(page.locator('[data-account-notice="success"]')).toHaveText(account(locale, 'addresses.deleted'));
       await expect(cards).toHaveCount(1);
-      await expect(cards.first()).toContainText('Street 920');
+      await expect(cards.first()).toContainText(plateLine(locale, '38', '920', '14'));
     });
 
     test('wishlist: a product card and the product page add, the header counts, the wishlist page removes', async ({ page }) => {
@@ -305,15 +317,15 @@ for (const locale of ['ar', 'en'] as const) {
 
       await plain.goto(`/${locale}/account/addresses?add=1`);
       const field = (key: string) => plain.getByLabel(account(locale, `addresses.fields.${key}`), { exact: true });
-      const address = { firstname: 'Hessa', lastname: name.lastname, region: '3', city: 'Al Wakrah', street: 'Street 12', building: '', telephone: '44445555' };
+      const address = { firstname: 'Hessa', lastname: name.lastname, region: '3', city: 'Al Wakrah', zone: '90', streetNumber: '12', buildingNumber: '', telephone: '44445555' };
       await fillAddress(plain.locator('main'), locale, address);
       await plain.getByRole('button', { name: account(locale, 'addresses.save') }).click();
       await expect(plain.getByText(copy(locale, 'validation', 'required'))).toBeVisible();
-      await expect(field('street')).toHaveValue('Street 12');
-      await field('building').fill('Building 3');
+      await expect(field('streetNumber')).toHaveValue('12');
+      await field('buildingNumber').fill('3');
       await plain.getByRole('button', { name: account(locale, 'addresses.save') }).click();
       await expect(plain.locator('[data-account-notice="success"]')).toHaveText(account(locale, 'addresses.saved'));
-      await expect(plain.locator('[data-address-list] > li')).toContainText('Street 12');
+      await expect(plain.locator('[data-address-list] > li')).toContainText(plateLine(locale, '90', '12', '3'));
 
       const { category } = await seedSlugs();
       await plain.goto(`/${locale}/categories/${category.url_key}`);

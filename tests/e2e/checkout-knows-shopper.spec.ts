@@ -30,7 +30,8 @@ for (const locale of ['ar', 'en'] as const) {
         const after = page.locator('[data-step="address"]');
         await expect(after.getByText(named('firstname'), { exact: true })).toBeVisible();
         await expect(after.getByText(named('region'), { exact: true })).toBeVisible();
-        await expect(after.getByText(named('street'), { exact: true })).toBeVisible();
+        await expect(after.getByText(named('zone'), { exact: true })).toBeVisible();
+        await expect(after.getByText(named('buildingNumber'), { exact: true })).toBeVisible();
         await expect(after.getByText(named('lastname'), { exact: true })).toHaveCount(0);
       });
     });
@@ -44,8 +45,10 @@ for (const locale of ['ar', 'en'] as const) {
     const form = page.locator('[data-step="address"]');
     await form.getByLabel(field('region'), { exact: true }).selectOption({ index: 1 });
     await form.getByLabel(field('city'), { exact: true }).fill('Al Wakra');
-    await form.getByLabel(field('street'), { exact: true }).fill('Corniche Street');
-    await form.getByLabel(field('building'), { exact: true }).fill('Building 7');
+    await form.getByLabel(field('zone'), { exact: true }).fill('90');
+    await form.getByLabel(field('streetNumber'), { exact: true }).fill('100');
+    await form.getByLabel(field('buildingNumber'), { exact: true }).fill('7');
+    await form.getByLabel(field('landmark'), { exact: true }).fill('Corniche Street');
     await form.getByRole('button', { name: copy(locale, 'checkout', 'address.deliverHere') }).click();
     await expect(page.locator('[data-step="address"]')).toContainText('Corniche Street');
 

@@ -309,7 +309,7 @@ describe('forged cookies and another customer\'s ids', () => {
     const cookie = `customer_token=${alice}`;
     const form = 'application/x-www-form-urlencoded';
     await action('account.deleteAddress', `locale=en&id=${bobAddressId}`, { type: form, cookie });
-    await action('account.saveAddress', new URLSearchParams({ locale: 'en', id: String(bobAddressId), firstname: 'Mallory', lastname: 'Evil', street1: 'x', city: 'Doha', regionId: '1', telephone: '55123456' }).toString(), { type: form, cookie });
+    await action('account.saveAddress', new URLSearchParams({ locale: 'en', id: String(bobAddressId), firstname: 'Mallory', lastname: 'Evil', city: 'Doha', zone: '38', streetNumber: '920', buildingNumber: '12', regionId: '1', telephone: '55123456' }).toString(), { type: form, cookie });
     await action('account.removeFromWishlist', `locale=en&wishlistItemId=${bobWishlistItemId}`, { type: form, cookie });
     for (const id of FOREIGN_IDS) {
       await action('account.deleteAddress', `locale=en&id=${encodeURIComponent(id)}`, { type: form, cookie });

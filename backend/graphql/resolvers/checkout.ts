@@ -5,6 +5,7 @@ import { parseBillingAddress, parseShippingAddress } from '../../checkout/addres
 import { saveAddressForBoth, saveBillingAddress, saveShippingAddress } from '../../checkout/cart-addresses.ts';
 import { cartView } from '../../checkout/cart-view.ts';
 import { parseEcardRecipient, saveEcardRecipient } from '../../checkout/ecard-recipient.ts';
+import { CASH_ON_DELIVERY, ECARDS_PAID_BY_CARD } from '../../checkout/payment-methods.ts';
 import { loadCheckoutQuote, type CheckoutQuote } from '../../checkout/quote.ts';
 import { findShippingMethod } from '../../checkout/shipping-methods.ts';
 import { requireCustomerForGraphql } from '../../customers/authorization.ts';
@@ -68,7 +69,9 @@ function setCart(ctx: RequestContext, cart: CartRow, assignments: string, ...val
 function setPaymentMethod(ctx: RequestContext, input: unknown): CartRow {
   const parsed = parseInput(paymentMethodInput, input);
   const { cart } = customerCheckoutCart(ctx, parsed.cart_id);
-  const option = quoteOf(ctx, cart).paymentOptions.find((candidate) => candidate.code === parsed.payment_method.code);
+  const quote = quoteOf(ctx, cart);
+  if (quote.hasEcards && parsed.payment_method.code === CASH_ON_DELIVERY) throw new MagentoError(400, ECARDS_PAID_BY_CARD);
+  const option = quote.paymentOptions.find((candidate) => candidate.code === parsed.payment_method.code);
   if (!option) throw new MagentoError(400, 'The requested Payment Method is not available.');
   setCart(ctx, cart, 'payment_method = ?', option.code);
   return cart;

@@ -11,6 +11,7 @@ import type {
 } from '@/islands/account/account-texts.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import { pluralForms } from '@/lib/i18n/plural-forms.ts';
+import type { AddressWords } from '@/lib/qatar-address.ts';
 
 /** Every `validation:` key an account form can show. */
 const VALIDATION_KEYS = [
@@ -22,6 +23,7 @@ const VALIDATION_KEYS = [
   'wrongOtp',
   'linkExpired',
   'missingOrInvalidField',
+  'plateNumber',
 ] as const;
 
 /** What every account form needs: the `validation:` messages and the network failure. */
@@ -89,6 +91,12 @@ export function contactChangeTexts(locale: Locale, kind: 'email' | 'phone'): Con
   return { ...formTexts(locale), ...words, countryCode: t('account:codes.countryCode'), codes: codeTexts(locale) };
 }
 
+/** The words a shown address uses (src/lib/qatar-address.ts `shownStreetLines`), their `{{placeholders}}` kept. */
+export function addressWords(locale: Locale): AddressWords {
+  const t = getT(locale);
+  return { plate: t('account:addresses.shown.plate'), unit: t('account:addresses.shown.unit'), landmark: t('account:addresses.shown.landmark') };
+}
+
 export function addressFormTexts(locale: Locale): AddressFormTexts {
   const t = getT(locale);
   return {
@@ -99,8 +107,14 @@ export function addressFormTexts(locale: Locale): AddressFormTexts {
       region: t('account:addresses.fields.region'),
       regionPlaceholder: t('account:addresses.fields.regionPlaceholder'),
       city: t('account:addresses.fields.city'),
-      street: t('account:addresses.fields.street'),
-      building: t('account:addresses.fields.building'),
+      plate: t('account:addresses.fields.plate'),
+      plateHint: t('account:addresses.fields.plateHint'),
+      zone: t('account:addresses.fields.zone'),
+      streetNumber: t('account:addresses.fields.streetNumber'),
+      buildingNumber: t('account:addresses.fields.buildingNumber'),
+      unit: t('account:addresses.fields.unit'),
+      landmark: t('account:addresses.fields.landmark'),
+      landmarkHint: t('account:addresses.fields.landmarkHint'),
       telephone: t('account:addresses.fields.telephone'),
       telephoneHint: t('account:addresses.fields.telephoneHint'),
       defaultShipping: t('account:addresses.fields.defaultShipping'),

@@ -2,7 +2,7 @@
  * The checkout island's words in the page's language (islands ship no i18next), built on the server. The address
  * form's words are the account's own; refusals the Actions send are already translated on the server.
  */
-import { addressFormTexts, formTexts } from '@/components/account/build-account-texts.ts';
+import { addressFormTexts, addressWords, formTexts } from '@/components/account/build-account-texts.ts';
 import type { CheckoutTexts } from '@/islands/checkout/checkout-texts.ts';
 import { PAYMENT_METHOD_CODES } from '@/domain/checkout-rules.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
@@ -39,6 +39,7 @@ export function checkoutTexts(locale: Locale): CheckoutTexts {
       choose: c('address.choose'),
     },
     addressForm: { ...addressFormTexts(locale), addFailed: t('errors:account.addressSaveFailed') },
+    addressWords: addressWords(locale),
     shipping: {
       free: c('shipping.free'),
       sameDayLeft: template('shipping.sameDayLeft', 'time'),
@@ -63,6 +64,7 @@ export function checkoutTexts(locale: Locale): CheckoutTexts {
       cardNote: c('payment.cardNote'),
       codNote: c('payment.codNote'),
       none: c('payment.none'),
+      ecardsByCard: c('payment.ecardsByCard'),
     },
     review: {
       items: c('review.items'),

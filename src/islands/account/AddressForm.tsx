@@ -1,6 +1,7 @@
 /**
- * The address form (spec §2 shared widget "address form"): first and family name, the Qatar zone (the region
- * list of the store's country), area, street, building, a +974 mobile number and the default flag. The account's
+ * The address form (spec §2 shared widget "address form"): first and family name, the municipality (the region
+ * list of the store's country), the area, the blue plate's zone, street and building numbers, the unit or flat and a
+ * nearby landmark (both optional), a +974 mobile number and the default flag. The account's
  * address book uses it, and so can checkout: `onSaved` receives the saved address; without it the page goes to
  * `savedHref`.
  *
@@ -16,6 +17,7 @@ import { useState } from 'react';
 import type { CustomerAddress, Region } from '@/lib/commerce/index.ts';
 import { loadActions } from '@/lib/browser/actions-client.ts';
 import { ADDRESS_LINE_MAX, addressLineProblem } from '@/domain/address-lines.ts';
+import { PLATE_MAX, plateNumberProblem, type PlateField } from '@/lib/qatar-address.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { AddressFormValues } from '@/server/account/address-form.ts';
@@ -64,8 +66,11 @@ function checkAddress(form: FormData): Record<string, string | null> {
     lastname: key(nameProblem(text(form, 'lastname'))),
     regionId: text(form, 'regionId') === '' ? 'validation:required' : null,
     city: key(addressLineProblem('city', text(form, 'city'))),
-    street: key(addressLineProblem('street', text(form, 'street'))),
-    building: key(addressLineProblem('building', text(form, 'building'))),
+    zone: key(plateNumberProblem('zone', text(form, 'zone'))),
+    streetNumber: key(plateNumberProblem('streetNumber', text(form, 'streetNumber'))),
+    buildingNumber: key(plateNumberProblem('buildingNumber', text(form, 'buildingNumber'))),
+    unit: key(addressLineProblem('unit', text(form, 'unit'))),
+    landmark: key(addressLineProblem('landmark', text(form, 'landmark'))),
     telephone: key(phoneProblem(text(form, 'telephone'))),
   };
 }
@@ -101,12 +106,29 @@ export default function AddressForm<T = CustomerAddress>(props: Props<T>) {
     form.clearFieldError(field);
   }
 
-  const text = (field: 'firstname' | 'lastname' | 'city' | 'street' | 'building', autoComplete: string, maxLength: number) => (
+  const text = (field: 'firstname' | 'lastname' | 'city' | 'unit' | 'landmark', autoComplete: string, maxLength: number, hint?: string) => (
     <TextField
       id={id(field)}
       name={field}
       autoComplete={autoComplete}
       maxLength={maxLength}
+      label={texts.fields[field]}
+      hint={hint}
+      value={values[field]}
+      onChange={(event) => change(field, event.target.value)}
+      error={errorOf(field, texts.fields[field])}
+    />
+  );
+  // A number of the blue plate: digits only, the phone's number pad; a plate's numbers read left to right.
+  const plate = (field: PlateField) => (
+    <TextField
+      id={id(field)}
+      name={field}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={String(PLATE_MAX[field]).length}
+      dir="ltr"
+      className="text-center"
       label={texts.fields[field]}
       value={values[field]}
       onChange={(event) => change(field, event.target.value)}
@@ -152,9 +174,20 @@ export default function AddressForm<T = CustomerAddress>(props: Props<T>) {
         </div>
         {text('city', 'address-level2', ADDRESS_LINE_MAX.city)}
       </div>
+      <fieldset className="space-y-2" aria-describedby={id('plate-hint')}>
+        <legend className="text-sm font-bold text-ink-800">{texts.fields.plate}</legend>
+        <p id={id('plate-hint')} className="text-xs text-ink-600">
+          {texts.fields.plateHint}
+        </p>
+        <div className="grid grid-cols-3 gap-3">
+          {plate('zone')}
+          {plate('streetNumber')}
+          {plate('buildingNumber')}
+        </div>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('street', 'address-line1', ADDRESS_LINE_MAX.street)}
-        {text('building', 'address-line2', ADDRESS_LINE_MAX.building)}
+        {text('unit', 'address-line2', ADDRESS_LINE_MAX.unit)}
+        {text('landmark', 'off', ADDRESS_LINE_MAX.landmark, texts.fields.landmarkHint)}
       </div>
       <PhoneField
         id={id('telephone')}

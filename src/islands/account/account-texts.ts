@@ -59,8 +59,14 @@ export type AddressFormTexts = FormTexts & {
     region: string;
     regionPlaceholder: string;
     city: string;
-    street: string;
-    building: string;
+    plate: string;
+    plateHint: string;
+    zone: string;
+    streetNumber: string;
+    buildingNumber: string;
+    unit: string;
+    landmark: string;
+    landmarkHint: string;
     telephone: string;
     telephoneHint: string;
     defaultShipping: string;

@@ -87,7 +87,7 @@ export default function AddressStep({ locale, checkout, addresses, regions, text
             {addresses.map((address) => (
               <ChoiceCard key={address.id} group="customerAddressId" value={String(address.id)} checked={choice === String(address.id)} onChoose={() => setChoice(String(address.id))}>
                 <span className="grow text-sm">
-                  <AddressLines inline locale={locale} name={joinFullName(address)} street={address.street} place={placeOf(address)} telephone={address.telephone} />
+                  <AddressLines inline locale={locale} name={joinFullName(address)} street={address.street} words={texts.addressWords} place={placeOf(address)} telephone={address.telephone} />
                   {address.defaultShipping && <span className="mt-1 inline-block rounded bg-ink-100 px-2 text-xs font-bold text-ink-800">{texts.address.default}</span>}
                 </span>
               </ChoiceCard>

@@ -46,7 +46,7 @@ function StepSummary({ step, checkout, locale, texts }: { step: CheckoutStep; ch
   const { view } = checkout;
   switch (step) {
     case 'address':
-      return view.address ? <AddressLines locale={locale} {...view.address} /> : null;
+      return view.address ? <AddressLines locale={locale} words={texts.addressWords} {...view.address} /> : null;
     case 'shipping': {
       const method = view.shippingMethods.find((option) => shippingMethodKey(option) === view.selectedShipping);
       return method ? <p>{`${method.title} · ${method.amount === 0 ? texts.shipping.free : formatPrice(method.amount, locale)}`}</p> : null;

@@ -1,7 +1,8 @@
 /**
  * The payment step: the methods the backend offers for this customer and cart, among those the store handles
  * (cash on delivery, card, Apple Pay). Cash on delivery is gone when the backend stops offering it (3 cancelled
- * cash orders, spec §9); Apple Pay shows only where the browser can pay with it.
+ * cash orders, spec §9, or e-cards in the cart, which are paid by card only: the page says why); Apple Pay shows
+ * only where the browser can pay with it.
  */
 import { useState, type SubmitEvent } from 'react';
 import { isPaymentMethodCode, paysOnProviderPage, type PaymentMethodCode } from '@/domain/checkout-rules.ts';
@@ -35,8 +36,13 @@ export default function PaymentStep({ checkout, texts, applePay, action }: Props
 
   return (
     <form method="post" action={action} onSubmit={submit} className="space-y-4">
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" aria-describedby={view.hasEcards ? 'checkout-payment-ecards-by-card' : undefined}>
         <legend className="mb-2 text-sm font-bold text-ink-800">{texts.payment.choose}</legend>
+        {view.hasEcards ? (
+          <p id="checkout-payment-ecards-by-card" className="text-sm text-ink-700">
+            {texts.payment.ecardsByCard}
+          </p>
+        ) : null}
         {methods.map((code) => (
           <ChoiceCard
             key={code}

@@ -58,7 +58,7 @@ export default function ReviewStep({ locale, checkout, texts, action }: Props) {
           <div>
             <dt className="font-bold text-ink-900">{texts.review.deliverTo}</dt>
             <dd className="mt-1">
-              <AddressLines locale={locale} {...view.address} />
+              <AddressLines locale={locale} words={texts.addressWords} {...view.address} />
             </dd>
           </div>
         )}

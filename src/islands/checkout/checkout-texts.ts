@@ -2,6 +2,7 @@
 import type { CheckoutStep } from '@/domain/checkout-rules.ts';
 import type { PluralForms } from '@/lib/i18n/plural-forms.ts';
 import type { AddressFormTexts } from '@/islands/account/account-texts.ts';
+import type { AddressWords } from '@/lib/qatar-address.ts';
 
 export type CheckoutTexts = {
   stepsLabel: string;
@@ -16,9 +17,11 @@ export type CheckoutTexts = {
   steps: Record<CheckoutStep, string>;
   address: { default: string; useNew: string; newHeading: string; saveInAddressBook: string; deliverHere: string; none: string; choose: string };
   addressForm: AddressFormTexts & { addFailed: string };
+  /** How a shown address says its blue plate and landmark. */
+  addressWords: AddressWords;
   shipping: { free: string; sameDayLeft: string; hours: string; minutes: string; none: string; choose: string };
   recipient: { intro: string; email: string; telephone: string; telephoneHint: string; countryCode: string; hint: string; nonRefundable: string; required: string };
-  payment: { choose: string; names: Record<string, string>; cardNote: string; codNote: string; none: string };
+  payment: { choose: string; names: Record<string, string>; cardNote: string; codNote: string; none: string; ecardsByCard: string };
   review: { items: string; quantity: string; deliverTo: string; recipient: string; delivery: string; paidWith: string; placeOrder: string; placing: string; redirecting: string; payNow: string };
   summary: { heading: string; itemCount: PluralForms; subtotal: string; discount: string; shipping: string; shippingPending: string; grandTotal: string };
   refusals: { signIn: string; reload: string; unavailable: string };

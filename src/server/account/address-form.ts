@@ -1,22 +1,29 @@
 /**
- * The address form's input (spec §2 "address form"; checkout fills the same form): names, a Qatar zone (region
- * id), the area, street, building, a +974 mobile number and the default flag. `id` present means an edit.
+ * The address form's input (spec §2 "address form"; checkout fills the same form): names, the municipality (region
+ * id), the area, the blue plate's zone, street and building numbers, the unit or flat and a nearby landmark (both
+ * optional: src/lib/qatar-address.ts), a +974 mobile number and the default flag. `id` present means an edit.
  * Errors are locale keys (`validation:…`) (src/server/forms/person-fields.ts).
  */
 import type { AddressDraft, CustomerAddress, CustomerView } from '@/lib/commerce/index.ts';
 import { qatarLocalNumber } from '@/domain/phone.ts';
 import { z } from 'zod';
-import { addressLineProblem, type AddressLine } from '@/domain/address-lines.ts';
+import { ADDRESS_LINE_MAX, addressLineProblem, type AddressLine } from '@/domain/address-lines.ts';
+import { plateNumber, plateNumberProblem, readAddressStreet, type PlateField } from '@/lib/qatar-address.ts';
 import { nameField, phoneField, textField } from '@/server/forms/person-fields.ts';
 
-export const ADDRESS_FIELDS = ['firstname', 'lastname', 'regionId', 'city', 'street', 'building', 'telephone'] as const;
+export const ADDRESS_FIELDS = [
+  'firstname', 'lastname', 'regionId', 'city', 'zone', 'streetNumber', 'buildingNumber', 'unit', 'landmark', 'telephone',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** What the form shows: as typed (strings), so a refused form comes back exactly as the shopper left it. */
 export type AddressFormValues = Record<AddressField, string> & { defaultShipping: boolean };
 
-/** An address line by the store's rule (src/domain/address-lines.ts); trimmed. */
+/** An address line by the store's rule (src/lib/address-lines.ts); trimmed. */
 const lineField = (line: AddressLine) => textField((value) => addressLineProblem(line, value));
+
+/** A number of the blue plate as typed (Arabic-Indic digits too) -> the number. */
+const plateField = (field: PlateField) => textField((value) => plateNumberProblem(field, value)).transform((value) => plateNumber(field, value) ?? 0);
 
 /** GraphQL's Int: a larger id names no address. */
 const MAX_ID = 2_147_483_647;
@@ -27,8 +34,11 @@ export const addressFormSchema = z.object({
   lastname: nameField,
   regionId: z.number({ error: 'validation:required' }).int({ error: 'validation:required' }).positive({ error: 'validation:required' }).max(MAX_ID, { error: 'validation:required' }),
   city: lineField('city'),
-  street: lineField('street'),
-  building: lineField('building'),
+  zone: plateField('zone'),
+  streetNumber: plateField('streetNumber'),
+  buildingNumber: plateField('buildingNumber'),
+  unit: lineField('unit'),
+  landmark: lineField('landmark'),
   telephone: phoneField,
   defaultShipping: z.boolean(),
 });
@@ -46,8 +56,11 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   lastname: '',
   regionId: '',
   city: '',
-  street: '',
-  building: '',
+  zone: '',
+  streetNumber: '',
+  buildingNumber: '',
+  unit: '',
+  landmark: '',
   telephone: '',
   defaultShipping: false,
 };
@@ -65,16 +78,22 @@ export function customerAddressValues(customer: Pick<CustomerView, 'firstname' |
   };
 }
 
-/** A saved address as the form shows it for editing. */
+/**
+ * A saved address as the form shows it for editing. One saved before the blue plate was asked for keeps its lines
+ * as the landmark, so nothing typed then is lost; its numbers are then to be added (the page says so).
+ */
 export function addressFormValues(address: CustomerAddress): AddressFormValues {
-  const [street = '', building = ''] = address.street;
+  const { plate, landmark, other } = readAddressStreet(address.street);
   return {
     firstname: address.firstname,
     lastname: address.lastname,
     regionId: address.region.id === null ? '' : String(address.region.id),
     city: address.city,
-    street,
-    building,
+    zone: plate ? String(plate.zone) : '',
+    streetNumber: plate ? String(plate.streetNumber) : '',
+    buildingNumber: plate ? String(plate.buildingNumber) : '',
+    unit: plate?.unit ?? '',
+    landmark: plate ? landmark : other.join(', ').slice(0, ADDRESS_LINE_MAX.landmark),
     telephone: qatarLocalNumber(address.telephone) ?? address.telephone,
     defaultShipping: address.defaultShipping,
   };
@@ -88,8 +107,11 @@ export function postedAddressValues(posted: ReadonlyMap<string, string>): Addres
     lastname: text('lastname'),
     regionId: text('regionId'),
     city: text('city'),
-    street: text('street'),
-    building: text('building'),
+    zone: text('zone'),
+    streetNumber: text('streetNumber'),
+    buildingNumber: text('buildingNumber'),
+    unit: text('unit'),
+    landmark: text('landmark'),
     telephone: text('telephone'),
     defaultShipping: posted.has('defaultShipping') && posted.get('defaultShipping') !== 'false',
   };

@@ -18,7 +18,8 @@ export function isOnSale(product: ProductCard): boolean {
 export type DealsOptions = { sort?: ProductSort; inStock?: boolean };
 
 /**
- * The products on sale now, in the listing order of `options.sort` (the merchandiser's position when absent),
+ * The products on sale now, those in stock first and the sold-out ones last (a deal a shopper cannot buy is no
+ * deal to lead with), each side in the listing order of `options.sort` (the merchandiser's position when absent),
  * plus every product scanned: the page's cache lifetime must end at the next sale boundary of any of them,
  * including products whose sale has not started yet and so are not shown.
  */
@@ -39,7 +40,7 @@ export async function scanDeals(
     seen.add(product.sku);
     return true;
   });
-  return { deals, scanned };
+  return { deals: [...deals.filter((deal) => deal.status === 1), ...deals.filter((deal) => deal.status !== 1)], scanned };
 }
 
 /** One page of an in-memory list, shaped like a backend product page. */

@@ -20,6 +20,7 @@ const PLACE_ORDER_PREFIX = 'Unable to place order: ';
 const KNOWN_REFUSALS: Readonly<Record<string, string>> = {
   'The requested Payment Method is not available.': 'checkout:refusals.paymentUnavailable',
   'Enter a valid payment method and try again.': 'checkout:refusals.paymentMissing',
+  'Cash on delivery is not available for e-cards: pay by card.': 'checkout:refusals.ecardsByCard',
   'Cart does not contain products.': 'checkout:refusals.cartEmpty',
   'The shipping address is missing. Set the address and try again.': 'checkout:refusals.addressMissing',
   'The billing address is missing. Set the address and try again.': 'checkout:refusals.addressMissing',

@@ -42,8 +42,6 @@ export type PaymentReturn = {
   /** What the provider claimed: APS's 2-digit status (14 paid, 13 declined…) and its message. Never trusted. */
   providerStatus: string | null;
   providerMessage: string | null;
-  /** The known fields as read, for the clean GET address a POST return is sent on to. */
-  fields: Partial<Record<PaymentReturnField, string>>;
 };
 
 /** Why a return could not be read: nothing that names an order (`missing`) or a value that is not what it says (`invalid`). */
@@ -73,7 +71,6 @@ export function parsePaymentReturn(entries: Iterable<[string, unknown]>): Paymen
     orderNumber,
     providerStatus: fields.status ?? null,
     providerMessage: fields.statusMessage ?? fields.response_message ?? null,
-    fields: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
   };
 }
 
@@ -93,9 +90,4 @@ export async function paymentReturnFromPost(request: Request): Promise<PaymentRe
   if (!Number.isFinite(length) || length <= 0 || length > MAX_PAYMENT_RETURN_BYTES) return 'invalid';
   const form = await request.formData().catch(() => null);
   return form ? parsePaymentReturn(form.entries()) : 'invalid';
-}
-
-/** The status page's clean address for a return: the known fields as its query, so a reload never posts again. */
-export function paymentReturnQuery(payment: PaymentReturn): string {
-  return new URLSearchParams(payment.fields as Record<string, string>).toString();
 }

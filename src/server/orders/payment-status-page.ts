@@ -1,7 +1,9 @@
 /**
  * The payment status page's answer (spec §2 `payment/status`, §4 return parameters), decided on the server:
- * - a POST return (some provider integrations post the fields back): 303 to the same page with the known fields as
- *   the query, so the session cookie goes with the GET and a reload never posts again;
+ * - the provider's return, by GET or POST, once read and checked: 303 to the order's clean status address
+ *   (`?increment_id=<number>`), so nothing the provider sent back (the shopper's e-mail, the masked card, the
+ *   signature) stays in the address bar, the history or a link the shopper shares; the session cookie goes with the
+ *   GET and a reload never posts again. The clean address is the result itself, open to the order's owner;
  * - missing or garbage parameters: `invalid` (400);
  * - signed out: `signIn`, with a way back to this order's result;
  * - an order the shopper does not have: `notFound` (404);
@@ -14,7 +16,7 @@ import { getT, localePath, type Locale } from '@/lib/i18n/index.ts';
 import { accountOrderPath, cartAfterOrder, itemsBackInCart, loadOwnOrder, signInPath, SIGNED_OUT, type ResultView } from './order-page.ts';
 import { paymentReturns } from '@/server/observability/shopper-outcome-metrics.ts';
 import { paymentOutcome, pendingReason, type PaymentOutcome } from './payment-outcome.ts';
-import { paymentReturnFromPost, paymentReturnFromUrl, paymentReturnQuery } from './payment-return.ts';
+import { paymentReturnFromPost, paymentReturnFromUrl } from './payment-return.ts';
 
 export type PaymentStatusState =
   | { kind: 'invalid' }
@@ -22,19 +24,16 @@ export type PaymentStatusState =
   | { kind: 'notFound' }
   | { kind: 'order'; order: OrderDetail; outcome: PaymentOutcome; cart: CartSnapshot | null };
 
-/** The order's result page without the provider's fields: what sign-in brings the shopper back to. */
+/** The order's result page without the provider's fields: where a return is sent on to, and sign-in brings back to. */
 export function orderResultPath(pathname: string, orderNumber: string): string {
   return `${pathname}?${new URLSearchParams({ increment_id: orderNumber })}`;
 }
 
 export async function paymentStatusState(page: Pick<AstroGlobal, 'request' | 'url' | 'cookies' | 'redirect' | 'locals'>): Promise<PaymentStatusState | Response> {
-  if (page.request.method === 'POST') {
-    const posted = await paymentReturnFromPost(page.request);
-    if (typeof posted === 'string') return { kind: 'invalid' };
-    return page.redirect(`${page.url.pathname}?${paymentReturnQuery(posted)}`, 303);
-  }
-  const payment = paymentReturnFromUrl(page.url);
+  const payment = page.request.method === 'POST' ? await paymentReturnFromPost(page.request) : paymentReturnFromUrl(page.url);
   if (typeof payment === 'string') return { kind: 'invalid' };
+  const clean = orderResultPath(page.url.pathname, payment.orderNumber);
+  if (page.request.method === 'POST' || `${page.url.pathname}${page.url.search}` !== clean) return page.redirect(clean, 303);
   const order = await loadOwnOrder(page, payment.orderNumber);
   if (order === SIGNED_OUT) return { kind: 'signIn', returnPath: orderResultPath(page.url.pathname, payment.orderNumber) };
   if (!order) return { kind: 'notFound' };

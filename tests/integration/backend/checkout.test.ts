@@ -426,7 +426,7 @@ describe('same-day delivery and the 7:30 PM cutoff (Asia/Qatar)', () => {
 });
 
 describe('e-cards', () => {
-  it('need no shipping address, but a recipient; a cash-on-delivery order delivers the codes at once by e-mail and text message', async () => {
+  it('need no shipping address, but a recipient; they are paid by card only, and no code leaves before the payment is confirmed', async () => {
     const token = await newCustomer();
     const ecard = productWithStock(backend, 'virtual', 100);
     const cartId = await customerCartId(backend, token);
@@ -434,7 +434,12 @@ describe('e-cards', () => {
 
     const noShipping = await graphqlCall(backend, SET_SHIPPING_ADDRESS, { input: { cart_id: cartId, shipping_addresses: [{ address: QATAR_CART_ADDRESS }] } }, { token });
     expect(noShipping.errors?.[0]?.message).toBe('Shipping address is not allowed on cart: cart contains no items for shipment.');
-    await graphqlCall(backend, SET_PAYMENT_METHOD, { input: { cart_id: cartId, payment_method: { code: 'cashondelivery' } } }, { token });
+    // A code is money the moment it is read: cash on delivery is not offered for e-cards, nor taken.
+    const offered = await graphqlCall(backend, CART, { id: cartId }, { token });
+    expect(offered.data?.cart.available_payment_methods.map((method: { code: string }) => method.code)).toEqual(['aps_fort_cc', 'aps_apple']);
+    const cash = await graphqlCall(backend, SET_PAYMENT_METHOD, { input: { cart_id: cartId, payment_method: { code: 'cashondelivery' } } }, { token });
+    expect(cash.errors?.[0]?.message).toBe('Cash on delivery is not available for e-cards: pay by card.');
+    await graphqlCall(backend, SET_PAYMENT_METHOD, { input: { cart_id: cartId, payment_method: { code: 'aps_fort_cc' } } }, { token });
     const noRecipient = await placeOrderCall(backend, token, cartId);
     expect(noRecipient.errors?.[0]?.message).toBe("Unable to place order: Enter the e-card recipient's e-mail address or mobile number.");
 
@@ -451,16 +456,31 @@ describe('e-cards', () => {
     });
 
     const number = await placeOrderNumber(backend, token, cartId);
-    const mail = await fetch(`${backend.url}/__dev/outbox?to=friend@example.com`).then((response) => response.json() as Promise<{ messages: { channel: string; code: string; body: string }[] }>);
-    const texts = await fetch(`${backend.url}/__dev/outbox?to=66123456`).then((response) => response.json() as Promise<{ messages: { channel: string; code: string }[] }>);
-    expect(mail.messages).toHaveLength(2);
-    expect(mail.messages.every((message) => message.channel === 'email' && /^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/.test(message.code))).toBe(true);
-    expect(mail.messages[0]?.body).toContain('non-refundable');
-    expect(texts.messages.map((message) => message.channel)).toEqual(['sms', 'sms']);
-    expect(new Set(texts.messages.map((message) => message.code))).toEqual(new Set(mail.messages.map((message) => message.code)));
+    const mail = await fetch(`${backend.url}/__dev/outbox?to=friend@example.com`).then((response) => response.json() as Promise<{ messages: unknown[] }>);
+    const texts = await fetch(`${backend.url}/__dev/outbox?to=66123456`).then((response) => response.json() as Promise<{ messages: unknown[] }>);
+    expect(mail.messages).toEqual([]);
+    expect(texts.messages).toEqual([]);
+    const codes = backend.db.prepare('SELECT COUNT(*) AS n FROM ecard_codes JOIN order_items ON order_items.id = ecard_codes.order_item_id JOIN orders ON orders.id = order_items.order_id WHERE orders.increment_id = ?').get(number) as { n: number };
+    expect(codes.n).toBe(0);
 
     const order = await graphqlCall(backend, `query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { status_code can_cancel shipping_address { city } ecard_recipient { email telephone } } } } }`, { n: number }, { token });
-    expect(order.data?.customer.orders.items[0]).toEqual({ status_code: 'pending', can_cancel: false, shipping_address: null, ecard_recipient: { email: 'friend@example.com', telephone: '+97466123456' } });
+    expect(order.data?.customer.orders.items[0]).toEqual({ status_code: 'payfort_fort_new', can_cancel: false, shipping_address: null, ecard_recipient: { email: 'friend@example.com', telephone: '+97466123456' } });
+  });
+
+  it('refuse an order chosen as cash on delivery before an e-card joined the cart, and send nothing', async () => {
+    const token = await newCustomer();
+    const phone = productWithStock(backend, 'simple', 5);
+    const ecard = productWithStock(backend, 'virtual', 5);
+    const cartId = await prepareCheckout(backend, token, [{ sku: phone.sku, quantity: 1 }], { shipping: { carrier_code: 'standard', method_code: 'standard' }, payment: 'cashondelivery' });
+    await addProductsToCart(backend, token, cartId, [{ sku: ecard.sku, quantity: 1 }]);
+    await graphqlCall(backend, SET_ECARD_RECIPIENT, { input: { cart_id: cartId, email: 'mixed@example.com' } }, { token });
+
+    const offered = await graphqlCall(backend, CART, { id: cartId }, { token });
+    expect(offered.data?.cart.available_payment_methods.map((method: { code: string }) => method.code)).not.toContain('cashondelivery');
+    const refused = await placeOrderCall(backend, token, cartId);
+    expect(refused.errors?.[0]?.message).toBe('Unable to place order: Cash on delivery is not available for e-cards: pay by card.');
+    const mail = await fetch(`${backend.url}/__dev/outbox?to=mixed@example.com`).then((response) => response.json() as Promise<{ messages: unknown[] }>);
+    expect(mail.messages).toEqual([]);
   });
 
   it('refuses a recipient for a cart without e-cards', async () => {

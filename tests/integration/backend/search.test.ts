@@ -121,6 +121,23 @@ describe.each(['ar', 'en'] as const)('search in the %s store view', (store) => {
     for (const item of proMax.items) expect(item.name).toMatch(/15 Pro Max|15 برو ماكس/);
   });
 
+  it('ranks the exact model before longer ones, whatever words of its kind, brand and colour come with it', async () => {
+    for (const keyword of ['هاتف أبل آيفون 15 أسود', 'ايفون 15 ازرق', 'apple iphone 15 black']) {
+      const skus = (await search(keyword, store, 10)).items.map((item) => item.sku);
+      expect(skus[0], keyword).toBe('APPL-IPHONE-15');
+      expect(skus.indexOf('APPL-IPHONE-15-PRO'), keyword).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(['كفر ايفون', 'كفرات ايفون', 'iphone cover'])('"%s" ranks the covers before anything else, and calls no screen protector a cover', async (keyword) => {
+    const items = (await search(keyword, store, 20)).items;
+    const isCover = (item: SearchItem) => /Case|جراب/.test(item.name);
+    expect(isCover(items[0]!)).toBe(true);
+    const firstOther = items.findIndex((item) => !isCover(item));
+    if (firstOther >= 0) expect(items.slice(firstOther).some(isCover), items.map((item) => item.name).join(' | ')).toBe(false);
+    for (const item of items.filter((found) => /Screen Protector|واقي شاشة/.test(found.name))) expect(item.name).not.toMatch(/غطاء|كفر|Cover/);
+  });
+
   it('finds a model by its shorthand', async () => {
     const found = await search('ps5', store);
     expect(found.total_count).toBeGreaterThan(0);

@@ -65,15 +65,15 @@ describe('media', () => {
     const body = (await (await fetch(`${backend.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      // Products 1 and 3 of the seed, whose first image is a raster fixture (backend/seed/raster-media.ts): variants of
-      // the iPhone 15.
+      // Products 1 and 2 of the seed, whose first image is a raster fixture (backend/seed/raster-media.ts): the black
+      // variants of the iPhone 15.
       body: JSON.stringify({
         query: '{ products(filter: { sku: { eq: "APPL-IPHONE-15" } }) { items { ... on ConfigurableProduct { variants { product { sku image { url } } } } } } }',
       }),
     })).json()) as { data: { products: { items: { variants: { product: { sku: string; image: { url: string } } }[] }[] } } };
     const types = new Set<string>();
     const variants = body.data.products.items[0]?.variants ?? [];
-    for (const { image } of variants.map((variant) => variant.product).filter((product) => ['APPL-1001', 'APPL-1003'].includes(product.sku))) {
+    for (const { image } of variants.map((variant) => variant.product).filter((product) => ['APPL-1001', 'APPL-1002'].includes(product.sku))) {
       const response = await fetch(image.url);
       expect(response.status).toBe(200);
       const type = response.headers.get('content-type') ?? '';

@@ -20,7 +20,7 @@ async function customerWith(items: { sku: string; quantity: number }[]) {
 }
 
 const NEW_ADDRESS = {
-  draft: { firstname: 'Maryam', lastname: 'Al-Kuwari', regionId: 1, city: 'Al Sadd', street: 'Al Sadd Street', building: 'Building 12', telephone: '55123456' },
+  draft: { firstname: 'Maryam', lastname: 'Al-Kuwari', regionId: 1, city: 'Al Sadd', zone: 38, streetNumber: 920, buildingNumber: 12, unit: '', landmark: 'Al Sadd Street', telephone: '55123456' },
   saveInAddressBook: false,
 };
 
@@ -36,7 +36,7 @@ describe('checkout calls', () => {
 
     const addressed = await commerceFor('en', token).setDeliveryAddress(cartId, NEW_ADDRESS);
     expect(addressed.address).toMatchObject({ name: 'Maryam Al-Kuwari', customerAddressId: null });
-    expect(addressed.address?.street).toEqual(['Al Sadd Street', 'Building 12']);
+    expect(addressed.address?.street).toEqual(['Zone 38, Street 920, Building 12', 'Al Sadd Street']);
     expect(addressed.shippingMethods.map((method) => method.carrierCode).sort()).toEqual(['express', 'sameday', 'standard']);
 
     const express = addressed.shippingMethods.find((method) => method.carrierCode === 'express')!;

@@ -133,7 +133,7 @@ describe('an e-card order', () => {
     const token = await newCustomer();
     const ecard = productWithStock(backend(), 'virtual', 5);
     const cartId = await prepareCheckout(backend(), token, [{ sku: ecard.sku, quantity: 1 }], {
-      payment: 'cashondelivery',
+      payment: 'aps_fort_cc',
       ecardRecipient: { email: 'gift@example.qa', telephone: '55123499' },
     });
     const number = await placeOrderNumber(backend(), token, cartId);
@@ -152,13 +152,41 @@ describe('an e-card order', () => {
   });
 });
 
+/**
+ * The provider's return, answered with a 303 to the order's clean status address: nothing the provider sent back
+ * (the shopper's e-mail, the masked card, the signature) stays in the address bar, the history or a shared link.
+ */
+async function cleanAddress(returned: URL, token: string): Promise<URL> {
+  const answer = await paymentStatusState(statusPage(returned, token));
+  if (!(answer instanceof Response)) throw new Error(`expected a 303, got ${answer.kind}`);
+  expect(answer.status).toBe(303);
+  const location = answer.headers.get('Location') ?? '';
+  expect(location).toBe(`${returned.pathname}?increment_id=${returned.searchParams.get('increment_id') ?? returned.searchParams.get('merchant_reference')}`);
+  return new URL(location, returned);
+}
+
 describe('the payment status page', () => {
+  it.each(['ar', 'en'] as const)('in %s, answers the provider\'s return with a 303 to a clean address that keeps the result', async (locale) => {
+    const token = await newCustomer();
+    const { number } = await placedOrder(token, 'aps_fort_cc');
+    const returned = await decide(token, number, 'approve', locale);
+    // What the provider sends back: the shopper's e-mail, the masked card, the signature.
+    for (const name of ['customer_email', 'card_number', 'signature']) expect(returned.searchParams.get(name), name).toBeTruthy();
+    const clean = await cleanAddress(returned, token);
+    expect(clean.pathname).toBe(`/${locale}/payment/status`);
+    expect([...clean.searchParams.keys()]).toEqual(['increment_id']);
+    // The clean address is the result page itself, which a reload or the order's owner can open again.
+    const state = orderState(await paymentStatusState(statusPage(clean, token)));
+    expect(state).toMatchObject({ outcome: 'success', order: { number } });
+    expect(orderState(await paymentStatusState(statusPage(clean, token)))).toMatchObject({ outcome: 'success' });
+  });
+
   it('an approved payment: success, and the new empty cart for the mirror', async () => {
     const token = await newCustomer();
     const { number } = await placedOrder(token, 'aps_fort_cc');
     const returned = await decide(token, number, 'approve');
     expect(returned.searchParams.get('increment_id')).toBe(number);
-    const state = orderState(await paymentStatusState(statusPage(returned, token)));
+    const state = orderState(await paymentStatusState(statusPage(await cleanAddress(returned, token), token)));
     expect(state).toMatchObject({ outcome: 'success', order: { number, statusCode: 'processing' } });
     expect(state.cart?.items).toEqual([]);
   });
@@ -167,7 +195,7 @@ describe('the payment status page', () => {
     const token = await newCustomer();
     const { product, number } = await placedOrder(token, 'aps_fort_cc');
     const returned = await decide(token, number, 'decline', 'ar');
-    const state = orderState(await paymentStatusState(statusPage(returned, token)));
+    const state = orderState(await paymentStatusState(statusPage(await cleanAddress(returned, token), token)));
     expect(state).toMatchObject({ outcome: 'failed', order: { statusCode: 'canceled', status: 'ملغى' } });
     expect(state.cart?.items.map((item) => [item.sku, item.qty])).toEqual([[product.sku, 2]]);
   });
@@ -176,20 +204,20 @@ describe('the payment status page', () => {
     const token = await newCustomer();
     const { number } = await placedOrder(token, 'aps_fort_cc');
     const forged = new URL(`http://127.0.0.1:4321/en/payment/status?increment_id=${number}&status=14&response_code=14000&statusMessage=Success.`);
-    expect(orderState(await paymentStatusState(statusPage(forged, token)))).toMatchObject({ outcome: 'pending', order: { statusCode: 'payfort_fort_new' } });
+    expect(orderState(await paymentStatusState(statusPage(await cleanAddress(forged, token), token)))).toMatchObject({ outcome: 'pending', order: { statusCode: 'payfort_fort_new' } });
   });
 
   it("someone else's order, a signed-out shopper, a posted return and garbage", async () => {
     const token = await newCustomer();
     const { number } = await placedOrder(token, 'aps_fort_cc', 1);
-    const url = new URL(`http://127.0.0.1:4321/en/payment/status?increment_id=${number}&status=13`);
+    const url = new URL(`http://127.0.0.1:4321/en/payment/status?increment_id=${number}`);
     expect(await paymentStatusState(statusPage(url, await newCustomer()))).toEqual({ kind: 'notFound' });
     expect(await paymentStatusState(statusPage(url, null))).toEqual({ kind: 'signIn', returnPath: `/en/payment/status?increment_id=${number}` });
 
     const posted = await paymentStatusState(statusPage(new URL('http://127.0.0.1:4321/en/payment/status'), null, `merchant_reference=${number}&status=13&card_number=4005`));
     expect(posted).toBeInstanceOf(Response);
     expect((posted as Response).status).toBe(303);
-    expect((posted as Response).headers.get('Location')).toBe(`/en/payment/status?merchant_reference=${number}&status=13`);
+    expect((posted as Response).headers.get('Location')).toBe(`/en/payment/status?increment_id=${number}`);
 
     for (const query of ['', '?status=14', '?increment_id=%3Cscript%3E', `?increment_id=${number}&merchant_reference=000000001`]) {
       expect(await paymentStatusState(statusPage(new URL(`http://127.0.0.1:4321/en/payment/status${query}`), token)), query).toEqual({ kind: 'invalid' });

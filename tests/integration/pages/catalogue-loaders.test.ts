@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scanDeals } from '@/server/catalog/deals.ts';
+import { loadDealsPage } from '@/server/catalog/deals-page.ts';
 import { loadListingPage } from '@/server/catalog/listing-page.ts';
 import { MAX_PAGE_SIZE } from '@/lib/commerce/index.ts';
 import { loadCategoryPage } from '@/server/catalog/category-page.ts';
@@ -57,6 +58,21 @@ describe('scanDeals', () => {
     expect(onSale.length).toBeGreaterThan(0);
     expect(deals.map((p) => p.sku).sort()).toEqual(onSale);
     expect(deals.every((p) => p.originalPrice !== null && p.originalPrice > p.price)).toBe(true);
+  });
+});
+
+describe('the deals page', () => {
+  it.each(['ar', 'en'] as const)('in %s, lists what can be bought first and the sold-out deals last, in any sort', async (locale) => {
+    for (const search of ['', 'sort=price_asc', 'sort=name']) {
+      const { deals } = await scanDeals(commerceFor(locale), search ? { sort: search === 'sort=name' ? 'name' : 'price_asc' } : {});
+      const statuses = deals.map((deal) => deal.status);
+      // The seed has sales on sold-out products too: the order is the subject, not a filter.
+      expect(statuses, search).toContain(2);
+      expect(statuses.indexOf(2), search).toBeGreaterThan(0);
+      expect(statuses.slice(statuses.indexOf(2)), search).not.toContain(1);
+    }
+    const page = await loadDealsPage(commerceFor(locale), new URLSearchParams());
+    expect(page?.view.deals.items[0]?.status).toBe(1);
   });
 });
 

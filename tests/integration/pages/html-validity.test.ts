@@ -84,7 +84,7 @@ function pageTypes(locale: 'ar' | 'en', slugs: Awaited<ReturnType<typeof seedSlu
     { name: 'forgot password', path: at('/forgot-password') },
     { name: 'checkout', path: at('/checkout'), signedIn: true },
     { name: 'order success', path: at(`/order-success?order=${orderNumber}`), signedIn: true },
-    { name: 'payment status', path: at(`/payment/status?merchant_reference=${orderNumber}&status=14`), signedIn: true },
+    { name: 'payment status', path: at(`/payment/status?increment_id=${orderNumber}`), signedIn: true },
     { name: 'account overview', path: at('/account'), signedIn: true },
     { name: 'account profile', path: at('/account/profile'), signedIn: true },
     { name: 'account addresses', path: at('/account/addresses'), signedIn: true },

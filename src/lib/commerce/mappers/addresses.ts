@@ -1,5 +1,6 @@
 /** Address book: the storefront's `AddressDraft` -> Magento's `CustomerAddressInput`, and regions -> `Region`. */
 import { withQatarPrefix } from '@/domain/phone.ts';
+import { addressStreetLines } from '@/lib/qatar-address.ts';
 import type { CountryRegionsQuery, CustomerAddressInput } from '@/lib/commerce/generated/graphql.ts';
 import type { AddressDraft, Region } from '@/domain/address-types.ts';
 
@@ -7,15 +8,16 @@ import type { AddressDraft, Region } from '@/domain/address-types.ts';
 export const STORE_COUNTRY = 'QA' satisfies CustomerAddressInput['country_code'];
 
 /**
- * Magento keeps street lines as a list: here the street, then the building. The telephone goes with Qatar's
- * calling code (spec §5 phone helpers); the zone is sent by its region id.
+ * Magento keeps street lines as a list: here the blue plate (with the unit), then the landmark when there is one
+ * (src/lib/qatar-address.ts). The telephone goes with Qatar's calling code (spec §5 phone helpers); the
+ * municipality is sent by its region id.
  */
 export function toAddressInput(draft: AddressDraft) {
   return {
     firstname: draft.firstname,
     lastname: draft.lastname,
     telephone: withQatarPrefix(draft.telephone),
-    street: [draft.street, draft.building],
+    street: addressStreetLines(draft),
     city: draft.city,
     region: { region_id: draft.regionId },
     country_code: STORE_COUNTRY,

@@ -99,6 +99,8 @@ export function toCheckoutView(cart: CheckedCheckoutCart): CheckoutView {
   const selectedShipping = selected ? shippingMethodKey({ carrierCode: selected.carrier_code, methodCode: selected.method_code }) : null;
   const chosen = shippingMethods.find((method) => shippingMethodKey(method) === selectedShipping);
   const recipient = cart.ecard_recipient;
+  const paymentMethods = (cart.available_payment_methods ?? []).filter((method) => method !== null);
+  const selectedPayment = cart.selected_payment_method?.code || null;
   return {
     cartId: cart.id,
     isVirtual: cart.is_virtual,
@@ -108,8 +110,9 @@ export function toCheckoutView(cart: CheckedCheckoutCart): CheckoutView {
     address: rawAddress ? toCheckoutAddress(rawAddress) : null,
     shippingMethods,
     selectedShipping,
-    paymentMethods: (cart.available_payment_methods ?? []).filter((method) => method !== null),
-    selectedPayment: cart.selected_payment_method?.code || null,
+    paymentMethods,
+    // Magento keeps a method the cart is no longer offered (cash on delivery once an e-card joins): not a choice.
+    selectedPayment: paymentMethods.some((method) => method.code === selectedPayment) ? selectedPayment : null,
     ecardRecipient: recipient && (recipient.email || recipient.telephone) ? { email: recipient.email ?? null, telephone: recipient.telephone ?? null } : null,
     totals: toCheckoutTotals(cart, cart.is_virtual ? 0 : (chosen?.amount ?? null)),
   };

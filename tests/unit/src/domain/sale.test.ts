@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, isSaleActive, parseMagentoDate } from '@/domain/sale.ts';
+import { effectivePrice, isSaleActive, parseMagentoDate, salePercentOff } from '@/domain/sale.ts';
 
 const product = {
   price: 1000,
@@ -47,5 +47,19 @@ describe('sale price rule (strictly between from and to)', () => {
     expect(parseMagentoDate('2025-03-01T10:20:30+03:00')).toBe(Date.UTC(2025, 2, 1, 7, 20, 30));
     expect(parseMagentoDate('not a date')).toBeNull();
     expect(parseMagentoDate('')).toBeNull();
+  });
+});
+
+describe('the saving a sale card shows', () => {
+  it('is the whole percentage off the regular price, at least 1 while there is a saving', () => {
+    expect(salePercentOff(850, 1000)).toBe(15);
+    expect(salePercentOff(3299, 3699)).toBe(11);
+    expect(salePercentOff(999.5, 1000)).toBe(1);
+  });
+
+  it('is none without a higher regular price', () => {
+    expect(salePercentOff(1000, null)).toBeNull();
+    expect(salePercentOff(1000, 1000)).toBeNull();
+    expect(salePercentOff(1000, 900)).toBeNull();
   });
 });

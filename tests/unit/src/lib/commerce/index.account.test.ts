@@ -48,11 +48,11 @@ describe('address book', () => {
         },
       },
     }));
-    const draft = { firstname: 'Sara', lastname: 'Al-Kuwari', regionId: 1, city: 'Al Sadd', street: 'Street 920', building: 'Building 14', telephone: '55551234', defaultShipping: true };
+    const draft = { firstname: 'Sara', lastname: 'Al-Kuwari', regionId: 1, city: 'Al Sadd', zone: 38, streetNumber: 920, buildingNumber: 14, unit: '', landmark: '', telephone: '55551234', defaultShipping: true };
     const saved = await commerceFor('en', session.token).createAddress(draft);
     const [request] = server.requests;
     expect(request?.headers.authorization).toBe(`Bearer ${session.token}`);
-    expect(variablesOf(request).input).toMatchObject({ street: ['Street 920', 'Building 14'], region: { region_id: 1 }, country_code: 'QA' });
+    expect(variablesOf(request).input).toMatchObject({ street: ['Zone 38, Street 920, Building 14'], region: { region_id: 1 }, country_code: 'QA' });
     expect(saved).toMatchObject({ id: 5, street: ['Street 920', 'Building 14'], region: { id: 1, name: 'Doha' }, defaultShipping: true });
   });
 

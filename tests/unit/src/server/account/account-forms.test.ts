@@ -26,16 +26,21 @@ const address = {
   lastname: 'Al-Kuwari',
   regionId: 1,
   city: 'Al Sadd',
-  street: 'Street 920',
-  building: 'Building 14',
+  zone: '38',
+  streetNumber: '920',
+  buildingNumber: '14',
+  unit: null,
+  landmark: 'Near Al Sadd Mall',
   telephone: '+974 5555 1234',
   defaultShipping: true,
 };
 
 describe('address form', () => {
-  it('reads a Qatar address: trimmed lines, the mobile number as its 8 digits', () => {
-    const parsed = addressFormSchema.parse({ ...address, street: '  Street 920 ' });
-    expect(toAddressDraft(parsed)).toEqual({ ...address, telephone: '55551234' });
+  it('reads a Qatar address: the blue plate\'s numbers (Arabic-Indic digits too), trimmed lines, the mobile number as its 8 digits', () => {
+    const parsed = addressFormSchema.parse({ ...address, streetNumber: ' ٩٢٠ ', landmark: '  Near Al Sadd Mall ' });
+    expect(toAddressDraft(parsed)).toEqual({
+      ...address, zone: 38, streetNumber: 920, buildingNumber: 14, unit: '', landmark: 'Near Al Sadd Mall', telephone: '55551234',
+    });
     expect(parsed.id).toBeUndefined();
   });
 
@@ -44,22 +49,27 @@ describe('address form', () => {
   });
 
   it('says which fields are missing ("Field is Required")', () => {
-    const result = addressFormSchema.safeParse({ ...address, lastname: null, regionId: null, city: null, street: '   ', telephone: null });
+    const result = addressFormSchema.safeParse({ ...address, lastname: null, regionId: null, city: null, zone: '   ', buildingNumber: null, telephone: null });
     expect(fieldErrors(result)).toEqual({
       lastname: 'validation:required',
       regionId: 'validation:required',
       city: 'validation:required',
-      street: 'validation:required',
+      zone: 'validation:required',
+      buildingNumber: 'validation:required',
       telephone: 'validation:required',
     });
+    // The unit and the landmark may be left out.
+    expect(addressFormSchema.safeParse({ ...address, unit: '', landmark: null }).success).toBe(true);
   });
 
   it('applies the name rule, the Qatar mobile rule and the line limits', () => {
-    const result = addressFormSchema.safeParse({ ...address, firstname: 'Sara2', telephone: '12345', building: 'b'.repeat(101) });
+    const result = addressFormSchema.safeParse({ ...address, firstname: 'Sara2', telephone: '12345', landmark: 'b'.repeat(101), zone: '99', streetNumber: '12a' });
     expect(fieldErrors(result)).toEqual({
       firstname: 'validation:invalidName',
       telephone: 'validation:invalidPhone',
-      building: 'validation:missingOrInvalidField',
+      landmark: 'validation:missingOrInvalidField',
+      zone: 'validation:plateNumber',
+      streetNumber: 'validation:plateNumber',
     });
   });
 
@@ -73,7 +83,7 @@ describe('address form', () => {
       id: 3,
       firstname: 'Sara',
       lastname: 'Al-Kuwari',
-      street: ['Street 920', 'Building 14'],
+      street: ['Zone 38, Street 920, Building 14', 'Near Al Sadd Mall'],
       city: 'Al Sadd',
       region: { id: 1, code: 'DA', name: 'Doha' },
       postcode: null,
@@ -82,7 +92,12 @@ describe('address form', () => {
       defaultShipping: true,
       defaultBilling: false,
     };
-    expect(addressFormValues(saved)).toEqual({ ...address, regionId: '1', telephone: '55551234' });
+    expect(addressFormValues(saved)).toEqual({ ...address, unit: '', regionId: '1', telephone: '55551234' });
+    expect(addressFormValues({ ...saved, street: ['Zone 38, Street 920, Building 14, Unit 3'] })).toMatchObject({ unit: '3', landmark: '' });
+    // Saved before the blue plate was asked for: its lines kept as the landmark, its numbers to be added.
+    expect(addressFormValues({ ...saved, street: ['Street 920', 'Building 14'] })).toMatchObject({
+      zone: '', streetNumber: '', buildingNumber: '', landmark: 'Street 920, Building 14',
+    });
     const posted = new Map([
       ['firstname', 'Sara2'],
       ['telephone', '12'],

@@ -15,7 +15,7 @@ import {
 
 /** What an old client still sends: the cart id the checkout Actions took before the server kept it. */
 const cartId = 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z';
-const ADDRESS = { firstname: 'سارة', lastname: 'الكواري', regionId: 3, city: 'الوكرة', street: 'شارع الكورنيش', building: '7', telephone: '+974 5566 7788', saveInAddressBook: true };
+const ADDRESS = { firstname: 'سارة', lastname: 'الكواري', regionId: 3, city: 'الوكرة', zone: '90', streetNumber: '100', buildingNumber: '7', unit: '', landmark: 'شارع الكورنيش', telephone: '+974 5566 7788', saveInAddressBook: true };
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 

@@ -31,6 +31,17 @@ describe('checkout refusals', () => {
     expect(refusalKey('address', '"street" is required. Enter and try again.')).toBe('validation:required');
   });
 
+  it.each(['ar', 'en'] as const)('say in %s why an e-card cannot be paid in cash, at the payment step and at placing', (locale) => {
+    for (const [step, message] of [
+      ['payment', 'Cash on delivery is not available for e-cards: pay by card.'],
+      ['placeOrder', 'Unable to place order: Cash on delivery is not available for e-cards: pay by card.'],
+    ] as const) {
+      expect(refusalKey(step, message)).toBe('checkout:refusals.ecardsByCard');
+    }
+    const text = getT(locale)('checkout:refusals.ecardsByCard');
+    expect(text).toMatch(locale === 'ar' ? /الدفع عند الاستلام غير متاح للبطاقات الإلكترونية/ : /Cash on delivery is not available for e-cards/);
+  });
+
   it('fall back to the step’s own message for words they do not know (same-day chosen past the cutoff)', () => {
     expect(refusalKey('shipping', 'Same-day delivery is closed for today.')).toBe('checkout:refusals.shippingUnavailable');
     expect(refusalKey('placeOrder', 'Unable to place order: something new')).toBe('checkout:refusals.placeOrderFailed');

@@ -11,18 +11,22 @@ describe('toAddressInput', () => {
     lastname: 'Al-Kuwari',
     regionId: 2,
     city: 'Al Waab',
-    street: 'Street 920',
-    building: 'Building 14',
+    zone: 55,
+    streetNumber: 920,
+    buildingNumber: 14,
+    unit: '3',
+    landmark: 'Behind Villaggio',
     telephone: '55551234',
     defaultShipping: true,
   };
 
-  it("is Magento's CustomerAddressInput: street then building, the zone by id, Qatar's calling code", () => {
+  it("is Magento's CustomerAddressInput: the blue plate and unit then the landmark, the municipality by id, Qatar's calling code", () => {
+    expect(toAddressInput({ ...draft, unit: '', landmark: '' }).street).toEqual(['Zone 55, Street 920, Building 14']);
     expect(toAddressInput(draft)).toEqual({
       firstname: 'Sara',
       lastname: 'Al-Kuwari',
       telephone: '+974-55551234',
-      street: ['Street 920', 'Building 14'],
+      street: ['Zone 55, Street 920, Building 14, Unit 3', 'Behind Villaggio'],
       city: 'Al Waab',
       region: { region_id: 2 },
       country_code: 'QA',

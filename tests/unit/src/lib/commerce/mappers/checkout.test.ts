@@ -114,6 +114,7 @@ describe('the checkout view', () => {
       cart({
         shipping_addresses: [{ ...address, selected_shipping_method: { carrier_code: 'express', method_code: 'express' } }],
         prices: { subtotal_excluding_tax: { value: 250, currency: 'QAR' }, discounts: [], grand_total: { value: 275, currency: 'QAR' } },
+        available_payment_methods: [{ code: 'cashondelivery', title: 'Cash On Delivery' }, { code: 'aps_fort_cc', title: 'Card' }],
         selected_payment_method: { code: 'aps_fort_cc' },
       }),
     );
@@ -129,6 +130,16 @@ describe('the checkout view', () => {
       telephone: '+97455123456',
       customerAddressId: 4,
     });
+  });
+
+  it('a payment method chosen before the backend stopped offering it (an e-card joined the cart) is not chosen any more', () => {
+    const view = toCheckoutView(
+      cart({
+        available_payment_methods: [{ code: 'aps_fort_cc', title: 'Card' }, { code: 'aps_apple', title: 'Apple Pay' }],
+        selected_payment_method: { code: 'cashondelivery' },
+      }),
+    );
+    expect(view.selectedPayment).toBeNull();
   });
 
   it('e-cards only: no delivery to pay; the recipient read back', () => {
