@@ -31,6 +31,9 @@ CMS blocks
                                            set the text of the n-th banner (from 1) of a home banner block
                                            (one = main slider, two = top, three = middle, four = bottom)
 
+Contact messages
+  messages [page]                          print the contact form's messages, newest first, 20 a page
+
 Configuration
   topbar <ar|en|all> "<text>"              set the announcement bar's text (all = the default of both)
   express-price <price>                    set the express delivery price (QAR)
@@ -107,6 +110,16 @@ interface Product {
     stock_item: { qty: number; is_in_stock: boolean };
     configurable_product_options?: Array<{ attribute_id: string; label: string; values: Array<{ value_index: number }> }>;
   };
+}
+
+interface ContactMessage {
+  id: number;
+  store_code: string;
+  name: string;
+  email: string;
+  telephone: string | null;
+  comment: string;
+  created_at: string;
 }
 
 interface Block {
@@ -269,6 +282,17 @@ async function run(args: string[]): Promise<void> {
       banner.name = text;
       await saveBlock(block, { content: JSON.stringify(content) });
       console.log(`${block.identifier}: banner ${index} now reads "${text}"`);
+      return;
+    }
+    case 'messages': {
+      const page = rest[0] ?? '1';
+      if (!/^[1-9]\d{0,3}$/.test(page)) throw new UsageError(`page must be a number from 1, not "${page}"`);
+      const found = await admin<{ items: ContactMessage[]; total_count: number }>('GET', `/rest/V1/contact-messages?pageSize=20&currentPage=${page}`);
+      console.log(`${found.total_count} message${found.total_count === 1 ? '' : 's'}`);
+      for (const message of found.items) {
+        const phone = message.telephone ? `, ${message.telephone}` : '';
+        console.log(`\n#${message.id} ${message.created_at} UTC (${message.store_code}) ${message.name} <${message.email}>${phone}\n${message.comment}`);
+      }
       return;
     }
     case 'topbar': {

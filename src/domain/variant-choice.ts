@@ -9,8 +9,11 @@
  * partial choice (a listing filtered by colour) is completed with the first variant in stock that has it.
  *
  * The picker follows Venia's rule: a value leads to the variant that keeps the other chosen values, and when no
- * variant has that combination, to the first one in stock with the value; it reads "sold out" when the variant it
- * leads to is.
+ * variant has that combination, to the first one in stock with the value. The options are chosen in the product's
+ * order (colour, then capacity), so a value is sold out only for what was chosen before it: when the variant that
+ * keeps every other choice is sold out but the value is still sold with the earlier choices (Silver in 256 GB
+ * while Silver 512 GB is gone), it leads to that variant in stock and is not marked; the capacity that is gone is
+ * marked on the Silver page (issue 55).
  */
 import type { ChosenOption, ProductOption, ProductVariant, VariantChoice } from './product-option-types.ts';
 
@@ -85,12 +88,25 @@ export type OptionChoiceLink = {
   isSoldOut: boolean;
 };
 
-/** Where each value of `option` leads from the variant `chosen`. */
-export function optionChoiceLinks(option: ProductOption, variants: readonly ProductVariant[], chosen: ProductVariant): OptionChoiceLink[] {
+/** The values `chosen` has for the options before `option` in the product's order: what a value of it is sold with. */
+function earlierChoice(options: readonly ProductOption[], option: ProductOption, chosen: ProductVariant): VariantChoice {
+  const earlier = options.slice(0, Math.max(0, options.findIndex((candidate) => candidate.code === option.code)));
+  return Object.fromEntries(earlier.flatMap(({ code }) => (chosen.choice[code] === undefined ? [] : [[code, chosen.choice[code]]])));
+}
+
+/** Where each value of `option` (one of `options`, in the product's order) leads from the variant `chosen`. */
+export function optionChoiceLinks(
+  options: readonly ProductOption[],
+  option: ProductOption,
+  variants: readonly ProductVariant[],
+  chosen: ProductVariant,
+): OptionChoiceLink[] {
+  const before = earlierChoice(options, option, chosen);
   return option.values.map(({ valueIndex }) => {
     const withValue = variants.filter((variant) => variant.choice[option.code] === valueIndex);
     const kept = withValue.find((variant) => variantHas(variant, { ...chosen.choice, [option.code]: valueIndex }));
-    const target = kept ?? inStockFirst(withValue);
+    const soldWithEarlier = withValue.find((variant) => variant.status === 1 && variantHas(variant, before));
+    const target = kept?.status === 1 ? kept : (soldWithEarlier ?? kept ?? inStockFirst(withValue));
     return {
       valueIndex,
       target,

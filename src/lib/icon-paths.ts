@@ -13,6 +13,8 @@ export const ICON_PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
   // Points to the inline end; `flip-rtl` mirrors it on Arabic pages.
   arrowEnd: 'M5 12h14M13 6l6 6-6 6',
+  // Points back, to the inline start (a way back home); `flip-rtl` mirrors it on Arabic pages.
+  arrowStart: 'M19 12H5M11 6l-6 6 6 6',
   phone:
     'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',

@@ -1,9 +1,11 @@
 /**
  * The cart with script off (issue 40): each line offers the typed quantity with Update alone, not also the −/+
- * stepper (which is the control with script, alone), and the header of any page shows the cart's count.
+ * stepper (which is the control with script, alone), and the header of any page shows the cart's count, which is
+ * also in the cart link's accessible name, with script or without (issue 55: a page with script, in a browser with
+ * script off, named it "Cart" alone).
  */
 import { expect, test } from '@playwright/test';
-import { copy } from './support/locales.ts';
+import { copy, fill } from './support/locales.ts';
 import { addProductThenOpenCart } from './support/product-page.ts';
 
 for (const locale of ['ar', 'en'] as const) {
@@ -29,6 +31,7 @@ for (const locale of ['ar', 'en'] as const) {
         for (const path of ['/deals', '/about']) {
           await page.goto(`/${locale}${path}`);
           const link = page.locator('header [data-cart-link]');
+          await expect(link, path).toHaveAccessibleName(fill(copy(locale, 'cart', 'linkName_one'), { count: 1 }));
           if (javaScriptEnabled && path === '/deals') {
             await expect(link.locator('[data-cart-badge]')).toHaveAttribute('data-count', '1');
             await expect(link.locator('[data-shopper-part="cart-badge"]')).toBeHidden();

@@ -104,13 +104,31 @@ for (const locale of LOCALES) {
       const email = uniqueEmail(locale);
       await field.fill(email);
       await submit.click();
-      await expect(page.getByRole('status').filter({ hasText: first.body.message })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: first.body.message }).first()).toBeVisible();
       await expect(field).toHaveValue('');
       await expect(form.getByRole('alert')).toHaveCount(0);
-
+      // Issue 55: the outcome is also beside the form the shopper used, and stays there past the toast's second.
+      const outcome = form.locator('[data-newsletter-outcome]');
+      await expect(outcome).toHaveText(first.body.message);
+      await expect(outcome).toHaveAttribute('role', 'status');
+      await page.waitForTimeout(3000);
+      await expect(outcome).toBeVisible();
+      // Until the shopper acts: typing again clears it.
       await field.fill(email);
+      await expect(outcome).toHaveCount(0);
+
       await submit.click();
-      await expect(page.getByRole('alert').filter({ hasText: again.body.message })).toBeVisible();
+      await expect(page.locator('[data-toast-urgent]').getByText(again.body.message)).toBeVisible();
+      await expect(outcome).toHaveText(again.body.message);
+      await expect(outcome).toHaveAttribute('role', 'alert');
+      // An error never goes on its own, beside the form or at the top: the shopper closes the toast.
+      await page.waitForTimeout(3000);
+      await expect(outcome).toBeVisible();
+      const toast = page.locator('[data-toast-urgent]').getByText(again.body.message);
+      await expect(toast).toBeVisible();
+      await page.locator('[data-toast-urgent]').getByRole('button', { name: copy(locale, 'common', 'actions.close') }).click();
+      await expect(toast).toBeHidden();
+      await expect(outcome).toBeVisible();
     });
 
     test('announcement bar: dismissed stays dismissed across pages, a changed text shows again', async ({ page }) => {

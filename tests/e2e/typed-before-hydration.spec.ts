@@ -105,7 +105,7 @@ for (const locale of ['ar', 'en'] as const) {
     }).toPass();
     for (const [key, value] of Object.entries(typed)) await expect(field(key)).toHaveValue(value);
     await form.getByRole('button', { name: copy(locale, 'pages', 'contact.submit') }).click();
-    const ready = page.getByRole('status').filter({ hasText: copy(locale, 'pages', 'contact.readyHeading') });
+    const ready = page.getByRole('status').filter({ hasText: copy(locale, 'pages', 'contact.sentHeading') });
     await expect(ready).toBeVisible();
     const mail = decodeURIComponent((await ready.getByRole('link', { name: copy(locale, 'pages', 'contact.sendByEmail') }).getAttribute('href')) ?? '');
     expect(mail).toContain(typed.message);

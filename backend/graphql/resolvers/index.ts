@@ -10,6 +10,7 @@ import { directoryResolvers } from './directory.ts';
 import { orderResolvers } from './orders.ts';
 import { otpResolvers } from './otp.ts';
 import { newsletterResolvers } from './newsletter.ts';
+import { contactResolvers } from './contact.ts';
 import { notSupportedResolvers } from './not-supported.ts';
 import { paymentTokenResolvers } from './payment-tokens.ts';
 import { recentlyViewedResolvers } from './recently-viewed.ts';
@@ -33,6 +34,7 @@ export const resolvers = mergeResolvers([
   urlResolvers,
   wishlistResolvers,
   newsletterResolvers,
+  contactResolvers,
   notSupportedResolvers,
   paymentTokenResolvers,
 ]) as Resolvers;

@@ -17,7 +17,9 @@ import { parseSearchCriteria } from '../../catalog/search-criteria.ts';
 import {
   deleteSynonymGroup, getSynonymGroup, listSynonymGroups, parseGroupId, saveSynonymGroup,
 } from '../../search/synonym-groups.ts';
+import { listContactMessages } from '../../contact/contact-messages.ts';
 import { MagentoError } from '../../errors.ts';
+import { pageArgs, parseInput } from '../../input.ts';
 import type { RestRequest, Route } from '../../http/router.ts';
 import { DEFAULT_STORE } from '../../stores.ts';
 
@@ -32,6 +34,12 @@ function productIn(request: RestRequest, sku: string, scope: AdminScope) {
   const product = restProductBySku(request.db, sku, scope.kind === 'store' ? scope.store.id : DEFAULT_STORE.id, request.baseUrl);
   if (!product) throw productNotFound();
   return product;
+}
+
+/** `?pageSize=&currentPage=` of a list (defaults 20 and 1). */
+function listPage(query: URLSearchParams): { pageSize: number; currentPage: number } {
+  const number = (name: string, fallback: number) => (query.has(name) ? Number(query.get(name)) : fallback);
+  return parseInput(pageArgs, { pageSize: number('pageSize', 20), currentPage: number('currentPage', 1) });
 }
 
 export const adminRoutes: Route[] = [
@@ -218,6 +226,16 @@ export const adminRoutes: Route[] = [
       requireAdmin(request, ADMIN_RESOURCES.synonyms);
       const id = parseGroupId(request.params.groupId ?? '');
       return commitAdminChange(request, () => deleteSynonymGroup(request.db, id));
+    },
+  },
+  {
+    // The contact form's messages (Magento e-mails them; here they are kept), newest first.
+    method: 'GET',
+    path: '/V1/contact-messages',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.contactMessages);
+      const { pageSize, currentPage } = listPage(request.query);
+      return listContactMessages(request.db, pageSize, currentPage);
     },
   },
 ];

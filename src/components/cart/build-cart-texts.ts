@@ -45,7 +45,7 @@ export function cartPageTexts(locale: Locale): CartPageTexts {
     expressDelivery: t('cart:summary.expressDelivery'),
     deliveryNote: t('cart:summary.deliveryNote'),
     deliveryFree: t('checkout:shipping.free'),
-    grandTotal: t('cart:summary.grandTotal'),
+    totalBeforeDelivery: t('cart:summary.totalBeforeDelivery'),
     checkout: t('cart:summary.checkout'),
     signInHint: t('cart:summary.signInHint'),
     empty: t('errors:empty.cart'),

@@ -4,8 +4,20 @@
  * an assertive `role="alert"` one, so screen readers announce each message. Enter and exit are a 250 ms
  * fade/slide (spec §9), skipped with reduced motion. The text is set as text, never as HTML.
  * A toast's action is a link after its text; while the pointer or focus is on the toast it stays (holdToast).
+ * An error or a warning stays until closed: it carries a close button, named by the urgent region's
+ * `data-dismiss-label` (Toaster.astro, in the page's language).
  */
-import { $toast, holdToast, markToasterMounted, releaseToast, TOAST_TRANSITION_MS, type Toast, type ToastKind } from '@/stores/ui/toast.ts';
+import {
+  $toast,
+  dismissToast,
+  holdToast,
+  isUrgentToast,
+  markToasterMounted,
+  releaseToast,
+  TOAST_TRANSITION_MS,
+  type Toast,
+  type ToastKind,
+} from '@/stores/ui/toast.ts';
 
 const KIND_CLASSES: Record<ToastKind, string> = {
   success: 'bg-success-700 text-white',
@@ -17,11 +29,20 @@ const BOX_CLASSES = 'pointer-events-auto flex flex-wrap items-center gap-x-3 rou
 const HIDDEN_CLASSES = ['-translate-y-2', 'opacity-0'];
 const SHOWN_CLASSES = ['translate-y-0', 'opacity-100'];
 
-function isUrgent(kind: ToastKind): boolean {
-  return kind === 'warning' || kind === 'error';
+const isUrgent = isUrgentToast;
+
+/** The close button of a toast that stays until closed. */
+function closeButton(label: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = '×';
+  button.setAttribute('aria-label', label);
+  button.className = 'ms-auto -me-2 inline-flex size-8 items-center justify-center rounded text-lg leading-none focus-visible:outline-current';
+  button.addEventListener('click', dismissToast);
+  return button;
 }
 
-function toastBox(toast: Toast): HTMLParagraphElement {
+function toastBox(toast: Toast, dismissLabel: string | undefined): HTMLParagraphElement {
   const box = document.createElement('p');
   box.className = `${BOX_CLASSES} ${KIND_CLASSES[toast.kind]} ${HIDDEN_CLASSES.join(' ')}`;
   box.append(toast.message);
@@ -33,6 +54,7 @@ function toastBox(toast: Toast): HTMLParagraphElement {
     link.dataset.toastAction = '';
     box.append(' ', link);
   }
+  if (isUrgent(toast.kind) && dismissLabel) box.append(closeButton(dismissLabel));
   box.addEventListener('pointerenter', holdToast);
   box.addEventListener('focusin', holdToast);
   box.addEventListener('pointerleave', releaseToast);
@@ -49,7 +71,7 @@ export function bindToaster(politeRegion: HTMLElement, urgentRegion: HTMLElement
     clearTimeout(removeTimer);
     cancelAnimationFrame(frame);
     if (toast) {
-      const box = toastBox(toast);
+      const box = toastBox(toast, urgentRegion.dataset.dismissLabel);
       (isUrgent(toast.kind) ? urgentRegion : politeRegion).replaceChildren(box);
       (isUrgent(toast.kind) ? politeRegion : urgentRegion).replaceChildren();
       // The next frame, so the hidden state is painted first and the entrance transitions.

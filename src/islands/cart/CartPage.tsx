@@ -108,7 +108,7 @@ export default function CartPage({ locale, initial, texts, toasts, links, unavai
               <SummaryRow label={texts.discount} value={`−${price(shownTotals.discount)}`} testId="discount" accent />
             )}
             <div className="mt-2 flex justify-between border-t border-ink-200 pt-3 text-base font-bold">
-              <dt>{texts.grandTotal}</dt>
+              <dt>{texts.totalBeforeDelivery}</dt>
               <dd data-testid="grand-total">{shownTotals ? price(shownTotals.grandTotal) : '…'}</dd>
             </div>
           </dl>

@@ -23,7 +23,7 @@ export type CartPageTexts = {
   /** Delivery is chosen at checkout and not in the total; and a free method's price. */
   deliveryNote: string;
   deliveryFree: string;
-  grandTotal: string;
+  totalBeforeDelivery: string;
   checkout: string;
   signInHint: string;
   empty: string;

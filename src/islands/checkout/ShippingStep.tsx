@@ -67,9 +67,14 @@ export default function ShippingStep({ locale, checkout, texts, now, action }: P
               describedBy={countdown ? countdownId : undefined}
               data={{ 'data-carrier': method.carrierCode }}
             >
-              <span className="flex grow flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
-                <span className="font-semibold text-ink-900">{method.title}</span>
-                <span className="font-bold">{method.amount === 0 ? texts.shipping.free : formatPrice(method.amount, locale)}</span>
+              {/* A long title wraps beside its price, which stays whole on the title's first line. */}
+              <span className="flex min-w-0 flex-1 items-baseline justify-between gap-x-4 text-sm">
+                <span className="min-w-0 font-semibold text-ink-900" data-method-title>
+                  {method.title}
+                </span>
+                <span className="shrink-0 whitespace-nowrap font-bold" data-method-price>
+                  {method.amount === 0 ? texts.shipping.free : formatPrice(method.amount, locale)}
+                </span>
               </span>
               {countdown && (
                 <span id={countdownId} className="basis-full ps-8 text-sm text-success-700">

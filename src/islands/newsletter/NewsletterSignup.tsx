@@ -2,7 +2,9 @@
  * Footer newsletter signup (spec §4 "Newsletter", §5, §8). Its server render is the plain POST form to the
  * `engagement.subscribeNewsletter` Action (landing on /{locale}/newsletter), which keeps working without
  * JavaScript; once hydrated it validates while the shopper types and sends the same form to the same Action,
- * answering with a toast.
+ * answering with a toast and with the same words beside the form, where the shopper is looking (issue 55: the
+ * toast is at the top of the screen, far from the footer); that outcome stays until the shopper acts again (types
+ * or sends), an error included.
  * States: idle -> busy -> idle. The button is disabled when the field is empty, or dirty and invalid.
  */
 import { loadActions } from '@/lib/browser/actions-client.ts';
@@ -39,15 +41,22 @@ export default function NewsletterSignup(props: Props) {
   const errorId = `${idPrefix}-error`;
   const { email, dirty, problem, change, reveal, reset } = useEmailField(initialEmail);
   const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ success: boolean; message: string } | null>(null);
 
   const error = dirty ? (problem ? messages[problem] : undefined) : initialError;
   // Before hydration the button must stay usable: it is what submits the plain form.
   const disabled = hydrated && (busy || problem === 'required' || (dirty && problem !== null));
   const Heading = headingLevel;
 
+  function answer(success: boolean, message: string) {
+    showToast({ kind: success ? 'success' : 'error', message });
+    setOutcome({ success, message });
+  }
+
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    setOutcome(null);
     if (problem) {
       reveal();
       return;
@@ -59,15 +68,15 @@ export default function NewsletterSignup(props: Props) {
       const form = actionForm({ email: email.trim(), ...(recaptchaToken ? { recaptchaToken } : {}) });
       const { data, error: failure } = await (await loadActions()).actions.engagement.subscribeNewsletter(form);
       if (failure) {
-        showToast({ kind: 'error', message: failure.message || messages.failed });
+        answer(false, failure.message || messages.failed);
       } else if (data.success) {
-        showToast({ kind: 'success', message: data.message || messages.subscribed });
+        answer(true, data.message || messages.subscribed);
         reset();
       } else {
-        showToast({ kind: 'error', message: data.message || messages.failed });
+        answer(false, data.message || messages.failed);
       }
     } catch {
-      showToast({ kind: 'error', message: messages.failed });
+      answer(false, messages.failed);
     } finally {
       setBusy(false);
     }
@@ -92,7 +101,10 @@ export default function NewsletterSignup(props: Props) {
             autoComplete="email"
             dir="ltr"
             value={email}
-            onChange={(event) => change(event.target.value)}
+            onChange={(event) => {
+              setOutcome(null);
+              change(event.target.value);
+            }}
             onFocus={prepareBotCheck}
             placeholder={messages.placeholder}
             aria-invalid={error ? true : undefined}
@@ -111,6 +123,15 @@ export default function NewsletterSignup(props: Props) {
         {error && (
           <p id={errorId} role="alert" className="text-sm font-bold text-sale-600">
             {error}
+          </p>
+        )}
+        {outcome && (
+          <p
+            role={outcome.success ? 'status' : 'alert'}
+            className={`text-sm font-bold ${outcome.success ? 'text-success-700' : 'text-sale-600'}`}
+            data-newsletter-outcome={outcome.success ? 'success' : 'failure'}
+          >
+            {outcome.message}
           </p>
         )}
       </div>

@@ -36,6 +36,7 @@ import { claimCustomerCart, getCustomerCart, mergeGuestCart } from './customer-c
 import { requestGuestPhoneCode, verifyGuestPhone } from './guest-phone.ts';
 import { getHomeContent } from './home.ts';
 import { subscribeNewsletter } from './newsletter.ts';
+import { sendContactMessage } from './contact.ts';
 import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders } from './orders.ts';
 import { getHomeProductList } from './product-lists.ts';
 import { findMovedProduct } from './product-route.ts';
@@ -107,6 +108,7 @@ const operations = {
   revokeCustomerToken,
   searchCorrection,
   searchSuggestions,
+  sendContactMessage,
   setDeliveryAddress,
   setDeliveryMethod,
   setEcardRecipient,

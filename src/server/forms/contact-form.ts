@@ -1,7 +1,7 @@
 /**
- * The contact form's input, checked by the `engagement.contact` Action. There is no contact endpoint in the
- * commerce API, so a valid message is not "sent" by us: the page turns it into a prefilled e-mail and WhatsApp
- * message that the shopper sends from their own app. Error codes are keys of the `validation` namespace (spec §5).
+ * The contact form's input, checked by the `engagement.contact` Action before the message goes to the store
+ * (Magento's `contactUs`); the page also offers it as a prefilled e-mail and WhatsApp message. Every field is
+ * bounded. Error codes are keys of the `validation` namespace (spec §5).
  */
 import { z } from 'zod';
 import { emailField } from './email-field.ts';

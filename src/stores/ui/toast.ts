@@ -9,6 +9,9 @@
  * A toast with an action (the "View cart" link after an add) is there to be used, so it stays longer than the
  * spec's 1 s, and not at all while the shopper's pointer or focus is on it (WCAG 2.2.1): `holdToast` stops its
  * timer, `releaseToast` starts it again.
+ *
+ * An error or a warning never disappears on its own (issue 55: "try again in 139 seconds" flashed for a second): it
+ * stays until the shopper closes it (`dismissToast`, the Toaster's close button) or a newer toast replaces it.
  */
 import { atom } from 'nanostores';
 import { announceToast } from './toast-event.ts';
@@ -47,8 +50,14 @@ function stopHideTimer(): void {
   hideTimer = undefined;
 }
 
+/** An error or a warning: read before it goes, so it goes only when the shopper closes it. */
+export function isUrgentToast(kind: ToastKind): boolean {
+  return kind === 'warning' || kind === 'error';
+}
+
 function startHideTimer(toast: Toast): void {
   stopHideTimer();
+  if (isUrgentToast(toast.kind)) return;
   const duration = toast.action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS;
   // Visible for the full duration after the enter transition, then the Toaster plays its exit transition.
   hideTimer = setTimeout(() => {
@@ -70,6 +79,12 @@ export function markToasterMounted(): void {
   toasterMounted = true;
   const pending = $toast.get();
   if (pending) startHideTimer(pending);
+}
+
+/** The shopper closed the toast. */
+export function dismissToast(): void {
+  stopHideTimer();
+  $toast.set(null);
 }
 
 /** The shopper's pointer or focus is on the toast: it stays until released. */

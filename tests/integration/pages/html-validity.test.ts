@@ -101,7 +101,7 @@ function pageTypes(locale: 'ar' | 'en', slugs: Awaited<ReturnType<typeof seedSlu
     { name: 'refund policy', path: at('/refund-and-return-policy') },
     { name: 'terms', path: at('/terms-and-use') },
     { name: 'maintenance', path: at('/maintenance') },
-    { name: 'under maintenance', path: at('/under-maintenance') },
+    { name: 'under maintenance', path: at('/under-maintenance'), status: 503 },
     { name: '503', path: at('/503'), status: 503 },
     { name: '404', path: at('/no-such-page'), status: 404 },
   ];

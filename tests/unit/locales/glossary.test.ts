@@ -1,5 +1,5 @@
 /**
- * One thing, one name (issue 40): `locales/{ar,en}/glossary.json` names each concept once, the texts that name it
+ * One thing, one name (issues 40 and 55): `locales/{ar,en}/glossary.json` names each concept once, the texts that name it
  * reuse it (`$t(glossary:…)`), and no text anywhere names it another way. A new text that writes "Shipping method"
  * or «الفئات» for categories fails here.
  */
@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getT, LOCALES, type Locale } from '@/lib/i18n/index.ts';
 
-type Concept = 'categories' | 'wishlist' | 'deliveryMethod' | 'cashOnDelivery';
+type Concept = 'categories' | 'wishlist' | 'deliveryMethod' | 'cashOnDelivery' | 'coupon';
 
 /** The other names each concept was given, per language: none may appear in any text. */
 const VARIANTS: Record<Concept, Record<Locale, RegExp[]>> = {
@@ -15,6 +15,8 @@ const VARIANTS: Record<Concept, Record<Locale, RegExp[]>> = {
   wishlist: { en: [/wish ?list/i, /\bfavou?rites\b/i, /saved items/i], ar: [/قائمة الرغبات/u, /المفضلة/u, /الأمنيات/u] },
   deliveryMethod: { en: [/shipping method/i, /shipment method/i], ar: [/طريقة الشحن/u] },
   cashOnDelivery: { en: [/Cash On Delivery/, /\bCOD\b/], ar: [/الدفع نقدًا عند/u, /كاش/u] },
+  // A Gulf shopper says «كود الخصم»; «القسيمة» is a voucher in a newspaper's Arabic (issue 55).
+  coupon: { en: [/\bvouchers?\b/i, /promo ?code/i, /discount code/i], ar: [/قسيم/u, /قسائم/u, /كوبون/u, /رمز الخصم/u, /رمز ترويجي/u] },
 };
 
 /** Texts where a variant's word means something else: an e-card's face values are «فئات» in Arabic. */
@@ -29,6 +31,7 @@ const NAMES: Record<Concept, string[]> = {
   wishlist: ['layout:header.wishlist', 'layout:footer.account.wishlist', 'account:nav.wishlist', 'auth:session.wishlist'],
   deliveryMethod: ['checkout:steps.shipping', 'account:orders.detail.shippingMethod'],
   cashOnDelivery: ['checkout:payment.cashondelivery'],
+  coupon: ['cart:coupon.label'],
 };
 
 function texts(value: unknown, path: string): [string, string][] {
@@ -70,4 +73,20 @@ describe('the glossary', () => {
       expect(diverging).toEqual([]);
     });
   }
+});
+
+/**
+ * The cart's total leaves delivery out (it is chosen at checkout): it says so rather than reading "Grand total", the
+ * name of the order's whole sum in checkout and the account (issue 55).
+ */
+describe("the cart's total", () => {
+  it('is named as the total before delivery, in both languages', () => {
+    const [ar, en] = [getT('ar'), getT('en')];
+    expect(en('cart:summary.totalBeforeDelivery')).toBe('Total before delivery');
+    expect(ar('cart:summary.totalBeforeDelivery')).toBe('المجموع قبل التوصيل');
+    for (const t of [ar, en]) {
+      expect(t('cart:summary.totalBeforeDelivery')).not.toBe(t('checkout:summary.grandTotal'));
+      expect(t('cart:summary.totalBeforeDelivery')).not.toBe(t('account:orders.detail.grandTotal'));
+    }
+  });
 });

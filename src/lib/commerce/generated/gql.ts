@@ -46,6 +46,7 @@ type Documents = {
     "\n  mutation SetCheckoutEcardRecipient($cartId: String!, $email: String, $telephone: String) {\n    setEcardRecipientOnCart(input: { cart_id: $cartId, email: $email, telephone: $telephone }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": typeof types.SetCheckoutEcardRecipientDocument,
     "\n  mutation PlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order {\n        order_number\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query PaymentRedirect($orderNumber: String!, $returnUrl: String!) {\n    payfortRedirectData(order_number: $orderNumber, return_url: $returnUrl) {\n      url\n      method\n      fields {\n        name\n        value\n      }\n    }\n  }\n": typeof types.PaymentRedirectDocument,
+    "\n  mutation ContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n": typeof types.ContactUsDocument,
     "\n  query Customer {\n    customer {\n      firstname\n      lastname\n      email\n      country_prefix\n      telephone\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  fragment CartFields on Cart {\n    id\n    store_id\n    entity_id\n    total_quantity\n    items {\n      id\n      quantity\n      product {\n        name\n        sku\n        url_key\n        type_id\n        ...ProductMediaAndPrice\n        ... on ConfigurableProduct {\n          ...VariantAddressFields\n        }\n      }\n      ... on ConfigurableCartItem {\n        ...ConfiguredLineFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  fragment ConfiguredLineFields on ConfigurableCartItem {\n    configurable_options {\n      option_label\n      value_label\n      configurable_product_option_value_uid\n    }\n    configured_variant {\n      sku\n      ...ProductMediaAndPrice\n    }\n  }\n": typeof types.ConfiguredLineFieldsFragmentDoc,
@@ -113,6 +114,7 @@ const documents: Documents = {
     "\n  mutation SetCheckoutEcardRecipient($cartId: String!, $email: String, $telephone: String) {\n    setEcardRecipientOnCart(input: { cart_id: $cartId, email: $email, telephone: $telephone }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": types.SetCheckoutEcardRecipientDocument,
     "\n  mutation PlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order {\n        order_number\n      }\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query PaymentRedirect($orderNumber: String!, $returnUrl: String!) {\n    payfortRedirectData(order_number: $orderNumber, return_url: $returnUrl) {\n      url\n      method\n      fields {\n        name\n        value\n      }\n    }\n  }\n": types.PaymentRedirectDocument,
+    "\n  mutation ContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n": types.ContactUsDocument,
     "\n  query Customer {\n    customer {\n      firstname\n      lastname\n      email\n      country_prefix\n      telephone\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": types.CustomerDocument,
     "\n  fragment CartFields on Cart {\n    id\n    store_id\n    entity_id\n    total_quantity\n    items {\n      id\n      quantity\n      product {\n        name\n        sku\n        url_key\n        type_id\n        ...ProductMediaAndPrice\n        ... on ConfigurableProduct {\n          ...VariantAddressFields\n        }\n      }\n      ... on ConfigurableCartItem {\n        ...ConfiguredLineFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  fragment ConfiguredLineFields on ConfigurableCartItem {\n    configurable_options {\n      option_label\n      value_label\n      configurable_product_option_value_uid\n    }\n    configured_variant {\n      sku\n      ...ProductMediaAndPrice\n    }\n  }\n": types.ConfiguredLineFieldsFragmentDoc,
@@ -290,6 +292,10 @@ export function graphql(source: "\n  mutation PlaceOrder($cartId: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PaymentRedirect($orderNumber: String!, $returnUrl: String!) {\n    payfortRedirectData(order_number: $orderNumber, return_url: $returnUrl) {\n      url\n      method\n      fields {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentRedirect($orderNumber: String!, $returnUrl: String!) {\n    payfortRedirectData(order_number: $orderNumber, return_url: $returnUrl) {\n      url\n      method\n      fields {\n        name\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

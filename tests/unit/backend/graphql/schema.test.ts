@@ -116,7 +116,7 @@ describe('served GraphQL schema vs Magento 2.4.4', () => {
       'assignCustomerToGuestCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart', 'setShippingMethodsOnCart',
       'setPaymentMethodOnCart', 'placeOrder', 'generateCustomerToken', 'revokeCustomerToken', 'createCustomer',
       'createCustomerV2', 'updateCustomerV2', 'createCustomerAddress', 'updateCustomerAddress', 'deleteCustomerAddress',
-      'subscribeEmailToNewsletter', 'addProductsToWishlist', 'removeProductsFromWishlist', 'updateProductsInWishlist',
+      'subscribeEmailToNewsletter', 'contactUs', 'addProductsToWishlist', 'removeProductsFromWishlist', 'updateProductsInWishlist',
     ];
     expect(expected.filter((field) => !mutation[field])).toEqual([]);
     for (const input of ['CustomerAddressInput', 'CartAddressInput', 'PaymentMethodInput', 'CartItemInput', 'WishlistItemInput']) {

@@ -55,21 +55,48 @@ describe('optionChoiceLinks', () => {
   const blackIn128 = phoneVariants[1]!;
 
   it('leads each value to the variant that keeps the other choices, and marks the one on show', () => {
-    const [black, blue] = optionChoiceLinks(phoneOptions[0]!, phoneVariants, blackIn128);
+    const [black, blue] = optionChoiceLinks(phoneOptions, phoneOptions[0]!, phoneVariants, blackIn128);
     expect(black).toMatchObject({ isCurrent: true, isSoldOut: false, target: { sku: 'PHONE-BLACK-128' } });
     expect(blue).toMatchObject({ isCurrent: false, isSoldOut: false, target: { sku: 'PHONE-BLUE-128' } });
   });
 
   it('marks a value whose variant with the other choices is sold out', () => {
-    const [, gb512] = optionChoiceLinks(phoneOptions[1]!, phoneVariants, blackIn128);
+    const [, gb512] = optionChoiceLinks(phoneOptions, phoneOptions[1]!, phoneVariants, blackIn128);
     expect(gb512).toMatchObject({ isCurrent: false, isSoldOut: true, target: { sku: 'PHONE-BLACK-512' } });
   });
 
   it('leads a value the other choices are not sold with to the first variant in stock that has it', () => {
     const blueIn128 = phoneVariants[2]!;
-    const [, gb512] = optionChoiceLinks(phoneOptions[1]!, phoneVariants, blueIn128);
+    const [, gb512] = optionChoiceLinks(phoneOptions, phoneOptions[1]!, phoneVariants, blueIn128);
     // Blue is not sold in 512GB; 512GB exists only in Black, sold out.
     expect(gb512).toMatchObject({ target: { sku: 'PHONE-BLACK-512' }, isSoldOut: true });
+  });
+
+  // Issue 55: the iPhone 15's Silver was struck through on its Black 512GB page, when only Silver 512GB was gone.
+  describe('marks only what is unavailable for the current choice', () => {
+    const blueIn512 = { ...phoneVariants[2]!, sku: 'PHONE-BLUE-512', choice: { color: COLOR.blue, capacity: CAPACITY.gb512 } };
+    const withBlue512 = [...phoneVariants, blueIn512];
+
+    it('does not strike a colour still sold in another capacity: it leads to that variant in stock', () => {
+      const [black, blue] = optionChoiceLinks(phoneOptions, phoneOptions[0]!, withBlue512, blueIn512);
+      // Black 512GB is sold out, Black 128GB is not.
+      expect(black).toMatchObject({ isCurrent: false, isSoldOut: false, target: { sku: 'PHONE-BLACK-128' } });
+      expect(blue).toMatchObject({ isCurrent: true, isSoldOut: false, target: { sku: 'PHONE-BLUE-512' } });
+    });
+
+    it('strikes the capacity that is gone in the chosen colour, and only in it', () => {
+      const blackIn128 = phoneVariants[1]!;
+      const onBlack = optionChoiceLinks(phoneOptions, phoneOptions[1]!, withBlue512, blackIn128);
+      expect(onBlack.map((link) => link.isSoldOut)).toEqual([false, true]);
+      const onBlue = optionChoiceLinks(phoneOptions, phoneOptions[1]!, withBlue512, blueIn512);
+      expect(onBlue.map((link) => link.isSoldOut)).toEqual([false, false]);
+    });
+
+    it('strikes a colour when no variant of it is in stock', () => {
+      const allBlackGone = withBlue512.map((variant) => (variant.choice.color === COLOR.black ? { ...variant, status: 2 as const } : variant));
+      const [black] = optionChoiceLinks(phoneOptions, phoneOptions[0]!, allBlackGone, blueIn512);
+      expect(black).toMatchObject({ isSoldOut: true, target: { sku: 'PHONE-BLACK-512' } });
+    });
   });
 });
 

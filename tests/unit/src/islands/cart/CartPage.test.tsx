@@ -33,7 +33,7 @@ function page(locale: 'ar' | 'en', signedIn: boolean) {
   // Each text's own key is enough here; the hint's words are the real ones.
   const keys = ['itemsHeading', 'quantityOf', 'decrease', 'increase', 'remove', 'typedQuantity', 'setQuantity', 'removeShort', 'updating',
     'couponHeading', 'couponLabel', 'couponApply', 'couponRemove', 'couponApplied', 'couponNotApplied', 'summaryHeading', 'subtotal', 'discount',
-    'expressDelivery', 'grandTotal', 'checkout', 'empty', 'emptyHint', 'startShopping', 'loading', 'originalPrice', 'unavailableNotice',
+    'expressDelivery', 'totalBeforeDelivery', 'checkout', 'empty', 'emptyHint', 'startShopping', 'loading', 'originalPrice', 'unavailableNotice',
     'unavailableBadge'] as const;
   const texts: CartPageTexts = { ...Object.fromEntries(keys.map((key) => [key, key])), signInHint: t('cart:summary.signInHint') } as CartPageTexts;
   const links = { cart: '/cart', updateItem: '/u', removeItem: '/r', applyCoupon: '/a', removeCoupon: '/c', shop: '/s', checkout: '/checkout', productBase: '/p' };

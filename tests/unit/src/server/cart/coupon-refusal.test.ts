@@ -27,7 +27,7 @@ async function failureOf(work: Promise<unknown>): Promise<unknown> {
 describe('a refused coupon says why', () => {
   it('in English and Arabic, with the minimum in the shopper’s currency format', () => {
     expect(couponRefusalMessage('en', refused('expired'))).toBe('This coupon has expired.');
-    expect(couponRefusalMessage('ar', refused('expired'))).toBe('انتهت صلاحية هذه القسيمة.');
+    expect(couponRefusalMessage('ar', refused('expired'))).toBe('انتهت صلاحية كود الخصم هذا.');
     expect(couponRefusalMessage('en', refused('not_yet_active'))).toBe('This coupon is not active yet.');
     expect(couponRefusalMessage('en', refused('minimum_subtotal', 500))).toBe('This coupon needs a cart subtotal of at least 500 QAR.');
     expect(couponRefusalMessage('ar', refused('minimum_subtotal', 500))).toContain('500');

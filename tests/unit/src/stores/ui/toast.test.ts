@@ -4,6 +4,7 @@ import {
   TOAST_DURATION_MS,
   TOAST_TRANSITION_MS,
   TOAST_WITH_ACTION_DURATION_MS,
+  dismissToast,
   holdToast,
   markToasterMounted,
   releaseToast,
@@ -32,8 +33,8 @@ describe('toast lifetime', () => {
   it('once mounted, a toast lasts 1 s plus the transition and a newer one replaces it and restarts the timer', () => {
     showToast({ kind: 'success', message: 'first' });
     vi.advanceTimersByTime(LIFETIME - 100);
-    showToast({ kind: 'warning', message: 'second' });
-    expect($toast.get()).toMatchObject({ kind: 'warning', message: 'second' });
+    showToast({ kind: 'info', message: 'second' });
+    expect($toast.get()).toMatchObject({ kind: 'info', message: 'second' });
     vi.advanceTimersByTime(LIFETIME - 1);
     expect($toast.get()?.message).toBe('second');
     vi.advanceTimersByTime(1);
@@ -55,6 +56,23 @@ describe('toast lifetime', () => {
     vi.advanceTimersByTime(TOAST_WITH_ACTION_DURATION_MS + TOAST_TRANSITION_MS - 1);
     expect($toast.get()?.message).toBe('Item added to cart');
     vi.advanceTimersByTime(1);
+    expect($toast.get()).toBeNull();
+  });
+
+  // Issue 55: "try again in 139 seconds" flashed for a second. An error or a warning is there until the shopper
+  // has read it: it goes when they close it, or when a newer toast takes its place.
+  it('an error or a warning never disappears on its own: it stays until dismissed or replaced', () => {
+    showToast({ kind: 'error', message: 'Too many attempts. Try again in 139 seconds.' });
+    vi.advanceTimersByTime(10 * 60_000);
+    expect($toast.get()?.message).toBe('Too many attempts. Try again in 139 seconds.');
+    dismissToast();
+    expect($toast.get()).toBeNull();
+
+    showToast({ kind: 'warning', message: 'Your session ended' });
+    vi.advanceTimersByTime(10 * 60_000);
+    expect($toast.get()?.kind).toBe('warning');
+    showToast({ kind: 'success', message: 'Signed in' });
+    vi.advanceTimersByTime(LIFETIME);
     expect($toast.get()).toBeNull();
   });
 });
