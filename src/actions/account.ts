@@ -107,7 +107,7 @@ export const account = {
    * then need (the cached page carries none); null when signed out.
    */
   wishlist: defineAction({
-    input: z.strictObject({}),
+    input: z.object({}),
     handler: async (_input, context): Promise<{ marks: WishlistMark[]; texts: WishlistToastTexts } | null> => {
       const { locale } = context.locals;
       if (context.locals.shopper.token === null) return null;

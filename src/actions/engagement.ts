@@ -59,14 +59,14 @@ export const engagement = {
 
   /** Whom a reminder would go to: the signed-in customer, a phone this guest verified, or nobody yet. */
   stockReminderContact: defineAction({
-    input: z.strictObject({}),
+    input: z.object({}),
     handler: (_input, context): Promise<ReminderContact> => runAction('stock reminder contact', () => reminderContact(context)),
   }),
 
   /** "Tell me when it is back": the backend's confirmation text, shown in the dialog. */
   stockReminder: defineAction({
     accept: 'form',
-    input: z.strictObject({ sku: skuField }),
+    input: z.object({ sku: skuField }),
     handler: ({ sku }, context) =>
       runAccountAction(context.locals.locale, 'stock reminder', null, async () => {
         await limitAction('stockReminder', context);
@@ -77,7 +77,7 @@ export const engagement = {
   /** A guest's phone verification, step 1: a code by text message to the number. */
   requestGuestPhoneCode: defineAction({
     accept: 'form',
-    input: z.strictObject({ telephone: phoneField }),
+    input: z.object({ telephone: phoneField }),
     handler: ({ telephone }, context) =>
       runAccountAction(context.locals.locale, 'guest phone code', 'errors:generic', async () => {
         await limitAction('otpCode', context);
@@ -88,7 +88,7 @@ export const engagement = {
   /** Step 2: the code proves the number; the proof is kept in an HttpOnly cookie for the visit's reminders. */
   verifyGuestPhone: defineAction({
     accept: 'form',
-    input: z.strictObject({ telephone: phoneField, hash: otpHandleField, otp: otpCodeField }),
+    input: z.object({ telephone: phoneField, hash: otpHandleField, otp: otpCodeField }),
     handler: ({ telephone, hash, otp }, context) =>
       runAccountAction(context.locals.locale, 'guest phone verification', 'validation:wrongOtp', async () => ({
         telephone: await verifyGuestPhoneForReminders(telephone, { hash, otp }, context),
@@ -97,14 +97,14 @@ export const engagement = {
 
   /** The signed-in shopper's recently viewed products in this language, newest first. */
   recentlyViewed: defineAction({
-    input: z.strictObject({}),
+    input: z.object({}),
     handler: (_input, context) =>
       runAction('recently viewed', () => asSignedInCustomer(context, customerRecentlyViewed)),
   }),
 
   /** Records a view of the product for the signed-in shopper (an unknown sku is refused: BAD_REQUEST). */
   recordRecentlyViewed: defineAction({
-    input: z.strictObject({ sku: skuField }),
+    input: z.object({ sku: skuField }),
     handler: ({ sku }, context) =>
       runAction('record recently viewed', () => asSignedInCustomer(context, (commerce) => recordCustomerView(commerce, sku))),
   }),
