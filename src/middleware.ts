@@ -45,6 +45,7 @@ import { answerFormAction, showsFormResult } from './server/forms/form-result.ts
 import { buildRequestContext, readShopper } from './server/shopper/build-request-context.ts';
 import { currentRequestId, inRequestScope, openedRequestContext, requestContextOf } from './server/shopper/request-scope.ts';
 import { renderOrUnavailable } from './server/commerce-outage.ts';
+import { isBackgroundRender } from './server/cache/background-renders.ts';
 import { routeConsoleToLog } from './server/logging/console-log.ts';
 import { logger } from './server/logging/logger.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './server/logging/request-id.ts';
@@ -216,6 +217,7 @@ const answer = async (...[context, next]: Parameters<MiddlewareHandler>): Promis
       clientIp: clientAddress(request.headers.get('x-forwarded-for'), peer),
       requestId,
       deadline: commerceDeadline(request.method),
+      background: isBackgroundRender(request, peer),
     });
   // An error page's `locals` start empty: they take the request's context (the same shopper, state and client).
   if (context.locals !== requestContext) Object.assign(context.locals, requestContext);

@@ -2,18 +2,22 @@
  * An HTTP proxy on a free loopback port in front of one origin, whose answers can be held back: `delayMs` (0 by
  * default) is waited before each request is forwarded. The fault drill puts it between the storefronts and the
  * backend to slow the backend down without touching it. An origin that does not answer is a 502, as a load balancer
- * would say.
+ * would say. It counts the requests it holds open (`inFlight`, and the most at once since `mostInFlight` was last set
+ * to 0): how many the backend is asked at a time, which the purge drill bounds.
  */
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type DelayingProxy = { url: string; delayMs: number; close(): Promise<void> };
+export type DelayingProxy = { url: string; delayMs: number; inFlight: number; mostInFlight: number; close(): Promise<void> };
 
 export async function startDelayingProxy(origin: string): Promise<DelayingProxy> {
   const target = new URL(origin);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const proxy: DelayingProxy = { url: '', delayMs: 0, close: async () => {} };
+  const proxy: DelayingProxy = { url: '', delayMs: 0, inFlight: 0, mostInFlight: 0, close: async () => {} };
   const server: Server = createServer((req, res) => {
+    proxy.inFlight += 1;
+    proxy.mostInFlight = Math.max(proxy.mostInFlight, proxy.inFlight);
+    res.once('close', () => (proxy.inFlight -= 1));
     setTimeout(() => {
       const upstream = request(
         { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent },

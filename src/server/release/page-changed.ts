@@ -10,8 +10,8 @@
 
 type Issue = { code?: unknown; message?: unknown; path?: readonly unknown[] };
 
-/** zod's own message for a field the input does not have at all (`received undefined`). */
-const MISSING = /received undefined$/;
+/** zod's own message for a field the input does not have at all (`received undefined`; a form's absent field is `null`). */
+const MISSING = /received (?:undefined|null)$/;
 
 /** Whether zod's refusal of an Action's input is that of a form from another release of its page. */
 export function isFormOfAnotherRelease(issues: readonly Issue[] | undefined): boolean {

@@ -8,6 +8,8 @@ describe('a form of another release', () => {
   it('is one that lacks fields this release needs, or carries keys it does not know', () => {
     expect(isFormOfAnotherRelease([missing('sku')])).toBe(true);
     expect(isFormOfAnotherRelease([missing('sku'), missing('qty')])).toBe(true);
+    // A page's form without the field: Astro reads it as null.
+    expect(isFormOfAnotherRelease([{ code: 'invalid_type', path: ['sku'], message: 'Invalid input: expected string, received null' }])).toBe(true);
     expect(isFormOfAnotherRelease([{ code: 'unrecognized_keys', path: [], message: 'Unrecognized key: "locale"' }])).toBe(true);
   });
 
