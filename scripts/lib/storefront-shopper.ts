@@ -67,12 +67,15 @@ export class Shopper {
     }
   }
 
-  /** An Action as the islands and the plain forms call it: its input is a form (`accept: 'form'`). */
-  async formAction<T>(name: string, fields: Record<string, string>): Promise<T | null> {
+  /**
+   * An Action as the islands and the plain forms call it: its input is a form (`accept: 'form'`), posted from `page`
+   * (the English home unless told).
+   */
+  async formAction<T>(name: string, fields: Record<string, string>, page = '/en/'): Promise<T | null> {
     const response = await this.send(`Action ${name}`, `/_actions/${name}`, {
       method: 'POST',
       // The locale is the page's (Referer), as a browser's post names it: an Action's input holds only what the shopper sends.
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', referer: `${this.origin}/en/` },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', referer: `${this.origin}${page}` },
       body: new URLSearchParams(fields).toString(),
     });
     return response ? (parseDevalue(await response.text()) as T) : null;
