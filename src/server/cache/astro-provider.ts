@@ -39,7 +39,7 @@ import { routeCache, type CachedPageHit, type RouteCache } from './route-cache.t
 import { edgeTagHeaders } from './edge-tags.ts';
 import { routeCacheBackgroundRenders } from './cache-metrics.ts';
 import { backgroundRenders, isBackgroundRender, isPrefetch, markBackgroundRender } from './background-renders.ts';
-import { releaseTag } from '@/server/release/release-id.ts';
+import { releaseId, releaseTag } from '@/server/release/release-id.ts';
 import { renderTiming, serverTiming, type CacheAnswer } from '@/server/observability/server-timing.ts';
 import { isHttpsRequest, strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
 import { requestContextOf } from '@/server/shopper/request-scope.ts';
@@ -149,7 +149,8 @@ async function renderAndStore(
   }
   if (!options) return withUncachedPolicy(response, false);
   // Reading the whole body lets the page finish streaming: every commerce call it makes is done after this.
-  const entry = await pageEntryFrom(response, { ...options, headers: edgeTagHeaders(options.tags, url.pathname), now: cache.now() });
+  // X-Release: which release rendered the stored page, so a deploy sees when both caches serve the new one.
+  const entry = await pageEntryFrom(response, { ...options, headers: { ...edgeTagHeaders(options.tags, url.pathname), 'x-release': releaseId() }, now: cache.now() });
   const encoding = preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity';
   if (backendFailedFor(request)) {
     if (kept) return keptAnswer();
