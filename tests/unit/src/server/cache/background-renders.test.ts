@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_RENDER_HEADER, BackgroundRenders, isBackgroundRender, markBackgroundRender } from '@/server/cache/background-renders.ts';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
 
 describe('background renders', () => {
   it('render a burst of 120 stale pages two at a time, each page once', async () => {
