@@ -8,16 +8,33 @@
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type DelayingProxy = { url: string; delayMs: number; inFlight: number; mostInFlight: number; close(): Promise<void> };
+export type DelayingProxy = {
+  url: string;
+  delayMs: number;
+  inFlight: number;
+  mostInFlight: number;
+  /** What was in flight when `mostInFlight` was reached: `POST /graphql <request id>` lines. */
+  atMost: string[];
+  close(): Promise<void>;
+};
 
 export async function startDelayingProxy(origin: string): Promise<DelayingProxy> {
   const target = new URL(origin);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const proxy: DelayingProxy = { url: '', delayMs: 0, inFlight: 0, mostInFlight: 0, close: async () => {} };
+  const proxy: DelayingProxy = { url: '', delayMs: 0, inFlight: 0, mostInFlight: 0, atMost: [], close: async () => {} };
+  const open = new Set<string>();
   const server: Server = createServer((req, res) => {
+    const line = `${req.method} ${req.url?.slice(0, 60)} ${req.headers['x-request-id'] ?? '-'} ${Math.random().toString(36).slice(2, 6)}`;
+    open.add(line);
     proxy.inFlight += 1;
-    proxy.mostInFlight = Math.max(proxy.mostInFlight, proxy.inFlight);
-    res.once('close', () => (proxy.inFlight -= 1));
+    if (proxy.inFlight > proxy.mostInFlight) {
+      proxy.mostInFlight = proxy.inFlight;
+      proxy.atMost = [...open];
+    }
+    res.once('close', () => {
+      proxy.inFlight -= 1;
+      open.delete(line);
+    });
     setTimeout(() => {
       const upstream = request(
         { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent },

@@ -20,9 +20,9 @@ let store: StoreWithBackend;
 let storefrontUrl = '';
 
 beforeAll(async () => {
-  store = await startStoreWithBackend({ proxy: true, storefrontEnv: { RATE_LIMIT_SCALE: '100' } });
+  // A generous deadline: seven test runs share this machine's two cores, and a cold render must not time out.
+  store = await startStoreWithBackend({ proxy: true, storefrontEnv: { RATE_LIMIT_SCALE: '100', COMMERCE_TIMEOUT_MS: '10000' } });
   storefrontUrl = store.storefrontUrl;
-  store.proxy!.delayMs = 60;
 }, 300_000);
 
 afterAll(async () => {
@@ -55,13 +55,17 @@ describe('a purge of every page under load', () => {
     store.proxy!.mostInFlight = 0;
     expect((await page(paths[0]!)).status).toBe(200);
     const single = Math.max(1, store.proxy!.mostInFlight);
-    await inBatches(paths, 4, async (path) => expect((await page(path)).status, path).toBe(200));
+    await inBatches(paths, 2, async (path) => expect((await page(path)).status, path).toBe(200));
     expect((await page(paths.at(-1)!)).cache).toBe('HIT');
 
     const text = `purge drill ${Date.now()}`;
-    await store.adminPut('/rest/all/V1/pwa-config', { config: { top_bar: { text } } });
+    // Each store view's own text (the seed gives each one; `all` is only their default).
+    await store.adminPut('/rest/ar/V1/pwa-config', { config: { top_bar: { text } } });
+    await store.adminPut('/rest/en/V1/pwa-config', { config: { top_bar: { text } } });
     await expect.poll(async () => (await page(paths.at(-1)!)).cache, { timeout: 15_000 }).not.toBe('HIT');
     store.proxy!.mostInFlight = 0;
+    // The backend a little busy from now on: each request held 60 ms.
+    store.proxy!.delayMs = 60;
 
     const shopper = new Shopper(storefrontUrl);
     const telephone = `5${String(Date.now()).slice(-7)}`;
@@ -89,7 +93,7 @@ describe('a purge of every page under load', () => {
       .toBe(true);
     console.log(`backend requests in flight: one render ${single}, the purge of ${paths.length} pages at most ${store.proxy!.mostInFlight}`);
     // Two background renders at a time, the shoppers' own requests beside them.
-    expect(store.proxy!.mostInFlight).toBeLessThanOrEqual(4 * single);
+    expect(store.proxy!.mostInFlight, `in flight at the most:\n${store.proxy!.atMost.join('\n')}`).toBeLessThanOrEqual(4 * single);
     expect(await shopperBreakerState()).toBe(0);
     expect((await fetch(`${storefrontUrl}/readyz`)).status).toBe(200);
   }, 240_000);
