@@ -15,7 +15,7 @@
  * rendered, so the previous release gets the new one's files too. Each release lists its own files in its
  * `release.json`, so files are kept for one release, not for ever.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { productionBuildEnv } from './build.ts';
@@ -68,10 +68,7 @@ export function switchTo(dir: string, id: string): void {
 
 function commitId(): string | null {
   try {
-    const head = readFileSync('.git/HEAD', 'utf8').trim();
-    if (!head.startsWith('ref: ')) return head.slice(0, 7);
-    const ref = head.slice(5);
-    return existsSync(join('.git', ref)) ? readFileSync(join('.git', ref), 'utf8').trim().slice(0, 7) : null;
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
   } catch {
     return null;
   }
@@ -81,6 +78,14 @@ function commitId(): string | null {
 export function newReleaseId(now: Date = new Date(), commit: string | null = commitId()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   return commit ? `${stamp}-${commit}` : stamp;
+}
+
+/** A new release's id, never one a folder in `dir` has already (two builds within a second: `…-2`). */
+function freshReleaseId(dir: string): string {
+  const id = newReleaseId();
+  let fresh = id;
+  for (let count = 2; existsSync(join(dir, fresh)); count++) fresh = `${id}-${count}`;
+  return fresh;
 }
 
 function assetsOf(buildDir: string): string[] {
@@ -133,8 +138,10 @@ function run(command: string, args: string[], log: (line: string) => void): Prom
 /** Builds the sources into a new release's folder beside the running one; answers its id. */
 export async function buildRelease(dir: string, log: (line: string) => void): Promise<Release> {
   mkdirSync(dir, { recursive: true });
-  const id = newReleaseId();
+  const id = freshReleaseId(dir);
   const buildDir = join(dir, id, 'dist');
+  // Taken at once: another build starting in the same second gets another id.
+  mkdirSync(buildDir, { recursive: true });
   await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', buildDir], log);
   return stamp(buildDir, id);
 }
@@ -142,7 +149,7 @@ export async function buildRelease(dir: string, log: (line: string) => void): Pr
 /** Makes the first release from an existing build (`dist/`), copied, when there is none yet. */
 export function adoptBuild(dir: string, buildDir: string): Release {
   mkdirSync(dir, { recursive: true });
-  const id = newReleaseId();
+  const id = freshReleaseId(dir);
   const target = join(dir, id, 'dist');
   copyTree(buildDir, target);
   const release = stamp(target, id);
