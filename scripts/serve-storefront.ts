@@ -100,14 +100,28 @@ server.listen(port, host, () => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   logger().info({ url: `http://${shown}:${port}/`, routeCache: cache.kind }, `Matjar is running at http://${shown}:${port}/ (route cache: ${cache.kind})`);
   const paths = warmUpPaths(process.env.WARM_UP_PATHS);
-  if (paths.length > 0) {
-    const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-    void warmUp(`http://${local}:${port}`, paths).then((warmed) => {
-      logger().info(warmed, `warmed up ${warmed.paths.length} of ${paths.length} pages and ${warmed.photos} first photos`);
-      process.send?.({ warmedUp: warmed });
-    });
-  }
+  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const warmedUp =
+    paths.length > 0
+      ? warmUp(`http://${local}:${port}`, paths).then((warmed) => {
+          logger().info(warmed, `warmed up ${warmed.paths.length} of ${paths.length} pages and ${warmed.photos} first photos`);
+          process.send?.({ warmedUp: warmed });
+        })
+      : Promise.resolve();
+  // Ready for shoppers (/healthz 200) once the route cache answers and the warm-up is done, 15 s at most.
+  void Promise.race([Promise.all([routeCacheReachable(cache), warmedUp]), new Promise((done) => setTimeout(done, 15_000))]).then(() => drain.markReady());
 });
+
+/** Resolves once the route cache's store answers (Redis connected), trying every 250 ms. */
+async function routeCacheReachable(routeCache: typeof cache): Promise<void> {
+  for (;;) {
+    try {
+      return await routeCache.check();
+    } catch {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+}
 
 const drain = createDrain(server, { log: (message) => logger().info(`[storefront] ${message}`) });
 const exit = () => Promise.all([cache.close(), flushErrorReports(), stopTracing?.()]).finally(() => process.exit(0));

@@ -27,7 +27,9 @@ export function longestErrorRun(window: readonly DrillSample[]): number {
 export function failureKinds(window: readonly DrillSample[]): string {
   const counts = new Map<string, number>();
   for (const sample of window.filter((one) => !one.ok)) {
-    const key = `${sample.who} ${sample.label} ${sample.status ?? sample.error}`;
+    // A 5xx Varnish made itself (no storefront answered) is told apart from the storefront's own.
+    const from = (sample.status ?? 0) >= 500 && sample.storefront === false ? ' (Varnish)' : '';
+    const key = `${sample.who} ${sample.label} ${sample.status ?? sample.error}${from}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1]).map(([key, count]) => `${key} ×${count}`).join(', ');

@@ -9,7 +9,11 @@ import { parse as parseDevalue } from 'devalue';
 
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
-export type RequestRecord = { label: string; at: number; ms: number; status: number | null; error: string | null; ok: boolean };
+/**
+ * One request as a benchmark counts it; `storefront`: whether a storefront answered it (its `X-Request-Id`), as
+ * opposed to a cache or proxy in front of it (Varnish's own 503 has none).
+ */
+export type RequestRecord = { label: string; at: number; ms: number; status: number | null; error: string | null; ok: boolean; storefront?: boolean };
 
 export class Shopper {
   private readonly cookies = new Map<string, string>();
@@ -59,7 +63,7 @@ export class Shopper {
       const body = Buffer.from(await response.arrayBuffer());
       this.keepCookies(response);
       const ok = response.status === expected;
-      this.record({ label, at, ms: performance.now() - started, status: response.status, error: null, ok });
+      this.record({ label, at, ms: performance.now() - started, status: response.status, error: null, ok, storefront: response.headers.has('x-request-id') });
       return ok ? new Response(body, { status: response.status, headers: response.headers }) : null;
     } catch (error) {
       this.record({ label, at, ms: performance.now() - started, status: null, error: (error as Error).name, ok: false });

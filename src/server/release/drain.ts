@@ -6,7 +6,9 @@
  * exits when the last one is done, or after `timeoutMs` at most (systemd's TimeoutStopSec is 10 s).
  *
  * While serving, `/healthz` answers here too, before the app: 200 with the release this process serves, which a
- * deploy reads to know the restarted storefront is on the new one (src/server/release/release-id.ts).
+ * deploy reads to know the restarted storefront is on the new one (src/server/release/release-id.ts). A process
+ * just started answers 503 (`starting`) until it says it is ready (its route cache reachable, its first pages
+ * rendered), so Varnish's probe does not send shoppers to a cold process while it connects and compiles.
  *
  * Imported by scripts/serve-storefront.ts outside the bundle: relative imports only.
  */
@@ -19,12 +21,15 @@ export type Drain = {
   answerHealth(req: IncomingMessage, res: ServerResponse): boolean;
   /** Starts draining (once); resolves when the server has closed or the time is up. */
   start(): Promise<void>;
+  /** The process is ready for shoppers: `/healthz` answers 200 from now on (until it drains). */
+  markReady(): void;
   readonly draining: boolean;
 };
 
 export function createDrain(server: Server, options: { probeMs?: number; timeoutMs?: number; log?: (message: string) => void } = {}): Drain {
   const { probeMs = 2000, timeoutMs = 8000, log = () => {} } = options;
   let draining = false;
+  let ready = false;
   let finished: Promise<void> | null = null;
 
   return {
@@ -34,10 +39,15 @@ export function createDrain(server: Server, options: { probeMs?: number; timeout
 
     answerHealth(req, res) {
       if ((req.url ?? '').split('?')[0] !== '/healthz' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-      const body = JSON.stringify(draining ? { status: 'draining', release: releaseId() } : { status: 'ok', release: releaseId(), pid: process.pid });
-      res.writeHead(draining ? 503 : 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      const status = draining ? 'draining' : ready ? 'ok' : 'starting';
+      res.writeHead(status === 'ok' ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      const body = JSON.stringify({ status, release: releaseId(), pid: process.pid });
       res.end(req.method === 'HEAD' ? undefined : body);
       return true;
+    },
+
+    markReady() {
+      ready = true;
     },
 
     start() {

@@ -22,9 +22,13 @@ async function serving(slowMs: number) {
 }
 
 describe('draining', () => {
-  it('answers /healthz 200 with the release, then 503 while the probe takes it out, and lets a slow request finish', async () => {
+  it('answers /healthz 503 while starting, 200 with the release once ready, then 503 while the probe takes it out, and lets a slow request finish', async () => {
     process.env.RELEASE_ID = '20261129T061500Z-ab12cd3';
     const { drain, url } = await serving(400);
+    const starting = await fetch(`${url}/healthz`);
+    expect(starting.status).toBe(503);
+    expect(await starting.json()).toMatchObject({ status: 'starting' });
+    drain.markReady();
     const healthy = await fetch(`${url}/healthz`);
     expect(healthy.status).toBe(200);
     expect(await healthy.json()).toMatchObject({ status: 'ok', release: '20261129T061500Z-ab12cd3', pid: process.pid });
