@@ -30,12 +30,22 @@ const PROBE_BACK_MS = 1500;
 
 export async function health(storefront: string): Promise<Health | null> {
   try {
-    const answer = await fetch(`${storefront}/healthz`, { signal: AbortSignal.timeout(2000) });
+    const answer = await fetch(`${storefront}/healthz`, { signal: AbortSignal.timeout(5000) });
     const body = (await answer.json()) as Health;
     return answer.ok ? body : { ...body, status: body.status ?? `http ${answer.status}` };
   } catch {
     return null;
   }
+}
+
+/** The storefront's health once it says it serves, asking for up to 20 s (a busy storefront may answer slowly). */
+async function serving(storefront: string): Promise<Health | null> {
+  let last: Health | null = null;
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(500)) {
+    last = await health(storefront);
+    if (last?.status === 'ok') return last;
+  }
+  return last;
 }
 
 async function ready(storefront: string): Promise<boolean> {
@@ -62,7 +72,7 @@ export async function rollOne(
   options: { restartCommand?: string; timeoutMs?: number; log?: (line: string) => void } = {},
 ): Promise<RollStep> {
   const { timeoutMs = 90_000, log = () => {} } = options;
-  const before = await health(storefront);
+  const before = await serving(storefront);
   if (!before || before.status !== 'ok') throw new Error(`${storefront} is not serving (its /healthz: ${before?.status ?? 'no answer'}): deploy stopped`);
   const started = performance.now();
   if (options.restartCommand) {
@@ -146,11 +156,11 @@ export async function deployRelease(options: {
   log?: (line: string) => void;
 }): Promise<DeployOutcome> {
   const { dir, target, storefronts, secret, log = () => {} } = options;
-  const serving = await Promise.all(storefronts.map(health));
-  serving.forEach((answer, index) => {
+  const answers = await Promise.all(storefronts.map(serving));
+  answers.forEach((answer, index) => {
     if (answer?.status !== 'ok') throw new Error(`${storefronts[index]} does not answer /healthz: start the tier first (npm run start:edge)`);
   });
-  const from = [...new Set(serving.map((answer) => answer!.release))];
+  const from = [...new Set(answers.map((answer) => answer!.release))];
   const current = currentRelease(dir);
   if (current && current !== target) {
     const shared = shareAssetsBetween(dir, current, target);
