@@ -23,7 +23,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { openDatabase } from '../backend/db/database.ts';
 import { seedIfEmpty } from '../backend/seed/index.ts';
@@ -36,6 +35,7 @@ import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
 import { checkOut, payAtProvider, saveAddress, Shopper, signUpByCode, type RequestRecord } from './lib/storefront-shopper.ts';
 import type { SupervisedService } from './lib/supervisor.ts';
+import { approvedRefs, doubledOrders, failureKinds, longestErrorRun, openReadOnly, PAID, statuses } from './lib/drill-report.ts';
 
 const GUESTS = Number(process.env.FAULT_GUESTS ?? 6);
 const BUYERS = Number(process.env.FAULT_BUYERS ?? 4);
@@ -106,49 +106,6 @@ async function restartFault(name: string, service: SupervisedService, inject: ()
   const backAt = Date.now();
   await sleep(PAUSE_MS);
   faults.push({ name, from, to: Date.now(), backAt, note: `${service.name} back after ${((backAt - from) / 1000).toFixed(1)} s` });
-}
-
-/** The longest run of consecutive failed requests (in time order), in seconds from its first start to its last end. */
-function longestErrorRun(window: Sample[]): number {
-  let longest = 0;
-  let runStart: number | null = null;
-  for (const sample of [...window].sort((a, b) => a.at - b.at)) {
-    if (sample.ok) runStart = null;
-    else {
-      runStart ??= sample.at;
-      longest = Math.max(longest, sample.at + sample.ms - runStart);
-    }
-  }
-  return longest / 1000;
-}
-
-/** The failed requests of a window by who, what and how: `buyer Action checkout.placeOrder 503 ×4, …`. */
-function failureKinds(window: Sample[]): string {
-  const counts = new Map<string, number>();
-  for (const sample of window.filter((one) => !one.ok)) {
-    const key = `${sample.who} ${sample.label} ${sample.status ?? sample.error}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([key, count]) => `${key} ×${count}`).join(', ');
-}
-
-function openReadOnly(database: string): DatabaseSync {
-  return new DatabaseSync(database, { readOnly: true });
-}
-
-const PAID = new Set(['processing', 'complete']);
-
-function approvedRefs(db: DatabaseSync): Map<string, number> {
-  const rows = db.prepare("SELECT merchant_reference AS ref, created_at AS at FROM aps_simulator_transactions WHERE json_extract(response, '$.status') = '14'").all() as {
-    ref: string;
-    at: number;
-  }[];
-  return new Map(rows.map((row) => [row.ref, row.at]));
-}
-
-function statuses(db: DatabaseSync): Map<string, { status: string; cartId: number | null }> {
-  const rows = db.prepare('SELECT increment_id AS number, status, cart_id AS cartId FROM orders').all() as { number: string; status: string; cartId: number | null }[];
-  return new Map(rows.map((row) => [row.number, { status: row.status, cartId: row.cartId }]));
 }
 
 async function main(): Promise<void> {
@@ -246,14 +203,7 @@ async function main(): Promise<void> {
 
     const orders = statuses(db);
     const approved = approvedRefs(db);
-    // orders.cart_id is UNIQUE, so the database itself refuses a second order of one cart; counted anyway, as the drill's own check.
-    const doubled = new Set(
-      (
-        db.prepare('SELECT increment_id AS number FROM orders WHERE cart_id IN (SELECT cart_id FROM orders WHERE cart_id IS NOT NULL GROUP BY cart_id HAVING COUNT(*) > 1)').all() as {
-          number: string;
-        }[]
-      ).map((row) => row.number),
-    );
+    const doubled = doubledOrders(db);
     const stock = db
       .prepare(
         `SELECT p.sku AS sku, p.qty AS qty, COALESCE((SELECT SUM(i.qty_ordered - i.qty_canceled) FROM order_items i JOIN orders o ON o.id = i.order_id

@@ -73,8 +73,9 @@ function addsToCart(origin: string, products: BenchProduct[]): AutocannonRequest
   const addToCart = (product: BenchProduct): AutocannonRequest => ({
     method: 'POST',
     path: '/_actions/cart.addItem',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, accept: 'application/json' },
-    body: new URLSearchParams({ locale: 'ar', sku: product.sku, qty: '1' }).toString(),
+    // The page's language comes from the page it is posted from, as a browser's post names it (no `locale` field).
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, accept: 'application/json', referer: `${origin}/ar/` },
+    body: new URLSearchParams({ sku: product.sku, qty: '1' }).toString(),
     setupRequest: withCart,
     onResponse: rememberCart,
   });

@@ -20,9 +20,13 @@
  *   are made before the first shopper asks for them (scripts/lib/warm-up.ts).
  * - Health checks are the app's own routes (`/healthz`, `/readyz`, src/pages): they answer the same under
  *   `astro dev` and the adapter's own server, and a cache hit here never stands in for them (they are not cached).
+ *   Here `/healthz` is answered before the app, with the release served, and 503 while the process drains on SIGTERM
+ *   (src/server/release/drain.ts: Varnish's probe takes it out, then open requests finish before it exits).
+ * - `STOREFRONT_BUILD_DIR` may name a release through a link (`var/releases/current/dist`, npm run deploy): it is
+ *   resolved once at start, and the build's `release.json` names the release (src/server/release/release-id.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants } from 'node:zlib';
@@ -33,16 +37,22 @@ import { flushErrorReports, startErrorReporting } from '../src/server/logging/er
 import { logger } from '../src/server/logging/logger.ts';
 import { startTracing } from '../src/server/observability/tracing.ts';
 import { siteUrlProblem } from '../src/server/security/public-origin.ts';
+import { createDrain } from '../src/server/release/drain.ts';
+import { readBuildRelease } from '../src/server/release/release-id.ts';
 import { serveCachedPage } from './lib/cached-pages.ts';
 import { loadPrecompressedAssets, servePrecompressed } from './lib/precompressed-assets.ts';
 import { warmUp, warmUpPaths } from './lib/warm-up.ts';
 
-const buildDir = resolve(process.env.STOREFRONT_BUILD_DIR || 'dist');
-const entry = resolve(buildDir, 'server/entry.mjs');
+const namedBuildDir = resolve(process.env.STOREFRONT_BUILD_DIR || 'dist');
+const entry = resolve(namedBuildDir, 'server/entry.mjs');
 if (!existsSync(entry)) {
   console.error('[storefront] No production build found: run `npm run build` first (npm start does it for you).');
   process.exit(1);
 }
+// A release's folder is named through the `current` link (npm run deploy): this process keeps the release it started
+// on, whatever the link names later, and says which one it serves (its /healthz, its pages' release tag).
+const buildDir = realpathSync(namedBuildDir);
+process.env.RELEASE_ID = readBuildRelease(buildDir) ?? process.env.RELEASE_ID ?? '';
 
 // Production builds every absolute URL from SITE_URL and accepts form posts from it only: never from a Host header.
 const siteUrlRefusal = siteUrlProblem();
@@ -62,7 +72,7 @@ try {
 await startErrorReporting();
 const stopTracing = await startTracing('matjar-storefront');
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = (await import(pathToFileURL(entry).href)) as {
+const { handler } = (await import(pathToFileURL(resolve(buildDir, 'server/entry.mjs')).href)) as {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
 };
 
@@ -76,6 +86,7 @@ const render = (req: IncomingMessage, res: ServerResponse) => compress(req as ne
 
 const server = createServer((req, res) => {
   trackRequest(req, res);
+  if (drain.answerHealth(req, res)) return;
   if (servePrecompressed(precompressed, req, res)) return;
   serveCachedPage(cache, req, res).then(
     (served) => served || render(req, res),
@@ -89,17 +100,35 @@ server.listen(port, host, () => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   logger().info({ url: `http://${shown}:${port}/`, routeCache: cache.kind }, `Matjar is running at http://${shown}:${port}/ (route cache: ${cache.kind})`);
   const paths = warmUpPaths(process.env.WARM_UP_PATHS);
-  if (paths.length > 0) {
-    const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-    void warmUp(`http://${local}:${port}`, paths).then((warmed) => {
-      logger().info(warmed, `warmed up ${warmed.paths.length} of ${paths.length} pages and ${warmed.photos} first photos`);
-      process.send?.({ warmedUp: warmed });
-    });
-  }
+  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const warmedUp =
+    paths.length > 0
+      ? warmUp(`http://${local}:${port}`, paths).then((warmed) => {
+          logger().info(warmed, `warmed up ${warmed.paths.length} of ${paths.length} pages and ${warmed.photos} first photos`);
+          process.send?.({ warmedUp: warmed });
+        })
+      : Promise.resolve();
+  // Ready for shoppers (/healthz 200) once the route cache answers and the warm-up is done, 15 s at most.
+  void Promise.race([Promise.all([routeCacheReachable(cache), warmedUp]), new Promise((done) => setTimeout(done, 15_000))]).then(() => drain.markReady());
 });
 
-const stop = () => server.close(() => Promise.all([cache.close(), flushErrorReports(), stopTracing?.()]).finally(() => process.exit(0)));
+/** Resolves once the route cache's store answers (Redis connected), trying every 250 ms. */
+async function routeCacheReachable(routeCache: typeof cache): Promise<void> {
+  for (;;) {
+    try {
+      return await routeCache.check();
+    } catch {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+}
+
+const drain = createDrain(server, { log: (message) => logger().info(`[storefront] ${message}`) });
+const exit = () => Promise.all([cache.close(), flushErrorReports(), stopTracing?.()]).finally(() => process.exit(0));
+const stop = () => server.close(exit);
 process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// SIGTERM (a deploy's restart, systemctl stop, the supervisor's stop): out of Varnish first, then the open requests
+// finish (src/server/release/drain.ts).
+process.on('SIGTERM', () => void drain.start().then(exit));
 // When started by scripts/start.ts over IPC, exit with the parent so no orphan is left behind.
 process.on('disconnect', stop);

@@ -68,6 +68,8 @@ acl purgers {
 
 sub vcl_recv {
     set req.backend_hint = storefronts.backend(resolve=LAZY);
+    # Only this cache says a fetch is background work (vcl_backend_fetch): nobody outside may.
+    unset req.http.X-Background-Render;
     if (local.socket == "tls") {
         set req.http.X-Forwarded-Proto = "https";
     }
@@ -169,6 +171,11 @@ sub vcl_backend_response {
 sub vcl_backend_fetch {
     # The request's order of the storefronts; a retry takes the next in it (alt), skipping any the probe took out.
     set bereq.backend = storefronts.backend(by=KEY, key=storefronts.key(bereq.url + bereq.http.Cookie), alt=bereq.retries);
+    # A grace fetch refreshes a stale page nobody waits for: the storefront renders it in its background queue,
+    # through the breaker of background work (src/server/cache/background-renders.ts), never the shoppers' one.
+    if (bereq.is_bgfetch) {
+        set bereq.http.X-Background-Render = "varnish-grace";
+    }
 }
 
 sub vcl_backend_error {

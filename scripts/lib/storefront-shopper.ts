@@ -9,7 +9,11 @@ import { parse as parseDevalue } from 'devalue';
 
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
-export type RequestRecord = { label: string; at: number; ms: number; status: number | null; error: string | null; ok: boolean };
+/**
+ * One request as a benchmark counts it; `storefront`: whether a storefront answered it (its `X-Request-Id`), as
+ * opposed to a cache or proxy in front of it (Varnish's own 503 has none).
+ */
+export type RequestRecord = { label: string; at: number; ms: number; status: number | null; error: string | null; ok: boolean; storefront?: boolean };
 
 export class Shopper {
   private readonly cookies = new Map<string, string>();
@@ -59,7 +63,7 @@ export class Shopper {
       const body = Buffer.from(await response.arrayBuffer());
       this.keepCookies(response);
       const ok = response.status === expected;
-      this.record({ label, at, ms: performance.now() - started, status: response.status, error: null, ok });
+      this.record({ label, at, ms: performance.now() - started, status: response.status, error: null, ok, storefront: response.headers.has('x-request-id') });
       return ok ? new Response(body, { status: response.status, headers: response.headers }) : null;
     } catch (error) {
       this.record({ label, at, ms: performance.now() - started, status: null, error: (error as Error).name, ok: false });
@@ -67,12 +71,15 @@ export class Shopper {
     }
   }
 
-  /** An Action as the islands and the plain forms call it: its input is a form (`accept: 'form'`). */
-  async formAction<T>(name: string, fields: Record<string, string>): Promise<T | null> {
+  /**
+   * An Action as the islands and the plain forms call it: its input is a form (`accept: 'form'`), posted from `page`
+   * (the English home unless told).
+   */
+  async formAction<T>(name: string, fields: Record<string, string>, page = '/en/'): Promise<T | null> {
     const response = await this.send(`Action ${name}`, `/_actions/${name}`, {
       method: 'POST',
       // The locale is the page's (Referer), as a browser's post names it: an Action's input holds only what the shopper sends.
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', referer: `${this.origin}/en/` },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', referer: `${this.origin}${page}` },
       body: new URLSearchParams(fields).toString(),
     });
     return response ? (parseDevalue(await response.text()) as T) : null;

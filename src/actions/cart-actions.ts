@@ -34,7 +34,7 @@ const addId = z.uuid().optional();
 export const cart = {
   /** The shopper's cart, fresh from the backend (refresh on load), moved to this locale's store if needed. */
   get: defineAction({
-    input: z.strictObject({}),
+    input: z.object({}),
     handler: (_input, context): Promise<CartSnapshot | null> => runAction('cart.get', () => currentCart(context)),
   }),
 
@@ -44,7 +44,7 @@ export const cart = {
    */
   addItem: defineAction({
     accept: 'form',
-    input: z.strictObject({ sku, qty, selectedOptions, addId }),
+    input: z.object({ sku, qty, selectedOptions, addId }),
     handler: (input, context): Promise<CartSnapshot> =>
       runAddItem(context.locals.locale, () =>
         keepingCartCount(
@@ -60,35 +60,35 @@ export const cart = {
 
   updateItem: defineAction({
     accept: 'form',
-    input: z.strictObject({ itemId, qty }),
+    input: z.object({ itemId, qty }),
     handler: (change, context): Promise<CartSnapshot> =>
       runAction('cart.updateItem', () => keepingCartCount(context, changeCart(context, { intent: 'update', itemId: change.itemId, qty: change.qty })), 'CONFLICT'),
   }),
 
   removeItem: defineAction({
     accept: 'form',
-    input: z.strictObject({ itemId }),
+    input: z.object({ itemId }),
     handler: ({ itemId }, context): Promise<CartSnapshot> =>
       runAction('cart.removeItem', () => keepingCartCount(context, changeCart(context, { intent: 'remove', itemId })), 'CONFLICT'),
   }),
 
   applyCoupon: defineAction({
     accept: 'form',
-    input: z.strictObject({ code }),
+    input: z.object({ code }),
     handler: ({ code }, context): Promise<CartSnapshot> =>
       runApplyCoupon(context.locals.locale, () => changeCart(context, { intent: 'apply-coupon', code })),
   }),
 
   removeCoupon: defineAction({
     accept: 'form',
-    input: z.strictObject({}),
+    input: z.object({}),
     handler: (_input, context): Promise<CartSnapshot> =>
       runAction('cart.removeCoupon', () => changeCart(context, { intent: 'remove-coupon' }), 'BAD_REQUEST'),
   }),
 
   /** Express delivery price from the PWA config (spec §3), which the client caches as `express_delivery_cost`. */
   expressDeliveryCost: defineAction({
-    input: z.strictObject({}),
+    input: z.object({}),
     handler: (_input, context): Promise<number | null> =>
       runAction('cart.expressDeliveryCost', async () => (await context.locals.commerce.getStoreConfig()).expressDeliveryCost),
   }),

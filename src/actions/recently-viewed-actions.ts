@@ -12,14 +12,14 @@ import { skuField } from '@/server/forms/sku-field.ts';
 export const recentlyViewed = {
   /** The signed-in shopper's recently viewed products in this language, newest first. */
   recentlyViewed: defineAction({
-    input: z.strictObject({}),
+    input: z.object({}),
     handler: (_input, context) =>
       runAction('recently viewed', () => asSignedInCustomer(context, customerRecentlyViewed)),
   }),
 
   /** Records a view of the product for the signed-in shopper (an unknown sku is refused: BAD_REQUEST). */
   recordRecentlyViewed: defineAction({
-    input: z.strictObject({ sku: skuField }),
+    input: z.object({ sku: skuField }),
     handler: ({ sku }, context) =>
       runAction('record recently viewed', () => asSignedInCustomer(context, (commerce) => recordCustomerView(commerce, sku))),
   }),

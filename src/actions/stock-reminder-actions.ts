@@ -17,14 +17,14 @@ import { limitAction } from '@/server/rate-limit/rate-limit-refusals.ts';
 export const stockReminder = {
   /** Whom a reminder would go to: the signed-in customer, a phone this guest verified, or nobody yet. */
   stockReminderContact: defineAction({
-    input: z.strictObject({}),
+    input: z.object({}),
     handler: (_input, context): Promise<ReminderContact> => runAction('stock reminder contact', () => reminderContact(context)),
   }),
 
   /** "Tell me when it is back": the backend's confirmation text, shown in the dialog. */
   stockReminder: defineAction({
     accept: 'form',
-    input: z.strictObject({ sku: skuField }),
+    input: z.object({ sku: skuField }),
     handler: ({ sku }, context) =>
       runAccountAction(context.locals.locale, 'stock reminder', null, async () => {
         await limitAction('stockReminder', context);
@@ -35,7 +35,7 @@ export const stockReminder = {
   /** A guest's phone verification, step 1: a code by text message to the number. */
   requestGuestPhoneCode: defineAction({
     accept: 'form',
-    input: z.strictObject({ telephone: phoneField }),
+    input: z.object({ telephone: phoneField }),
     handler: ({ telephone }, context) =>
       runAccountAction(context.locals.locale, 'guest phone code', 'errors:generic', async () => {
         await limitAction('otpCode', context);
@@ -46,7 +46,7 @@ export const stockReminder = {
   /** Step 2: the code proves the number; the proof is kept in an HttpOnly cookie for the visit's reminders. */
   verifyGuestPhone: defineAction({
     accept: 'form',
-    input: z.strictObject({ telephone: phoneField, hash: otpHandleField, otp: otpCodeField }),
+    input: z.object({ telephone: phoneField, hash: otpHandleField, otp: otpCodeField }),
     handler: ({ telephone, hash, otp }, context) =>
       runAccountAction(context.locals.locale, 'guest phone verification', 'validation:wrongOtp', async () => ({
         telephone: await verifyGuestPhoneForReminders(telephone, { hash, otp }, context),

@@ -19,7 +19,7 @@ export const wishlist = {
    * then need (the cached page carries none); null when signed out.
    */
   wishlist: defineAction({
-    input: z.strictObject({}),
+    input: z.object({}),
     handler: async (_input, context): Promise<{ marks: WishlistMark[]; texts: WishlistToastTexts } | null> => {
       const { locale } = context.locals;
       if (context.locals.shopper.token === null) return null;

@@ -16,6 +16,7 @@
  */
 import { getT } from '@/lib/i18n/index.ts';
 import { isLocale, type Locale } from '@/lib/i18n/locales.ts';
+import { isFormOfAnotherRelease } from '@/server/release/page-changed.ts';
 
 /** Astro's own limit on an Action body (security.actionBodySizeLimit default): larger ones it refuses itself. */
 const MAX_INSPECTED_BYTES = 1024 * 1024;
@@ -119,7 +120,22 @@ type InputErrorBody = {
   message?: string;
 };
 
-/** Astro's 400 for input that failed a schema, with zod's English replaced by the shopper's language. */
+/**
+ * A page of an earlier release posted what this release's Action does not take (src/server/release/page-changed.ts):
+ * an Action error (not an input error, whose message Astro's client replaces with zod's issues) saying so in the
+ * shopper's language, which an island shows as it is and whose form it keeps.
+ */
+function pageChangedResponse(response: Response, message: string): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const body = { type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message };
+  return new Response(JSON.stringify(body), { status: 400, statusText: response.statusText, headers });
+}
+
+/**
+ * Astro's 400 for input that failed a schema, with zod's English replaced by the shopper's language; a page of an
+ * earlier release gets "this page changed, please try again".
+ */
 export async function localizeInputError(response: Response, locale: Locale): Promise<Response> {
   if (response.status !== 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   let body: InputErrorBody;
@@ -130,6 +146,7 @@ export async function localizeInputError(response: Response, locale: Locale): Pr
   }
   if (body.type !== 'AstroActionInputError' || !Array.isArray(body.issues)) return response;
   const t = getT(locale);
+  if (isFormOfAnotherRelease(body.issues)) return pageChangedResponse(response, t('release:pageChanged'));
   const invalid = t('errors:request.invalidField');
   const issues = body.issues.map((issue) => ({
     ...issue,

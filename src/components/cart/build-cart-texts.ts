@@ -17,6 +17,7 @@ export function cartNoticeTexts(locale: Locale): Record<CartNotice, string> {
     'coupon-removed': t('cart:notice.couponRemoved'),
     'coupon-refused': t('errors:cart.couponNotApplied'),
     'out-of-stock': t('errors:cart.outOfStock'),
+    'page-changed': t('release:pageChanged'),
     network: t('errors:network'),
   };
 }

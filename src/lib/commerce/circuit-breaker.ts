@@ -7,7 +7,9 @@
  * their stale copy or "try again shortly" without waiting, and a struggling backend is not buried under retries.
  *
  * Refusals (bad input, not found, unauthorised) are answers, not failures: they neither count nor reset.
- * One breaker per backend base URL, created with the settings in force when it is first used.
+ * One breaker per backend base URL, created with the settings in force when it is first used; and one more per
+ * backend for background work (re-renders of stale pages, prefetches: src/server/cache/background-renders.ts), whose
+ * failures and timeouts under a burst never count toward the breaker shoppers' pages and Actions go through.
  */
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
 import { CommerceResponseError, CommerceUnavailableError } from './errors.ts';
@@ -35,6 +37,11 @@ export function isBackendFailure(error: unknown): error is CommerceUnavailableEr
 }
 
 const breakers = new Map<string, CircuitBreakerPolicy>();
+
+/** The key of `backend`'s breaker for background work (it names it in log lines too). */
+export function backgroundBreakerOf(backend: string): string {
+  return `${backend} (background renders)`;
+}
 
 function createBreaker(backend: string): CircuitBreakerPolicy {
   const { failures, resetMs } = breakerSettings();

@@ -1,13 +1,13 @@
 /**
  * How every commerce call runs, GraphQL and REST alike: within its request's one deadline (deadline.ts), through
- * the backend's circuit breaker (circuit-breaker.ts), with whatever it throws mapped to a typed `CommerceError`
+ * the backend's circuit breaker (circuit-breaker.ts; background work's own one for a re-render or a prefetch), with whatever it throws mapped to a typed `CommerceError`
  * (errors.ts). A call whose request has already spent its time is not made at all. A call that finds the backend
  * unavailable marks its request (shopper-request.ts, carried by the call's context), so the route cache may answer a stale copy of the page.
  * Each call adds its time to its request's (the page's Server-Timing) and is reported to whoever observes the calls
  * (call-observer.ts: the metrics).
  */
 import { reportCommerceCall, type CommerceCallOutcome } from './call-observer.ts';
-import { throughBreaker, isBackendFailure } from './circuit-breaker.ts';
+import { backgroundBreakerOf, throughBreaker, isBackendFailure } from './circuit-breaker.ts';
 import { commerceUrl } from './config.ts';
 import { callDeadline } from './deadline.ts';
 import { CommerceUnavailableError, reportCommerceFailure, toCommerceError } from './errors.ts';
@@ -27,7 +27,9 @@ export async function commerceCall<T>(
   let outcome: CommerceCallOutcome = 'refused';
   try {
     if (signal.aborted) throw new CommerceUnavailableError(`The request's time for the commerce API is spent: ${request} not sent`);
-    const answer = await throughBreaker(commerceUrl(), async () => {
+    // Background work has a breaker of its own: a burst of re-renders timing out never switches shoppers off.
+    const breaker = shopper?.background ? backgroundBreakerOf(commerceUrl()) : commerceUrl();
+    const answer = await throughBreaker(breaker, async () => {
       outcome = 'failed';
       try {
         return await send(signal);

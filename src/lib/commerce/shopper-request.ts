@@ -19,6 +19,11 @@ export type ShopperRequest = {
   readonly requestId: string | null;
   /** Aborts when the request's time for the commerce API is spent; null outside a shopper's request. */
   readonly deadline: AbortSignal | null;
+  /**
+   * Background work (a stale page's re-render, a prefetch): its calls go through a breaker of their own, so their
+   * failures never switch the backend off for shoppers' pages and Actions (circuit-breaker.ts).
+   */
+  readonly background: boolean;
   /** Set when a call of this request found the backend down, hung, answering nonsense or switched off. */
   backendFailed: boolean;
   /** Commerce calls this request made, and their time added up (milliseconds): its Server-Timing. */
@@ -30,6 +35,7 @@ export type ShopperRequestInit = {
   clientIp: string | null;
   requestId?: string | null;
   deadline?: AbortSignal | null;
+  background?: boolean;
 };
 
 /** The state of a request that has made no commerce call yet. */
@@ -38,6 +44,7 @@ export function shopperRequest(init: ShopperRequestInit): ShopperRequest {
     clientIp: init.clientIp,
     requestId: init.requestId ?? null,
     deadline: init.deadline ?? null,
+    background: init.background ?? false,
     backendFailed: false,
     commerceCalls: 0,
     commerceMs: 0,

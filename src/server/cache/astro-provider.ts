@@ -38,9 +38,12 @@ import { pageResponseParts, type RequestConditions, type ResponseParts } from '.
 import { routeCache, type CachedPageHit, type RouteCache } from './route-cache.ts';
 import { edgeTagHeaders } from './edge-tags.ts';
 import { routeCacheBackgroundRenders } from './cache-metrics.ts';
+import { backgroundRenders, isBackgroundRender, isPrefetch, markBackgroundRender } from './background-renders.ts';
+import { releaseId, releaseTag } from '@/server/release/release-id.ts';
 import { renderTiming, serverTiming, type CacheAnswer } from '@/server/observability/server-timing.ts';
 import { isHttpsRequest, strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
 import { requestContextOf } from '@/server/shopper/request-scope.ts';
+import { requestPeer } from '@/server/security/forwarded-request.ts';
 
 /** Astro's own tag for "the page at this path", as `invalidate({ path })` names it. */
 const pathTag = (pathname: string) => `astro-path:${pathname}`;
@@ -58,7 +61,8 @@ function sharedEntryOptions(response: Response, url: URL) {
     maxAge: asked.maxAge,
     swr: asked.swr,
     staleIfError: STALE_IF_ERROR_SECONDS,
-    tags: [...new Set([...asked.tags, pathTag(url.pathname)])],
+    // The release that rendered it: a deploy turns the caches over by it (src/server/release/release-id.ts).
+    tags: [...new Set([...asked.tags, pathTag(url.pathname), releaseTag()])],
     cacheControl: response.headers.get('cache-control') ?? sharedCacheControl(asked),
   };
 }
@@ -145,7 +149,8 @@ async function renderAndStore(
   }
   if (!options) return withUncachedPolicy(response, false);
   // Reading the whole body lets the page finish streaming: every commerce call it makes is done after this.
-  const entry = await pageEntryFrom(response, { ...options, headers: edgeTagHeaders(options.tags, url.pathname), now: cache.now() });
+  // X-Release: which release rendered the stored page, so a deploy sees when both caches serve the new one.
+  const entry = await pageEntryFrom(response, { ...options, headers: { ...edgeTagHeaders(options.tags, url.pathname), 'x-release': releaseId() }, now: cache.now() });
   const encoding = preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity';
   if (backendFailedFor(request)) {
     if (kept) return keptAnswer();
@@ -171,25 +176,34 @@ function conditionsOf(request: Request, cache: CacheAnswer, renderStarted?: numb
   };
 }
 
+/** A prefetch the queue is too busy for: nothing to keep, and the shopper's own visit renders the page. */
+function prefetchDeclined(): Response {
+  return new Response(null, { status: 503, headers: { 'Cache-Control': PERSONAL_CACHE_CONTROL, 'Retry-After': '1', 'Server-Timing': serverTiming('PASS') } });
+}
+
 /**
  * The provider over `getCache()`. `enabled: false` (astro dev) passes every request through untouched.
  * Exported for tests, which give it a cache of their own.
  */
 export function createRouteCacheProvider({ getCache, enabled }: { getCache: () => RouteCache; enabled: boolean }): CacheProvider {
-  const revalidating = new Set<string>();
-
-  /** Stale-while-revalidate: the stale page is answered now, a fresh one renders in the background. */
+  /**
+   * Stale-while-revalidate: the stale page is answered now, a fresh one renders in its turn in the background queue
+   * (background-renders.ts: bounded, one per page, most visited first, its own breaker).
+   */
   const revalidate = (cache: RouteCache, key: string, request: Request, url: URL, next: Next, warn: (message: string) => void) => {
-    if (revalidating.has(key)) return;
-    revalidating.add(key);
-    renderAndStore(cache, key, request, url, next)
-      .then((response) => response.body?.cancel())
-      .catch((error: Error) => warn(`Background revalidation of ${url.pathname}${url.search} failed: ${error.message}`))
-      .finally(() => {
-        // A render no access-log line shows (bench:churn reads the count from /metrics).
-        routeCacheBackgroundRenders.inc();
-        revalidating.delete(key);
-      });
+    backgroundRenders().schedule(
+      key,
+      async () => {
+        markBackgroundRender(request);
+        try {
+          await (await renderAndStore(cache, key, request, url, next)).body?.cancel();
+        } finally {
+          // A render no access-log line shows (bench:churn reads the count from /metrics).
+          routeCacheBackgroundRenders.inc();
+        }
+      },
+      (error) => warn(`Background revalidation of ${url.pathname}${url.search} failed: ${error.message}`),
+    );
   };
 
   return {
@@ -206,6 +220,8 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
       const hit = await cache.lookup(key, preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity', {
         staleIfError: method === 'GET',
       });
+      const background = isBackgroundRender(request, requestPeer(request));
+      if (!background) backgroundRenders().visit(key);
       if (hit?.state === 'fresh') return toResponse(pageResponseParts(hit, conditionsOf(request, 'HIT'), 'HIT'));
       if (hit?.state === 'stale' && method === 'GET') {
         revalidate(cache, key, request, url, next, (message) => logger.warn(message));
@@ -218,6 +234,12 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
         return shared ? withPolicy(response, shared.cacheControl) : withUncachedPolicy(response, false);
       }
       const kept = hit?.state === 'stale-if-error' ? { page: hit, warn: (message: string) => logger.warn(message) } : undefined;
+      // A prefetch nobody may open renders in the queue's turn, or is declined while a burst of re-renders waits
+      // (the browser fetches the page again if the shopper opens it).
+      if (isPrefetch(request)) {
+        const rendered = await backgroundRenders().runUnlessBusy(() => renderAndStore(cache, key, request, url, next, kept));
+        return rendered ?? prefetchDeclined();
+      }
       return renderAndStore(cache, key, request, url, next, kept);
     },
 

@@ -6,7 +6,8 @@
  * `Age` (so a CDN counts the time the page already spent here), `X-Cache` (HIT, STALE or MISS: whether it came from the cache) and the headers
  * decided per answer rather than stored with the page (`Strict-Transport-Security` over https, whichever request
  * filled the cache: src/server/security/strict-transport-security.ts). A matching `If-None-Match` gets a bodyless
- * 304; HEAD gets the headers of the GET.
+ * 304 (with the page's tags and release, so a cache in front that revalidates takes this render's); HEAD gets the
+ * headers of the GET.
  *
  * Each answer is counted by its state (cache-metrics.ts); its Server-Timing comes with the answer's own headers.
  * The production server imports this module outside the Astro bundle: it imports only what lies beside it.
@@ -40,6 +41,18 @@ function expiredForSharedCaches(cacheControl: string): string {
   return /s-maxage=\d+/.test(cacheControl) ? cacheControl.replace(/s-maxage=\d+/, 's-maxage=0') : `${cacheControl}, s-maxage=0`;
 }
 
+/**
+ * The stored headers a 304 repeats: a cache in front that revalidates its copy keeps its body and takes these from
+ * the 304, so its tags (what the next purge finds it by) and the release that rendered it are this render's. A page
+ * rendered again with the same body (the same ETag) by a new release, or with other tags, would else keep the old
+ * ones: a purge by the new release's tag would miss it.
+ */
+const REFRESHED_ON_304 = new Set(['xkey', 'surrogate-key', 'cache-tag', 'x-release']);
+
+function refreshedByRevalidation(headers: readonly (readonly [string, string])[]): Record<string, string> {
+  return Object.fromEntries(headers.filter(([name]) => REFRESHED_ON_304.has(name)));
+}
+
 export function pageResponseParts(page: StoredPage, request: RequestConditions, state: CacheState, now = Date.now()): ResponseParts {
   const { meta } = page;
   routeCacheAnswers.inc({ state: state.toLowerCase() });
@@ -51,7 +64,7 @@ export function pageResponseParts(page: StoredPage, request: RequestConditions, 
     'x-cache': state,
     ...request.answerHeaders,
   };
-  if (matchesIfNoneMatch(request.ifNoneMatch, meta.etag)) return { status: 304, headers: common, body: null };
+  if (matchesIfNoneMatch(request.ifNoneMatch, meta.etag)) return { status: 304, headers: { ...refreshedByRevalidation(meta.headers), ...common }, body: null };
   const headers: Record<string, string> = Object.fromEntries(meta.headers);
   Object.assign(headers, common);
   headers['content-length'] = String(page.body.length);

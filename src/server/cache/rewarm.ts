@@ -11,6 +11,7 @@
  */
 // eslint-disable-next-line no-restricted-imports -- it asks this storefront's own server, not the commerce API
 import { request } from 'node:http';
+import { BACKGROUND_RENDER_HEADER } from './background-render-header.ts';
 
 export type Rewarmer = (keys: readonly string[]) => void;
 
@@ -32,7 +33,12 @@ function fetchPage(origin: string, key: URL, timeoutMs: number): Promise<number>
     const req = request(
       new URL(`${key.pathname}${key.search}`, origin),
       // The key's scheme is forwarded as a TLS-terminating proxy would, so the page renders as it does for shoppers.
-      { headers: { host: key.host, 'x-forwarded-proto': key.protocol.slice(0, -1), 'accept-encoding': 'br, gzip' }, timeout: timeoutMs },
+      // Marked as background work: its render waits its turn in the queue and its calls go through the background
+      // breaker (background-renders.ts), never the one shoppers' requests go through.
+      {
+        headers: { host: key.host, 'x-forwarded-proto': key.protocol.slice(0, -1), 'accept-encoding': 'br, gzip', [BACKGROUND_RENDER_HEADER]: 'rewarm' },
+        timeout: timeoutMs,
+      },
       (res) => {
         res.resume();
         res.once('end', () => resolve(res.statusCode ?? 0));

@@ -21,8 +21,12 @@ export const PURGE_MARKER_TTL_S = 3600;
  * or the first shopper's background revalidation): the route cache's grace, as Varnish's soft purge gives its own.
  * Shoppers keep getting an instant answer during an editor's change instead of queueing on cold renders; the new
  * page replaces it as soon as one render is done. Never past the page's own stale-while-revalidate time.
+ *
+ * Long enough for the background queue (background-renders.ts, two renders at a time) to get through a purge of
+ * every page: 120 pages took about a minute on a busy two-core machine. With 30 s, the pages still waiting fell out
+ * of the cache and every shopper's request for one rendered it at once: the stampede the queue is there to prevent.
  */
-export const PURGE_GRACE_S = 30;
+export const PURGE_GRACE_S = 300;
 
 export interface RouteCacheStore {
   readonly kind: 'memory' | 'redis';

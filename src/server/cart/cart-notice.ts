@@ -7,10 +7,11 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions, type ActionError } from 'astro:actions';
+import { isFormOfAnotherRelease } from '@/server/release/page-changed.ts';
 
 /** Shown on the cart page after a form post; never `status` (a payment-return parameter). */
 export const NOTICE_PARAM = 'cart-notice';
-export const CART_NOTICES = ['added', 'updated', 'removed', 'remove-failed', 'coupon-applied', 'coupon-removed', 'coupon-refused', 'out-of-stock', 'network'] as const;
+export const CART_NOTICES = ['added', 'updated', 'removed', 'remove-failed', 'coupon-applied', 'coupon-removed', 'coupon-refused', 'out-of-stock', 'page-changed', 'network'] as const;
 export type CartNotice = (typeof CART_NOTICES)[number];
 
 /** The notices that say the change was made. */
@@ -21,10 +22,14 @@ type Outcome = { notice: CartNotice; status: number; message: string | null };
 /**
  * A refused write's notice: the line cannot be had (CONFLICT), a refusal in the shopper's words (an item write's
  * BAD_REQUEST, as its toast shows it; a coupon's reason), or a hiccup. A tampered form (zod refused it) changes nothing: for the
- * shopper the change could not be made.
+ * shopper the change could not be made. A form of an earlier release's page that lacks a field this one needs says so.
  */
 function refusal(error: ActionError, refused: CartNotice, saysWhy: boolean): Outcome {
   if (error.code === 'SERVICE_UNAVAILABLE' || error.code === 'INTERNAL_SERVER_ERROR') return { notice: 'network', status: 503, message: null };
+  // A form of a page an earlier release rendered: the shopper is asked to try again, not told the item is gone.
+  if (error.type === 'AstroActionInputError' && isFormOfAnotherRelease((error as ActionError & { issues?: [] }).issues)) {
+    return { notice: 'page-changed', status: 409, message: null };
+  }
   const inWords = saysWhy && error.code === 'BAD_REQUEST' && error.type !== 'AstroActionInputError';
   return { notice: refused, status: error.status, message: inWords ? error.message || null : null };
 }

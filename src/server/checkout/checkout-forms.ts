@@ -21,14 +21,14 @@ const methodKey = z
     return { carrierCode, methodCode };
   });
 
-export const savedAddressInput = z.strictObject({ customerAddressId: addressIdSchema });
+export const savedAddressInput = z.object({ customerAddressId: addressIdSchema });
 
 /** The account's address form (src/server/account/address-form.ts) with "save it in my address book". */
 export const newAddressInput = addressFormSchema
   .omit({ id: true, defaultShipping: true })
   .extend({ saveInAddressBook: z.boolean() });
 
-export const deliveryMethodInput = z.strictObject({ method: methodKey });
+export const deliveryMethodInput = z.object({ method: methodKey });
 
 /**
  * Same-day delivery past 7:30 PM in Qatar is refused here, by the server's clock, whatever the page offered: the
@@ -38,7 +38,7 @@ export function isDeliveryMethodStillOffered(method: { carrierCode: string }, no
   return method.carrierCode !== SAME_DAY_CARRIER || isDeliveryMethodOffered({ ...method, available: true }, now);
 }
 
-export const paymentMethodInput = z.strictObject({ code: z.enum(PAYMENT_METHOD_CODES) });
+export const paymentMethodInput = z.object({ code: z.enum(PAYMENT_METHOD_CODES) });
 
 const optionalText = z
   .string()
@@ -63,4 +63,4 @@ export const ecardRecipientInput = z
     telephone: value.telephone === '' ? null : (qatarLocalNumber(value.telephone) ?? value.telephone),
   }));
 
-export const placeOrderInput = z.strictObject({ paymentCode: paymentMethodInput.shape.code });
+export const placeOrderInput = z.object({ paymentCode: paymentMethodInput.shape.code });

@@ -15,6 +15,7 @@ import { clientAddress } from '@/server/security/forwarded-request.ts';
 import { buildRequestContext } from '@/server/shopper/build-request-context.ts';
 import type { RequestContext, Shopper } from '@/server/shopper/request-context.ts';
 import { openedRequestContext } from '@/server/shopper/request-scope.ts';
+import { isBackgroundRender } from '@/server/cache/background-renders.ts';
 
 type OpeningRequest = { url: URL; request: Request; cookies: AstroCookies; originPathname: string; locals: object };
 
@@ -41,6 +42,7 @@ export function openRequestContext(context: OpeningRequest, shopper: Shopper, ac
       clientIp: clientAddress(request.headers.get('x-forwarded-for'), peer),
       requestId: requestIdFrom(request.headers.get(REQUEST_ID_HEADER)),
       deadline: commerceDeadline(request.method),
+      background: isBackgroundRender(request, peer),
     });
   // An error page's `locals` start empty: they take the request's context (the same shopper, state and client).
   if (context.locals !== requestContext) Object.assign(context.locals, requestContext);

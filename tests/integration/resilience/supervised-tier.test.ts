@@ -49,7 +49,9 @@ describe.skipIf(edgeTierSkipReason)('a supervised tier', () => {
     expect(throughEdge.length).toBeGreaterThan(5);
     expect(throughEdge.filter((status) => status !== 200)).toEqual([]);
     expect(direct.filter((status) => status !== 200)).toEqual([]);
-    expect((await fetch(`${tier.storefrontUrls[0]}/healthz`)).status).toBe(200);
+    // Back means answering; it says it serves (/healthz 200) once its route cache answers (503 `starting` until then,
+    // so Varnish's probe sends it nothing before: src/server/release/drain.ts).
+    await expect.poll(async () => (await fetch(`${tier.storefrontUrls[0]}/healthz`)).status, { timeout: 15_000 }).toBe(200);
     expect(tier.supervisorLog.join('\n')).toMatch(/storefront 1 .* exited \(SIGKILL\); restarting/);
   }, 90_000);
 

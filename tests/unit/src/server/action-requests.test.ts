@@ -84,4 +84,13 @@ describe('Action requests', () => {
     const other = new Response('{"type":"AstroActionError"}', { status: 400, headers: { 'content-type': 'application/json' } });
     expect(await localizeInputError(other, 'en')).toBe(other);
   });
+
+  it('tells the shopper a page of an earlier release changed, as an Action error an island shows, in their language', async () => {
+    const missing = { type: 'AstroActionInputError', issues: [{ code: 'invalid_type', path: ['sku'], message: 'Invalid input: expected string, received undefined' }] };
+    const astro = () => new Response(JSON.stringify(missing), { status: 400, headers: { 'content-type': 'application/json' } });
+    const answered = await localizeInputError(astro(), 'ar');
+    expect(answered.status).toBe(400);
+    expect(await answered.json()).toEqual({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: 'تغيّرت هذه الصفحة منذ أن فتحتها. يرجى مراجعة اختيارك والمحاولة مرة أخرى.' });
+    expect((await (await localizeInputError(astro(), 'en')).json()).message).toMatch(/^This page has changed since you opened it/);
+  });
 });

@@ -8,7 +8,8 @@
 import { parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { breakerState } from '@/lib/commerce/circuit-breaker.ts';
+import { backgroundBreakerOf, breakerState } from '@/lib/commerce/circuit-breaker.ts';
+import { shopperRequest } from '@/lib/commerce/shopper-request.ts';
 import { CommerceInputError, CommerceNotFoundError, CommerceUnavailableError } from '@/lib/commerce/errors.ts';
 import { graphqlRequest } from '@/lib/commerce/graphql.ts';
 import { restRequest } from '@/lib/commerce/rest.ts';
@@ -127,5 +128,18 @@ describe('circuit breaker', () => {
     for (let i = 0; i < 9; i++) await call().catch(() => undefined);
     expect(breakerState(server.url)).toBe('closed');
     expect(server.requests).toHaveLength(9);
+  });
+
+  it('keeps background work apart: a burst of failed re-renders opens their own breaker, never the shoppers’ one', async () => {
+    useServer();
+    server.handle(() => ({ status: 503, text: 'Service Unavailable' }));
+    const background = { locale: 'ar' as const, token: null, request: shopperRequest({ clientIp: null, background: true }) };
+    for (let i = 0; i < 6; i++) await failureOf(graphqlRequest(background, parse('{ __typename }'), {}, anything));
+    expect(breakerState(backgroundBreakerOf(server.url))).toBe('open');
+    expect(breakerState(server.url)).toBe('closed');
+    // Once open it spares the backend (3 calls reached it, not 6), and a shopper's call still reaches it and is answered.
+    expect(server.requests).toHaveLength(3);
+    server.handle(() => ok);
+    await expect(call()).resolves.toEqual({ __typename: 'Query' });
   });
 });

@@ -15,6 +15,7 @@ import { MemoryStore } from '@/server/cache/memory-store.ts';
 import { RouteCache } from '@/server/cache/route-cache.ts';
 import type { RouteCacheStore } from '@/server/cache/store.ts';
 import { pageTag } from '@/server/cache/edge-tags.ts';
+import { releaseTag } from '@/server/release/release-id.ts';
 import { STRICT_TRANSPORT_SECURITY } from '@/server/security/strict-transport-security.ts';
 import { buildRequestContext } from '@/server/shopper/build-request-context.ts';
 import { inRequestScope, requestContextOf } from '@/server/shopper/request-scope.ts';
@@ -367,14 +368,14 @@ describe('what outside caches and browsers read from a cached page', () => {
     expect(spoofed.headers.has('strict-transport-security')).toBe(false);
   });
 
-  it('a stored page carries its tags for Varnish, Fastly and Cloudflare, bounded, with its page tag', async () => {
+  it('a stored page carries its tags for Varnish, Fastly and Cloudflare, bounded, with its page tag and its release', async () => {
     const t = setup();
     const many = { maxAge: 300, swr: 3600, tags: ['category:4', ...Array.from({ length: 1000 }, (_, index) => `product:SKU-${index}`)] };
     await t.request('/en/categories/phones')(t.page('<p>phones</p>', { cache: many }));
     const hit = await t.request('/en/categories/phones?page=2')(t.page('<p>page 2</p>', { cache: many }));
-    expect(hit.headers.get('xkey')).toBe(`${pageTag('/en/categories/phones')} category:4`);
+    expect(hit.headers.get('xkey')).toBe(`${pageTag('/en/categories/phones')} category:4 ${releaseTag()}`);
     expect(hit.headers.get('surrogate-key')).toBe(hit.headers.get('xkey'));
-    expect(hit.headers.get('cache-tag')).toBe(`${pageTag('/en/categories/phones')},category:4`);
+    expect(hit.headers.get('cache-tag')).toBe(`${pageTag('/en/categories/phones')},category:4,${releaseTag()}`);
     // The route cache still knows every product: a price change of one purges the page (answered stale while it re-renders).
     await t.cache.purge(['product:SKU-999']);
     expect((await t.request('/en/categories/phones')(t.page('<p>new</p>', { cache: many }))).headers.get('x-cache')).toBe('STALE');

@@ -128,6 +128,22 @@ describe('the answer from a stored page', () => {
     expect(matchesIfNoneMatch(undefined, etag)).toBe(false);
   });
 
+  it('repeats the page’s tags and release on a 304, so a cache in front that revalidates its copy is purged by this render’s tags', async () => {
+    const tagged = await pageEntryFrom(rendered(), {
+      maxAge: 300,
+      swr: 3600,
+      tags: ['config', 'release:B'],
+      cacheControl: 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+      headers: { xkey: 'page:x config release:B', 'surrogate-key': 'page:x config release:B', 'cache-tag': 'page:x,config,release:B', 'x-release': 'B' },
+      now: storedAt,
+    });
+    const page = storedForm(tagged, 'br');
+    const parts = pageResponseParts(page, { method: 'GET', ifNoneMatch: page.meta.etag }, 'HIT', storedAt);
+    expect(parts.status).toBe(304);
+    expect(parts.headers).toMatchObject({ xkey: 'page:x config release:B', 'surrogate-key': 'page:x config release:B', 'cache-tag': 'page:x,config,release:B', 'x-release': 'B' });
+    expect(parts.headers['content-type']).toBeUndefined();
+  });
+
   it('answers HEAD with the headers of the GET and no body', async () => {
     const page = storedForm(await entry(), 'br');
     const parts = pageResponseParts(page, { method: 'HEAD', ifNoneMatch: null }, 'HIT', storedAt);

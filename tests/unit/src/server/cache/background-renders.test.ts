@@ -1,0 +1,82 @@
+/**
+ * The queue of renders nobody waits for (src/server/cache/background-renders.ts): a burst of stale pages renders a
+ * few at a time, one render per page, the most visited first; a prefetch is declined while a burst waits; and
+ * which requests are background work.
+ */
+import { describe, expect, it } from 'vitest';
+import { BACKGROUND_RENDER_HEADER, BackgroundRenders, isBackgroundRender, markBackgroundRender } from '@/server/cache/background-renders.ts';
+
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+
+describe('background renders', () => {
+  it('render a burst of 120 stale pages two at a time, each page once', async () => {
+    const queue = new BackgroundRenders(2);
+    let running = 0;
+    let most = 0;
+    const rendered: string[] = [];
+    const render = (key: string) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await tick();
+      rendered.push(key);
+      running -= 1;
+    };
+    for (let page = 0; page < 120; page++) {
+      const key = `https://shop.test/ar/products/p-${page}`;
+      // Three shoppers ask for each stale page: it is queued once.
+      for (let shopper = 0; shopper < 3; shopper++) queue.schedule(key, render(key), () => undefined);
+    }
+    expect(queue.load).toEqual({ rendering: 2, waiting: 118 });
+    await queue.idle();
+    expect(most).toBe(2);
+    expect(rendered).toHaveLength(120);
+    expect(new Set(rendered).size).toBe(120);
+  });
+
+  it('render the most visited waiting pages first, and a page asked for again moves up', async () => {
+    const queue = new BackgroundRenders(1);
+    const order: string[] = [];
+    const render = (key: string) => async () => {
+      order.push(key);
+      await tick();
+    };
+    queue.schedule('busy', render('busy'), () => undefined);
+    for (const key of ['rare', 'popular', 'home']) queue.schedule(key, render(key), () => undefined);
+    for (let visit = 0; visit < 5; visit++) queue.visit('home');
+    for (let visit = 0; visit < 2; visit++) queue.visit('popular');
+    await queue.idle();
+    expect(order).toEqual(['busy', 'home', 'popular', 'rare']);
+  });
+
+  it('report a failed render to its caller and render the page again when asked later', async () => {
+    const queue = new BackgroundRenders(2);
+    const errors: string[] = [];
+    queue.schedule('page', () => Promise.reject(new Error('backend down')), (error) => errors.push(error.message));
+    await queue.idle();
+    await tick();
+    expect(errors).toEqual(['backend down']);
+    expect(queue.schedule('page', () => Promise.resolve(), () => undefined)).toBe(true);
+  });
+
+  it('decline a prefetch while a burst waits, and render it in its turn otherwise', async () => {
+    const queue = new BackgroundRenders(1);
+    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
+    queue.schedule('a', tick, () => undefined);
+    queue.schedule('b', tick, () => undefined);
+    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBeNull();
+    await queue.idle();
+  });
+
+  it('know background work: a queued render, a prefetch or prerender, or a render a trusted proxy marked', () => {
+    const page = (headers: Record<string, string> = {}) => new Request('https://shop.test/ar', { headers });
+    expect(isBackgroundRender(page(), '203.0.113.9')).toBe(false);
+    const queued = page();
+    markBackgroundRender(queued);
+    expect(isBackgroundRender(queued, '203.0.113.9')).toBe(true);
+    expect(isBackgroundRender(page({ 'sec-purpose': 'prefetch' }), '203.0.113.9')).toBe(true);
+    expect(isBackgroundRender(page({ 'sec-purpose': 'prefetch;prerender' }), '203.0.113.9')).toBe(true);
+    expect(isBackgroundRender(page({ [BACKGROUND_RENDER_HEADER]: 'varnish-grace' }), '127.0.0.1')).toBe(true);
+    // A shopper cannot make their own request background work by writing the header.
+    expect(isBackgroundRender(page({ [BACKGROUND_RENDER_HEADER]: 'varnish-grace' }), '203.0.113.9')).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * A storefront leaving the tier (src/server/release/drain.ts): `/healthz` names the release while serving and answers
+ * 503 once draining; new connections are refused only after the probe time, and a request in progress finishes.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDrain } from '@/server/release/drain.ts';
+
+let server: Server | undefined;
+afterEach(() => server?.closeAllConnections());
+
+async function serving(slowMs: number) {
+  const created = createServer((req, res) => {
+    if (drain.answerHealth(req, res)) return;
+    setTimeout(() => res.end('page'), slowMs);
+  });
+  const drain = createDrain(created, { probeMs: 150, timeoutMs: 3000 });
+  server = created;
+  await new Promise<void>((done) => created.listen(0, '127.0.0.1', done));
+  return { drain, url: `http://127.0.0.1:${(created.address() as AddressInfo).port}` };
+}
+
+describe('draining', () => {
+  it('answers /healthz 503 while starting, 200 with the release once ready, then 503 while the probe takes it out, and lets a slow request finish', async () => {
+    process.env.RELEASE_ID = '20261129T061500Z-ab12cd3';
+    const { drain, url } = await serving(400);
+    const starting = await fetch(`${url}/healthz`);
+    expect(starting.status).toBe(503);
+    expect(await starting.json()).toMatchObject({ status: 'starting' });
+    drain.markReady();
+    const healthy = await fetch(`${url}/healthz`);
+    expect(healthy.status).toBe(200);
+    expect(await healthy.json()).toMatchObject({ status: 'ok', release: '20261129T061500Z-ab12cd3', pid: process.pid });
+    const slow = fetch(`${url}/products/x`).then((answer) => answer.text());
+    await new Promise((done) => setTimeout(done, 20));
+    const drained = drain.start();
+    const draining = await fetch(`${url}/healthz`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: 'draining' });
+    expect(await slow).toBe('page');
+    await drained;
+    expect(server!.listening).toBe(false);
+  });
+});
