@@ -28,10 +28,12 @@ import { type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Target } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type CDPSession } from 'puppeteer-core';
 import { benchBuilds, build, removeBaselineTree, serve, type Build } from './lib/bench-builds.ts';
 import { CHROMIUM_ARGS } from './lib/chromium.ts';
+import { evaluate, followSessions, prerendered, shownDocument } from './lib/shown-document.ts';
 import { freePort } from './lib/ports.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 
@@ -96,41 +98,6 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/**
- * The document the shopper sees, through puppeteer's own session with its target. Puppeteer's Page follows neither a
- * prerender's activation nor a restore from the back/forward cache reliably (its frame goes stale), so the walk
- * talks to the shown document's target itself: the one page target of the profile whose document is visible. These
- * sessions hang under the tab's target, as Chromium requires to prerender (a session of one's own, attached to the page
- * alone, makes it refuse: PrerenderingDisabledByDevTools).
- */
-async function shownDocument(context: BrowserContext, until: (href: string) => boolean, timeoutMs = 60_000): Promise<CDPSession> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    for (const target of context.targets()) {
-      if (target.type() !== 'page') continue;
-      const session = (target as Target & { _session(): CDPSession | undefined })._session();
-      if (!session) continue;
-      const state = (await evaluate(session, `[document.visibilityState, document.prerendering === true, location.href, document.readyState]`, 1000).catch(
-        () => null,
-      )) as [string, boolean, string, string] | null;
-      if (state && state[0] === 'visible' && !state[1] && state[3] === 'complete' && until(state[2])) return session;
-    }
-    await sleep(50);
-  }
-  throw new Error('no shown document reached the expected page');
-}
-
-async function evaluate(session: CDPSession, expression: string, timeoutMs = 30_000): Promise<unknown> {
-  const answer = (await Promise.race([
-    session.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }),
-    sleep(timeoutMs).then(() => {
-      throw new Error(`evaluate timed out: ${expression.slice(0, 80)}`);
-    }),
-  ])) as { result: { value?: unknown }; exceptionDetails?: { text: string; exception?: { description?: string } } };
-  if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
-  return answer.result.value;
-}
-
 /** The phone's CPU and network, on a document's target (a target restored or activated may have come without them). */
 async function throttle(session: CDPSession): Promise<void> {
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }).catch(() => undefined);
@@ -141,58 +108,32 @@ async function throttle(session: CDPSession): Promise<void> {
 }
 
 /**
- * The first link in <main> shown on screen whose path starts with `prefix` and is not one of `skip`, scrolled into
- * view: its URL and where its middle is on screen.
+ * The first link in <main> shown on screen whose path starts with `prefix`, is not one of `skip` and (when `only` is
+ * given) ends in one of its keys, scrolled into view: its URL and where its middle is on screen.
  */
-async function visibleLink(session: CDPSession, prefix: string, skip: string[] = []): Promise<{ href: string; x: number; y: number }> {
+async function visibleLink(session: CDPSession, prefix: string, skip: string[] = [], only: string[] | null = null): Promise<{ href: string; x: number; y: number }> {
   const found = (await evaluate(
     session,
     `(async () => {
       const skip = ${JSON.stringify(skip)};
+      const only = ${JSON.stringify(only)};
       for (const link of document.querySelectorAll('main a[href]')) {
         if (!link.pathname.startsWith(${JSON.stringify(prefix)}) || skip.includes(link.pathname)) continue;
+        if (only && !only.includes(decodeURIComponent(link.pathname.slice(${JSON.stringify(prefix)}.length)))) continue;
         if (!link.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-        link.scrollIntoView({ block: 'center' });
+        link.scrollIntoView({ block: 'center', inline: 'nearest' });
         await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
         const box = link.getBoundingClientRect();
-        return { href: link.href, x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        // A card of a strip scrolled out of sight is passed over.
+        if (x > 0 && x < innerWidth && y > 0 && y < innerHeight) return { href: link.href, x, y };
       }
       return null;
     })()`,
   )) as { href: string; x: number; y: number } | null;
   if (!found) throw new Error(`no link to ${prefix}… shown`);
   return found;
-}
-
-/** Waits until the page the rules prerender for `url` has loaded, or `ms` passes. */
-async function prerendered(context: BrowserContext, session: CDPSession, url: string, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  await prerenderReady(session, url, ms);
-  while (Date.now() < deadline) {
-    for (const target of context.targets()) {
-      const speculative = target as Target & { _subtype(): string | undefined; _session(): CDPSession | undefined };
-      if (speculative._subtype() !== 'prerender' || target.url() !== url) continue;
-      const state = await evaluate(speculative._session()!, 'document.readyState', 500).catch(() => null);
-      if (state === 'complete') return;
-    }
-    await sleep(50);
-  }
-}
-
-/** Waits until Chromium says the prerender of `url` is ready to be shown (its navigation committed), or `ms` passes. */
-function prerenderReady(session: CDPSession, url: string, ms: number): Promise<void> {
-  return new Promise((done) => {
-    const timer = setTimeout(finish, ms);
-    function finish() {
-      clearTimeout(timer);
-      session.off('Preload.prerenderStatusUpdated', listener);
-      done();
-    }
-    function listener(event: { key: { url: string }; status: string }) {
-      if (event.key.url === url && (event.status === 'Ready' || event.status === 'Failure')) finish();
-    }
-    session.on('Preload.prerenderStatusUpdated', listener);
-  });
 }
 
 type Seen = {
@@ -230,13 +171,32 @@ async function arrival(session: CDPSession, step: string, restored: boolean, fir
 async function tapThrough(context: BrowserContext, session: CDPSession, step: string, link: { href: string; x: number; y: number }, speculation: boolean) {
   await session.send('Preload.enable').catch(() => undefined);
   await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: link.x, y: link.y });
-  await (speculation ? prerendered(context, session, link.href, DWELL_MS) : sleep(DWELL_MS));
+  await (speculation ? prerendered(session, link.href, DWELL_MS) : sleep(DWELL_MS));
   // Activating a prerender swaps the target under the tap: the tap's last answer may never come.
   await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: link.x, y: link.y }] }).catch(() => undefined);
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
   const next = await shownDocument(context, (href) => href === link.href);
   return { next, result: await arrival(next, step, false) };
 }
+
+/** The url keys of the categories that list at least two visible products of their own (a walk goes to two of them). */
+function categoriesWithProducts(database: string): string[] {
+  const db = new DatabaseSync(database);
+  try {
+    const rows = db
+      .prepare(
+        `SELECT DISTINCT cs.url_key AS key FROM category_store cs
+          WHERE cs.url_key IS NOT NULL AND (SELECT COUNT(*) FROM category_products cp JOIN products p ON p.id = cp.product_id
+            AND p.status = 1 AND p.visibility = 4 WHERE cp.category_id = cs.category_id) >= 2`,
+      )
+      .all() as { key: string }[];
+    return rows.map((row) => row.key);
+  } finally {
+    db.close();
+  }
+}
+
+let listingCategories: string[] = [];
 
 async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepResult[]> {
   const context = await browser.createBrowserContext();
@@ -252,6 +212,7 @@ async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepR
     const home = `${mode.build.url}/${locale}`;
     await page.goto(home, { waitUntil: 'load' });
     let session = await shownDocument(context, (href) => href === home);
+    followSessions(session);
     results.push(await arrival(session, 'home (first load)', false, true));
     await settle();
 
@@ -262,7 +223,7 @@ async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepR
       results.push(result);
       await settle();
     };
-    await step('home → category', await visibleLink(session, `/${locale}/categories/`));
+    await step('home → category', await visibleLink(session, `/${locale}/categories/`, [], listingCategories));
     // The category's document is marked: the same document shown again after the step back is a restore.
     const categoryUrl = (await evaluate(session, 'window.__journeyMark = true, location.href')) as string;
     const first = await visibleLink(session, `/${locale}/products/`);
@@ -308,10 +269,10 @@ try {
 
   const backendPort = await freePort();
   const backendUrl = `http://127.0.0.1:${backendPort}`;
-  children.push(
-    startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: join(dir, 'commerce.sqlite'), BACKEND_QUIET: '1' }),
-  );
+  const database = join(dir, 'commerce.sqlite');
+  children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: database, BACKEND_QUIET: '1' }));
   await waitForHttp(`${backendUrl}/healthz`);
+  listingCategories = categoriesWithProducts(database);
   for (const each of builds) await serve(each, backendUrl, children);
 
   const browser = await puppeteer.launch({
