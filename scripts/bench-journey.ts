@@ -111,7 +111,7 @@ async function throttle(session: CDPSession): Promise<void> {
  * The first link in <main> shown on screen whose path starts with `prefix`, is not one of `skip` and (when `only` is
  * given) ends in one of its keys, scrolled into view: its URL and where its middle is on screen.
  */
-async function visibleLink(session: CDPSession, prefix: string, skip: string[] = [], only: string[] | null = null): Promise<{ href: string; x: number; y: number }> {
+async function visibleLink(session: CDPSession, prefix: string, skip: string[] = [], only: string[] | null = null, tries = 5): Promise<{ href: string; x: number; y: number }> {
   const found = (await evaluate(
     session,
     `(async () => {
@@ -121,7 +121,7 @@ async function visibleLink(session: CDPSession, prefix: string, skip: string[] =
         if (!link.pathname.startsWith(${JSON.stringify(prefix)}) || skip.includes(link.pathname)) continue;
         if (only && !only.includes(decodeURIComponent(link.pathname.slice(${JSON.stringify(prefix)}.length)))) continue;
         if (!link.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-        link.scrollIntoView({ block: 'center', inline: 'nearest' });
+        link.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
         await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
         const box = link.getBoundingClientRect();
         const x = box.left + box.width / 2;
@@ -129,11 +129,14 @@ async function visibleLink(session: CDPSession, prefix: string, skip: string[] =
         // A card of a strip scrolled out of sight is passed over.
         if (x > 0 && x < innerWidth && y > 0 && y < innerHeight) return { href: link.href, x, y };
       }
-      return null;
+      const first = [...document.querySelectorAll('main a[href]')].find((link) => link.pathname.startsWith(${JSON.stringify(prefix)}));
+      return location.href + ' ' + JSON.stringify([innerWidth, innerHeight, first?.getBoundingClientRect()]);
     })()`,
-  )) as { href: string; x: number; y: number } | null;
-  if (!found) throw new Error(`no link to ${prefix}… shown`);
-  return found;
+  )) as { href: string; x: number; y: number } | string;
+  if (typeof found !== 'string') return found;
+  // On a loaded machine the page may not have laid its cards out yet.
+  if (tries > 1) return sleep(500).then(() => visibleLink(session, prefix, skip, only, tries - 1));
+  throw new Error(`no link to ${prefix}… shown on ${found}`);
 }
 
 type Seen = {

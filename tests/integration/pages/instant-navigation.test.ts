@@ -54,7 +54,7 @@ async function productLink(session: CDPSession): Promise<{ href: string; x: numb
     `(async () => {
       for (const link of document.querySelectorAll('main a[href*="/products/"]')) {
         if (!link.checkVisibility()) continue;
-        link.scrollIntoView({ block: 'center', inline: 'nearest' });
+        link.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
         await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
         const box = link.getBoundingClientRect();
         const x = box.left + box.width / 2;
