@@ -213,7 +213,14 @@ async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepR
     const results: StepResult[] = [];
     const settle = () => sleep(SETTLE_MS);
     const home = `${mode.build.url}/${locale}`;
-    await page.goto(home, { waitUntil: 'load' });
+    // A loaded machine's backend may time out, and the home page then comes without its categories: it is asked again.
+    for (let attempt = 1; ; attempt++) {
+      await page.goto(home, { waitUntil: 'load' });
+      const keys = JSON.stringify(listingCategories);
+      const listed = `[...document.querySelectorAll('main a[href^="/${locale}/categories/"]')].some((link) => ${keys}.includes(decodeURIComponent(link.pathname.split('/').pop())))`;
+      if (attempt === 5 || (await page.evaluate(listed))) break;
+      await sleep(3000);
+    }
     let session = await shownDocument(context, (href) => href === home);
     followSessions(session);
     results.push(await arrival(session, 'home (first load)', false, true));

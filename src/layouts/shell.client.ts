@@ -20,7 +20,7 @@
  *   (speculation-rules.ts), where the browser has them.
  * A page the browser prerenders starts nothing a shopper did not do (the shopper's parts with their session, cart
  * and wishlist calls, the view recording, the RUM reporter, link prefetch) until it is shown (when-shown.ts); and a
- * page restored from the back/forward cache brings its header up to date (restoreShopperParts).
+ * page restored from the back/forward cache brings its header up to date (here, and shopper-parts.client.ts).
  */
 import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
 import { isCataloguePage, prefetchCatalogueLinks } from '@/components/catalog/link-prefetch.ts';
@@ -60,12 +60,8 @@ function startShopperPartsOnce(): void {
     });
   };
   // Back from the back/forward cache, the header may be stale (an add, a sign-in or a sign-out on another page):
-  // parts not started yet start if there now is a cart or a session; running parts are brought up to date.
-  window.addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
-    if (running) void import('./shopper-parts.client.ts').then(({ restoreShopperParts }) => restoreShopperParts());
-    else if (shopperPresent()) start();
-  });
+  // parts not started yet start if there now is a cart or a session (running parts follow by themselves).
+  window.addEventListener('pageshow', (event) => event.persisted && shopperPresent() && start());
   if (shopperPresent()) {
     start();
     return;

@@ -13,14 +13,9 @@ export function startShopperParts(): void {
   startSessionHeader();
   startCartBadge();
   if (document.querySelector('form[data-wishlist-form]')) startWishlistButtons();
-}
-
-/**
- * A page back from the back/forward cache: the stores read the browser's storage again by themselves (the cart count,
- * the name, the wishlist count another page changed meanwhile, @nanostores/persistent on `pageshow`), and the session
- * is checked against the server again, as on a new page (a sign-in or sign-out through a plain form leaves no stored
- * trace but the hint cookie).
- */
-export function restoreShopperParts(): void {
-  void checkSession(pageLocale());
+  // A page back from the back/forward cache: the stores read the browser's storage again by themselves (the cart
+  // count, the name, the wishlist count another page changed meanwhile: @nanostores/persistent on `pageshow`), and
+  // the session is checked against the server again, as on a new page (a sign-in or sign-out through a plain form
+  // leaves no stored trace but the hint cookie).
+  window.addEventListener('pageshow', (event) => event.persisted && void checkSession(pageLocale()));
 }

@@ -21,12 +21,11 @@ const SECTIONS = ['products', 'categories', 'brands', 'ecards', 'deals'] as cons
 
 /** A catalogue page of `locale` (any query), not an Action's or the locale switcher's URL. */
 function catalogueLinks(locale: Locale): object {
-  const pathnames = [`/${locale}{/}?`, ...SECTIONS.flatMap((section) => [`/${locale}/${section}{/}?`, `/${locale}/${section}/:key{/}?`])];
+  const pathnames = [`/${locale}{/}?`, ...SECTIONS.map((section) => `/${locale}/${section}{/:key}?{/}?`)];
   return {
     and: [
       { href_matches: pathnames.map((pathname) => ({ pathname })) },
       { not: { href_matches: [{ pathname: '/*', search: '*_action=*' }, { pathname: '/*', search: '*switch-locale=*' }] } },
-      { not: { selector_matches: '[download], [target="_blank"]' } },
     ],
   };
 }
@@ -35,8 +34,9 @@ function catalogueLinks(locale: Locale): object {
 export function speculationRulesText(locale: Locale): string {
   const links = catalogueLinks(locale);
   return JSON.stringify({
-    prerender: [{ source: 'document', where: links, eagerness: 'moderate' }],
-    prefetch: [{ source: 'document', where: { and: [links, { selector_matches: `a[${IN_VIEW_ATTRIBUTE}]` }] }, eagerness: 'immediate' }],
+    // Document rules (a `where`, no `urls`): the links of the page as it is, and as it changes.
+    prerender: [{ where: links, eagerness: 'moderate' }],
+    prefetch: [{ where: { and: [links, { selector_matches: `a[${IN_VIEW_ATTRIBUTE}]` }] }, eagerness: 'immediate' }],
   });
 }
 
@@ -47,7 +47,7 @@ export function allSpeculationRulesTexts(): string[] {
 
 /** Whether this browser runs Speculation Rules (Chromium); elsewhere the link prefetcher adds `<link rel="prefetch">`s. */
 export function supportsSpeculationRules(): boolean {
-  return typeof HTMLScriptElement !== 'undefined' && HTMLScriptElement.supports?.('speculationrules') === true;
+  return HTMLScriptElement.supports?.('speculationrules') === true;
 }
 
 type ConnectionWithEvents = ConnectionLike & Pick<EventTarget, 'addEventListener'>;
