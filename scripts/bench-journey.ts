@@ -201,6 +201,22 @@ function categoriesWithProducts(database: string): string[] {
 
 let listingCategories: string[] = [];
 
+/**
+ * A walk, walked again (up to three times) when a page came without what it leads on to: on a loaded machine the
+ * backend can time out, and a page is then rendered without its products (and not cached).
+ */
+async function walkAgain(browser: Browser, mode: Mode, locale: string): Promise<StepResult[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await walk(browser, mode, locale);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`[bench] ${locale}, ${mode.label}: walked again after ${(error as Error).message}`);
+      await sleep(5000);
+    }
+  }
+}
+
 async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepResult[]> {
   const context = await browser.createBrowserContext();
   try {
@@ -298,12 +314,12 @@ try {
   const results = new Map<string, StepResult[][]>();
   try {
     // One walk of each before measuring: every page rendered into the route cache and its photos' copies made.
-    for (const mode of modes) for (const locale of LOCALES) await walk(browser, mode, locale);
+    for (const mode of modes) for (const locale of LOCALES) await walkAgain(browser, mode, locale).catch((error: Error) => console.log(`[bench] warm-up: ${error.message}`));
     for (let run = 0; run < RUNS; run++) {
       for (const locale of LOCALES) {
         for (const mode of modes) {
           const key = `${locale}\t${mode.label}`;
-          const steps = await walk(browser, mode, locale);
+          const steps = await walkAgain(browser, mode, locale);
           console.log(`[bench] ${locale}, ${mode.label}, run ${run + 1}: ${JSON.stringify(steps)}`);
           results.set(key, [...(results.get(key) ?? []), steps]);
         }
