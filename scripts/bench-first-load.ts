@@ -24,8 +24,8 @@
  * A last row measures the floor: a page of one heading and one paragraph, no script, no font, no image, served by
  * this script: what the browser and the tools cost without the store, which the store's pages cannot go below.
  */
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { execFile, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, get as httpGet } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,10 +33,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { productionBuildEnv } from './lib/build.ts';
+import { benchBuilds, build, removeBaselineTree, serve } from './lib/bench-builds.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.ts';
 import { freePort } from './lib/ports.ts';
-import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 
 const { values: options } = parseArgs({
@@ -74,7 +73,6 @@ async function serveFloorPage(): Promise<{ url: string; close: () => void }> {
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
-type Build = { name: string; tree: string; outDir: string; url?: string; server?: ChildProcess };
 type PageCase = { name: string; path: string };
 type Throttled = {
   lcpMs: number;
@@ -99,56 +97,6 @@ type Lighthouse = { score: number; lcpMs: number; tbtMs: number };
 const children: ChildProcess[] = [];
 const execFileAsync = promisify(execFile);
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-
-function git(args: string[], cwd = '.'): string {
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-  return result.stdout.trim();
-}
-
-function build(tree: string, outDir: string): void {
-  console.log(`[bench] building ${tree} into ${outDir}`);
-  const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-    cwd: tree,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: productionBuildEnv(),
-  });
-  if (result.status !== 0) throw new Error(`the build of ${tree} failed`);
-}
-
-/** The baseline's sources at `ref` in a worktree of their own, sharing this checkout's installed packages. */
-function baselineTree(ref: string): string {
-  const tree = join(WORK, 'baseline-src');
-  if (existsSync(tree)) git(['worktree', 'remove', '--force', tree]);
-  git(['worktree', 'add', '--detach', tree, ref]);
-  symlinkSync(resolve('node_modules'), join(tree, 'node_modules'), 'dir');
-  return tree;
-}
-
-async function serve(buildToServe: Build, commerceUrl: string): Promise<void> {
-  const port = await freePort();
-  // Each build is served by its own tree's server, as it would be deployed.
-  const server = spawn(process.execPath, ['scripts/serve-storefront.ts'], {
-    cwd: buildToServe.tree,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    env: {
-      ...productionBuildEnv(),
-      ...memoryAllocatorEnv(),
-      STOREFRONT_BUILD_DIR: buildToServe.outDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      COMMERCE_URL: commerceUrl,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      // Every page view measured is one that reports its Core Web Vitals: the worst case of the sampled reporter.
-      RUM_SAMPLE_RATE: '1',
-    },
-  });
-  children.push(server);
-  buildToServe.url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${buildToServe.url}/healthz`);
-}
 
 /**
  * The catalogue's page types from the seeded database: a category with products, one of its simple products and a
@@ -358,13 +306,7 @@ const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-first-load-'));
 try {
   const loadAtStart = load();
   mkdirSync(WORK, { recursive: true });
-  const current: Build = { name: 'this build', tree: resolve('.'), outDir: join(WORK, 'current') };
-  const builds: Build[] = [current];
-  if (!options['no-baseline']) {
-    const ref = options.baseline!;
-    const tree = baselineTree(ref);
-    builds.push({ name: `baseline ${ref} (${git(['rev-parse', '--short', ref])})`, tree, outDir: join(tree, 'dist') });
-  }
+  const builds = benchBuilds(WORK, options['no-baseline'] ? null : options.baseline!);
   for (const each of builds) build(each.tree, each.outDir);
 
   const backendPort = await freePort();
@@ -372,7 +314,7 @@ try {
   const database = join(dir, 'commerce.sqlite');
   children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: database, BACKEND_QUIET: '1' }));
   await waitForHttp(`${backendUrl}/healthz`);
-  for (const each of builds) await serve(each, backendUrl);
+  for (const each of builds) await serve(each, backendUrl, children);
   const cases = pageCases(database).filter(({ name }) => name.includes(options.only!));
   const withLighthouse = !options['no-lighthouse'] && lighthouseAvailable();
   if (!options['no-lighthouse'] && !withLighthouse) console.log(`[bench] lighthouse@${LIGHTHOUSE_VERSION} could not be installed: throttled Chromium only`);
@@ -441,6 +383,5 @@ try {
 } finally {
   await stopServices(children);
   rmSync(dir, { recursive: true, force: true });
-  const baselineSrc = join(WORK, 'baseline-src');
-  if (existsSync(baselineSrc)) git(['worktree', 'remove', '--force', baselineSrc]);
+  removeBaselineTree(WORK);
 }

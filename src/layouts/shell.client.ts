@@ -15,10 +15,16 @@
  *   recording (recently viewed) where the page marks one, catalogue link prefetch when idle (spec §9), which
  *   fetches pages, never code, and, when idle, the Core Web Vitals reporter on a sampled page view
  *   (web-vitals-sampling.ts);
- * - for every island that hydrates, the text typed into its fields before then (keep-typed-values.ts).
+ * - for every island that hydrates, the text typed into its fields before then (keep-typed-values.ts);
+ * - on catalogue pages, the Speculation Rules that prerender the next catalogue page on the shopper's intent
+ *   (speculation-rules.ts), where the browser has them.
+ * A page the browser prerenders starts nothing a shopper did not do (the shopper's parts with their session, cart
+ * and wishlist calls, the view recording, the RUM reporter, link prefetch) until it is shown (when-shown.ts); and a
+ * page restored from the back/forward cache brings its header up to date (here, and shopper-parts.client.ts).
  */
 import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
 import { isCataloguePage, prefetchCatalogueLinks } from '@/components/catalog/link-prefetch.ts';
+import { speculateCatalogueLinks, supportsSpeculationRules } from '@/components/catalog/speculation-rules.ts';
 import { whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
 import { bindAnnouncementClose } from '@/components/layout/announcement-close.client.ts';
 import { watchLaterShelves } from '@/components/home/later-shelf-watch.ts';
@@ -26,12 +32,20 @@ import { watchCarousels } from '@/components/ui/carousel-watch.ts';
 import { reportWebVitalsIfSampled } from '@/components/layout/web-vitals-sampling.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { keepTypedValues } from '@/lib/browser/keep-typed-values.ts';
+import { whenShown } from '@/lib/browser/when-shown.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 import { browserStorages, shopperPresence } from '@/stores/layout/shopper-presence.ts';
 import { TOAST_EVENT, toastWaiting } from '@/stores/ui/toast-event.ts';
 
 /** What counts as the shopper's first interaction (as for `client:interaction` islands). */
 const INTERACTIONS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Whether the display cookies or the browser's storage say there is a cart or a session. */
+function shopperPresent(): boolean {
+  const { local, session } = browserStorages();
+  const presence = shopperPresence(document.cookie, local, session);
+  return presence.cart || presence.session;
+}
 
 function startShopperPartsOnce(): void {
   let started = false;
@@ -45,9 +59,10 @@ function startShopperPartsOnce(): void {
       running = true;
     });
   };
-  const { local, session } = browserStorages();
-  const presence = shopperPresence(document.cookie, local, session);
-  if (presence.cart || presence.session) {
+  // Back from the back/forward cache, the header may be stale (an add, a sign-in or a sign-out on another page):
+  // parts not started yet start if there now is a cart or a session (running parts follow by themselves).
+  window.addEventListener('pageshow', (event) => event.persisted && shopperPresent() && start());
+  if (shopperPresent()) {
     start();
     return;
   }
@@ -83,14 +98,24 @@ function onceLoaded(work: () => void): void {
   else window.addEventListener('load', work, { once: true });
 }
 
+/** On catalogue pages: the Speculation Rules where the browser has them, and the links in view prefetched when idle. */
+function speculateOrPrefetch(): void {
+  if (!isCataloguePage(location.pathname)) return;
+  const bySpeculationRules = supportsSpeculationRules();
+  if (bySpeculationRules) speculateCatalogueLinks(pageLocale());
+  onceLoaded(() => whenIdle(() => prefetchCatalogueLinks(bySpeculationRules)));
+}
+
 showToastsWhenRaised();
 // Astro's event on each island once it has hydrated; it does not bubble, so it is caught on its way down.
 document.addEventListener('astro:hydrate', (event) => event.target instanceof Element && keepTypedValues(event.target), true);
-startShopperPartsOnce();
 if (document.querySelector('form[data-add-to-cart]')) bindAddToCartForms();
 for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]')) bindAnnouncementClose(bar);
 watchLaterShelves();
 onceLoaded(watchCarousels);
-onceLoaded(recordProductViews);
-if (isCataloguePage(location.pathname)) onceLoaded(() => whenIdle(prefetchCatalogueLinks));
-onceLoaded(() => whenIdle(reportWebVitalsIfSampled));
+whenShown(() => {
+  startShopperPartsOnce();
+  onceLoaded(recordProductViews);
+  speculateOrPrefetch();
+  onceLoaded(() => whenIdle(reportWebVitalsIfSampled));
+});

@@ -5,11 +5,17 @@
  * shopper's first interaction (which may be signing in or adding to the cart).
  */
 import { startCartBadge } from '@/components/cart/cart-badge.client.ts';
-import { startSessionHeader } from '@/components/layout/session-header.client.ts';
+import { checkSession, startSessionHeader } from '@/components/layout/session-header.client.ts';
+import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { startWishlistButtons } from '@/components/wishlist/wishlist-button.client.ts';
 
 export function startShopperParts(): void {
   startSessionHeader();
   startCartBadge();
   if (document.querySelector('form[data-wishlist-form]')) startWishlistButtons();
+  // A page back from the back/forward cache: the stores read the browser's storage again by themselves (the cart
+  // count, the name, the wishlist count another page changed meanwhile: @nanostores/persistent on `pageshow`), and
+  // the session is checked against the server again, as on a new page (a sign-in or sign-out through a plain form
+  // leaves no stored trace but the hint cookie).
+  window.addEventListener('pageshow', (event) => event.persisted && void checkSession(pageLocale()));
 }

@@ -3,7 +3,9 @@
  * (prefetch-when-idle.ts, which also loads this code), the catalogue links shown on screen (and later those scrolled into view) are prefetched, each once, so the next page
  * opens from the browser's prefetch cache. Never on a 2g connection or with Save-Data, checked again before
  * each fetch since the connection can change. Browsers without `<link rel="prefetch">` get nothing: a plain
- * fetch would not be reused, since pages are revalidated on each navigation (`max-age=0`).
+ * fetch would not be reused, since pages are revalidated on each navigation (`max-age=0`). Where the browser runs
+ * Speculation Rules (speculation-rules.ts), the links are not fetched here but marked `data-in-view`, which the
+ * page's rules prefetch.
  */
 
 /** Home, product, category, brand, e-card and deals pages of either locale (the query may hold a page number). */
@@ -13,6 +15,9 @@ const CATALOGUE_PATH = /^\/(ar|en)(\/(products|categories|brands|ecards|deals)(\
 export function isCataloguePage(pathname: string): boolean {
   return CATALOGUE_PATH.test(pathname) || /^\/(ar|en)\/search\/?$/.test(pathname);
 }
+
+/** What a catalogue link that has been on screen is marked with, for the Speculation Rules to prefetch it. */
+export const IN_VIEW_ATTRIBUTE = 'data-in-view';
 
 /** The Network Information API, where the browser has it. */
 export type ConnectionLike = { saveData?: boolean; effectiveType?: string };
@@ -52,24 +57,32 @@ function nextIdle(work: (deadline?: IdleDeadline) => void): void {
 
 /**
  * Watches the page's catalogue links and prefetches each as it comes on screen; run when idle (prefetch-when-idle.ts).
- * The links seen are queued, and each `<link rel="prefetch">` is added in an idle moment, as many as the moment
- * holds: adding the first screen's dozen at once, in the observer's callback, made a task of up to 40 ms on a fast
- * machine (Lighthouse counts it four times over, for a phone four times slower) in a new guest's load of the home page.
+ * The links seen are queued, and each `<link rel="prefetch">` is added (or, `bySpeculationRules`, each link marked
+ * IN_VIEW_ATTRIBUTE) in an idle moment, as many as the moment holds: adding the first screen's dozen at once, in the
+ * observer's callback, made a task of up to 40 ms on a fast machine (Lighthouse counts it four times over, for a phone
+ * four times slower) in a new guest's load of the home page.
  */
-export function prefetchCatalogueLinks(): void {
-  if (isConstrainedConnection(connection()) || !document.createElement('link').relList.supports?.('prefetch')) return;
+export function prefetchCatalogueLinks(bySpeculationRules?: boolean): void {
+  // Strictly true: handed to an idle callback as it is, it receives the callback's deadline.
+  const marking = bySpeculationRules === true;
+  if (isConstrainedConnection(connection())) return;
+  if (!marking && !document.createElement('link').relList.supports?.('prefetch')) return;
   const prefetched = new Set<string>();
-  const queued: string[] = [];
+  const queued: { url: string; anchor: Element }[] = [];
   const addQueued = (deadline?: IdleDeadline) => {
     do {
       // On a connection turned constrained the queue is dropped, not kept: links seen once it recovers start anew.
       if (isConstrainedConnection(connection())) queued.length = 0;
-      const url = queued.shift();
-      if (url === undefined) return;
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = url;
-      document.head.append(link);
+      const next = queued.shift();
+      if (next === undefined) return;
+      if (marking) {
+        next.anchor.setAttribute(IN_VIEW_ATTRIBUTE, '');
+      } else {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = next.url;
+        document.head.append(link);
+      }
     } while (deadline && deadline.timeRemaining() > 0);
     if (queued.length > 0) nextIdle(addQueued);
   };
@@ -81,7 +94,7 @@ export function prefetchCatalogueLinks(): void {
       const url = cataloguePrefetchUrl(entry.target as HTMLAnchorElement, location);
       if (url === null || prefetched.has(url)) continue;
       prefetched.add(url);
-      queued.push(url);
+      queued.push({ url, anchor: entry.target });
     }
     if (wasIdle && queued.length > 0) nextIdle(addQueued);
   });

@@ -2,6 +2,7 @@
  * Every inline script and style the store writes itself (Astro hashes its own): the Content-Security-Policy allows
  * exactly these texts by their hashes (src/middleware.ts), so each must be byte for byte what the page carries.
  */
+import { allSpeculationRulesTexts } from '@/components/catalog/speculation-rules.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { ANNOUNCEMENT_PREPAINT_SCRIPT } from './announcement-prepaint.ts';
 import { fontFaceCss } from './font-faces.ts';
@@ -16,7 +17,8 @@ export const NOSCRIPT_STYLE =
 
 export function ownInlineCode(): { scripts: string[]; styles: string[] } {
   return {
-    scripts: [ANNOUNCEMENT_PREPAINT_SCRIPT],
+    // The Speculation Rules the shell inserts on catalogue pages are inline scripts too (speculation-rules.ts).
+    scripts: [ANNOUNCEMENT_PREPAINT_SCRIPT, ...allSpeculationRulesTexts()],
     styles: [NOSCRIPT_STYLE, ...LOCALES.map((locale) => fontFaceCss(locale))],
   };
 }

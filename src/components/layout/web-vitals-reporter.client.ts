@@ -9,13 +9,17 @@
  *   interaction's target, which is all the kind needs, and the attribution build would cost 2 KB more of the
  *   first-load budget.
  * - `reportAllChanges` keeps the latest value of each vital as it changes, so whatever the page holds when it is
- *   first hidden goes out; a page shown again and hidden again sends nothing more (one report per page view).
+ *   first hidden goes out; a page shown again and hidden again sends nothing more (one report per page view, a
+ *   restore from the back/forward cache being a new one).
+ * - Each report says how the page was reached (issue 53): prerendered when its navigation was activated from a
+ *   prerender (`activationStart` > 0), restored when it came back from the back/forward cache, which starts a new page
+ *   view with a report of its own (web-vitals measures the restored view apart), else navigated.
  * - Loaded late, it still sees the whole page: LCP, FCP, TTFB, layout shifts and slow interactions are buffered by
  *   the browser and handed over when it starts observing.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
-import { RUM_ENDPOINT, type DeviceClass, type ElementKind, type WebVitalsReport } from '@/lib/web-vitals-report.ts';
+import { RUM_ENDPOINT, type DeviceClass, type ElementKind, type NavigationKind, type WebVitalsReport } from '@/lib/web-vitals-report.ts';
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"]';
 
@@ -51,13 +55,20 @@ function elementOf(metric: MetricType): ElementKind | undefined {
   return undefined;
 }
 
+/** How this document's own navigation was reached: activated from a prerender, or loaded. */
+export function loadedAs(entry: (PerformanceEntry & { activationStart?: number }) | undefined): NavigationKind {
+  return (entry?.activationStart ?? 0) > 0 ? 'prerendered' : 'navigated';
+}
+
 export function reportWebVitals(): void {
-  const report: WebVitalsReport = {
+  const newReport = (navigation: NavigationKind): WebVitalsReport => ({
     pageType: document.documentElement.dataset.pageType ?? 'other',
     locale: pageLocale(),
     device: deviceClassOf(Math.min(screen.width, screen.height), matchMedia('(pointer: coarse)').matches),
     connection: connectionType(),
-  };
+    navigation,
+  });
+  let report = newReport(loadedAs(performance.getEntriesByType('navigation')[0]));
   const keep = (metric: MetricType) => {
     const name = metric.name.toLowerCase() as 'lcp' | 'inp' | 'cls' | 'fcp' | 'ttfb';
     report[name] = metric.value;
@@ -70,6 +81,11 @@ export function reportWebVitals(): void {
   // Not on pagehide, which Chrome fires before visibilitychange: web-vitals hands over what it still holds (an LCP
   // waiting for an idle moment, the last interaction) in its own visibilitychange listener, registered before this.
   let sent = false;
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    report = newReport('restored');
+    sent = false;
+  });
   addEventListener('visibilitychange', () => {
     if (sent || document.visibilityState !== 'hidden') return;
     sent = true;

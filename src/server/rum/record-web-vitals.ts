@@ -16,7 +16,7 @@ export function ratingOf(vital: keyof typeof THRESHOLDS_MS, valueMs: number): 'g
 }
 
 export function recordWebVitals(report: CheckedWebVitalsReport): void {
-  const labels = { page_type: report.pageType, locale: report.locale, device: report.device, connection: report.connection };
+  const labels = { page_type: report.pageType, locale: report.locale, device: report.device, connection: report.connection, navigation: report.navigation };
   for (const vital of ['lcp', 'inp', 'fcp', 'ttfb'] as const) {
     const valueMs = report[vital];
     if (valueMs !== undefined) webVitals[vital].observe(labels, valueMs / 1000);

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales.ts';
-import { CONNECTION_TYPES, DEVICE_CLASSES, ELEMENT_KINDS, OTHER, PAGE_TYPES } from '@/lib/web-vitals-report.ts';
+import { CONNECTION_TYPES, DEVICE_CLASSES, ELEMENT_KINDS, NAVIGATION_KINDS, OTHER, PAGE_TYPES } from '@/lib/web-vitals-report.ts';
 
 /** The most a report can weigh: its fields and five numbers take a few hundred bytes. */
 export const MAX_REPORT_BYTES = 2048;
@@ -36,6 +36,8 @@ export const webVitalsReportSchema = z
     locale: label(LOCALES),
     device: label(DEVICE_CLASSES),
     connection: label(CONNECTION_TYPES),
+    // A reporter from before the label sent none: its page was navigated to.
+    navigation: label(NAVIGATION_KINDS).default('navigated'),
     lcp: clamped(MAX_TIME_MS).optional(),
     inp: clamped(MAX_TIME_MS).optional(),
     cls: clamped(MAX_CLS).optional(),

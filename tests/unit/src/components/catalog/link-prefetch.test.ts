@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  IN_VIEW_ATTRIBUTE,
   cataloguePrefetchUrl,
   isCataloguePage,
   isConstrainedConnection,
@@ -210,6 +211,17 @@ describe('prefetchCatalogueLinks, when idle', () => {
     reportVisible([byId('phones')]);
     runIdle();
     expect(prefetchLinks()).toEqual(['http://localhost:3000/en/categories/phones']);
+  });
+
+  it('with Speculation Rules, marks each catalogue link on screen in an idle moment instead of fetching it', () => {
+    vi.spyOn(tokenListPrototype(), 'supports').mockReturnValue(false);
+    whenIdle(() => prefetchCatalogueLinks(true));
+    idle[0]!.callback(moment(50));
+    reportVisible([byId('product'), byId('again'), byId('category')]);
+    expect(document.querySelectorAll(`[${IN_VIEW_ATTRIBUTE}]`)).toHaveLength(0);
+    runIdle();
+    expect([...document.querySelectorAll(`[${IN_VIEW_ATTRIBUTE}]`)].map((link) => link.id)).toEqual(['product', 'category']);
+    expect(prefetchLinks()).toEqual([]);
   });
 
   it('falls back to a 2000 ms timer where there is no idle callback', () => {

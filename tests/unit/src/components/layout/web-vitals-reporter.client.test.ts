@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 /**
  * The reporter's coarse labels (src/components/layout/web-vitals-reporter.client.ts): the kind of element behind an
- * LCP or an interaction, and the device class.
+ * LCP or an interaction, the device class, and how the page was reached.
  */
 import { describe, expect, it } from 'vitest';
-import { deviceClassOf, elementKindOf } from '@/components/layout/web-vitals-reporter.client.ts';
+import { deviceClassOf, elementKindOf, loadedAs } from '@/components/layout/web-vitals-reporter.client.ts';
 
 function element(html: string, selector: string): Element {
   document.body.innerHTML = html;
@@ -32,5 +32,15 @@ describe('the device class', () => {
     expect(deviceClassOf(820, true)).toBe('tablet');
     expect(deviceClassOf(820, false)).toBe('desktop');
     expect(deviceClassOf(1440, true)).toBe('desktop');
+  });
+});
+
+describe('how the page was reached', () => {
+  it('is prerendered when its navigation was activated from a prerender, else navigated', () => {
+    const entry = (activationStart?: number) => ({ ...performance.getEntriesByType('mark')[0], activationStart }) as PerformanceEntry & { activationStart?: number };
+    expect(loadedAs(entry(812.5))).toBe('prerendered');
+    expect(loadedAs(entry(0))).toBe('navigated');
+    expect(loadedAs(entry(undefined))).toBe('navigated');
+    expect(loadedAs(undefined)).toBe('navigated');
   });
 });

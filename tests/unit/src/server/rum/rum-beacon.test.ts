@@ -75,6 +75,18 @@ describe('a field measurement report', () => {
     expect(await observed('fcp')).toEqual({ count: 1, sum: 60 });
   });
 
+  it('is labelled by how the page was reached, navigated when the report does not say', async () => {
+    expect((await send(JSON.stringify({ ...REPORT, navigation: 'prerendered' }))).status).toBe(204);
+    expect((await send(JSON.stringify({ ...REPORT, navigation: 'restored' }))).status).toBe(204);
+    expect((await send(JSON.stringify(REPORT))).status).toBe(204);
+    // The client's three reports a minute are spent.
+    limiter = new RateLimiterMemory({ points: 3, duration: 60 });
+    expect((await send(JSON.stringify({ ...REPORT, navigation: 'teleported' }))).status).toBe(204);
+    for (const navigation of ['prerendered', 'restored', 'navigated', 'other']) {
+      expect(await observed('lcp', { navigation }), navigation).toEqual({ count: 1, sum: 2.1 });
+    }
+  });
+
   it('files labels outside their lists under other, so the series stay bounded', async () => {
     const odd = { ...REPORT, pageType: 'checkout?card=4111', locale: 'fr', device: 'fridge', connection: '5g', lcpElement: 'iframe' };
     expect((await send(JSON.stringify(odd))).status).toBe(204);

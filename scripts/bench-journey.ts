@@ -1,0 +1,355 @@
+/**
+ * `npm run bench:journey [-- --baseline <git ref>] [-- --no-baseline] [-- --runs <n>] [-- --locales ar,en]`: a
+ * shopper's walk through the catalogue on a slow phone (issue 53), for this build and a baseline build (a git ref,
+ * `HEAD~1` unless told, built in a temporary worktree under var/: scripts/lib/bench-builds.ts) in the same run, against
+ * the same backend and its fresh database:
+ *
+ *   home → a category (the first one shown on the home page) → its first product → back → its second product →
+ *   search (the first word of that product's name, through the header's form) → the first result
+ *
+ * in Arabic and English, each walk in a new browser profile (no cookies, no cache), with and without Speculation Rules
+ * for this build (without: the page is told the browser lacks the API, so it falls back to `<link rel="prefetch">`,
+ * as the baseline does). Every tap is made as a shopper's: the pointer rests on the link (3 s, or until the page the
+ * rules prerender has loaded), then the finger taps; each page is given 2 s after its load first (the link prefetch
+ * runs when idle).
+ *
+ * For each step: how the page was reached (prerendered: `activationStart` > 0; restored from the back/forward cache;
+ * navigated: PerformanceNavigationTiming.type), the time from the tap to the new page's LCP (for a prerendered page,
+ * to its activation when it was painted before; for a restored one, to its first frame after `pageshow`), and the
+ * longest task after the tap (the Long Tasks API: 0 means none of 50 ms or more). Medians of `--runs` (3) walks; the
+ * kind of arrival is counted. A step back that was not restored prints Chrome's reasons (`Page.backForwardCacheNotUsed`).
+ *
+ * The phone: Chromium driven by puppeteer-core (Playwright's Chromium refuses to prerender:
+ * `PrerenderingDisabledByDevTools`), 390 px at 3x, touch, 4x CPU slowdown and slow 4G (150 ms, 1.6 Mbit/s down,
+ * 750 kbit/s up), applied by puppeteer to the prerendering page too. The machine is shared: the load average at the
+ * start and the end is printed with the tables.
+ */
+import { type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { parseArgs } from 'node:util';
+import puppeteer, { type Browser, type BrowserContext, type CDPSession } from 'puppeteer-core';
+import { benchBuilds, build, removeBaselineTree, serve, type Build } from './lib/bench-builds.ts';
+import { CHROMIUM_ARGS } from './lib/chromium.ts';
+import { evaluate, followSessions, prerendered, shownDocument } from './lib/shown-document.ts';
+import { freePort } from './lib/ports.ts';
+import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    baseline: { type: 'string', default: 'HEAD~1' },
+    'no-baseline': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    locales: { type: 'string', default: 'ar,en' },
+  },
+});
+const RUNS = Math.max(1, Number(options.runs) || 3);
+const LOCALES = options.locales!.split(',').filter(Boolean);
+const WORK = resolve('var/bench-journey');
+const CPU_SLOWDOWN = 4;
+/** Slow 4G, as bench:first-load (puppeteer's units: bytes per second). */
+const NETWORK = { download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, latency: 150 };
+const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const SETTLE_MS = 2000;
+/** How long the pointer rests on a link at most: without speculation always (the link prefetch has had its time). */
+const DWELL_MS = 3000;
+const AFTER_ARRIVAL_MS = 1500;
+
+/**
+ * Installed in every document before its scripts: LCP and long tasks (buffered, so a document the script reached
+ * late still hands them over), the tap's time (a click or a form's submit, in the shared clock, kept in storage for
+ * the next document), and the first frame after a restore from the back/forward cache.
+ */
+const OBSERVE = `(() => {
+  if (window.__journey) return;
+  const journey = (window.__journey = { lcp: 0, tasks: [], restoredPaint: 0 });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) journey.lcp = e.renderTime || e.loadTime || e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) journey.tasks.push([e.startTime, e.duration]); })
+    .observe({ type: 'longtask', buffered: true });
+  const tapped = (event) => localStorage.setItem('bench:tap', String(performance.timeOrigin + event.timeStamp));
+  addEventListener('click', tapped, true);
+  addEventListener('submit', tapped, true);
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) requestAnimationFrame(() => setTimeout(() => (journey.restoredPaint = performance.now())));
+  });
+})();`;
+
+/** Without speculation: the page is told the browser has no Speculation Rules (the shell then adds <link rel=prefetch>). */
+const NO_SPECULATION = `(() => {
+  const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+  HTMLScriptElement.supports = (type) => type !== 'speculationrules' && supports(type);
+})();`;
+
+type Arrival = 'prerendered' | 'restored' | 'navigated' | 'reload' | 'back_forward';
+type StepResult = { step: string; arrival: Arrival; tapToLcpMs: number; longestTaskMs: number; notRestored?: string };
+type Mode = { build: Build; speculation: boolean; label: string };
+
+const children: ChildProcess[] = [];
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The phone's CPU and network, on a document's target (a target restored or activated may have come without them). */
+async function throttle(session: CDPSession): Promise<void> {
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }).catch(() => undefined);
+  await session.send('Network.enable').catch(() => undefined);
+  await session
+    .send('Network.emulateNetworkConditions', { offline: false, latency: NETWORK.latency, downloadThroughput: NETWORK.download, uploadThroughput: NETWORK.upload })
+    .catch(() => undefined);
+}
+
+/**
+ * The first link in <main> shown on screen whose path starts with `prefix`, is not one of `skip` and (when `only` is
+ * given) ends in one of its keys, scrolled into view: its URL and where its middle is on screen.
+ */
+async function visibleLink(session: CDPSession, prefix: string, skip: string[] = [], only: string[] | null = null, tries = 5): Promise<{ href: string; x: number; y: number }> {
+  const found = (await evaluate(
+    session,
+    `(async () => {
+      const skip = ${JSON.stringify(skip)};
+      const only = ${JSON.stringify(only)};
+      for (const link of document.querySelectorAll('main a[href]')) {
+        if (!link.pathname.startsWith(${JSON.stringify(prefix)}) || skip.includes(link.pathname)) continue;
+        if (only && !only.includes(decodeURIComponent(link.pathname.slice(${JSON.stringify(prefix)}.length)))) continue;
+        if (!link.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        link.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+        const box = link.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        // A card of a strip scrolled out of sight is passed over.
+        if (x > 0 && x < innerWidth && y > 0 && y < innerHeight) return { href: link.href, x, y };
+      }
+      const first = [...document.querySelectorAll('main a[href]')].find((link) => link.pathname.startsWith(${JSON.stringify(prefix)}));
+      return location.href + ' ' + JSON.stringify([innerWidth, innerHeight, first?.getBoundingClientRect()]);
+    })()`,
+  )) as { href: string; x: number; y: number } | string;
+  if (typeof found !== 'string') return found;
+  // On a loaded machine the page may not have laid its cards out yet.
+  if (tries > 1) return sleep(500).then(() => visibleLink(session, prefix, skip, only, tries - 1));
+  throw new Error(`no link to ${prefix}… shown on ${found}`);
+}
+
+type Seen = {
+  type: string;
+  activationStart: number;
+  timeOrigin: number;
+  tap: number;
+  notRestoredReasons: unknown;
+  journey: { lcp: number; tasks: [number, number][]; restoredPaint: number };
+};
+
+/** What the document now shown says about its arrival, measured from the tap. */
+async function arrival(session: CDPSession, step: string, restored: boolean, firstLoad = false): Promise<StepResult> {
+  await evaluate(session, OBSERVE);
+  await sleep(AFTER_ARRIVAL_MS);
+  const seen = (await evaluate(
+    session,
+    `(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      return { type: nav.type, activationStart: nav.activationStart || 0, timeOrigin: performance.timeOrigin,
+        tap: Number(localStorage.getItem('bench:tap')), notRestoredReasons: nav.notRestoredReasons ?? null, journey: window.__journey };
+    })()`,
+  )) as Seen;
+  // The first load is measured from its navigation's start, as bench:first-load does.
+  const tapAt = firstLoad ? 0 : seen.tap - seen.timeOrigin;
+  const kind: Arrival = restored ? 'restored' : seen.activationStart > 0 ? 'prerendered' : seen.type === 'navigate' ? 'navigated' : (seen.type as Arrival);
+  const shownAt = restored ? seen.journey.restoredPaint : Math.max(seen.journey.lcp, seen.activationStart);
+  const after = restored ? tapAt : seen.activationStart;
+  const longest = Math.max(0, ...seen.journey.tasks.filter(([start, duration]) => start + duration > after).map(([, duration]) => duration));
+  const notRestored = kind === 'back_forward' && seen.notRestoredReasons ? JSON.stringify(seen.notRestoredReasons) : undefined;
+  return { step, arrival: kind, tapToLcpMs: shownAt - tapAt, longestTaskMs: longest, ...(notRestored ? { notRestored } : {}) };
+}
+
+/** Rests the pointer on the link, then taps it, and measures the page it leads to. */
+async function tapThrough(context: BrowserContext, session: CDPSession, step: string, link: { href: string; x: number; y: number }, speculation: boolean) {
+  await session.send('Preload.enable').catch(() => undefined);
+  await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: link.x, y: link.y });
+  await (speculation ? prerendered(session, link.href, DWELL_MS) : sleep(DWELL_MS));
+  // Activating a prerender swaps the target under the tap: the tap's last answer may never come.
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: link.x, y: link.y }] }).catch(() => undefined);
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
+  const next = await shownDocument(context, (href) => href === link.href);
+  return { next, result: await arrival(next, step, false) };
+}
+
+/** The url keys of the categories that list at least two visible products of their own (a walk goes to two of them). */
+function categoriesWithProducts(database: string): string[] {
+  const db = new DatabaseSync(database);
+  try {
+    const rows = db
+      .prepare(
+        `SELECT DISTINCT cs.url_key AS key FROM category_store cs
+          WHERE cs.url_key IS NOT NULL AND (SELECT COUNT(*) FROM category_products cp JOIN products p ON p.id = cp.product_id
+            AND p.status = 1 AND p.visibility = 4 WHERE cp.category_id = cs.category_id) >= 2`,
+      )
+      .all() as { key: string }[];
+    return rows.map((row) => row.key);
+  } finally {
+    db.close();
+  }
+}
+
+let listingCategories: string[] = [];
+
+/**
+ * A walk, walked again (up to three times) when a page came without what it leads on to: on a loaded machine the
+ * backend can time out, and a page is then rendered without its products (and not cached).
+ */
+async function walkAgain(browser: Browser, mode: Mode, locale: string): Promise<StepResult[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await walk(browser, mode, locale);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`[bench] ${locale}, ${mode.label}: walked again after ${(error as Error).message}`);
+      await sleep(5000);
+    }
+  }
+}
+
+async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepResult[]> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport(PHONE);
+    await page.evaluateOnNewDocument(OBSERVE);
+    if (!mode.speculation) await page.evaluateOnNewDocument(NO_SPECULATION);
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    await page.emulateNetworkConditions(NETWORK);
+    const results: StepResult[] = [];
+    const settle = () => sleep(SETTLE_MS);
+    const home = `${mode.build.url}/${locale}`;
+    // A loaded machine's backend may time out, and the home page then comes without its categories: it is asked again.
+    for (let attempt = 1; ; attempt++) {
+      await page.goto(home, { waitUntil: 'load' });
+      const keys = JSON.stringify(listingCategories);
+      const listed = `[...document.querySelectorAll('main a[href^="/${locale}/categories/"]')].some((link) => ${keys}.includes(decodeURIComponent(link.pathname.split('/').pop())))`;
+      if (attempt === 5 || (await page.evaluate(listed))) break;
+      await sleep(3000);
+    }
+    let session = await shownDocument(context, (href) => href === home);
+    followSessions(session);
+    results.push(await arrival(session, 'home (first load)', false, true));
+    await settle();
+
+    const step = async (name: string, link: { href: string; x: number; y: number }) => {
+      await throttle(session);
+      const { next, result } = await tapThrough(context, session, name, link, mode.speculation);
+      session = next;
+      results.push(result);
+      await settle();
+    };
+    await step('home → category', await visibleLink(session, `/${locale}/categories/`, [], listingCategories));
+    // The category's document is marked: the same document shown again after the step back is a restore.
+    const categoryUrl = (await evaluate(session, 'window.__journeyMark = true, location.href')) as string;
+    const first = await visibleLink(session, `/${locale}/products/`);
+    await step('category → product', first);
+
+    await evaluate(session, `localStorage.setItem('bench:tap', String(performance.timeOrigin + performance.now())); setTimeout(() => history.back()); true`);
+    session = await shownDocument(context, (href) => href === categoryUrl);
+    const restored = (await evaluate(session, 'window.__journeyMark === true')) === true;
+    results.push(await arrival(session, 'back → category', restored));
+    await settle();
+
+    await step('category → another product', await visibleLink(session, `/${locale}/products/`, [new URL(first.href).pathname]));
+
+    await throttle(session);
+    await evaluate(
+      session,
+      `(() => {
+        const word = document.querySelector('main h1')?.textContent?.trim().split(/\\s+/)[0] || 'a';
+        const form = [...document.querySelectorAll('form')].find((candidate) => new URL(candidate.action).pathname.endsWith('/search'));
+        const field = form?.querySelector('input[name="keyword"]');
+        if (!form || !field) throw new Error('no search form');
+        field.value = word;
+        setTimeout(() => form.requestSubmit());
+        return true;
+      })()`,
+    );
+    session = await shownDocument(context, (href) => new URL(href).pathname.endsWith('/search'));
+    results.push(await arrival(session, 'product → search', false));
+    await settle();
+    await step('search → product', await visibleLink(session, `/${locale}/products/`));
+    return results;
+  } finally {
+    await context.close();
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-journey-'));
+try {
+  const loadAtStart = load();
+  mkdirSync(WORK, { recursive: true });
+  const builds = benchBuilds(WORK, options['no-baseline'] ? null : options.baseline!);
+  for (const each of builds) build(each.tree, each.outDir);
+
+  const backendPort = await freePort();
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const database = join(dir, 'commerce.sqlite');
+  children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: database, BACKEND_QUIET: '1' }));
+  await waitForHttp(`${backendUrl}/healthz`);
+  listingCategories = categoriesWithProducts(database);
+  for (const each of builds) await serve(each, backendUrl, children);
+
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const modes: Mode[] = [
+    { build: builds[0]!, speculation: true, label: 'this build, speculation' },
+    { build: builds[0]!, speculation: false, label: 'this build, no speculation' },
+    ...builds.slice(1).map((each) => ({ build: each, speculation: false, label: each.name })),
+  ];
+  const results = new Map<string, StepResult[][]>();
+  try {
+    // One walk of each before measuring: every page rendered into the route cache and its photos' copies made.
+    for (const mode of modes) for (const locale of LOCALES) await walkAgain(browser, mode, locale).catch((error: Error) => console.log(`[bench] warm-up: ${error.message}`));
+    for (let run = 0; run < RUNS; run++) {
+      for (const locale of LOCALES) {
+        for (const mode of modes) {
+          const key = `${locale}\t${mode.label}`;
+          const steps = await walkAgain(browser, mode, locale);
+          console.log(`[bench] ${locale}, ${mode.label}, run ${run + 1}: ${JSON.stringify(steps)}`);
+          results.set(key, [...(results.get(key) ?? []), steps]);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const cell = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-');
+  console.log(`\njourney, new guest, median of ${RUNS}; Chromium: 390 px, ${CPU_SLOWDOWN}x CPU, 150 ms RTT, 1.6 Mbit/s`);
+  console.log('| locale | build | step | reached as | tap to LCP ms | longest task ms (≥ 50) |\n| --- | --- | --- | --- | --- | --- |');
+  const notRestored: string[] = [];
+  for (const [key, walks] of results) {
+    const [locale, label] = key.split('\t');
+    walks[0]!.forEach((first, index) => {
+      const steps = walks.map((each) => each[index]!);
+      const kinds = new Map<string, number>();
+      for (const step of steps) kinds.set(step.arrival, (kinds.get(step.arrival) ?? 0) + 1);
+      const reached = [...kinds].map(([kind, count]) => `${kind} ${count}/${steps.length}`).join(', ');
+      console.log(
+        `| ${locale} | ${label} | ${first.step} | ${reached} | ${cell(median(steps.map((step) => step.tapToLcpMs)))} | ${cell(median(steps.map((step) => step.longestTaskMs)))} |`,
+      );
+      for (const step of steps) if (step.notRestored) notRestored.push(`${locale}, ${label}, ${step.step}: ${step.notRestored}`);
+    });
+  }
+  if (notRestored.length > 0) console.log(`\nnot restored from the back/forward cache:\n${notRestored.join('\n')}`);
+  console.log(`\nload average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${load()}`);
+} finally {
+  await stopServices(children);
+  rmSync(dir, { recursive: true, force: true });
+  removeBaselineTree(WORK);
+}
