@@ -1,7 +1,7 @@
 /**
  * The free-text lines of a Qatar address (the area; the unit or flat and a nearby landmark, both optional),
  * checked the same way by the address form island and the server: one line, bounded, the area required. The
- * blue plate's numbers are checked by src/lib/qatar-address.ts.
+ * blue plate's numbers are checked by src/domain/qatar-address.ts.
  */
 import { LANDMARK_MAX, UNIT_MAX } from './qatar-address.ts';
 

@@ -4,7 +4,7 @@ export type CustomerAddress = {
   id: number;
   firstname: string;
   lastname: string;
-  /** Magento's street lines (the blue plate, then a landmark: src/lib/qatar-address.ts; older ones as typed); empty lines dropped. */
+  /** Magento's street lines (the blue plate, then a landmark: src/domain/qatar-address.ts; older ones as typed); empty lines dropped. */
   street: string[];
   city: string;
   region: { code: string | null; name: string | null; id: number | null };

@@ -11,7 +11,7 @@ import type {
 } from '@/islands/account/account-texts.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import { pluralForms } from '@/lib/i18n/plural-forms.ts';
-import type { AddressWords } from '@/lib/qatar-address.ts';
+import type { AddressWords } from '@/lib/shown-address.ts';
 
 /** Every `validation:` key an account form can show. */
 const VALIDATION_KEYS = [
@@ -91,7 +91,7 @@ export function contactChangeTexts(locale: Locale, kind: 'email' | 'phone'): Con
   return { ...formTexts(locale), ...words, countryCode: t('account:codes.countryCode'), codes: codeTexts(locale) };
 }
 
-/** The words a shown address uses (src/lib/qatar-address.ts `shownStreetLines`), their `{{placeholders}}` kept. */
+/** The words a shown address uses (src/lib/shown-address.ts `shownStreetLines`), their `{{placeholders}}` kept. */
 export function addressWords(locale: Locale): AddressWords {
   const t = getT(locale);
   return { plate: t('account:addresses.shown.plate'), unit: t('account:addresses.shown.unit'), landmark: t('account:addresses.shown.landmark') };

@@ -2,6 +2,8 @@
  * Meta's pixel queue (`fbq`), as its standard snippet defines it, without the inline script: calls made before
  * Meta's library arrives are queued and replayed by it.
  */
+import { whenShown } from '@/lib/browser/when-shown.ts';
+
 type Fbq = ((...args: unknown[]) => void) & { queue: unknown[][]; loaded: boolean; version: string; push: Fbq; callMethod?: (...args: unknown[]) => void };
 
 declare global {
@@ -32,4 +34,9 @@ export function startMetaPixel(pixelId: string): void {
   }
   window.fbq('init', pixelId);
   window.fbq('track', 'PageView');
+}
+
+/** A prerendered page counts its page view when the shopper is shown it, not before (issue 53). */
+export function startMetaPixelWhenShown(pixelId: string): void {
+  whenShown(() => startMetaPixel(pixelId));
 }

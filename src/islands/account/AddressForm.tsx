@@ -17,7 +17,7 @@ import { useState } from 'react';
 import type { CustomerAddress, Region } from '@/lib/commerce/index.ts';
 import { loadActions } from '@/lib/browser/actions-client.ts';
 import { ADDRESS_LINE_MAX, addressLineProblem } from '@/domain/address-lines.ts';
-import { PLATE_MAX, plateNumberProblem, type PlateField } from '@/lib/qatar-address.ts';
+import { PLATE_MAX, plateNumberProblem, type PlateField } from '@/domain/qatar-address.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import type { AddressFormValues } from '@/server/account/address-form.ts';

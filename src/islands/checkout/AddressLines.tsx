@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { displayQatarPhone } from '@/domain/phone.ts';
-import { shownStreetLines, type AddressWords } from '@/lib/qatar-address.ts';
+import { shownStreetLines, type AddressWords } from '@/lib/shown-address.ts';
 
 type Props = {
   locale: Locale;

@@ -2,7 +2,7 @@
 import type { CheckoutStep } from '@/domain/checkout-rules.ts';
 import type { PluralForms } from '@/lib/i18n/plural-forms.ts';
 import type { AddressFormTexts } from '@/islands/account/account-texts.ts';
-import type { AddressWords } from '@/lib/qatar-address.ts';
+import type { AddressWords } from '@/lib/shown-address.ts';
 
 export type CheckoutTexts = {
   stepsLabel: string;

@@ -1,14 +1,14 @@
 /**
  * The address form's input (spec §2 "address form"; checkout fills the same form): names, the municipality (region
  * id), the area, the blue plate's zone, street and building numbers, the unit or flat and a nearby landmark (both
- * optional: src/lib/qatar-address.ts), a +974 mobile number and the default flag. `id` present means an edit.
+ * optional: src/domain/qatar-address.ts), a +974 mobile number and the default flag. `id` present means an edit.
  * Errors are locale keys (`validation:…`) (src/server/forms/person-fields.ts).
  */
 import type { AddressDraft, CustomerAddress, CustomerView } from '@/lib/commerce/index.ts';
 import { qatarLocalNumber } from '@/domain/phone.ts';
 import { z } from 'zod';
 import { ADDRESS_LINE_MAX, addressLineProblem, type AddressLine } from '@/domain/address-lines.ts';
-import { plateNumber, plateNumberProblem, readAddressStreet, type PlateField } from '@/lib/qatar-address.ts';
+import { plateNumber, plateNumberProblem, readAddressStreet, type PlateField } from '@/domain/qatar-address.ts';
 import { nameField, phoneField, textField } from '@/server/forms/person-fields.ts';
 
 export const ADDRESS_FIELDS = [

@@ -1,6 +1,6 @@
 /** Address book: the storefront's `AddressDraft` -> Magento's `CustomerAddressInput`, and regions -> `Region`. */
 import { withQatarPrefix } from '@/domain/phone.ts';
-import { addressStreetLines } from '@/lib/qatar-address.ts';
+import { addressStreetLines } from '@/domain/qatar-address.ts';
 import type { CountryRegionsQuery, CustomerAddressInput } from '@/lib/commerce/generated/graphql.ts';
 import type { AddressDraft, Region } from '@/domain/address-types.ts';
 
@@ -9,7 +9,7 @@ export const STORE_COUNTRY = 'QA' satisfies CustomerAddressInput['country_code']
 
 /**
  * Magento keeps street lines as a list: here the blue plate (with the unit), then the landmark when there is one
- * (src/lib/qatar-address.ts). The telephone goes with Qatar's calling code (spec §5 phone helpers); the
+ * (src/domain/qatar-address.ts). The telephone goes with Qatar's calling code (spec §5 phone helpers); the
  * municipality is sent by its region id.
  */
 export function toAddressInput(draft: AddressDraft) {

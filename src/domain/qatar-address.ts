@@ -6,8 +6,6 @@
  * into their parts for the form and for the shopper's language; an older address (a street name, then
  * "Building 12") is shown as it was written.
  */
-import { fillTemplate } from './i18n/fill.ts';
-
 export type PlateField = 'zone' | 'streetNumber' | 'buildingNumber';
 
 /** The highest number each field of the plate can hold (zones are 1–98; street and building numbers run to 4 digits). */
@@ -55,18 +53,4 @@ export function readAddressStreet(lines: readonly string[]): { plate: Plate | nu
     landmark: lines.slice(1).join(' ').trim(),
     other: [],
   };
-}
-
-/** The words a shown address uses, in the shopper's language (`account:addresses.shown`). */
-export type AddressWords = { plate: string; unit: string; landmark: string };
-
-/** The street lines as the shopper reads them: the plate and landmark in their language, an older address as written. */
-export function shownStreetLines(lines: readonly string[], words: AddressWords): string[] {
-  const { plate, landmark, other } = readAddressStreet(lines);
-  if (!plate) return other;
-  const plateLine = fillTemplate(words.plate, { zone: String(plate.zone), street: String(plate.streetNumber), building: String(plate.buildingNumber) });
-  return [
-    plate.unit ? `${plateLine}${fillTemplate(words.unit, { unit: plate.unit })}` : plateLine,
-    ...(landmark ? [fillTemplate(words.landmark, { landmark })] : []),
-  ];
 }

@@ -4,7 +4,7 @@
  * courier reads them there; older addresses (a street name, then "Building 12") are read as they were written.
  */
 import { describe, expect, it } from 'vitest';
-import { addressStreetLines, plateNumberProblem, readAddressStreet } from '@/lib/qatar-address.ts';
+import { addressStreetLines, plateNumberProblem, readAddressStreet } from '@/domain/qatar-address.ts';
 
 describe('the street lines of a Qatar address', () => {
   it('hold the blue plate on the first line, and the landmark on the second', () => {
@@ -53,7 +53,7 @@ describe('an address as the shopper reads it', () => {
     en: { plate: 'Zone {{zone}}, Street {{street}}, Building {{building}}', unit: ', Unit {{unit}}', landmark: 'Near: {{landmark}}' },
   };
   it('says the plate in the shopper\'s language, and an older address as written', async () => {
-    const { shownStreetLines } = await import('@/lib/qatar-address.ts');
+    const { shownStreetLines } = await import('@/lib/shown-address.ts');
     const lines = ['Zone 38, Street 920, Building 12, Unit 4', 'Al Sadd Mall'];
     expect(shownStreetLines(lines, words.ar)).toEqual(['منطقة 38، شارع 920، مبنى 12، وحدة 4', 'بالقرب من: Al Sadd Mall']);
     expect(shownStreetLines(lines, words.en)).toEqual(['Zone 38, Street 920, Building 12, Unit 4', 'Near: Al Sadd Mall']);
