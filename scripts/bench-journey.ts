@@ -5,7 +5,7 @@
  * the same backend and its fresh database:
  *
  *   home → a category (the first one shown on the home page) → its first product → back → its second product →
- *   search (the first word of that product's name, through the header's form) → the first result
+ *   search (the first word of that product's url key, its brand, through the header's form) → the first result
  *
  * in Arabic and English, each walk in a new browser profile (no cookies, no cache), with and without Speculation Rules
  * for this build (without: the page is told the browser lacks the API, so it falls back to `<link rel="prefetch">`,
@@ -267,7 +267,9 @@ async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepR
     await evaluate(
       session,
       `(() => {
-        const word = document.querySelector('main h1')?.textContent?.trim().split(/\\s+/)[0] || 'a';
+        // The first word of the product's url key (its brand, as the product names of both languages carry it): a word
+        // of the Arabic name may find nothing in the seed's search.
+        const word = location.pathname.split('/').pop().split('-')[0];
         const form = [...document.querySelectorAll('form')].find((candidate) => new URL(candidate.action).pathname.endsWith('/search'));
         const field = form?.querySelector('input[name="keyword"]');
         if (!form || !field) throw new Error('no search form');
