@@ -31,6 +31,11 @@ CMS blocks
                                            set the text of the n-th banner (from 1) of a home banner block
                                            (one = main slider, two = top, three = middle, four = bottom)
 
+Reviews (new reviews wait as pending until approved)
+  reviews [pending|approved|rejected|all]  list reviews (default: pending), oldest first
+  approve <review id>                      show a review on its product's pages
+  reject <review id>                       keep a review off the store (or take an approved one down)
+
 Configuration
   topbar <ar|en|all> "<text>"              set the announcement bar's text (all = the default of both)
   express-price <price>                    set the express delivery price (QAR)
@@ -46,6 +51,8 @@ Examples
   npm run editor -- show APPL-IPHONE-15 en
   npm run editor -- price APPL-1001 2999
   npm run editor -- rename APPL-1001 en "iPhone 15, black, 128 GB"
+  npm run editor -- reviews
+  npm run editor -- approve 42
   npm run editor -- banner ar one 1 "عروض نهاية الأسبوع"
   npm run editor -- topbar en "Free delivery this weekend"`;
 
@@ -115,6 +122,29 @@ interface Block {
   title: string;
   content: string;
   active: boolean;
+}
+
+interface Review {
+  id: number;
+  sku: string | null;
+  store_code: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  status: string;
+  average_rating: number;
+  created_at: string;
+}
+
+function printReview(review: Review): void {
+  console.log(`#${review.id} ${review.status} ${review.sku ?? '-'} (${review.store_code}) ${review.created_at} ${review.average_rating / 20}/5 by ${review.nickname}`);
+  console.log(`  ${review.summary}: ${review.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+}
+
+function reviewId(value: string | undefined): string {
+  const id = need(value, 'review id');
+  if (!/^\d+$/.test(id)) throw new UsageError(`review id must be a number, not "${id}"`);
+  return id;
 }
 
 const productPath = (scope: string, sku: string) => `/rest/${scope}/V1/products/${encodeURIComponent(sku)}`;
@@ -269,6 +299,21 @@ async function run(args: string[]): Promise<void> {
       banner.name = text;
       await saveBlock(block, { content: JSON.stringify(content) });
       console.log(`${block.identifier}: banner ${index} now reads "${text}"`);
+      return;
+    }
+    case 'reviews': {
+      const status = rest[0] ?? 'pending';
+      if (!['pending', 'approved', 'rejected', 'all'].includes(status)) throw new UsageError(`status must be pending, approved, rejected or all, not "${status}"`);
+      const query = status === 'all' ? 'pageSize=100' : `status=${status}&pageSize=100`;
+      const found = await admin<{ items: Review[]; total_count: number }>('GET', `/rest/V1/reviews?${query}`);
+      for (const review of found.items) printReview(review);
+      console.log(`${found.total_count} review(s)${found.total_count > found.items.length ? `, the first ${found.items.length} shown` : ''}`);
+      return;
+    }
+    case 'approve':
+    case 'reject': {
+      const review = await admin<Review>('PUT', `/rest/V1/reviews/${reviewId(rest[0])}`, { review: { status: command === 'approve' ? 'approved' : 'rejected' } });
+      printReview(review);
       return;
     }
     case 'topbar': {

@@ -11,6 +11,7 @@ export const ADMIN_RESOURCES = {
   pwaConfig: 'Matjar_Pwa::config',
   synonyms: 'Magento_Search::synonyms',
   orders: 'Magento_Sales::actions_view',
+  reviews: 'Magento_Review::reviews_all',
 } as const;
 
 /**

@@ -13,6 +13,7 @@ import { newsletterResolvers } from './newsletter.ts';
 import { notSupportedResolvers } from './not-supported.ts';
 import { paymentTokenResolvers } from './payment-tokens.ts';
 import { recentlyViewedResolvers } from './recently-viewed.ts';
+import { reviewResolvers } from './reviews.ts';
 import { storeResolvers } from './store.ts';
 import { urlResolvers } from './url.ts';
 import { wishlistResolvers } from './wishlist.ts';
@@ -29,6 +30,7 @@ export const resolvers = mergeResolvers([
   orderResolvers,
   otpResolvers,
   recentlyViewedResolvers,
+  reviewResolvers,
   storeResolvers,
   urlResolvers,
   wishlistResolvers,
