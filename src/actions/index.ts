@@ -8,5 +8,6 @@ import { cart } from './cart.ts';
 import { checkout } from './checkout.ts';
 import { engagement } from './engagement.ts';
 import { orders } from './orders.ts';
+import { reviews } from './reviews.ts';
 
-export const server = { account, auth, cart, engagement, checkout, orders };
+export const server = { account, auth, cart, engagement, checkout, orders, reviews };

@@ -43,6 +43,7 @@ import { confirmEmailChange, confirmPhoneChange, requestEmailChangeCode, request
 import { checkCommerceReachable } from './readiness.ts';
 import { addRecentlyViewedProduct, getRecentlyViewedSkus } from './recently-viewed.ts';
 import { getRelatedProducts } from './related.ts';
+import { getProductReviews, writeProductReview } from './reviews.ts';
 import { searchCorrection, searchSuggestions } from './search.ts';
 import { listSitemapPages, listSitemapProducts } from './sitemap.ts';
 import { getSocialFeed } from './social-feed.ts';
@@ -82,6 +83,7 @@ const operations = {
   getMenuCategories,
   getPaymentRedirect,
   getProduct,
+  getProductReviews,
   getProductVariants,
   findMovedProduct,
   getRecentlyViewedSkus,
@@ -118,6 +120,7 @@ const operations = {
   updateCartItemQty,
   updateCustomerName,
   verifyGuestPhone,
+  writeProductReview,
 } satisfies Record<string, (context: CommerceContext, ...rest: never[]) => unknown>;
 
 type Operations = typeof operations;

@@ -8,15 +8,16 @@
  * it does not have, written twice, not a number) redirects to the product's own address; a url key that became a
  * variant (a former simple product) redirects to that variant's address, as the backend's URL rewrite says.
  */
-import type { CommerceClient, ProductCard, ProductDetail, ProductPage, ProductVariant } from '@/lib/commerce/index.ts';
+import type { CommerceClient, ProductCard, ProductDetail, ProductPage, ProductReviewsPage, ProductVariant } from '@/lib/commerce/index.ts';
 import { LISTING_PAGE_SIZE, parsePageParam } from '@/lib/listing-params.ts';
 import { urlKeyParam } from '@/lib/route-params.ts';
 import { chooseVariant, parseVariantChoice } from '@/lib/variant-choice.ts';
 import { pageCacheOptions, type CachedView } from '@/server/cache/page-cache-options.ts';
+import { loadProductReviews } from '@/server/reviews/product-reviews.ts';
 import { loadListingPage } from './listing-page.ts';
 
 export type ProductsRouteView =
-  | { kind: 'product'; product: ProductDetail; variant: ProductVariant | null; related: ProductCard[] }
+  | { kind: 'product'; product: ProductDetail; variant: ProductVariant | null; related: ProductCard[]; reviews: ProductReviewsPage | null }
   | { kind: 'listing'; page: number; listing: ProductPage }
   /** Where the request belongs instead: a product's url key, and the query of a variant's address. */
   | { kind: 'redirect'; urlKey: string; query: string; permanent: boolean };
@@ -47,8 +48,9 @@ export async function loadProductsRoute(
       variant = choice && chooseVariant(product.variants, product.options, choice);
       if (!variant) return redirectTo({ urlKey: product.urlKey, query: '', permanent: false });
     }
-    const related = await commerce.getRelatedProducts(product);
-    return { view: { kind: 'product', product, variant, related }, cache: pageCacheOptions.product(product, related, now) };
+    const [related, reviews] = await Promise.all([commerce.getRelatedProducts(product), loadProductReviews(commerce, product.sku, search)]);
+    if (reviews.kind === 'no-such-page') return null;
+    return { view: { kind: 'product', product, variant, related, reviews: reviews.reviews }, cache: pageCacheOptions.product(product, related, now) };
   }
   const page = parsePageParam(search.get('page'));
   if (page === null) return null;

@@ -28,6 +28,8 @@ export const productCardSchema = z.object({
   special_price: z.number().nullable(),
   special_from_date: z.string().nullable(),
   special_to_date: z.string().nullable(),
+  rating_summary: z.number(),
+  review_count: z.number().int(),
   ...productMediaAndPrice,
   ...configurableCardFields,
 }) satisfies z.ZodType<ProductCardFieldsFragment>;

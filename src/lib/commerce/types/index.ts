@@ -16,3 +16,4 @@ export type * from './customer.ts';
 export type * from './orders.ts';
 export type * from './guest-phone.ts';
 export type * from './checkout.ts';
+export type * from './reviews.ts';
