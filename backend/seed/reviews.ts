@@ -4,7 +4,9 @@ import { STORES } from '../stores.ts';
 import { seededRandom } from './random.ts';
 
 /** What buyers in Qatar write about electronics, in each store view's language: [summary, text, stars]. */
-const REVIEWS = {
+type SeedReview = readonly [summary: string, text: string, stars: number];
+
+const REVIEWS: Record<'ar' | 'en', readonly SeedReview[]> = {
   ar: [
     ['يستاهل كل ريال', 'استخدمته أسبوعين وما فيه أي مشكلة، الأداء سريع والبطارية تكفي اليوم كامل. التوصيل وصل نفس اليوم للدوحة.', 5],
     ['ممتاز بس السعر شوي غالي', 'الجودة عالية والتغليف ممتاز، بس لو ينزل السعر شوي بيكون أفضل خيار في فئته.', 4],
@@ -27,7 +29,7 @@ const REVIEWS = {
     ['Charger is slow', 'The device itself is good, but the bundled charger is slow, so I bought a faster one.', 3],
     ['Better than expected', 'The screen is sharp and readable even in the sun. Very happy with it.', 5],
   ],
-} as const;
+};
 
 const NICKNAMES = {
   ar: ['أبو محمد', 'نورة', 'خالد الدوحة', 'مريم', 'فهد', 'سارة ع.', 'بو راشد', 'عائشة', 'حمد', 'ريم'],

@@ -4,6 +4,7 @@ import { cartResolvers } from './cart.ts';
 import { checkoutResolvers } from './checkout.ts';
 import { catalogResolvers } from './catalog.ts';
 import { cmsResolvers } from './cms.ts';
+import { compareResolvers } from './compare.ts';
 import { customerAddressResolvers } from './customer-address.ts';
 import { customerResolvers } from './customer.ts';
 import { directoryResolvers } from './directory.ts';
@@ -22,6 +23,7 @@ import { wishlistResolvers } from './wishlist.ts';
 export const resolvers = mergeResolvers([
   catalogResolvers,
   cmsResolvers,
+  compareResolvers,
   customerResolvers,
   customerAddressResolvers,
   directoryResolvers,
