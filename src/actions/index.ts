@@ -6,8 +6,9 @@ import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { cart } from './cart.ts';
 import { checkout } from './checkout.ts';
+import { compare } from './compare.ts';
 import { engagement } from './engagement.ts';
 import { orders } from './orders.ts';
 import { reviews } from './reviews.ts';
 
-export const server = { account, auth, cart, engagement, checkout, orders, reviews };
+export const server = { account, auth, cart, compare, engagement, checkout, orders, reviews };

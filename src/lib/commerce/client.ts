@@ -20,6 +20,7 @@ import {
   removeCoupon,
   updateCartItemQty,
 } from './cart.ts';
+import { addToCompareList, assignCompareListToCustomer, createCompareList, getCompareList, removeFromCompareList } from './compare.ts';
 import { getCategory, getEcards, getMenuCategories, getProduct, getProductVariants, listProducts } from './catalog.ts';
 import {
   getCheckoutCart,
@@ -54,6 +55,11 @@ import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.ts';
 /** Every operation the storefront may ask of the commerce API; each takes the context first. */
 const operations = {
   addCartItem,
+  addToCompareList,
+  assignCompareListToCustomer,
+  createCompareList,
+  getCompareList,
+  removeFromCompareList,
   addRecentlyViewedProduct,
   addToWishlist,
   applyCoupon,

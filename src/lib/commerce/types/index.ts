@@ -17,3 +17,4 @@ export type * from './orders.ts';
 export type * from './guest-phone.ts';
 export type * from './checkout.ts';
 export type * from './reviews.ts';
+export type * from './compare.ts';
