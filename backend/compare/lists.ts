@@ -24,7 +24,7 @@ export interface ComparedItem {
   childId: number | null;
 }
 
-const listNotFound = (uid: string) => new MagentoError(400, 'The compare list with uid "%uid" does not exist.', { uid: uid.slice(0, 64) });
+const listNotFound = (uid: string) => new MagentoError(404, 'The compare list with uid "%uid" does not exist.', { uid: uid.slice(0, 64) });
 
 export function listByUid(db: Database, uid: string): CompareListRow | null {
   return (cachedStatement(db, 'SELECT id, uid, customer_id FROM compare_lists WHERE uid = ?').get(uid) as unknown as CompareListRow | undefined) ?? null;

@@ -4,7 +4,7 @@
  * Each change keeps the cookie and the header's count in step with the list the backend answered.
  */
 import { ActionError } from 'astro:actions';
-import { CommerceInputError, toCommerceError, type CompareList } from '@/lib/commerce/index.ts';
+import { CommerceInputError, CommerceNotFoundError, toCommerceError, type CompareList } from '@/lib/commerce/index.ts';
 import { getT } from '@/lib/i18n/index.ts';
 import { toActionError } from '@/server/action-errors.ts';
 import { keepCompareCount, keepCompareListCookie, readCompareListCookie } from '@/server/shopper/compare-list-cookie.ts';
@@ -28,7 +28,7 @@ export async function currentCompareList(context: ShopperContext): Promise<Compa
     return kept(context, await commerce.getCompareList(uid));
   } catch (error) {
     // A list removed by the backend (unused for a month) is no list.
-    if (toCommerceError(error) instanceof CommerceInputError) return kept(context, null);
+    if (toCommerceError(error) instanceof CommerceNotFoundError) return kept(context, null);
     throw error;
   }
 }
@@ -79,7 +79,7 @@ export async function carryCompareListAtSignIn(context: ShopperContext): Promise
     keepCompareListCookie(context, null);
     keepCompareCount(context, list?.products.length ?? 0);
   } catch (error) {
-    if (!(toCommerceError(error) instanceof CommerceInputError)) throw error;
+    if (!(toCommerceError(error) instanceof CommerceNotFoundError)) throw error;
     // The guest's list is gone: the customer's own is what they compare.
     keepCompareListCookie(context, null);
     kept(context, await context.locals.commerce.getCompareList(null));

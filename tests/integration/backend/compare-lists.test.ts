@@ -72,7 +72,7 @@ describe('compare lists', () => {
     expect(removed.data!.removeProductsFromCompareList.items.map((item) => item.product.sku)).toEqual([simple[0]!.sku, simple[2]!.sku, simple[3]!.sku]);
     expect((await graphql<{ deleteCompareList: { result: boolean } }>(backend.url, DELETE, { uid: list.uid }, 'en')).data!.deleteCompareList.result).toBe(true);
     const gone = await graphql(backend.url, READ, { uid: list.uid }, 'en');
-    expect(gone.errors?.[0]?.extensions?.category).toBe('graphql-input');
+    expect(gone.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
   });
 
   it('carries a guest\'s list into the customer\'s at sign-in, keeps it theirs, and refuses bad input', async () => {
@@ -94,7 +94,7 @@ describe('compare lists', () => {
 
     // Someone else's list does not exist for a guest or another customer.
     const other = await customerToken(backend.url, 'other-comparer@example.qa');
-    expect((await graphql(backend.url, READ, { uid: own.uid }, 'en')).errors?.[0]?.extensions?.category).toBe('graphql-input');
+    expect((await graphql(backend.url, READ, { uid: own.uid }, 'en')).errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
     expect((await graphql(backend.url, ADD, { uid: own.uid, products: [String(simple[1]!.id)] }, 'en', other)).errors).toBeDefined();
     expect((await graphql(backend.url, ASSIGN, { uid: own.uid }, 'en', other)).errors).toBeDefined();
     expect((await graphql(backend.url, ASSIGN, { uid: guest.uid }, 'en')).errors?.[0]?.extensions?.category).toBe('graphql-authorization');

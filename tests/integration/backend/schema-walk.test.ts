@@ -64,6 +64,11 @@ beforeAll(async () => {
   expect(wished.errors).toBeUndefined();
   const wishlistId = (await graphqlCall(backend, '{ customer { wishlists { id } } }', {}, { token })).data?.customer.wishlists[0].id as string;
   const urlKey = (backend.db.prepare('SELECT url_key FROM product_store WHERE product_id = ? AND store_id = 2').get(inCart.id) as { url_key: string }).url_key;
+  // The customer's compare list: a product and a configurable product's variant (a guest walking it finds no such list).
+  const variantId = (backend.db.prepare('SELECT child_id FROM configurable_links ORDER BY parent_id LIMIT 1').get() as { child_id: number }).child_id;
+  const compared = await graphqlCall(backend, 'mutation($products: [ID!]) { createCompareList(input: { products: $products }) { uid } }', { products: [String(inCart.id), String(variantId)] }, { token });
+  expect(compared.errors).toBeUndefined();
+  const compareListUid = compared.data?.createCompareList.uid as string;
   args = {
     'Query.products.pageSize': 2,
     'Query.products.search': 'phone',
@@ -80,6 +85,7 @@ beforeAll(async () => {
     'Query.route.url': `${urlKey}.html`,
     'Query.urlResolver.url': 'mobile-phones.html',
     'Query.isEmailAvailable.email': 'someone-new@example.qa',
+    'Query.compareList.uid': compareListUid,
     'Customer.wishlist_v2.id': wishlistId,
     'CategoryTree.products.pageSize': 2,
     'CategoryInterface.products.pageSize': 2,
