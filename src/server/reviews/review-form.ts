@@ -4,7 +4,8 @@
  * review is plain text and is shown as text everywhere. Error codes are keys of the `reviews:errors` namespace.
  *
  * A rating is one radio group per dimension (`rating1`, `rating2`…, in the dimensions' order), each value the
- * dimension's id and the chosen value's id as Magento names them, `<id>:<value_id>`.
+ * dimension's id and the chosen value's id as Magento names them, `<id>:<value_id>`. A problem's message is its
+ * key in the locale files (`reviews:errors.textTooLong`), which the Action's answer keeps (src/server/action-requests.ts).
  */
 import { z } from 'zod';
 import { skuField } from '@/server/forms/sku-field.ts';
@@ -23,16 +24,18 @@ export type ReviewErrorCode =
 // eslint-disable-next-line no-control-regex
 const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
+const key = (code: ReviewErrorCode) => `reviews:errors.${code}`;
+
 const text = (field: ReviewField, required: ReviewErrorCode, tooLong: ReviewErrorCode) =>
   z
-    .string({ error: required })
+    .string({ error: key(required) })
     .trim()
-    .min(1, { error: required })
-    .max(REVIEW_LIMITS[field], { error: tooLong })
-    .refine((value) => !UNPRINTABLE.test(value), { error: 'unprintable' satisfies ReviewErrorCode });
+    .min(1, { error: key(required) })
+    .max(REVIEW_LIMITS[field], { error: key(tooLong) })
+    .refine((value) => !UNPRINTABLE.test(value), { error: key('unprintable') });
 
 const UID = '[A-Za-z0-9+/=]{1,20}';
-const ratingField = z.string().regex(new RegExp(`^${UID}:${UID}$`), { error: 'ratingRequired' satisfies ReviewErrorCode }).optional();
+const ratingField = z.string().regex(new RegExp(`^${UID}:${UID}$`), { error: key('ratingRequired') }).optional();
 
 export const reviewFormSchema = z
   .object({
@@ -67,7 +70,7 @@ const KNOWN: ReadonlySet<string> = new Set<ReviewErrorCode>([
 export function reviewFieldErrors(fields: Partial<Record<string, string[] | undefined>>): Partial<Record<ReviewField | 'ratings', ReviewErrorCode>> {
   const errors: Partial<Record<ReviewField | 'ratings', ReviewErrorCode>> = {};
   for (const [field, messages] of Object.entries(fields)) {
-    const code = messages?.[0];
+    const code = messages?.[0]?.replace(/^reviews:errors\./, '');
     if (code === undefined) continue;
     const known = KNOWN.has(code) ? (code as ReviewErrorCode) : null;
     if (field.startsWith('rating')) errors.ratings ??= 'ratingRequired';
