@@ -21,6 +21,10 @@ Products
   stock <sku> <qty>                        set the quantity in stock (0 = out of stock)
   status <sku> <enabled|disabled>          show or hide a product
   rename <sku> <ar|en> "<name>"            rename a product in one store view
+  spec <sku> <code> <value|none> [ar|en]   set a specification (attribute) of a product: an option by its label
+                                           or value ("16 GB" or 94, several joined by commas), a number, yes/no, a
+                                           text (per store view when ar or en is given); none removes it
+  attribute <code> [ar|en]                 print an attribute: type, flags, unit and options with their values
 
 CMS blocks
   blocks                                   list the CMS blocks
@@ -51,6 +55,8 @@ Examples
   npm run editor -- show APPL-IPHONE-15 en
   npm run editor -- price APPL-1001 2999
   npm run editor -- rename APPL-1001 en "iPhone 15, black, 128 GB"
+  npm run editor -- spec SAMS-1274 screen_size 85
+  npm run editor -- spec APPL-MACBOOK-AIR-13-M3 processor "Apple M3"
   npm run editor -- reviews
   npm run editor -- approve 42
   npm run editor -- banner ar one 1 "عروض نهاية الأسبوع"
@@ -186,6 +192,41 @@ async function printVariants(product: Product, scope: string): Promise<void> {
   for (const child of children) printProduct(child, scope);
 }
 
+interface ProductAttribute {
+  attribute_code: string;
+  frontend_input: string;
+  backend_type: string;
+  default_frontend_label: string;
+  frontend_labels: Array<{ store_id: number; label: string }>;
+  is_filterable: boolean;
+  is_comparable: string;
+  is_visible_on_front: string;
+  is_searchable: string;
+  options: Array<{ label: string; value: string; store_labels?: Array<{ store_id: number; label: string }> }>;
+  extension_attributes: { group: { label: string } | null; unit: { code: string | null; store_labels: Array<{ store_id: number; label: string }> } | null };
+}
+
+/**
+ * What the API takes for a specification typed by an editor: a select's options by label (in any store view) or
+ * value, joined by commas for several; yes/no; the rest as typed.
+ */
+function attributeValue(attribute: ProductAttribute, typed: string): string | null {
+  if (typed === 'none') return null;
+  if (attribute.frontend_input === 'boolean') {
+    if (/^(yes|1|true|نعم)$/i.test(typed)) return '1';
+    if (/^(no|0|false|لا)$/i.test(typed)) return '0';
+    throw new UsageError(`${attribute.attribute_code} is yes or no, not "${typed}"`);
+  }
+  if (attribute.frontend_input !== 'select' && attribute.frontend_input !== 'multiselect') return typed;
+  return typed.split(',').map((part) => {
+    const wanted = part.trim().toLowerCase();
+    const option = attribute.options.find((candidate) => candidate.value === wanted || candidate.label.toLowerCase() === wanted
+      || candidate.store_labels?.some((label) => label.label.toLowerCase() === wanted));
+    if (!option) throw new UsageError(`${attribute.attribute_code} has no option "${part.trim()}" (npm run editor -- attribute ${attribute.attribute_code} lists them)`);
+    return option.value;
+  }).join(',');
+}
+
 async function findBlock(identifier: string): Promise<Block> {
   const query = new URLSearchParams({
     'searchCriteria[filterGroups][0][filters][0][field]': 'identifier',
@@ -255,6 +296,32 @@ async function run(args: string[]): Promise<void> {
       const scope = storeView(rest[1]);
       const product = await admin<Product>('PUT', productPath(scope, sku), { product: { name: need(rest[2], 'name') } });
       console.log(`${product.sku} (${scope}): now named "${product.name}"`);
+      return;
+    }
+    case 'spec': {
+      const sku = need(rest[0], 'SKU');
+      const code = need(rest[1], 'attribute code');
+      const scope = rest[3] === undefined ? 'all' : storeView(rest[3]);
+      const attribute = await admin<ProductAttribute>('GET', `/rest/${scope}/V1/products/attributes/${encodeURIComponent(code)}`);
+      const value = attributeValue(attribute, need(rest[2], 'value (or none)'));
+      const product = await admin<Product>('PUT', productPath(scope, sku), { product: { custom_attributes: [{ attribute_code: code, value }] } });
+      const saved = product.custom_attributes.find((entry) => entry.attribute_code === code)?.value;
+      const label = (value: string) => attribute.options.find((option) => option.value === value)?.label ?? value;
+      const shown = saved === undefined ? 'not set' : String(saved).split(',').map(label).join(', ');
+      console.log(`${product.sku} (${scope}): ${attribute.default_frontend_label} is now ${shown}`);
+      return;
+    }
+    case 'attribute': {
+      const scope = rest[1] === undefined ? 'all' : storeView(rest[1]);
+      const attribute = await admin<ProductAttribute>('GET', `/rest/${scope}/V1/products/attributes/${encodeURIComponent(need(rest[0], 'attribute code'))}`);
+      const flags = [
+        attribute.is_visible_on_front === '1' ? 'on the product page' : null, attribute.is_filterable ? 'a filter' : null,
+        attribute.is_comparable === '1' ? 'compared' : null, attribute.is_searchable === '1' ? 'searched' : null,
+      ].filter(Boolean).join(', ');
+      const unit = attribute.extension_attributes.unit?.store_labels.map((label) => label.label).join(' / ');
+      console.log(`${attribute.attribute_code}: ${[attribute.default_frontend_label, ...attribute.frontend_labels.map((label) => label.label)].join(' / ')}`);
+      console.log(`  ${attribute.frontend_input} (${attribute.backend_type})${unit ? ` in ${unit}` : ''}, group ${attribute.extension_attributes.group?.label ?? '-'}; ${flags || 'not shown'}`);
+      for (const option of attribute.options) console.log(`  ${option.value.padStart(6)}  ${[option.label, ...(option.store_labels ?? []).map((label) => label.label)].join(' / ')}`);
       return;
     }
     case 'blocks': {

@@ -12,7 +12,7 @@ import {
   QATAR_CART_ADDRESS,
   type TestBackend,
 } from '../../helpers/backend.ts';
-import { nullsAtNonNull, walkQuery, type ArgumentValues } from '../../helpers/schema-walk-query.ts';
+import { EnumValue, nullsAtNonNull, walkQuery, type ArgumentValues } from '../../helpers/schema-walk-query.ts';
 
 /**
  * Walks the served schema: every root Query field is called with minimal valid arguments, selecting every field
@@ -79,6 +79,7 @@ beforeAll(async () => {
     'Query.cmsBlocks.identifiers': ['contact-us-banner', 'pwa_home_one_en'],
     'Query.cmsPage.identifier': 'about-us',
     'Query.country.id': 'QA',
+    'Query.attributesList.entityType': new EnumValue('CATALOG_PRODUCT'),
     'Query.getSliders.titles': ['home_main_slider'],
     'Query.payfortRedirectData.order_number': orderNumber,
     'Query.payfortRedirectData.return_url': 'http://127.0.0.1:4321/en/payment/status',

@@ -532,16 +532,36 @@ export type ProductAttributeFilterInput = {
   /** @deprecated Use `category_uid` instead. */
   category_id?: FilterEqualTypeInput | null | undefined;
   category_uid?: FilterEqualTypeInput | null | undefined;
+  /** Charging power in watts: from/to. */
+  charging_power?: FilterRangeTypeInput | null | undefined;
   /** Colour: value_index numbers of the `color` attribute's options (as in the `color` aggregation); a configurable product matches when one of its variants has it, in stock or not. */
   color?: FilterEqualTypeInput | null | undefined;
+  /** Connectivity (Wi-Fi, Wi-Fi + 5G, 5G): option values. */
+  connectivity?: FilterEqualTypeInput | null | undefined;
   description?: FilterMatchTypeInput | null | undefined;
+  /** Display type: option values. */
+  display_type?: FilterEqualTypeInput | null | undefined;
   name?: FilterMatchTypeInput | null | undefined;
+  /** Active noise cancelling: "1" yes, "0" no. */
+  noise_cancelling?: FilterEqualTypeInput | null | undefined;
+  /** Operating system: option values. */
+  operating_system?: FilterEqualTypeInput | null | undefined;
   price?: FilterRangeTypeInput | null | undefined;
+  /** Processor (chip): option values. */
+  processor?: FilterEqualTypeInput | null | undefined;
+  /** Memory (RAM): option values. */
+  ram?: FilterEqualTypeInput | null | undefined;
+  /** Screen size in inches: from/to. */
+  screen_size?: FilterRangeTypeInput | null | undefined;
   short_description?: FilterMatchTypeInput | null | undefined;
   sku?: FilterEqualTypeInput | null | undefined;
   /** Stock status: IN_STOCK or OUT_OF_STOCK (the storefront's in-stock filter). */
   stock_status?: FilterEqualTypeInput | null | undefined;
   url_key?: FilterEqualTypeInput | null | undefined;
+  /** A watch's case size: option values. */
+  watch_size?: FilterEqualTypeInput | null | undefined;
+  /** Water resistance rating: option values. */
+  water_resistance?: FilterEqualTypeInput | null | undefined;
 };
 
 export type ProductAttributeSortInput = {

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright';
+const base = 'http://127.0.0.1:5521';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const page = await (await browser.newContext()).newPage();
+page.on('console', (m) => console.log('console', m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(`${base}/en/products/apple-macbook-air-13-m3-8gb-ram-256gb-ssd`);
+await page.locator('[data-product-offer] button:has-text("Compare")').click();
+await page.waitForURL(/compare/);
+console.log(page.url()); await page.waitForTimeout(1500); console.log('on compare', await page.locator('[data-compare-link]').getAttribute('aria-label')); await page.goto(`${base}/en`);
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => document.cookie));
+console.log(await page.locator('[data-compare-link]').getAttribute('aria-label'));
+console.log(await page.locator('[data-compare-link] [data-compare-badge]').count(), await page.locator('[data-compare-link]').innerHTML());
+await browser.close();
