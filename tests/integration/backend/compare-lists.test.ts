@@ -56,6 +56,23 @@ describe('compare lists', () => {
 
     const arabic = await graphql<{ compareList: CompareList }>(backend.url, READ, { uid: list.uid }, 'ar');
     expect(arabic.data!.compareList.attributes[0]).toEqual({ code: 'sku', label: 'رمز المنتج' });
+    // Beyond the SKU and the brand, the rows are the attributes flagged comparable, and only those.
+    const comparable = new Set((backend.db.prepare('SELECT attribute_code FROM product_attributes WHERE is_comparable = 1').all() as Array<{ attribute_code: string }>).map((row) => row.attribute_code));
+    expect(list.attributes.slice(2).every((attribute) => comparable.has(attribute.code))).toBe(true);
+  });
+
+  it('shows the specifications of the products compared, numbers with their unit, in each store view', async () => {
+    const phone = backend.db
+      .prepare("SELECT l.child_id AS id, c.sku FROM configurable_links l JOIN products c ON c.id = l.child_id JOIN product_attribute_scalars s ON s.product_id IN (l.parent_id, l.child_id) AND s.attribute_id = (SELECT attribute_id FROM product_attributes WHERE attribute_code = 'screen_size') ORDER BY l.parent_id LIMIT 1")
+      .get() as { id: number; sku: string } | undefined;
+    expect(phone, 'the seed has a variant with a screen size').toBeDefined();
+    const en = (await graphql<{ createCompareList: CompareList }>(backend.url, CREATE, { products: [String(phone!.id)] }, 'en')).data!.createCompareList;
+    expect(en.attributes).toContainEqual({ code: 'screen_size', label: 'Screen size' });
+    const size = en.items[0]!.attributes.find((attribute) => attribute.code === 'screen_size')!.value;
+    expect(size).toMatch(/^\d+(\.\d+)? inch$/);
+    const ar = await graphql<{ compareList: CompareList }>(backend.url, READ, { uid: en.uid }, 'ar');
+    expect(ar.data!.compareList.attributes).toContainEqual({ code: 'screen_size', label: 'حجم الشاشة' });
+    expect(ar.data!.compareList.items[0]!.attributes.find((attribute) => attribute.code === 'screen_size')!.value).toBe(size.replace('inch', 'بوصة'));
   });
 
   it('holds at most four products, refusing a fifth with nothing added, and removes and deletes', async () => {
