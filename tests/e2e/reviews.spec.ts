@@ -95,11 +95,12 @@ for (const [index, { locale, javaScriptEnabled }] of [
       expect(id, `the editor's queue lists the review of ${product.sku}`).toBeDefined();
       expect(editor('approve', id!)).toContain(`#${id} approved ${product.sku}`);
 
-      // The backend's notice purges the product's pages; the next render shows the review and the average.
+      // The backend's notice purges the product's pages (a soft purge: the stale copy is served until one re-render,
+      // at most PURGE_GRACE_S, 30 s, is stored); that render shows the review and the average.
       await expect(async () => {
         await page.goto(productPath);
         await expect(page.getByText(summary, { exact: true })).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: 45_000 });
       await expect(page.locator('[data-review-average]')).toHaveText(fill(text(locale, 'section.average'), { stars: '4' }));
       await expect(page.getByRole('link', { name: rated(locale, '4', 1) })).toBeVisible();
       // The markup is text: shown as typed, never as an element.
@@ -113,7 +114,7 @@ for (const [index, { locale, javaScriptEnabled }] of [
       await expect(async () => {
         await page.goto(`/${locale}/search?keyword=${encodeURIComponent(product.sku)}`);
         await expect(page.locator('article', { hasText: product.name }).first().getByRole('img', { name: rated(locale, '4', 1) })).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: 45_000 });
     });
   });
 }
