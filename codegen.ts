@@ -1,6 +1,7 @@
 /**
  * GraphQL Code Generator: TypeScript types and typed document nodes for every operation the storefront sends
- * (src/lib/commerce/operations), from Magento 2.4.4's storefront SDL merged with our custom modules' SDL.
+ * (src/lib/commerce/operations), from Magento 2.4.4's storefront SDL merged with Magento 2.4.7's attribute additions
+ * and our custom modules' SDL.
  * `npm run generate:graphql` writes src/lib/commerce/generated/; the output is committed, and
  * tests/unit/src/lib/commerce/generated/codegen.test.ts fails when it is stale.
  */
@@ -9,7 +10,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 export const GENERATED_DIR = 'src/lib/commerce/generated/';
 
 const config: CodegenConfig = {
-  schema: ['backend/graphql/magento-2.4.4-storefront.graphql', 'backend/graphql/custom.graphql'],
+  // backend/graphql/schema.ts SCHEMA_FILES, in its order.
+  schema: ['backend/graphql/magento-2.4.4-storefront.graphql', 'backend/graphql/magento-2.4.7-attributes.graphql', 'backend/graphql/custom.graphql'],
   documents: ['src/lib/commerce/operations/**/*.ts'],
   ignoreNoDocuments: false,
   generates: {

@@ -21,6 +21,10 @@ Products
   stock <sku> <qty>                        set the quantity in stock (0 = out of stock)
   status <sku> <enabled|disabled>          show or hide a product
   rename <sku> <ar|en> "<name>"            rename a product in one store view
+  spec <sku> <code> <value|none> [ar|en]   set a specification (attribute) of a product: an option by its label
+                                           or value ("16 GB" or 94, several joined by commas), a number, yes/no, a
+                                           text (per store view when ar or en is given); none removes it
+  attribute <code> [ar|en]                 print an attribute: type, flags, unit and options with their values
 
 CMS blocks
   blocks                                   list the CMS blocks
@@ -33,6 +37,11 @@ CMS blocks
 
 Contact messages
   messages [page]                          print the contact form's messages, newest first, 20 a page
+
+Reviews (new reviews wait as pending until approved)
+  reviews [pending|approved|rejected|all]  list reviews (default: pending), oldest first
+  approve <review id>                      show a review on its product's pages
+  reject <review id>                       keep a review off the store (or take an approved one down)
 
 Configuration
   topbar <ar|en|all> "<text>"              set the announcement bar's text (all = the default of both)
@@ -49,6 +58,10 @@ Examples
   npm run editor -- show APPL-IPHONE-15 en
   npm run editor -- price APPL-1001 2999
   npm run editor -- rename APPL-1001 en "iPhone 15, black, 128 GB"
+  npm run editor -- spec SAMS-1274 screen_size 85
+  npm run editor -- spec APPL-MACBOOK-AIR-13-M3 processor "Apple M3"
+  npm run editor -- reviews
+  npm run editor -- approve 42
   npm run editor -- banner ar one 1 "عروض نهاية الأسبوع"
   npm run editor -- topbar en "Free delivery this weekend"`;
 
@@ -130,6 +143,29 @@ interface Block {
   active: boolean;
 }
 
+interface Review {
+  id: number;
+  sku: string | null;
+  store_code: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  status: string;
+  average_rating: number;
+  created_at: string;
+}
+
+function printReview(review: Review): void {
+  console.log(`#${review.id} ${review.status} ${review.sku ?? '-'} (${review.store_code}) ${review.created_at} ${review.average_rating / 20}/5 by ${review.nickname}`);
+  console.log(`  ${review.summary}: ${review.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+}
+
+function reviewId(value: string | undefined): string {
+  const id = need(value, 'review id');
+  if (!/^\d+$/.test(id)) throw new UsageError(`review id must be a number, not "${id}"`);
+  return id;
+}
+
 const productPath = (scope: string, sku: string) => `/rest/${scope}/V1/products/${encodeURIComponent(sku)}`;
 
 function need(value: string | undefined, what: string): string {
@@ -167,6 +203,41 @@ async function printVariants(product: Product, scope: string): Promise<void> {
   console.log(`  varies by ${options.map((option) => `${option.label} (${option.values.map((value) => value.value_index).join(', ')})`).join(' and ')}`);
   const children = await admin<Product[]>('GET', `/rest/${scope}/V1/configurable-products/${encodeURIComponent(product.sku)}/children`);
   for (const child of children) printProduct(child, scope);
+}
+
+interface ProductAttribute {
+  attribute_code: string;
+  frontend_input: string;
+  backend_type: string;
+  default_frontend_label: string;
+  frontend_labels: Array<{ store_id: number; label: string }>;
+  is_filterable: boolean;
+  is_comparable: string;
+  is_visible_on_front: string;
+  is_searchable: string;
+  options: Array<{ label: string; value: string; store_labels?: Array<{ store_id: number; label: string }> }>;
+  extension_attributes: { group: { label: string } | null; unit: { code: string | null; store_labels: Array<{ store_id: number; label: string }> } | null };
+}
+
+/**
+ * What the API takes for a specification typed by an editor: a select's options by label (in any store view) or
+ * value, joined by commas for several; yes/no; the rest as typed.
+ */
+function attributeValue(attribute: ProductAttribute, typed: string): string | null {
+  if (typed === 'none') return null;
+  if (attribute.frontend_input === 'boolean') {
+    if (/^(yes|1|true|نعم)$/i.test(typed)) return '1';
+    if (/^(no|0|false|لا)$/i.test(typed)) return '0';
+    throw new UsageError(`${attribute.attribute_code} is yes or no, not "${typed}"`);
+  }
+  if (attribute.frontend_input !== 'select' && attribute.frontend_input !== 'multiselect') return typed;
+  return typed.split(',').map((part) => {
+    const wanted = part.trim().toLowerCase();
+    const option = attribute.options.find((candidate) => candidate.value === wanted || candidate.label.toLowerCase() === wanted
+      || candidate.store_labels?.some((label) => label.label.toLowerCase() === wanted));
+    if (!option) throw new UsageError(`${attribute.attribute_code} has no option "${part.trim()}" (npm run editor -- attribute ${attribute.attribute_code} lists them)`);
+    return option.value;
+  }).join(',');
 }
 
 async function findBlock(identifier: string): Promise<Block> {
@@ -240,6 +311,32 @@ async function run(args: string[]): Promise<void> {
       console.log(`${product.sku} (${scope}): now named "${product.name}"`);
       return;
     }
+    case 'spec': {
+      const sku = need(rest[0], 'SKU');
+      const code = need(rest[1], 'attribute code');
+      const scope = rest[3] === undefined ? 'all' : storeView(rest[3]);
+      const attribute = await admin<ProductAttribute>('GET', `/rest/${scope}/V1/products/attributes/${encodeURIComponent(code)}`);
+      const value = attributeValue(attribute, need(rest[2], 'value (or none)'));
+      const product = await admin<Product>('PUT', productPath(scope, sku), { product: { custom_attributes: [{ attribute_code: code, value }] } });
+      const saved = product.custom_attributes.find((entry) => entry.attribute_code === code)?.value;
+      const label = (value: string) => attribute.options.find((option) => option.value === value)?.label ?? value;
+      const shown = saved === undefined ? 'not set' : String(saved).split(',').map(label).join(', ');
+      console.log(`${product.sku} (${scope}): ${attribute.default_frontend_label} is now ${shown}`);
+      return;
+    }
+    case 'attribute': {
+      const scope = rest[1] === undefined ? 'all' : storeView(rest[1]);
+      const attribute = await admin<ProductAttribute>('GET', `/rest/${scope}/V1/products/attributes/${encodeURIComponent(need(rest[0], 'attribute code'))}`);
+      const flags = [
+        attribute.is_visible_on_front === '1' ? 'on the product page' : null, attribute.is_filterable ? 'a filter' : null,
+        attribute.is_comparable === '1' ? 'compared' : null, attribute.is_searchable === '1' ? 'searched' : null,
+      ].filter(Boolean).join(', ');
+      const unit = attribute.extension_attributes.unit?.store_labels.map((label) => label.label).join(' / ');
+      console.log(`${attribute.attribute_code}: ${[attribute.default_frontend_label, ...attribute.frontend_labels.map((label) => label.label)].join(' / ')}`);
+      console.log(`  ${attribute.frontend_input} (${attribute.backend_type})${unit ? ` in ${unit}` : ''}, group ${attribute.extension_attributes.group?.label ?? '-'}; ${flags || 'not shown'}`);
+      for (const option of attribute.options) console.log(`  ${option.value.padStart(6)}  ${[option.label, ...(option.store_labels ?? []).map((label) => label.label)].join(' / ')}`);
+      return;
+    }
     case 'blocks': {
       const all = await admin<{ items: Block[]; total_count: number }>('GET', '/rest/V1/cmsBlock/search?searchCriteria[pageSize]=100');
       for (const block of all.items) console.log(`${String(block.id).padStart(4)}  ${block.identifier.padEnd(28)} ${block.active ? 'active  ' : 'disabled'}  ${block.title}`);
@@ -293,6 +390,21 @@ async function run(args: string[]): Promise<void> {
         const phone = message.telephone ? `, ${message.telephone}` : '';
         console.log(`\n#${message.id} ${message.created_at} UTC (${message.store_code}) ${message.name} <${message.email}>${phone}\n${message.comment}`);
       }
+      return;
+    }
+    case 'reviews': {
+      const status = rest[0] ?? 'pending';
+      if (!['pending', 'approved', 'rejected', 'all'].includes(status)) throw new UsageError(`status must be pending, approved, rejected or all, not "${status}"`);
+      const query = status === 'all' ? 'pageSize=100' : `status=${status}&pageSize=100`;
+      const found = await admin<{ items: Review[]; total_count: number }>('GET', `/rest/V1/reviews?${query}`);
+      for (const review of found.items) printReview(review);
+      console.log(`${found.total_count} review(s)${found.total_count > found.items.length ? `, the first ${found.items.length} shown` : ''}`);
+      return;
+    }
+    case 'approve':
+    case 'reject': {
+      const review = await admin<Review>('PUT', `/rest/V1/reviews/${reviewId(rest[0])}`, { review: { status: command === 'approve' ? 'approved' : 'rejected' } });
+      printReview(review);
       return;
     }
     case 'topbar': {

@@ -12,6 +12,7 @@ export const ADMIN_RESOURCES = {
   synonyms: 'Magento_Search::synonyms',
   orders: 'Magento_Sales::actions_view',
   contactMessages: 'Magento_Contact::contact',
+  reviews: 'Magento_Review::reviews_all',
 } as const;
 
 /**

@@ -1,8 +1,9 @@
 /**
  * `PUT /rest/{store}/V1/products/{sku}` with `{product: {...}}`, Magento's product save for the fields the store
  * edits: `price`, `status`, `visibility`, `name`, custom attributes `special_price`, `special_from_date`,
- * `special_to_date`, `description`, `short_description`, and `extension_attributes.stock_item` `qty` /
- * `is_in_stock`. Texts are per store view (`/rest/ar/…`, `/rest/en/…`); everything else is global, whatever the
+ * `special_to_date`, `description`, `short_description`, every specification attribute (screen_size, ram...: an
+ * option id, ids joined by commas, a number, "1" / "0", a text; null removes it) and `extension_attributes.stock_item`
+ * `qty` / `is_in_stock`. A specification's text is per store view when sent to one, else the text of every store view. Texts are per store view (`/rest/ar/…`, `/rest/en/…`); everything else is global, whatever the
  * scope, as Magento's global attributes are. The body may be a whole `GET /V1/products/{sku}` answer sent back:
  * read-only fields (id, dates, links, media) are ignored, and a read-only attribute or a per-store-view text sent
  * to the global scope is accepted only unchanged, so nothing an editor sends is silently dropped.
@@ -17,6 +18,9 @@ import { DEFAULT_STORE } from '../stores.ts';
 import { productChangeTags, type ProductChange } from '../notify/tags.ts';
 import { reindexProducts } from '../search/search-index.ts';
 import { reindexConfigurableProducts } from '../catalog/configurable-index.ts';
+import { attributeCatalogue, type AttributeMeta } from '../catalog/attribute-metadata.ts';
+import { ownValues, type AttributeValueOf } from '../catalog/attribute-values.ts';
+import { storedValue, writeAttributeValue, type StoredValue } from '../catalog/attribute-writes.ts';
 import type { AdminScope } from './scope.ts';
 
 const MAX_MONEY = 100_000_000;
@@ -60,6 +64,19 @@ const READ_ONLY_ATTRIBUTES = new Set([
   'url_key', 'category_ids', 'best_seller', 'sw_featured', 'brand', 'image', 'small_image', 'thumbnail', 'color', 'capacity',
 ]);
 const STORE_TEXT_ATTRIBUTES = new Set(['description', 'short_description']);
+/**
+ * Whether the attribute is one the product's configurable product (or the product, a configurable one) chooses its
+ * variants by: changing it would change the choices, which this API does not edit.
+ */
+const CONFIGURING = `SELECT 1 FROM configurable_attributes WHERE attribute_id = :attribute
+  AND parent_id IN (SELECT parent_id FROM configurable_links WHERE child_id = :product UNION SELECT :product) LIMIT 1`;
+
+/** Whether a stored value is the value the product has (of its own, in the scope's store view). */
+function sameValue(current: AttributeValueOf | undefined, next: StoredValue): boolean {
+  if (!current || !next) return !current && !next;
+  if ('optionIds' in next) return current.kind === 'options' && [...current.optionIds].sort().join(',') === [...next.optionIds].sort().join(',');
+  return current.kind === 'scalar' && current.value === next.text;
+}
 
 interface ProductRow {
   id: number;
@@ -132,6 +149,9 @@ function applyProductUpdate(db: Database, sku: string, scope: AdminScope, body: 
   const current = restProductBySku(db, sku, storeId, baseUrl);
   const currentAttributes = new Map((current?.custom_attributes ?? []).map((a) => [a.attribute_code, asText(a.value)]));
   const next = { ...row };
+  const attributes = attributeCatalogue(db, storeId);
+  const ownAttributeValues = ownValues(db, [row.id], storeId).get(row.id) ?? new Map<number, AttributeValueOf>();
+  const attributeWrites: Array<{ attribute: AttributeMeta; value: StoredValue }> = [];
 
   const setText = (field: keyof StoreTexts, value: string | null) => {
     if (scope.kind === 'store') {
@@ -153,7 +173,15 @@ function applyProductUpdate(db: Database, sku: string, scope: AdminScope, body: 
     else if (code === 'special_from_date') next.special_from_date = dateValue(code, attribute.value);
     else if (code === 'special_to_date') next.special_to_date = dateValue(code, attribute.value);
     else if (STORE_TEXT_ATTRIBUTES.has(code)) setText(code as 'description' | 'short_description', textValue(code, attribute.value));
-    else if (READ_ONLY_ATTRIBUTES.has(code)) {
+    else if (attributes.byCode.has(code) && !READ_ONLY_ATTRIBUTES.has(code)) {
+      const meta = attributes.byCode.get(code) as AttributeMeta;
+      const value = storedValue(meta, attribute.value);
+      if (sameValue(ownAttributeValues.get(meta.id), value)) continue;
+      if (cachedStatement(db, CONFIGURING).get({ attribute: meta.id, product: row.id }) !== undefined) {
+        throw new MagentoError(400, 'The "%1" attribute can\'t be changed through this API.', [code]);
+      }
+      attributeWrites.push({ attribute: meta, value });
+    } else if (READ_ONLY_ATTRIBUTES.has(code)) {
       if (asText(attribute.value) !== (currentAttributes.get(code) ?? '')) {
         throw new MagentoError(400, 'The "%1" attribute can\'t be changed through this API.', [code]);
       }
@@ -173,7 +201,10 @@ function applyProductUpdate(db: Database, sku: string, scope: AdminScope, body: 
 
   const productChanged = (Object.keys(next) as Array<keyof ProductRow>).some((key) => next[key] !== row[key]);
   const textsChanged = (Object.keys(texts) as Array<keyof StoreTexts>).some((key) => texts[key] !== before[key]);
-  if (!productChanged && !textsChanged) return [];
+  const attributesChanged = attributeWrites.length > 0;
+  if (!productChanged && !textsChanged && !attributesChanged) return [];
+  // A text sent to a store view is that store view's words; anything else is every store view's.
+  for (const { attribute, value } of attributeWrites) writeAttributeValue(db, row.id, attribute, value, scope.kind === 'store' ? scope.store.id : 0);
   const now = magentoDateTime(new Date());
   cachedStatement(
     db,
@@ -192,7 +223,7 @@ function applyProductUpdate(db: Database, sku: string, scope: AdminScope, body: 
   }
   reindexConfigurableProducts(db, [row.id]);
   reindexProducts(db, [row.id]);
-  return productChangeTags(db, row.id, { ...productChange(row, next), texts: textsChanged });
+  return productChangeTags(db, row.id, { ...productChange(row, next), texts: textsChanged, attributes: attributesChanged });
 }
 
 const sellable = (row: ProductRow) => row.status === 1 && row.visibility !== 1;

@@ -115,24 +115,3 @@ export function categoryProducts(db: Database, categoryId: number): ReadonlySet<
     arrayRows<[number]>(db, 'SELECT product_id FROM category_product_index WHERE category_id = ?', categoryId).map(([id]) => id),
   ));
 }
-
-/**
- * Option value → the products having it, as a listing's option filter reads it: a product having it itself or
- * through an enabled variant (a variant counting as its configurable product), in stock or not.
- */
-export function optionProducts(db: Database, code: string): ReadonlyMap<number, ReadonlySet<number>> {
-  return memo(db, `catalogue-snapshot:option:${code}`, () => {
-    const products = new Map<number, Set<number>>();
-    // As product-search.ts `havingOption` reads it; CROSS JOIN: the attribute's values first (see facet-lookups.ts).
-    const rows = arrayRows<[number, number]>(db, `SELECT COALESCE(l.parent_id, v.product_id), v.option_id
-      FROM product_attributes a CROSS JOIN product_attribute_values v ON v.attribute_id = a.attribute_id
-      CROSS JOIN products c ON c.id = v.product_id AND c.status = 1
-      LEFT JOIN configurable_links l ON l.child_id = v.product_id WHERE a.attribute_code = ?`, code);
-    for (const [product, option] of rows) {
-      const set = products.get(option);
-      if (set) set.add(product);
-      else products.set(option, new Set([product]));
-    }
-    return products;
-  });
-}

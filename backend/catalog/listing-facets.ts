@@ -3,10 +3,13 @@
  * one level below, brands, and the option values. The rows come from the catalogue snapshot (listing-members.ts) or,
  * for a listing with a text filter, from SQL (product-search.ts); the facets do not depend on their order.
  */
-import { cachedStatement, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { Aggregation } from './aggregation.ts';
-import { brandNames, optionValues, subcategories, type FacetOption } from './facet-lookups.ts';
-import { OPTION_ATTRIBUTE_CODES, type ProductCriteria } from './product-criteria.ts';
+import { attributeCatalogue, filterableAttributes } from './attribute-metadata.ts';
+import { valuesByProduct, type ValuesByProduct } from './attribute-products.ts';
+import { numberText } from './attribute-view.ts';
+import { brandNames, subcategories, type FacetOption } from './facet-lookups.ts';
+import type { ProductCriteria } from './product-criteria.ts';
 
 /** What the facets read of each product a listing finds: one row each. */
 export interface FacetRow {
@@ -44,11 +47,6 @@ function distinctProducts(rows: readonly FacetRow[]): FacetRow[] {
   return products;
 }
 
-const ATTRIBUTE_LABEL = `SELECT COALESCE(s.label, d.label) AS label FROM product_attributes a
-  JOIN product_attribute_labels d ON d.attribute_id = a.attribute_id AND d.store_id = 0
-  LEFT JOIN product_attribute_labels s ON s.attribute_id = a.attribute_id AND s.store_id = :store
-  WHERE a.attribute_code = :code`;
-
 /** The facets of the listing `criteria` names, over `rows`, the products it finds. */
 export function listingFacets(db: Database, criteria: ProductCriteria, rows: readonly FacetRow[]): Aggregation[] {
   // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
@@ -66,12 +64,14 @@ export function listingFacets(db: Database, criteria: ProductCriteria, rows: rea
 
   // A product counts once for each value it has, however many of its variants have it.
   const products = distinctProducts(rows);
-  const options = OPTION_ATTRIBUTE_CODES.map((code) => {
-    const values = optionValues(db, code, criteria.storeId);
+  const options = filterableAttributes(attributeCatalogue(db, criteria.storeId)).map((attribute) => {
+    const values = valuesByProduct(db, attribute);
     return {
-      code,
-      label: (cachedStatement(db, ATTRIBUTE_LABEL).get({ store: criteria.storeId, code }) as { label: string } | undefined)?.label ?? code,
-      counted: countOptions(products, values.options, (row) => values.ofProduct.get(row.id)),
+      code: attribute.code,
+      label: attribute.label,
+      counted: attribute.frontendInput === 'number'
+        ? numberRanges(products, values)
+        : countOptions(products, attribute.options, (row) => values.get(row.id)),
     };
   });
 
@@ -101,4 +101,41 @@ function priceAggregation(prices: number[]): Aggregation {
     .sort(([a], [b]) => a - b)
     .map(([start, count]) => ({ label: `${start}-${start + step}`, value: `${start}_${start + step}`, count }));
   return { attribute_code: 'price', label: 'Price', count: options.length, position: 0, options };
+}
+
+/** How many ranges a number attribute's facet has at most. */
+const MAX_RANGES = 6;
+
+/**
+ * A number attribute's facet (screen size): ranges of a round width (1, 2 or 5 times a power of ten) giving at most
+ * MAX_RANGES, each `"13_14"` (13 up to, not including, 14; the storefront filters it as from 13 to 13.999) labelled
+ * "13-14", with the products having a value in it. A product counts once per range, whatever its variants have.
+ */
+function numberRanges(products: readonly FacetRow[], values: ValuesByProduct) {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const row of products) {
+    for (const value of values.get(row.id) ?? []) {
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+  }
+  if (min > max) return [];
+  let step = 0.1;
+  search: for (let power = -1; power <= 9; power += 1) {
+    for (const multiple of [1, 2, 5]) {
+      step = multiple * 10 ** power;
+      if (Math.floor(max / step) - Math.floor(min / step) + 1 <= MAX_RANGES) break search;
+    }
+  }
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const counts = new Map<number, number>();
+  for (const row of products) {
+    const starts = new Set((values.get(row.id) ?? []).map((value) => round(Math.floor(value / step) * step)));
+    for (const start of starts) counts.set(start, (counts.get(start) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort(([a], [b]) => a - b).map(([start, count]) => {
+    const end = round(start + step);
+    return { label: `${numberText(start)}-${numberText(end)}`, value: `${numberText(start)}_${numberText(end)}`, count };
+  });
 }

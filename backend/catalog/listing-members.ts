@@ -6,8 +6,10 @@
  * slices of them), any other's in another order than the SQL's, which its count and facets do not depend on.
  */
 import type { Database } from '../db/database.ts';
-import { catalogueSnapshot, categoryProducts, IN_STOCK, NO_BRAND, optionProducts, OUT_OF_STOCK } from './catalogue-snapshot.ts';
-import { OPTION_ATTRIBUTE_CODES, type ProductCriteria } from './product-criteria.ts';
+import { attributeCatalogue } from './attribute-metadata.ts';
+import { productsByValue, valuesByProduct } from './attribute-products.ts';
+import { catalogueSnapshot, categoryProducts, IN_STOCK, NO_BRAND, OUT_OF_STOCK } from './catalogue-snapshot.ts';
+import type { ProductCriteria } from './product-criteria.ts';
 import type { FacetRow } from './listing-facets.ts';
 
 /** Whether the snapshot holds what every filter of the criteria reads: text and key filters are SQL's. */
@@ -43,11 +45,16 @@ export function listingMembers(db: Database, criteria: ProductCriteria, hits: re
     const wanted = new Set(brandIds);
     tests.push((id) => snapshot.brand[id] !== NO_BRAND && wanted.has(snapshot.brand[id]!));
   }
-  for (const code of OPTION_ATTRIBUTE_CODES) {
-    const values = criteria.optionValues?.[code];
-    if (!values) continue;
-    const products = optionProducts(db, code);
+  const { byCode } = attributeCatalogue(db, criteria.storeId);
+  for (const [code, values] of Object.entries(criteria.optionValues ?? {})) {
+    const attribute = byCode.get(code);
+    const products = attribute ? productsByValue(db, attribute) : new Map<number, ReadonlySet<number>>();
     tests.push(inAny(values.map((value) => products.get(value))));
+  }
+  for (const [code, { from = -Infinity, to = Infinity }] of Object.entries(criteria.numberRanges ?? {})) {
+    const attribute = byCode.get(code);
+    const numbers = attribute ? valuesByProduct(db, attribute) : new Map<number, readonly number[]>();
+    tests.push((id) => numbers.get(id)?.some((value) => value >= from && value <= to) === true);
   }
   const { priceFrom, priceTo } = criteria;
   if (priceFrom !== undefined) tests.push((id) => snapshot.price[id]! >= priceFrom);

@@ -3,9 +3,10 @@
  * make of a GraphQL or REST query, and what the listing (product-search.ts) and its count and facets
  * (listing-members.ts) read.
  */
-/** The select attributes products are filtered and faceted by (seed/product-options.ts). */
-export const OPTION_ATTRIBUTE_CODES = ['color', 'capacity'] as const;
-export type OptionAttributeCode = (typeof OPTION_ATTRIBUTE_CODES)[number];
+export interface NumberRange {
+  from?: number | undefined;
+  to?: number | undefined;
+}
 
 export interface EqualFilter {
   eq?: string | undefined;
@@ -22,10 +23,13 @@ export interface ProductCriteria {
   categoryIds?: number[] | undefined;
   brandIds?: number[] | undefined;
   /**
-   * Option values (value_index) by attribute: a product matches when it has one of them, a configurable product when
-   * one of its enabled variants has (in stock or not, as Magento's layered navigation).
+   * Option values (value_index; 1 or 0 for a yes/no attribute) by filterable attribute code: a product matches when
+   * it has one of them, a configurable product when it or one of its enabled variants has (in stock or not, as
+   * Magento's layered navigation). Several attributes: it matches each.
    */
-  optionValues?: Partial<Record<OptionAttributeCode, number[]>> | undefined;
+  optionValues?: Record<string, number[]> | undefined;
+  /** Ranges of number attributes by code (bounds included), matched like option values. */
+  numberRanges?: Record<string, NumberRange> | undefined;
   /** Keep only products that are (true) or are not (false) in stock. */
   inStock?: boolean | undefined;
   name?: string | undefined;

@@ -3,7 +3,9 @@ import { MagentoError } from '../errors.ts';
 import { parseInput, shortText } from '../input.ts';
 import { decodeIds, numericId, undefinedIfNull } from './filter-input.ts';
 import { currentPageArg, pageSizeArg } from './pagination.ts';
-import type { EqualFilter, OptionAttributeCode, ProductCriteria } from './product-search.ts';
+import type { EqualFilter, ProductCriteria } from './product-search.ts';
+import { attributeFilters, attributeFilterSchema, type AttributeFilter } from './attribute-filters.ts';
+import type { AttributeCatalogue } from './attribute-metadata.ts';
 import { fromUid } from './uid.ts';
 
 const MAX_LIST = 100;
@@ -36,14 +38,14 @@ const productsArgs = z.object({
       category_id: equalFilter('category_id'),
       category_uid: equalFilter('category_uid'),
       brand: equalFilter('brand'),
-      color: equalFilter('color'),
-      capacity: equalFilter('capacity'),
       stock_status: equalFilter('stock_status'),
       name: matchFilter('name'),
       description: matchFilter('description'),
       short_description: matchFilter('short_description'),
       price: z.object({ from: priceBound, to: priceBound }).nullish().transform(undefinedIfNull),
     })
+    // Every filterable attribute (color, capacity, ram, screen_size...): checked against the catalogue's attributes.
+    .catchall(attributeFilterSchema)
     .nullish()
     .transform(undefinedIfNull),
   pageSize: pageSizeArg,
@@ -78,14 +80,11 @@ function stockFilter(list: string[] | undefined): boolean | undefined {
   return wanted.size === 1 ? wanted.has('IN_STOCK') : undefined;
 }
 
-/** The option filters given (`color`, `capacity`: value_index numbers), or undefined without any. */
-function optionFilters(filters: Record<OptionAttributeCode, number[] | undefined>): ProductCriteria['optionValues'] {
-  const given = Object.entries(filters).filter((entry): entry is [OptionAttributeCode, number[]] => entry[1] !== undefined);
-  return given.length > 0 ? Object.fromEntries(given) : undefined;
-}
+/** The filter fields that are not attributes' (the rest are filterable attributes' codes). */
+const FIXED_FILTERS = new Set(['sku', 'url_key', 'category_id', 'category_uid', 'brand', 'stock_status', 'name', 'description', 'short_description', 'price']);
 
-/** Turns GraphQL products(...) arguments into validated search criteria for a store view. */
-export function productCriteriaFromArgs(args: unknown, storeId: number): ProductCriteria {
+/** Turns GraphQL products(...) arguments into validated search criteria for a store view with these attributes. */
+export function productCriteriaFromArgs(args: unknown, storeId: number, attributes: AttributeCatalogue): ProductCriteria {
   const { search, filter, pageSize, currentPage, sort } = parseInput(productsArgs, args);
   if (search === undefined && filter === undefined) {
     throw new MagentoError(400, "'search' or 'filter' input argument is required.");
@@ -106,10 +105,8 @@ export function productCriteriaFromArgs(args: unknown, storeId: number): Product
     urlKeys: filter?.url_key,
     categoryIds: categoryIds.length > 0 || filter?.category_id || filter?.category_uid ? categoryIds : undefined,
     brandIds: decodeIds('brand', values(filter?.brand), numericId),
-    optionValues: optionFilters({
-      color: decodeIds('color', values(filter?.color), numericId),
-      capacity: decodeIds('capacity', values(filter?.capacity), numericId),
-    }),
+    // The catchall's entries: every field that is not a fixed filter is an attribute's.
+    ...attributeFilters(attributes, Object.entries(filter ?? {}).filter(([code]) => !FIXED_FILTERS.has(code)) as Array<[string, AttributeFilter]>),
     inStock: stockFilter(values(filter?.stock_status)),
     name: filter?.name,
     description: filter?.description,

@@ -4,24 +4,27 @@ import type { Aggregation } from './aggregation.ts';
 import { listingFacets, type FacetRow } from './listing-facets.ts';
 import { keptOrder, listingFacts } from './listing-cache.ts';
 import { listingMembers } from './listing-members.ts';
-import { OPTION_ATTRIBUTE_CODES, type EqualFilter, type OptionAttributeCode, type ProductCriteria } from './product-criteria.ts';
+import { attributeCatalogue } from './attribute-metadata.ts';
+import type { EqualFilter, ProductCriteria } from './product-criteria.ts';
 import { correctedKeyword } from '../search/did-you-mean.ts';
 import { matchProducts } from '../search/product-matches.ts';
 import { searchPhase } from '../search/search-phases.ts';
 import { SELLABLE_SQL } from '../db/sellable-sql.ts';
 import { FINAL_PRICE_SQL, containsPattern } from './sql.ts';
 
-export { OPTION_ATTRIBUTE_CODES, type EqualFilter, type OptionAttributeCode, type ProductCriteria };
+export type { EqualFilter, ProductCriteria };
 
 type Param = string | number | null;
 
-/** The products (a variant counting as its configurable product) having one of the values bound to `:<name>`. */
-const havingOption = (code: OptionAttributeCode, name: string) => `p.id IN (
-  SELECT COALESCE(l.parent_id, v.product_id) FROM product_attribute_values v
-    JOIN product_attributes a ON a.attribute_id = v.attribute_id AND a.attribute_code = '${code}'
+/**
+ * The products (a variant counting as its configurable product) whose value of the attribute bound to `:<name>_attr`
+ * passes `test`: an option of a select (product_attribute_values), a number or yes/no (product_attribute_scalars).
+ */
+const havingValue = (table: 'product_attribute_values' | 'product_attribute_scalars', name: string, test: string) => `p.id IN (
+  SELECT COALESCE(l.parent_id, v.product_id) FROM ${table} v
     JOIN products c ON c.id = v.product_id AND c.status = 1
     LEFT JOIN configurable_links l ON l.child_id = v.product_id
-   WHERE v.option_id IN (SELECT value FROM json_each(:${name})))`;
+   WHERE v.attribute_id = :${name}_attr AND ${test})`;
 
 /** The WHERE clause and its named parameters; the SQL text depends only on which filters are present. */
 interface Where {
@@ -67,12 +70,26 @@ function buildWhere(criteria: ProductCriteria, now: string, db: Database): Where
     clauses.push('p.brand_id IN (SELECT value FROM json_each(:brands))');
     params.brands = JSON.stringify(criteria.brandIds);
   }
-  for (const code of OPTION_ATTRIBUTE_CODES) {
-    const wanted = criteria.optionValues?.[code];
-    if (!wanted) continue;
-    clauses.push(havingOption(code, `option_${code}`));
-    params[`option_${code}`] = JSON.stringify(wanted);
-  }
+  const { byCode } = attributeCatalogue(db, criteria.storeId);
+  // Parameters are named by the filter's place (codes are the merchant's): the SQL depends only on which are given.
+  Object.entries(criteria.optionValues ?? {}).forEach(([code, wanted], index) => {
+    const attribute = byCode.get(code);
+    const name = `option_${index}`;
+    params[`${name}_attr`] = attribute?.id ?? null;
+    params[name] = JSON.stringify(wanted);
+    const test = (column: string) => `${column} IN (SELECT value FROM json_each(:${name}))`;
+    clauses.push(attribute?.frontendInput === 'boolean'
+      ? havingValue('product_attribute_scalars', name, `v.store_id = 0 AND ${test('v.number')}`)
+      : havingValue('product_attribute_values', name, test('v.option_id')));
+  });
+  Object.entries(criteria.numberRanges ?? {}).forEach(([code, range], index) => {
+    const name = `range_${index}`;
+    params[`${name}_attr`] = byCode.get(code)?.id ?? null;
+    params[`${name}_from`] = range.from ?? null;
+    params[`${name}_to`] = range.to ?? null;
+    clauses.push(havingValue('product_attribute_scalars', name,
+      `v.store_id = 0 AND v.number >= COALESCE(:${name}_from, v.number) AND v.number <= COALESCE(:${name}_to, v.number)`));
+  });
   const contains = (column: string, name: string, text: string | undefined) => {
     if (text === undefined) return;
     clauses.push(`${column} LIKE :${name} ESCAPE '\\'`);

@@ -1,5 +1,7 @@
 import { cachedStatement, type Database } from '../db/database.ts';
 import { memo } from '../db/memo.ts';
+import { customAttributesV2, type AttributeFilters } from './attribute-view.ts';
+import { productValues, type ProductValues } from './attribute-values.ts';
 import { categoryViews, type CategoryView } from './category-view.ts';
 import { configurableChoices } from './configurable-options.ts';
 import { configurableFields } from './configurable-view.ts';
@@ -7,6 +9,7 @@ import { productMediaUrl } from './media-url.ts';
 import { money, roundMoney } from './money.ts';
 import { isSpecialPriceActive, type PricedProduct } from './price.ts';
 import { toUid } from './uid.ts';
+import { reviewSummaries, type ReviewSummary } from '../reviews/reviews.ts';
 
 /** Magento shows "only X left" at or below this quantity (cataloginventory/options/stock_threshold_qty). */
 const STOCK_THRESHOLD_QTY = 3;
@@ -87,7 +90,11 @@ export function productViews(context: ViewContext, ids: number[]): ProductView[]
     images.set(image.product_id, list);
   }
   const categoriesOf = (productId: number): CategoryView[] => categoryViews(context, categoryLinks(db).get(productId) ?? []);
+  // Every product's attribute values in one read, the first time one of them is asked for.
+  let values: Map<number, ProductValues> | undefined;
+  const valuesOf = (productId: number) => (values ??= productValues(db, ids, storeId)).get(productId) ?? new Map();
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const summaries = reviewSummaries(db, storeId, ids);
   // Configurable products take their price and stock from their variants: load those (one query for all of them).
   const choices = configurableChoices(db, rows.filter((row) => row.type_id === 'configurable').map((row) => row.id), storeId);
   const childIds = [...choices.values()].flatMap((choice) => choice.variants.map((variant) => variant.childId));
@@ -96,13 +103,16 @@ export function productViews(context: ViewContext, ids: number[]): ProductView[]
   return ids.flatMap((id): ProductView[] => {
     const row = byId.get(id);
     if (!row) return [];
-    const view = toView(row, images.get(id) ?? [], context, categoriesOf);
+    const view = toView(row, images.get(id) ?? [], context, categoriesOf, valuesOf, summaries.get(id));
     const choice = choices.get(id);
     return [choice ? { ...view, ...configurableFields(choice, variantProducts, view) } : view];
   });
 }
 
-function toView(row: ProductRow, images: ImageRow[], context: ViewContext, categoriesOf: (id: number) => CategoryView[]) {
+function toView(
+  row: ProductRow, images: ImageRow[], context: ViewContext, categoriesOf: (id: number) => CategoryView[],
+  valuesOf: (id: number) => ProductValues, reviews: ReviewSummary | undefined,
+) {
   const now = context.now ?? new Date();
   const onSale = isSpecialPriceActive(row, now);
   const final = onSale ? (row.special_price as number) : row.price;
@@ -166,6 +176,8 @@ function toView(row: ProductRow, images: ImageRow[], context: ViewContext, categ
       file: image.file,
     })),
     categories: () => categoriesOf(row.id),
+    custom_attributesV2: ({ filters }: { filters?: AttributeFilters | null }) =>
+      customAttributesV2(context.db, context.storeId, valuesOf(row.id), filters),
     options: [],
     product_links: [],
     related_products: [],
@@ -173,12 +185,9 @@ function toView(row: ProductRow, images: ImageRow[], context: ViewContext, categ
     crosssell_products: [],
     price_tiers: [],
     tier_prices: [],
-    rating_summary: 0,
-    review_count: 0,
-    reviews: ({ pageSize = 20, currentPage = 1 }: { pageSize?: number; currentPage?: number }) => ({
-      items: [],
-      page_info: { page_size: pageSize, current_page: currentPage, total_pages: 0 },
-    }),
+    // The approved reviews of the store view (`reviews` itself is resolved per page: graphql/resolvers/reviews.ts).
+    rating_summary: reviews?.percent ?? 0,
+    review_count: reviews?.count ?? 0,
     weight: row.type_id === 'virtual' ? null : 1,
   };
 }

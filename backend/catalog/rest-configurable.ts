@@ -1,8 +1,9 @@
 /**
  * Magento's REST shapes of configurable products (Magento\ConfigurableProduct\Api): a product's
  * `extension_attributes.configurable_product_options` (OptionInterface: id, attribute_id, label, position, values
- * [{value_index}], product_id) and `configurable_product_links` (its variants' ids), and the option attributes a
- * variant carries as custom attributes (`color`, `capacity`: the value index as text).
+ * [{value_index}], product_id) and `configurable_product_links` (its variants' ids). The option attributes a variant
+ * carries as custom attributes (`color`, `capacity`: the value index as text) are every attribute's
+ * (rest-attributes.ts).
  */
 import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
@@ -21,8 +22,6 @@ export function restConfigurableOptions(choices: ConfigurableChoices) {
 }
 
 const LINKS = `SELECT parent_id, child_id FROM configurable_links WHERE parent_id IN (SELECT value FROM json_each(?)) ORDER BY parent_id, child_id`;
-const OPTION_VALUES = `SELECT v.product_id, a.attribute_code, v.option_id FROM product_attribute_values v
-  JOIN product_attributes a ON a.attribute_id = v.attribute_id WHERE v.product_id IN (SELECT value FROM json_each(?)) ORDER BY a.position`;
 
 /** The ids of a configurable product's variants, enabled or not (Magento's configurable_product_links). */
 export function variantIds(db: Database, parentIds: readonly number[]): Map<number, number[]> {
@@ -33,21 +32,16 @@ export function variantIds(db: Database, parentIds: readonly number[]): Map<numb
   return links;
 }
 
-/** What the REST product shape adds for these products: extension attributes of configurable ones, option values of all. */
+/** What the REST product shape adds for these products: the extension attributes of the configurable ones. */
 export function restConfigurableFacts(db: Database, products: ReadonlyArray<{ id: number; type_id: string }>, storeId: number) {
   const parentIds = products.filter((product) => product.type_id === 'configurable').map((product) => product.id);
   const choices = configurableChoices(db, parentIds, storeId);
   const links = variantIds(db, parentIds);
-  const values = new Map<number, Array<{ attribute_code: string; value: string }>>();
-  for (const row of cachedStatement(db, OPTION_VALUES).all(JSON.stringify(products.map((product) => product.id))) as Array<{ product_id: number; attribute_code: string; option_id: number }>) {
-    values.set(row.product_id, [...(values.get(row.product_id) ?? []), { attribute_code: row.attribute_code, value: String(row.option_id) }]);
-  }
   return {
     extensionOf: (id: number) => {
       const choice = choices.get(id);
       return choice ? { configurable_product_options: restConfigurableOptions(choice), configurable_product_links: links.get(id) ?? [] } : {};
     },
-    optionValuesOf: (id: number) => values.get(id) ?? [],
   };
 }
 

@@ -8,6 +8,7 @@ import type { SearchCriteria } from './search-criteria.ts';
 import { FINAL_PRICE_SQL } from './sql.ts';
 import { listingFacts } from './listing-cache.ts';
 import { restConfigurableFacts } from './rest-configurable.ts';
+import { restAttributeValues } from './rest-attributes.ts';
 
 /** Filterable / sortable fields of `GET /V1/products` and the SQL they map to. */
 const FIELDS: Record<string, string> = {
@@ -92,8 +93,9 @@ export function restProductSearch(db: Database, criteria: SearchCriteria, storeI
     ${from} ${where} ORDER BY ${[...orderTerms, 'p.id ASC'].join(', ')} LIMIT :limit OFFSET :offset`,
   ).all({ ...shared, limit: criteria.pageSize, offset: (criteria.currentPage - 1) * criteria.pageSize }) as unknown as RestRow[];
   const configurable = restConfigurableFacts(db, rows, storeId);
+  const attributeValues = restAttributeValues(db, rows.map((row) => row.id), storeId);
   return {
-    items: rows.map((row) => restProduct(row, baseUrl, configurable)),
+    items: rows.map((row) => restProduct(row, baseUrl, configurable, attributeValues.get(row.id) ?? [])),
     search_criteria: searchCriteriaEcho(criteria),
     total_count: total,
   };
@@ -106,7 +108,10 @@ function named(db: Database, sql: string) {
   return statement;
 }
 
-function restProduct(row: RestRow, baseUrl: string, configurable: ReturnType<typeof restConfigurableFacts>) {
+function restProduct(
+  row: RestRow, baseUrl: string, configurable: ReturnType<typeof restConfigurableFacts>,
+  attributeValues: ReadonlyArray<{ attribute_code: string; value: string }>,
+) {
   const categoryIds = (JSON.parse(row.category_ids) as number[]).map(String);
   const attributes: Array<{ attribute_code: string; value: string | string[] }> = [
     { attribute_code: 'url_key', value: row.url_key },
@@ -123,7 +128,7 @@ function restProduct(row: RestRow, baseUrl: string, configurable: ReturnType<typ
   if (row.image) {
     for (const code of ['image', 'small_image', 'thumbnail']) attributes.push({ attribute_code: code, value: row.image });
   }
-  attributes.push(...configurable.optionValuesOf(row.id));
+  attributes.push(...attributeValues);
   return {
     id: row.id,
     sku: row.sku,

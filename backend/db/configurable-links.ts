@@ -20,3 +20,11 @@ export function withParents(db: Database, ids: readonly number[]): number[] {
     .all(JSON.stringify(ids)) as Array<{ parent_id: number }>;
   return [...new Set([...ids, ...parents.map((row) => row.parent_id)])];
 }
+
+/** Variant id → the configurable product it is sold under, for the variants among `ids`. */
+export function parentIdsOf(db: Database, ids: readonly number[]): Map<number, number> {
+  if (ids.length === 0) return new Map();
+  const rows = cachedStatement(db, `SELECT child_id, MIN(parent_id) AS parent_id FROM configurable_links
+    WHERE child_id IN (SELECT value FROM json_each(?)) GROUP BY child_id`).all(JSON.stringify(ids)) as Array<{ child_id: number; parent_id: number }>;
+  return new Map(rows.map((row) => [row.child_id, row.parent_id]));
+}

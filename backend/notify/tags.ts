@@ -8,6 +8,8 @@
  *   or went out of or back into stock (listings filter on stock).
  * - `listing:deals`: the deals list, named when a product's sale (special price, its window, or the price it is
  *   compared with) changes, since that decides whether it is on the list.
+ * - its categories', its brand's, `listing:products` and `listing:search`, also when its specifications (attribute
+ *   values) change: those listings filter and count by them, and searches find it by them.
  * - `listing:search`, also when a product's texts change (a search may now find it, or no longer) and when the
  *   merchant's synonyms do.
  * - `menu`: the category and brand menus of every page, named only when what they show changes; here, a
@@ -27,6 +29,8 @@ export const CONFIG_TAG = 'config';
 export const SEARCH_TAG = 'listing:search';
 export const LISTING_TAGS = ['listing:products', SEARCH_TAG, 'listing:home'] as const;
 export const DEALS_TAG = 'listing:deals';
+/** The listings with filters a product's specifications appear in beside its categories' and brand's. */
+const FILTERED_LISTING_TAGS = ['listing:products', SEARCH_TAG] as const;
 
 /** A tag the storefront accepts: printable ASCII without spaces or commas, at most 200 characters. */
 const VALID_TAG = /^[\x21-\x2b\x2d-\x7e]{1,200}$/;
@@ -41,6 +45,11 @@ export interface ProductChange {
   sale: boolean;
   /** Its name or texts changed in a store view: the searches that find it change. */
   texts?: boolean;
+  /**
+   * Its specifications (attribute values) changed: the listings it is in show them as filters and count it under
+   * them, and searches find it by them.
+   */
+  attributes?: boolean;
 }
 
 const PRODUCT = 'SELECT sku, brand_id, status, visibility FROM products WHERE id = ?';
@@ -70,11 +79,14 @@ export function productChangeTags(db: Database, productId: number, change: Produ
   const tagged = VALID_TAG.test(productTag);
   const categories = (cachedStatement(db, LISTED_IN).all(productId) as Array<{ category_id: number }>).map((row) => row.category_id);
   const listings = change.sellable || change.stock || !tagged;
+  // Specifications: the listings that filter and count by them (its categories', its brand's, all products, search).
+  const filtered = change.attributes === true && !listings;
   const tags = [
     ...(tagged ? [productTag] : []),
     ...(listings ? [...categories.map((id) => `category:${id}`), ...(product.brand_id === null ? [] : [`brand:${product.brand_id}`]), ...LISTING_TAGS] : []),
+    ...(filtered ? [...categories.map((id) => `category:${id}`), ...(product.brand_id === null ? [] : [`brand:${product.brand_id}`]), ...FILTERED_LISTING_TAGS] : []),
     ...(listings || change.sale ? [DEALS_TAG] : []),
-    ...(change.texts && !listings ? [SEARCH_TAG] : []),
+    ...(change.texts && !listings && !filtered ? [SEARCH_TAG] : []),
     ...(change.sellable && menuCountCrossedZero(db, product, categories) ? [MENU_TAG] : []),
   ];
   return tags.filter((tag) => VALID_TAG.test(tag));

@@ -57,6 +57,33 @@ const VARIANT_NAMES = `SELECT l.parent_id AS product_id, group_concat(vs.name, '
   FROM configurable_links l JOIN products c ON c.id = l.child_id AND c.status = 1 JOIN product_store vs ON vs.product_id = c.id`;
 const VARIANT_SKUS = `SELECT l.parent_id AS product_id, group_concat(c.sku, ' ') AS text
   FROM configurable_links l JOIN products c ON c.id = l.child_id AND c.status = 1`;
+// The words of a product's searchable specifications in a store view ("Memory (RAM) 16 GB", "حجم الشاشة 65 بوصة"),
+// its variants' counting as its own: the attribute's label with the option's label, the text, or the number and its
+// unit; a yes/no only when yes, by its label ("Active noise cancelling").
+const SPEC_WORDS = `SELECT product_id, group_concat(text, ' ') AS text FROM (
+    SELECT COALESCE(l.parent_id, v.product_id) AS product_id, COALESCE(al.label, ad.label) || ' ' || COALESCE(ol.label, od.label) AS text
+    FROM product_attribute_values v JOIN product_attributes a ON a.attribute_id = v.attribute_id AND a.is_searchable = 1
+    JOIN products c ON c.id = v.product_id AND c.status = 1 LEFT JOIN configurable_links l ON l.child_id = v.product_id
+    JOIN product_attribute_labels ad ON ad.attribute_id = a.attribute_id AND ad.store_id = 0
+    LEFT JOIN product_attribute_labels al ON al.attribute_id = a.attribute_id AND al.store_id = :store
+    JOIN attribute_option_labels od ON od.option_id = v.option_id AND od.store_id = 0
+    LEFT JOIN attribute_option_labels ol ON ol.option_id = v.option_id AND ol.store_id = :store
+  UNION ALL
+    SELECT COALESCE(l.parent_id, v.product_id), COALESCE(al.label, ad.label)
+      || CASE a.frontend_input WHEN 'boolean' THEN '' ELSE ' ' || v.value || ' ' || COALESCE(al.unit, ad.unit, '') END
+    FROM product_attribute_scalars v JOIN product_attributes a ON a.attribute_id = v.attribute_id AND a.is_searchable = 1
+    JOIN products c ON c.id = v.product_id AND c.status = 1 LEFT JOIN configurable_links l ON l.child_id = v.product_id
+    JOIN product_attribute_labels ad ON ad.attribute_id = a.attribute_id AND ad.store_id = 0
+    LEFT JOIN product_attribute_labels al ON al.attribute_id = a.attribute_id AND al.store_id = :store
+    WHERE v.store_id IN (0, :store) AND (a.frontend_input <> 'boolean' OR v.number = 1)
+  ) WHERE :ids IS NULL OR product_id IN (SELECT value FROM json_each(:ids)) GROUP BY product_id`;
+
+/** Product id → the words of its searchable specifications in the store view, for every product or those of `ids`. */
+function specWords(db: Database, storeId: number, ids: string | null): Map<number, string> {
+  const rows = cachedStatement(db, SPEC_WORDS).all({ store: storeId, ids }) as Array<{ product_id: number; text: string }>;
+  return new Map(rows.map((row) => [row.product_id, row.text]));
+}
+
 const insertSql = (storeId: number) => `INSERT INTO ${searchTable(storeId)} (rowid, name, other_name, sku, brand, category, description)
   VALUES (?, ?, ?, ?, ?, ?, ?)`;
 
@@ -101,6 +128,7 @@ function writeRows(db: Database, ids: number[] | null): number {
   const categories = groupedTexts(db, CATEGORIES, 'ci.product_id', ids);
   const variantNames = groupedTexts(db, VARIANT_NAMES, 'l.parent_id', ids);
   const variantSkus = groupedTexts(db, VARIANT_SKUS, 'l.parent_id', ids);
+  const specs = new Map(STORE_IDS.map((storeId) => [storeId, specWords(db, storeId, json)]));
   // Many products share a brand and categories: analyze each such text once.
   const analyzed = new Map<string, string>();
   const sharedText = (text: string) => analyzed.get(text) ?? analyzed.set(text, indexText(text)).get(text) ?? '';
@@ -115,7 +143,7 @@ function writeRows(db: Database, ids: number[] | null): number {
       if (!STORE_IDS.includes(storeId)) continue;
       const others = [...[...stores].filter(([id]) => id !== storeId).map(([, other]) => other.name), variantNames.get(product.id) ?? ''].join(' ');
       cachedStatement(db, insertSql(storeId)).run(searchRowId(product.id, product.in_stock === 1), indexText(own.name),
-        indexText(others), sku, brand, category, indexText(own.description));
+        indexText(others), sku, brand, category, indexText(`${own.description} ${specs.get(storeId)?.get(product.id) ?? ''}`));
       rows++;
     }
   }

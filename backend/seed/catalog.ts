@@ -9,9 +9,11 @@ import { RASTER_KIND, RASTER_PRODUCT_IMAGES, rasterMediaPath } from './raster-me
 import { seededRandom } from './random.ts';
 import { daysFrom, magentoDateTime } from '../dates.ts';
 import {
-  EXTRA_VARIANTS, configurableParents, familyKey, seedOptionAttributes, seedVariantLinks, type ParentSeed,
+  EXTRA_VARIANTS, configurableParents, familyKey, seedVariantLinks, type ParentSeed,
 } from './configurable-products.ts';
 import type { FamilySeed, ProductFacts, ProductSeed, SaleWindow } from './product-seed.ts';
+import { seedProductAttributes } from './product-attributes.ts';
+import { seedSpecifications } from './product-specifications.ts';
 
 const AR = 1;
 const EN = 2;
@@ -85,7 +87,7 @@ function productSeeds(): ProductSeed[] {
       descriptionEn: physicalDescription(en, brand, category, 'en'),
       descriptionAr: physicalDescription(ar, brand, category, 'ar'),
       shortEn: category.blurbEn, shortAr: category.blurbAr,
-      ...(family ? { family, options: options ?? {} } : {}),
+      ...(family ? { family, options: { ...line.modelOptions?.[modelEn], ...options } } : {}),
       ...extra,
     }, brandCode(brand));
   };
@@ -316,8 +318,9 @@ export function seedCatalog(db: Database, now: Date): void {
     imagesOf.set(product.id, images);
     writer.write(product, facts.get(product.id) as ProductFacts, images);
   }
-  seedOptionAttributes(db);
+  seedProductAttributes(db);
   writeConfigurables(writer, seeds, parents, imagesOf, db);
+  seedSpecifications(db, seeds, parents);
 
   rebuildCategoryIndex(db);
 }

@@ -1,16 +1,17 @@
 /**
  * The seed's configurable products. Each model of a line with `configurableBy` (phones by colour and capacity;
  * cases, watches, earbuds and chargers by colour) becomes one configurable product, and the simple products it was
- * sold as become its variants: same ids, SKUs and url keys, no longer visible on their own. A few variants are added
- * where a real store would offer more choices (the iPhone 15 in every colour and capacity).
+ * sold as become its variants: same ids, SKUs and url keys, no longer visible on their own (their old addresses lead
+ * to their variant: urls/resolve-url.ts). A few variants are added where a real store would offer more choices (the
+ * iPhone 15 in every colour and capacity, the watches made in two case sizes in the larger one).
  */
 import type { Database } from '../db/database.ts';
 import type { FamilySeed, ProductFacts, ProductSeed, SaleWindow } from './product-seed.ts';
-import { OPTIONS, OPTION_ATTRIBUTES, optionOf } from './product-options.ts';
-import type { Variant } from './product-lines.ts';
+import { OPTION_ATTRIBUTES, optionOf } from './product-options.ts';
+import { PRODUCT_LINES, WATCH_SIZES, type Variant } from './product-lines.ts';
 
-const AR = 1;
-const EN = 2;
+const WATCH_LINE = PRODUCT_LINES.find((line) => line.categoryId === 7) as (typeof PRODUCT_LINES)[number];
+
 
 /** The key of a configurable line's model: its category and its place in the line. */
 export const familyKey = (categoryId: number, modelIndex: number) => `${categoryId}:${modelIndex}`;
@@ -33,6 +34,15 @@ export const EXTRA_VARIANTS: readonly ExtraVariant[] = [
   { categoryId: 3, modelIndex: 0, variant: ['256GB Blue', '256 جيجابايت أزرق', 300, { capacity: '256gb', color: 'blue' }], sale: 'none', soldOut: false },
   { categoryId: 3, modelIndex: 0, variant: ['512GB Black', '512 جيجابايت أسود', 800, { capacity: '512gb', color: 'black' }], sale: 'none', soldOut: false },
   { categoryId: 3, modelIndex: 0, variant: ['512GB Silver', '512 جيجابايت فضي', 800, { capacity: '512gb', color: 'silver' }], sale: 'none', soldOut: true },
+  // The watches sold in a second case size, in black and silver (the larger case costs more).
+  ...WATCH_LINE.models.flatMap(([, modelEn], modelIndex): ExtraVariant[] => {
+    const size = WATCH_SIZES[modelEn]?.[1];
+    if (!size) return [];
+    const mm = size.replace('mm', '');
+    return [['black', 'Black', 'أسود'], ['silver', 'Silver', 'فضي']].map(([color, en, ar]) => ({
+      categoryId: 7, modelIndex, variant: [`${mm}mm ${en}`, `${mm} مم ${ar}`, 150, { watch_size: size, color }], sale: 'none', soldOut: false,
+    }));
+  }),
 ];
 
 export interface ParentSeed {
@@ -87,26 +97,6 @@ export function configurableParents(
     };
     return { product, facts: parentFacts, family, childIds: variants.map((variant) => variant.id) };
   });
-}
-
-/** The colour and capacity attributes with their labels and options in both languages (store 0 = admin = English). */
-export function seedOptionAttributes(db: Database): void {
-  const attribute = db.prepare('INSERT INTO product_attributes (attribute_id, attribute_code, swatch_type, position) VALUES (?, ?, ?, ?)');
-  const attributeLabel = db.prepare('INSERT INTO product_attribute_labels (attribute_id, store_id, label) VALUES (?, ?, ?)');
-  const option = db.prepare('INSERT INTO attribute_options (option_id, attribute_id, sort_order, swatch_value) VALUES (?, ?, ?, ?)');
-  const optionLabel = db.prepare('INSERT INTO attribute_option_labels (option_id, store_id, label) VALUES (?, ?, ?)');
-  for (const seed of OPTION_ATTRIBUTES) {
-    attribute.run(seed.id, seed.code, seed.swatchType, seed.position);
-    attributeLabel.run(seed.id, 0, seed.en);
-    attributeLabel.run(seed.id, AR, seed.ar);
-    attributeLabel.run(seed.id, EN, seed.en);
-    OPTIONS.filter((candidate) => candidate.attribute === seed.code).forEach((seedOption, sortOrder) => {
-      option.run(seedOption.id, seed.id, sortOrder, seedOption.swatch ?? seedOption.en);
-      optionLabel.run(seedOption.id, 0, seedOption.en);
-      optionLabel.run(seedOption.id, AR, seedOption.ar);
-      optionLabel.run(seedOption.id, EN, seedOption.en);
-    });
-  }
 }
 
 /** Links each configurable product to its variants and the attributes it varies by, and stores each variant's options. */

@@ -6,7 +6,8 @@
  *   kind one category per maker (Asus Gaming Laptops), so the tree is three levels deep below the root.
  * - 18 more brands (60 in all).
  * - Products named from word lists in both languages, each in a maker's category of its brand: phones configurable
- *   by colour and capacity, audio, watches and mobile accessories by colour, the rest simple. Sale windows, stock,
+ *   by colour and capacity, audio, watches and mobile accessories by colour, the rest simple; each with the
+ *   specifications of its kind (generated-specifications.ts). Sale windows, stock,
  *   visibility and flags follow the seed's id rules (catalog.ts `productFacts`); images are the seed's drawn
  *   pictures (media rows, no files).
  *
@@ -27,6 +28,8 @@ import {
 import { optionOf, type VariantOptions } from './product-options.ts';
 import type { FamilySeed, ProductFacts, ProductSeed } from './product-seed.ts';
 import { seededRandom } from './random.ts';
+import { generatedSpecs } from './generated-specifications.ts';
+import { writeSpecs } from './product-specifications.ts';
 
 /** The first id of a generated category (the seed's end at 34). */
 const FIRST_CATEGORY_ID = 100;
@@ -142,6 +145,8 @@ export function seedGeneratedCatalogue(db: Database, productCount: number, now: 
   const seeds: ProductSeed[] = [];
   const parents: ParentSeed[] = [];
   const facts = new Map<number, ProductFacts>();
+  /** Product id → the seed's top category it is sold under (what its specifications are drawn for). */
+  const topOf = new Map<number, number>();
   let nextId = lastId + 1;
   const remaining = () => productCount - seeded - (nextId - lastId - 1);
   const product = (shelf: Shelf, name: { en: string; ar: string }, price: number, family?: FamilySeed, options?: VariantOptions): ProductSeed => {
@@ -154,6 +159,7 @@ export function seedGeneratedCatalogue(db: Database, productCount: number, now: 
       shortEn: category.blurbEn, shortAr: category.blurbAr, ...(family ? { family, options } : {}),
     };
     facts.set(id, productFacts(seed, random, now));
+    topOf.set(id, shelf.top.categoryId);
     seeds.push(seed);
     return seed;
   };
@@ -179,7 +185,10 @@ export function seedGeneratedCatalogue(db: Database, productCount: number, now: 
     const [parent] = configurableParents(variants, facts, nextId++, (seedFamily) => ({
       ...familyTexts(seedFamily), urlKey: uniqueKey(seedFamily.en, nextId - 1),
     }));
-    if (parent) parents.push(parent);
+    if (parent) {
+      parents.push(parent);
+      topOf.set(parent.product.id, shelf.top.categoryId);
+    }
   }
 
   const writer = productWriter(db);
@@ -190,5 +199,9 @@ export function seedGeneratedCatalogue(db: Database, productCount: number, now: 
     writer.write(seed, facts.get(seed.id) as ProductFacts, images);
   }
   writeConfigurables(writer, seeds, parents, imagesOf, db);
+  // Specifications on the configurable products and the simple ones; a variant keeps its colour and capacity.
+  for (const seed of [...parents.map((parent) => parent.product), ...seeds.filter((candidate) => !candidate.family)]) {
+    writeSpecs(db, seed.id, generatedSpecs(seed, topOf.get(seed.id) ?? 0));
+  }
   rebuildCategoryIndex(db);
 }

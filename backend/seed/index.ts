@@ -7,6 +7,7 @@ import { seedGeneratedCatalogue } from './generated-catalogue.ts';
 import { rebuildSearchIndex, searchIndexMissing } from '../search/search-index.ts';
 import { seedSearchSynonyms } from './search-synonyms.ts';
 import { lacksSocialFeed, seedSocialFeed } from './social-feed.ts';
+import { lacksReviews, seedReviews } from './reviews.ts';
 
 /**
  * Fills an empty database with the deterministic bilingual catalogue and content, then the commerce seed, in one
@@ -20,6 +21,7 @@ export function seedIfEmpty(db: Database, now: Date = new Date(), { products }: 
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number };
   if (n > 0) {
     if (lacksSocialFeed(db)) transaction(db, () => seedSocialFeed(db, now));
+    if (lacksReviews(db)) transaction(db, () => seedReviews(db, now));
     if (searchIndexMissing(db)) {
       transaction(db, () => {
         const { synonyms } = db.prepare('SELECT COUNT(*) AS synonyms FROM search_synonyms').get() as { synonyms: number };
@@ -32,6 +34,7 @@ export function seedIfEmpty(db: Database, now: Date = new Date(), { products }: 
   }
   transaction(db, () => {
     seedCatalog(db, now);
+    seedReviews(db, now);
     if (products !== undefined) seedGeneratedCatalogue(db, products, now);
     seedContent(db, now);
     seedCommerce(db);

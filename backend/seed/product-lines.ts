@@ -13,12 +13,21 @@ export type Variant = [string, string, number, VariantOptions?];
 export interface ProductLine {
   categoryId: number;
   configurableBy?: OptionAttributeCode[];
+  /** Options every variant of a model has unless its own say otherwise, by the model's English name (a watch's size). */
+  modelOptions?: Record<string, VariantOptions>;
   /** Noun that starts the Arabic name ("هاتف", "لابتوب"); English names start with the brand. */
   nounAr: string;
   variants: Variant[];
   variantsPerModel: number;
   models: Model[];
 }
+
+/** Each watch's case sizes: the first its colours were sold in, and a second one where it has one (extra variants). */
+export const WATCH_SIZES: Record<string, [string, string | null]> = {
+  'Watch Series 9': ['41mm', '45mm'], 'Watch Ultra 2': ['49mm', null], 'Watch SE': ['40mm', '44mm'],
+  'Galaxy Watch6': ['40mm', '44mm'], 'Galaxy Watch6 Classic': ['43mm', '47mm'], 'Watch GT 4': ['41mm', '46mm'],
+  'Band 8': ['43mm', null], 'Fenix 7': ['47mm', null], 'Venu 3': ['45mm', null], 'GTR 4': ['46mm', null], 'Smart Band 8': ['42mm', null],
+};
 
 const colours2: Variant[] = [['Black', 'أسود', 0, { color: 'black' }], ['White', 'أبيض', 0, { color: 'white' }]];
 
@@ -43,9 +52,10 @@ export const PRODUCT_LINES: ProductLine[] = [
     ],
   },
   {
-    categoryId: 4, nounAr: 'جهاز لوحي', variantsPerModel: 3,
-    variants: [['Wi-Fi 128GB', 'واي فاي 128 جيجابايت', 0], ['Wi-Fi 256GB', 'واي فاي 256 جيجابايت', 400],
-      ['5G 256GB', '5G بسعة 256 جيجابايت', 900]],
+    categoryId: 4, nounAr: 'جهاز لوحي', variantsPerModel: 3, configurableBy: ['connectivity', 'capacity'],
+    variants: [['Wi-Fi 128GB', 'واي فاي 128 جيجابايت', 0, { connectivity: 'wifi', capacity: '128gb' }],
+      ['Wi-Fi 256GB', 'واي فاي 256 جيجابايت', 400, { connectivity: 'wifi', capacity: '256gb' }],
+      ['5G 256GB', '5G بسعة 256 جيجابايت', 900, { connectivity: 'wifi-5g', capacity: '256gb' }]],
     models: [
       ['apple', 'iPad Pro 11', 'آيباد برو 11', 3999], ['apple', 'iPad Air', 'آيباد إير', 2599],
       ['apple', 'iPad 10th Gen', 'آيباد الجيل العاشر', 1599], ['apple', 'iPad mini', 'آيباد ميني', 1999],
@@ -55,9 +65,9 @@ export const PRODUCT_LINES: ProductLine[] = [
     ],
   },
   {
-    categoryId: 5, nounAr: 'لابتوب', variantsPerModel: 2,
-    variants: [['8GB RAM 256GB SSD', 'ذاكرة 8 جيجابايت وتخزين 256 جيجابايت', 0],
-      ['16GB RAM 512GB SSD', 'ذاكرة 16 جيجابايت وتخزين 512 جيجابايت', 800]],
+    categoryId: 5, nounAr: 'لابتوب', variantsPerModel: 2, configurableBy: ['ram', 'capacity'],
+    variants: [['8GB RAM 256GB SSD', 'ذاكرة 8 جيجابايت وتخزين 256 جيجابايت', 0, { ram: '8gb', capacity: '256gb' }],
+      ['16GB RAM 512GB SSD', 'ذاكرة 16 جيجابايت وتخزين 512 جيجابايت', 800, { ram: '16gb', capacity: '512gb' }]],
     models: [
       ['apple', 'MacBook Air 13 M3', 'ماك بوك إير 13 إم 3', 4399], ['apple', 'MacBook Pro 14 M3 Pro', 'ماك بوك برو 14 إم 3 برو', 7999],
       ['hp', 'Pavilion 15', 'بافيليون 15', 2599], ['hp', 'Spectre x360', 'سبكتر إكس 360', 5999],
@@ -93,7 +103,8 @@ export const PRODUCT_LINES: ProductLine[] = [
     ],
   },
   {
-    categoryId: 7, nounAr: 'ساعة ذكية', variantsPerModel: 3, configurableBy: ['color'],
+    categoryId: 7, nounAr: 'ساعة ذكية', variantsPerModel: 3, configurableBy: ['watch_size', 'color'],
+    modelOptions: Object.fromEntries(Object.entries(WATCH_SIZES).map(([model, [first]]) => [model, { watch_size: first }])),
     variants: [['Black', 'أسود', 0, { color: 'black' }], ['Silver', 'فضي', 0, { color: 'silver' }],
       ['Gold', 'ذهبي', 150, { color: 'gold' }]],
     models: [

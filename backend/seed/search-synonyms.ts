@@ -67,6 +67,11 @@ export const SEED_SYNONYMS: string[] = [
   'باور بانك,بطارية متنقلة,power bank',
   'ساعة ذكية,سمارت واتش,smart watch,smartwatch',
   'تلفزيون,تلفاز,شاشة,tv,television',
+  // Specifications' units and words (the attributes' labels write "جيجابايت", "بوصة", "الذاكرة (رام)").
+  'جيجا,جيجابايت,جيجا بايت,قيقا,gb,gigabyte',
+  'تيرا,تيرابايت,tb,terabyte',
+  'رام,ذاكرة عشوائية,ram',
+  'بوصة,انش,إنش,inch,inches',
 ];
 
 /** Writes the seed groups for every store view (store 0). */

@@ -9,10 +9,12 @@ import { account } from './account-actions.ts';
 import { auth } from './auth-actions.ts';
 import { cart } from './cart-actions.ts';
 import { checkout } from './checkout-actions.ts';
+import { compare } from './compare-actions.ts';
 import { contact } from './contact-actions.ts';
 import { newsletter } from './newsletter-actions.ts';
 import { orders } from './order-actions.ts';
 import { recentlyViewed } from './recently-viewed-actions.ts';
+import { reviews } from './review-actions.ts';
 import { stockReminder } from './stock-reminder-actions.ts';
 import { wishlist } from './wishlist-actions.ts';
 
@@ -20,7 +22,9 @@ export const server = {
   account: { ...account, ...wishlist },
   auth,
   cart,
+  compare,
   engagement: { ...newsletter, ...contact, ...stockReminder, ...recentlyViewed },
   checkout,
   orders,
+  reviews,
 };

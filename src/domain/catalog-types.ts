@@ -1,5 +1,6 @@
 /** Catalogue view models: product cards and pages, menus, brands, listings and their filters, search suggestions. View models, camelCase (see index.ts). */
 import type { ProductColor, ProductOption, ProductVariant } from './product-option-types.ts';
+import type { RatingSummary } from './review-types.ts';
 
 /** Product card (spec §3 "Product card"): status 1 = in stock, 2 = out of stock. */
 export type ProductCard = {
@@ -25,6 +26,8 @@ export type ProductCard = {
    * address. Absent otherwise.
    */
   variantQuery?: string;
+  /** Its approved reviews in the store view; absent while it has none (no stars are shown). */
+  rating?: RatingSummary;
 };
 
 export type MenuCategory = {

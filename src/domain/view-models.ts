@@ -16,3 +16,5 @@ export type * from './customer-types.ts';
 export type * from './order-types.ts';
 export type * from './guest-phone-types.ts';
 export type * from './checkout-types.ts';
+export type * from './review-types.ts';
+export type * from './compare-types.ts';

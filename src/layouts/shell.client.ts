@@ -9,6 +9,7 @@
  * - the toast renderer with the first toast (stores/toast-event.ts);
  * - the add-to-cart forms' handler (its cart round-trips when a button is reached for);
  * - the announcement bar's close button;
+ * - the header's compare count, when the shopper compares products (compare-count.client.ts);
  * - the home's later sections, each brought in as it nears the screen (later-shelf-watch.ts), their code then;
  * - once the page has loaded (so that what they download does not take a phone's connections from the first
  *   screen's photo and fonts): the carousel buttons when a strip is near the screen, the product page's view
@@ -111,6 +112,8 @@ showToastsWhenRaised();
 document.addEventListener('astro:hydrate', (event) => event.target instanceof Element && keepTypedValues(event.target), true);
 if (document.querySelector('form[data-add-to-cart]')) bindAddToCartForms();
 for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]')) bindAnnouncementClose(bar);
+// The header's compare count, only for a shopper who compares (the server's display cookie says so).
+if (/(?:^|;\s*)compare_count=[1-9]/.test(document.cookie)) void import('@/components/compare/compare-count.client.ts').then(({ showCompareCount }) => showCompareCount());
 watchLaterShelves();
 onceLoaded(watchCarousels);
 whenShown(() => {

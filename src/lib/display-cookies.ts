@@ -11,6 +11,8 @@ export const DISPLAY_COOKIES = {
   wishlistCount: 'wishlist_count',
   fullName: 'full_name',
   closedAnnouncement: 'closed_announcement',
+  /** Set by the server (src/server/shopper/compare-list-cookie.ts): how many products the shopper compares. */
+  compareCount: 'compare_count',
 } as const;
 
 export type DisplayCookie = (typeof DISPLAY_COOKIES)[keyof typeof DISPLAY_COOKIES];

@@ -21,6 +21,8 @@ export const ICON_PATHS = {
   truck: 'M3 6h11v9H3zM14 9h4l3 3v3h-7M7 18a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 18a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   refresh: 'M20 11a8 8 0 0 0-14.9-3M4 5v4h4M4 13a8 8 0 0 0 14.9 3M20 19v-4h-4',
   headset: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z',
+  // Two columns side by side: the compare list.
+  compare: 'M4 5h6v14H4zM14 5h6v14h-6z',
 } as const;
 
 export type StrokeIconName = keyof typeof ICON_PATHS;

@@ -21,7 +21,7 @@ export function isPersonalPage(url: URL): boolean {
   const split = splitLocalePath(url.pathname);
   if (!split) return false;
   const rest = split.rest.replace(/\/+$/, '');
-  return isUnder(rest, '/account') || isUnder(rest, '/checkout');
+  return isUnder(rest, '/account') || isUnder(rest, '/checkout') || isUnder(rest, '/compare');
 }
 
 /** Where a request for `url` must go instead, or null when it may pass. */

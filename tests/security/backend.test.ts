@@ -197,6 +197,75 @@ describe('no customer reaches another customer\'s data', () => {
   });
 });
 
+describe('reviews and compare lists: hostile text, foreign lists, nothing stored by a refusal', () => {
+  const CREATE_REVIEW = `mutation($input: CreateProductReviewInput!) { createProductReview(input: $input) { review { nickname summary text } } }`;
+  const reviewCount = () => (backend.db.prepare('SELECT COUNT(*) AS n FROM reviews').get() as { n: number }).n;
+
+  it('answers hostile review input without a 5xx, storing nothing it refuses, and keeps accepted markup as text', async () => {
+    const metadata = await graphqlCall(backend, '{ productReviewRatingsMetadata { items { id values { value_id } } } }');
+    const ratings = (metadata.data!.productReviewRatingsMetadata.items as Array<{ id: string; values: Array<{ value_id: string }> }>).map((rating) => ({ id: rating.id, value_id: rating.values[3]!.value_id }));
+    const before = reviewCount();
+    // A SKU no product has: every text is checked (and may be refused) before, and nothing is stored either way.
+    await inBatches(TEXT_PAYLOADS, async (payload) => {
+      const input = { sku: payload.slice(0, 64), nickname: payload, summary: payload, text: payload, ratings };
+      const { body } = await gqlPost(CREATE_REVIEW, { input }, bearer(alice), [payload]);
+      expect(body).not.toMatch(/customer_tokens|sqlite_master|Internal server error/i);
+      expect((JSON.parse(body) as { errors?: unknown[] }).errors).toBeDefined();
+    });
+    // Ratings that are not the store's: foreign ids, another rating's value, the same rating twice.
+    for (const forged of [[{ id: 'MQ==', value_id: '999' }], FOREIGN_IDS.map((id) => ({ id, value_id: id })), [ratings[0], ratings[0], ratings[0]]]) {
+      await gqlPost(CREATE_REVIEW, { input: { sku: 'APPL-1001', nickname: 'x', summary: 'x', text: 'x', ratings: forged } }, bearer(alice));
+    }
+    expect(reviewCount()).toBe(before);
+    // Markup a customer typed is kept as the text it is, for the storefront to show escaped.
+    const accepted = await gqlPost(CREATE_REVIEW, { input: { sku: 'APPL-1001', nickname: XSS[1], summary: XSS[0], text: XSS[4], ratings } }, bearer(alice), []);
+    expect(JSON.parse(accepted.body).data.createProductReview.review).toEqual({ nickname: XSS[1], summary: XSS[0], text: XSS[4] });
+    expect(reviewCount()).toBe(before + 1);
+    // Not shown until approved: the product's reviews do not carry it.
+    const shown = await graphqlCall(backend, '{ products(filter: { sku: { eq: "APPL-1001" } }) { items { reviews(pageSize: 100) { items { summary } } } } }');
+    expect(JSON.stringify(shown.data)).not.toContain('<script>');
+  });
+
+  it("cannot read, change or take over Bob's compare list, and answers hostile list input without a 5xx", async () => {
+    const productId = (backend.db.prepare("SELECT id FROM products WHERE status = 1 AND visibility <> 1 AND type_id = 'simple' ORDER BY id LIMIT 1").get() as { id: number }).id;
+    const bobs = await graphqlCall(backend, 'mutation($p: [ID!]) { createCompareList(input: { products: $p }) { uid } }', { p: [String(productId)] }, { token: bob });
+    const bobUid = bobs.data!.createCompareList.uid as string;
+    for (const headers of [bearer(alice), {}]) {
+      const read = await gqlPost('query($uid: ID!) { compareList(uid: $uid) { uid items { product { sku } } } }', { uid: bobUid }, headers);
+      expect((JSON.parse(read.body) as { data?: { compareList: unknown } }).data?.compareList ?? null).toBeNull();
+      await gqlPost('mutation($uid: ID!) { removeProductsFromCompareList(input: { uid: $uid, products: ["1"] }) { uid } }', { uid: bobUid }, headers);
+      await gqlPost('mutation($uid: ID!) { deleteCompareList(uid: $uid) { result } }', { uid: bobUid }, headers);
+    }
+    const takeover = await gqlPost('mutation($uid: ID!) { assignCompareListToCustomer(uid: $uid) { result } }', { uid: bobUid }, bearer(alice));
+    expect((JSON.parse(takeover.body) as { data?: { assignCompareListToCustomer: unknown } }).data?.assignCompareListToCustomer ?? null).toBeNull();
+    const still = await graphqlCall(backend, '{ customer { compare_list { uid item_count } } }', {}, { token: bob });
+    expect(still.data!.customer.compare_list).toEqual({ uid: bobUid, item_count: 1 });
+
+    await inBatches([...TEXT_PAYLOADS, ...FOREIGN_IDS], async (payload) => {
+      await gqlPost('query($uid: ID!) { compareList(uid: $uid) { uid } }', { uid: payload }, {}, [payload]);
+      await gqlPost('mutation($uid: ID!, $p: [ID!]!) { addProductsToCompareList(input: { uid: $uid, products: $p }) { uid } }', { uid: payload, p: [payload] }, bearer(alice), [payload]);
+      await gqlPost('mutation($p: [ID!]) { createCompareList(input: { products: $p }) { uid } }', { p: [payload] }, {}, [payload]);
+    });
+  });
+
+  it('guards the review moderation routes and answers hostile paths and queries there without a 5xx', async () => {
+    const payloads = [...TRAVERSAL.slice(0, 3), ...SQL.slice(0, 3), ...XSS.slice(0, 2), OVERLONG[0]!];
+    await inBatches(payloads, async (payload) => {
+      await probe(`${backend.url}/rest/V1/reviews?status=${encodeURIComponent(payload)}`, { headers: bearer(alice), sent: [payload] });
+      const put = await probe(`${backend.url}/rest/V1/reviews/${segment(payload)}`, {
+        method: 'PUT',
+        headers: { ...bearer(alice), 'content-type': 'application/json' },
+        body: JSON.stringify({ review: { status: 'approved' } }),
+        sent: [payload],
+      });
+      expect(put.status).toBeGreaterThanOrEqual(400);
+    });
+    // A customer's token is no editor's.
+    const queue = await probe(`${backend.url}/rest/V1/reviews`, { headers: bearer(alice) });
+    expect(queue.status).toBe(401);
+  });
+});
+
 describe('REST, media and admin: traversal, injection, overlong', () => {
   it('answers every payload in every path and query without a 5xx', async () => {
     const templates = [

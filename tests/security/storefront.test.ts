@@ -16,7 +16,7 @@ import {
 } from '../helpers/backend.ts';
 import { customerWithBelongings } from '../helpers/customer-belongings.ts';
 import { buildAndServeStorefront, type BuiltStorefront } from '../helpers/built-storefront.ts';
-import { FOREIGN_IDS, OVERLONG, TEXT_PAYLOADS, XSS, encode, inBatches, probe, probeCount, probeOversized, segment } from '../helpers/hostile-input.ts';
+import { FOREIGN_IDS, OVERLONG, TEXT_PAYLOADS, XSS, encode, inBatches, probe, probeCount, probeOversized, segment, SQL } from '../helpers/hostile-input.ts';
 
 const REVALIDATE_SECRET = 'battery-revalidate-secret-0123456789';
 const EVIL_ORIGIN = 'https://evil.example';
@@ -95,6 +95,8 @@ describe('every route, every hostile param and query', () => {
     (p) => `/media/${segment(p)}`,
     (p, l) => `/${l}/account/orders?page=${encode(p)}`,
     (p) => `/api/shopper.css?locale=${encode(p)}`,
+    (p, l) => `/${l}/compare?differences=${encode(p)}`,
+    (p, l) => `/${l}/products/apple-iphone-15?reviews=${encode(p)}`,
   ];
 
   for (const [index, route] of routes.entries()) {
@@ -121,6 +123,7 @@ describe('every Action: malformed, mistyped and out-of-range bodies', () => {
     'auth.requestCode', 'auth.verifyCode', 'auth.signOut',
     'account.updateName', 'account.requestEmailCode', 'account.confirmEmail', 'account.requestPhoneCode', 'account.confirmPhone',
     'account.saveAddress', 'account.deleteAddress', 'account.wishlist', 'account.addToWishlist', 'account.removeFromWishlist',
+    'compare.add', 'compare.remove', 'reviews.write',
   ];
   const bodies = ['{bad json', '[]', 'null', '"x"', '{"locale":"xx"}', `{"locale":"en","sku":${JSON.stringify(XSS[0])},"qty":1,"email":${JSON.stringify(XSS[1])}}`];
 
@@ -215,6 +218,8 @@ describe('every Action: malformed, mistyped and out-of-range bodies', () => {
       ['/en/contact?_action=engagement.contact', 'locale=en&name=Eve&email=eve%40evil.example&message=hi'],
       ['/ar/newsletter?_action=engagement.subscribeNewsletter', 'locale=ar&email=eve%40evil.example'],
       ['/en/cart?_action=cart.addItem', 'locale=en&sku=X&qty=1'],
+      ['/en/compare?_action=compare.add', 'productId=1'],
+      ['/en/products/apple-iphone-15?_action=reviews.write', 'sku=APPL-IPHONE-15&nickname=Eve&summary=x&text=x'],
       ['/api/announcement/close', 'id=0123456789abcdef&return=%2Fen'],
     ] as const;
     for (const [path, body] of posts) {
@@ -230,6 +235,57 @@ describe('every Action: malformed, mistyped and out-of-range bodies', () => {
       body: 'merchant_reference=000000001&status=14&response_message=Success.',
     });
     expect(providerReturn.status).toBe(303);
+  });
+});
+
+describe('the review form and the compare forms', () => {
+  const formPost = (path: string, fields: Record<string, string>, cookie?: string) =>
+    probe(url(path), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: storefront.url, ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams(fields).toString(),
+      sent: Object.values(fields),
+    });
+
+  const formAction = (name: string, fields: Record<string, string>, options: { cookie?: string; referer: string }) =>
+    action(name, new URLSearchParams(fields).toString(), { type: 'application/x-www-form-urlencoded', sent: Object.values(fields), ...options });
+
+  it('refuses a guest\'s review, and hostile or over-long fields from a customer, with a localized answer and nothing stored', async () => {
+    const reviews = () => (backend.db.prepare('SELECT COUNT(*) AS n FROM reviews').get() as { n: number }).n;
+    const before = reviews();
+    const guest = await formAction('reviews.write', { sku: bobSku, nickname: 'Eve', summary: 'Hi', text: 'Hi', rating1: 'MQ==:NQ==' }, { referer: '/en' });
+    expect(guest.status).toBe(401);
+    expect(JSON.parse(guest.body).message).toBe('Sign in to write a review.');
+    const cookie = `customer_token=${bob}`;
+    await inBatches(TEXT_PAYLOADS, async (payload) => {
+      const answer = await formAction('reviews.write', { sku: payload, nickname: payload, summary: payload, text: payload, rating1: payload }, { cookie, referer: '/ar' });
+      expect([400, 401, 404, 409, 429]).toContain(answer.status);
+    });
+    const tooLong = await formAction('reviews.write', { sku: bobSku, nickname: 'n'.repeat(41), summary: 's', text: 't', rating1: 'MQ==:NQ==' }, { cookie, referer: '/ar' });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.parse(tooLong.body).fields.nickname).toEqual(['reviews:errors.nicknameTooLong']);
+    expect(reviews()).toBe(before);
+    // Without script: the form's answer is the product page again, never a 5xx, with what was typed escaped.
+    const page = await formPost('/en/products/apple-iphone-15?_action=reviews.write', { sku: 'APPL-IPHONE-15', nickname: XSS[0]!, summary: XSS[1]!, text: XSS[2]!, rating1: 'x' });
+    expect(page.status).toBe(303);
+  });
+
+  it('answers hostile compare posts without a 5xx and keeps the list cookie HttpOnly', async () => {
+    await inBatches([...FOREIGN_IDS, ...SQL.slice(0, 3), ...XSS.slice(0, 2), OVERLONG[0]!], async (payload) => {
+      const answer = await formAction('compare.add', { productId: payload }, { referer: '/en' });
+      // A real product's id ("1") is added; anything else is refused, never a 5xx.
+      expect([200, 400, 404, 409]).toContain(answer.status);
+      await formAction('compare.remove', { productId: payload }, { referer: '/en' });
+      await probe(url('/en/compare'), { headers: { cookie: `compare_list=${encodeURIComponent(payload)}; compare_count=${encodeURIComponent(payload)}` }, sent: [payload] });
+    });
+    const productId = (backend.db.prepare("SELECT id FROM products WHERE status = 1 AND visibility <> 1 AND type_id = 'simple' ORDER BY id LIMIT 1").get() as { id: number }).id;
+    const added = await formPost('/en/compare?_action=compare.add', { productId: String(productId) });
+    expect(added.status).toBe(303);
+    const cookies = added.headers.get('set-cookie') ?? '';
+    expect(cookies).toMatch(/compare_list=[A-Za-z0-9]{32};[^,]*HttpOnly/i);
+    expect(cookies).toMatch(/compare_count=1;/);
+    const page = await probe(url('/en/compare'), { headers: { cookie: cookies.split(/,(?=\s*\w+=)/).map((part) => part.split(';')[0]!.trim()).join('; ') } });
+    expect(page.headers.get('cache-control')).toContain('no-store');
   });
 });
 

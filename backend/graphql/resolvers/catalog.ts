@@ -3,6 +3,8 @@ import { MagentoError } from '../../errors.ts';
 import { storeSettings } from '../../store-config.ts';
 import { ROOT_CATEGORY_ID } from '../../store-config-view.ts';
 import { listBrands } from '../../catalog/brands.ts';
+import { attributeCatalogue } from '../../catalog/attribute-metadata.ts';
+import { attributesList, customAttributeMetadataV2 } from '../../catalog/attribute-view.ts';
 import { categoriesCriteria, categoryListCriteria } from '../../catalog/category-input.ts';
 import { categoryProductsCriteria } from '../../catalog/category-products-input.ts';
 import { searchCategories } from '../../catalog/category-search.ts';
@@ -88,10 +90,32 @@ const categoryArgs = z.object({ id: z.number().int().min(1).max(2 ** 31 - 1).nul
 
 const brandsArgs = z.object({ featured: z.boolean().nullish() });
 
+const attributeFlagFilters = z.object({
+  is_visible_on_front: z.boolean().nullish(),
+  is_filterable: z.boolean().nullish(),
+  is_comparable: z.boolean().nullish(),
+  is_searchable: z.boolean().nullish(),
+  used_in_product_listing: z.boolean().nullish(),
+}).nullish();
+const attributesListArgs = z.object({ entityType: z.string().max(64), filters: attributeFlagFilters });
+const attributeMetadataArgs = z.object({
+  attributes: z.array(z.object({
+    attribute_code: z.string().max(255).nullish().transform((value) => value ?? ''),
+    entity_type: z.string().max(64).nullish().transform((value) => value ?? ''),
+  })).max(100, 'At most 100 attributes can be asked for at once.').nullish(),
+});
+
 export const catalogResolvers: Resolvers = {
   Query: {
     products: (_: unknown, args: unknown, context: RequestContext) =>
-      productsResult(context, productCriteriaFromArgs(args, context.store.id)),
+      productsResult(context, productCriteriaFromArgs(args, context.store.id, attributeCatalogue(context.db, context.store.id))),
+    attributesList: (_: unknown, args: unknown, context: RequestContext) => {
+      const { entityType, filters } = parseInput(attributesListArgs, args);
+      // The store's EAV attributes of other entities (customers, addresses) are not served: none are listed.
+      return entityType === 'CATALOG_PRODUCT' ? attributesList(context.db, context.store.id, filters) : { items: [], errors: [] };
+    },
+    customAttributeMetadataV2: (_: unknown, args: unknown, context: RequestContext) =>
+      customAttributeMetadataV2(context.db, context.store.id, parseInput(attributeMetadataArgs, args).attributes ?? []),
     categoryList: (_: unknown, args: unknown, context: RequestContext) =>
       categoryViews(viewContext(context), searchCategories(viewContext(context), categoryListCriteria(args))),
     categories: (_: unknown, args: unknown, context: RequestContext) => {
@@ -131,5 +155,9 @@ export const catalogResolvers: Resolvers = {
     __resolveType: (product: { __typename: string }) => product.__typename,
   },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
+  CustomAttributeMetadataInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
+  CustomAttributeOptionInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
+  AttributeValueInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
+  AttributeSelectedOptionInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MagentoError } from '../../errors.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { emailAddress, pageArgs, parseInput } from '../../input.ts';
+import { emailAddress, parseInput } from '../../input.ts';
 import { customerNotAuthorized, requireCustomerForGraphql } from '../../customers/authorization.ts';
 import { listCustomerAddresses } from '../../customers/addresses.ts';
 import { confirmEmailChange, confirmPhoneChange, requestEmailChangeOtp, requestPhoneChangeOtp } from '../../otp/contact-change.ts';
@@ -38,14 +38,6 @@ export const customerResolvers: Resolvers = {
     isEmailAvailable: (_: unknown, args: unknown, ctx: RequestContext) => ({
       is_email_available: findCustomerByEmail(ctx.db, parseInput(emailArgs, args).email) === null,
     }),
-  },
-  Customer: {
-    // The store takes no product reviews (catalog/review/active = 0): always an empty page, never null.
-    reviews: (_: unknown, args: unknown, ctx: RequestContext) => {
-      requireCustomerForGraphql(ctx);
-      const { currentPage, pageSize } = parseInput(pageArgs, args);
-      return { items: [], page_info: { current_page: currentPage, page_size: pageSize, total_pages: 0 } };
-    },
   },
   Mutation: {
     revokeCustomerToken: (_: unknown, __: unknown, ctx: RequestContext) => {

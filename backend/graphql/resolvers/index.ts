@@ -4,6 +4,7 @@ import { cartResolvers } from './cart.ts';
 import { checkoutResolvers } from './checkout.ts';
 import { catalogResolvers } from './catalog.ts';
 import { cmsResolvers } from './cms.ts';
+import { compareResolvers } from './compare.ts';
 import { customerAddressResolvers } from './customer-address.ts';
 import { customerResolvers } from './customer.ts';
 import { directoryResolvers } from './directory.ts';
@@ -14,6 +15,7 @@ import { contactResolvers } from './contact.ts';
 import { notSupportedResolvers } from './not-supported.ts';
 import { paymentTokenResolvers } from './payment-tokens.ts';
 import { recentlyViewedResolvers } from './recently-viewed.ts';
+import { reviewResolvers } from './reviews.ts';
 import { storeResolvers } from './store.ts';
 import { urlResolvers } from './url.ts';
 import { wishlistResolvers } from './wishlist.ts';
@@ -22,6 +24,7 @@ import { wishlistResolvers } from './wishlist.ts';
 export const resolvers = mergeResolvers([
   catalogResolvers,
   cmsResolvers,
+  compareResolvers,
   customerResolvers,
   customerAddressResolvers,
   directoryResolvers,
@@ -30,6 +33,7 @@ export const resolvers = mergeResolvers([
   orderResolvers,
   otpResolvers,
   recentlyViewedResolvers,
+  reviewResolvers,
   storeResolvers,
   urlResolvers,
   wishlistResolvers,

@@ -13,6 +13,7 @@ import { readPwaConfig, updatePwaConfig } from '../../admin/pwa-config-update.ts
 import { adminScope, type AdminScope } from '../../admin/scope.ts';
 import { signInAdmin } from '../../admin/sign-in.ts';
 import { restProductBySku } from '../../catalog/rest-products.ts';
+import { restProductAttribute } from '../../catalog/rest-attributes.ts';
 import { parseSearchCriteria } from '../../catalog/search-criteria.ts';
 import {
   deleteSynonymGroup, getSynonymGroup, listSynonymGroups, parseGroupId, saveSynonymGroup,
@@ -42,7 +43,24 @@ function listPage(query: URLSearchParams): { pageSize: number; currentPage: numb
   return parseInput(pageArgs, { pageSize: number('pageSize', 20), currentPage: number('currentPage', 1) });
 }
 
+function attributeCodeParam(request: RestRequest): string {
+  const code = request.params.code ?? '';
+  if (!/^[a-z][a-z0-9_]{0,59}$/.test(code)) {
+    throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: code.slice(0, 64), fieldName: 'attributeCode' });
+  }
+  return code;
+}
+
 export const adminRoutes: Route[] = [
+  {
+    // Magento's catalogProductAttributeRepositoryV1 get: labels of every store view, options with their store labels.
+    method: 'GET',
+    path: '/V1/products/attributes/:code',
+    handler: (request) => {
+      requireAdmin(request, ADMIN_RESOURCES.products);
+      return restProductAttribute(request.db, attributeCodeParam(request), request.store.id);
+    },
+  },
   {
     method: 'POST',
     path: '/V1/integration/admin/token',

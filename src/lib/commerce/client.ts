@@ -20,6 +20,7 @@ import {
   removeCoupon,
   updateCartItemQty,
 } from './cart.ts';
+import { addToCompareList, assignCompareListToCustomer, createCompareList, getCompareList, removeFromCompareList } from './compare.ts';
 import { getCategory, getEcards, getMenuCategories, getProduct, getProductVariants, listProducts } from './catalog.ts';
 import {
   getCheckoutCart,
@@ -44,6 +45,7 @@ import { confirmEmailChange, confirmPhoneChange, requestEmailChangeCode, request
 import { checkCommerceReachable } from './readiness.ts';
 import { addRecentlyViewedProduct, getRecentlyViewedSkus } from './recently-viewed.ts';
 import { getRelatedProducts } from './related.ts';
+import { getProductReviews, writeProductReview } from './reviews.ts';
 import { searchCorrection, searchSuggestions } from './search.ts';
 import { listSitemapPages, listSitemapProducts } from './sitemap.ts';
 import { getSocialFeed } from './social-feed.ts';
@@ -54,6 +56,11 @@ import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.ts';
 /** Every operation the storefront may ask of the commerce API; each takes the context first. */
 const operations = {
   addCartItem,
+  addToCompareList,
+  assignCompareListToCustomer,
+  createCompareList,
+  getCompareList,
+  removeFromCompareList,
   addRecentlyViewedProduct,
   addToWishlist,
   applyCoupon,
@@ -83,6 +90,7 @@ const operations = {
   getMenuCategories,
   getPaymentRedirect,
   getProduct,
+  getProductReviews,
   getProductVariants,
   findMovedProduct,
   getRecentlyViewedSkus,
@@ -120,6 +128,7 @@ const operations = {
   updateCartItemQty,
   updateCustomerName,
   verifyGuestPhone,
+  writeProductReview,
 } satisfies Record<string, (context: CommerceContext, ...rest: never[]) => unknown>;
 
 type Operations = typeof operations;

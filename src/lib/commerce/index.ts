@@ -26,6 +26,8 @@ export { HOME_PRODUCT_LIST_SIZE } from './product-lists.ts';
 export type { CodeConfirmation } from './profile.ts';
 export { MAX_PAGE_SIZE } from './product-query.ts';
 export { primaryCategory, RELATED_PRODUCTS_LIMIT } from './related.ts';
+export { REVIEWS_PAGE_SIZE } from './reviews.ts';
+export { MAX_COMPARED } from './compare.ts';
 export { SUGGESTION_KEYWORD_MAX } from './search.ts';
 export type { SocialPost } from './social-feed.ts';
 export { homeBlockIdentifiers } from './cms-block-identifiers.ts';

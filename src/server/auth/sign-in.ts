@@ -13,6 +13,7 @@ import { currentCart } from '@/server/cart/current-cart.ts';
 import { keepCartCookie } from '@/server/shopper/cart-cookies.ts';
 import { endSession, startSession } from '@/server/shopper/customer-session.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
+import { carryCompareListAtSignIn } from '@/server/compare/compare-list.ts';
 import { syncRecentlyViewed, type ViewedSkus } from '@/server/recently-viewed/recently-viewed-sync.ts';
 import { countedOutcome, otpCodes } from '@/server/observability/shopper-outcome-metrics.ts';
 
@@ -70,6 +71,8 @@ export async function completeSignIn(context: ShopperContext, token: string, vie
       return null;
     }),
     syncRecentlyViewed(customer, viewed),
+    // Nor a compare list's: the guest's cookie stays and is carried at the next sign-in.
+    carryCompareListAtSignIn(context).catch((error: unknown) => console.error('[sign-in] compare list failed:', error)),
   ]);
   return { fullName, cart };
 }

@@ -8,11 +8,12 @@
  * it does not have, written twice, not a number) redirects to the product's own address; a url key that became a
  * variant (a former simple product) redirects to that variant's address, as the backend's URL rewrite says.
  */
-import type { CommerceClient, ProductCard, ProductDetail, ProductPage, ProductVariant } from '@/lib/commerce/index.ts';
+import type { CommerceClient, ProductCard, ProductDetail, ProductPage, ProductReviewsPage, ProductVariant } from '@/lib/commerce/index.ts';
 import { LISTING_PAGE_SIZE, parsePageParam } from '@/domain/listing-params.ts';
 import { urlKeyParam } from '@/lib/route-params.ts';
 import { chooseVariant, parseVariantChoice } from '@/domain/variant-choice.ts';
 import { pageCacheOptions, type CachedView } from '@/server/cache/page-cache-options.ts';
+import { loadProductReviews } from '@/server/reviews/product-reviews.ts';
 import { loadListingPage } from './listing-page.ts';
 import { isEcard, productTrail, type Crumb } from './product-trail.ts';
 
@@ -25,6 +26,8 @@ export type ProductsRouteView =
       /** An e-card (its page says how it is delivered) and the page's breadcrumbs (product-trail.ts). */
       isEcard: boolean;
       breadcrumbs: Crumb[];
+      /** Approved reviews of the page asked for (`?reviews=N`), null when it shows none. */
+      reviews: ProductReviewsPage | null;
     }
   | { kind: 'listing'; page: number; listing: ProductPage }
   /** Where the request belongs instead: a product's url key, and the query of a variant's address. */
@@ -56,9 +59,10 @@ export async function loadProductsRoute(
       variant = choice && chooseVariant(product.variants, product.options, choice);
       if (!variant) return redirectTo({ urlKey: product.urlKey, query: '', permanent: false });
     }
-    const related = await commerce.getRelatedProducts(product);
+    const [related, reviews] = await Promise.all([commerce.getRelatedProducts(product), loadProductReviews(commerce, product.sku, search)]);
+    if (reviews.kind === 'no-such-page') return null;
     return {
-      view: { kind: 'product', product, variant, related, isEcard: isEcard(product), breadcrumbs: productTrail(product, commerce.locale) },
+      view: { kind: 'product', product, variant, related, isEcard: isEcard(product), breadcrumbs: productTrail(product, commerce.locale), reviews: reviews.reviews },
       cache: pageCacheOptions.product(product, related, now),
     };
   }

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { ANNOUNCEMENT_ID, DISPLAY_COOKIES, FULL_NAME_MAX_LENGTH } from '@/lib/display-cookies.ts';
 import { getT, type Locale } from '@/lib/i18n/index.ts';
 import { SESSION_HINT_COOKIE } from '@/lib/session-hint.ts';
+import { compareLinkName } from '@/lib/compare-link-name.ts';
 
 export const SHOPPER_STYLESHEET_PATH = '/api/shopper.css';
 
@@ -30,12 +31,14 @@ export type ShopperState = {
   fullName: string;
   wishlistCount: number;
   closedAnnouncement: string | null;
+  compareCount: number;
 };
 
 const count = z.coerce.number().int().min(0).max(999_999).catch(0);
 const shopperCookies = z.object({
   [DISPLAY_COOKIES.cartCount]: count,
   [DISPLAY_COOKIES.wishlistCount]: count,
+  [DISPLAY_COOKIES.compareCount]: count,
   [DISPLAY_COOKIES.fullName]: z
     .string()
     .transform((name) => name.trim().slice(0, FULL_NAME_MAX_LENGTH))
@@ -49,6 +52,7 @@ export function readShopperState(cookie: (name: string) => string | undefined): 
   const read = shopperCookies.parse({
     [DISPLAY_COOKIES.cartCount]: cookie(DISPLAY_COOKIES.cartCount),
     [DISPLAY_COOKIES.wishlistCount]: cookie(DISPLAY_COOKIES.wishlistCount),
+    [DISPLAY_COOKIES.compareCount]: cookie(DISPLAY_COOKIES.compareCount),
     [DISPLAY_COOKIES.fullName]: cookie(DISPLAY_COOKIES.fullName) ?? '',
     [DISPLAY_COOKIES.closedAnnouncement]: cookie(DISPLAY_COOKIES.closedAnnouncement) ?? null,
     [SESSION_HINT_COOKIE]: cookie(SESSION_HINT_COOKIE),
@@ -60,6 +64,7 @@ export function readShopperState(cookie: (name: string) => string | undefined): 
     fullName: signedIn ? read[DISPLAY_COOKIES.fullName] : '',
     wishlistCount: signedIn ? read[DISPLAY_COOKIES.wishlistCount] : 0,
     closedAnnouncement: read[DISPLAY_COOKIES.closedAnnouncement],
+    compareCount: read[DISPLAY_COOKIES.compareCount],
   };
 }
 
@@ -103,7 +108,7 @@ function hideVisually(selector: string): string {
 }
 
 /** A link's count: the badge, and the count after the link's plain name. */
-function counted(part: 'cart' | 'wishlist', count: number, plainName: string, countedName: string): string[] {
+function counted(part: 'cart' | 'wishlist' | 'compare', count: number, plainName: string, countedName: string): string[] {
   return [...show(`${part}-badge`, 'flex', badgeText(count)), ...show(`${part}-name-count`, 'inline', countSuffix(plainName, countedName))];
 }
 
@@ -113,6 +118,9 @@ export function shopperStyle(state: ShopperState, locale: Locale): string {
   if (state.closedAnnouncement) rules.push(hide(`[data-announcement-id="${state.closedAnnouncement}"]`));
   if (state.cartCount > 0) {
     rules.push(...counted('cart', state.cartCount, t('layout:header.cart'), t('cart:linkName', { count: state.cartCount })));
+  }
+  if (state.compareCount > 0) {
+    rules.push(...counted('compare', state.compareCount, t('compare:headerLink'), compareLinkName(t('compare:headerLink'), state.compareCount)));
   }
   if (state.signedIn) {
     rules.push(hide('[data-account-links]'), ...show('signed-in', 'block'), ...show('signed-in-row', 'flex'));

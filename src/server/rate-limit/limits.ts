@@ -6,7 +6,7 @@
  * `RATE_LIMIT_SCALE` multiplies every allowance (a test suite whose browsers all come from 127.0.0.1 sets it high);
  * it cannot switch the limits off.
  */
-export type LimitName = 'otpCode' | 'newsletter' | 'contact' | 'stockReminder' | 'searchSuggestions' | 'fieldMeasurements';
+export type LimitName = 'otpCode' | 'newsletter' | 'contact' | 'stockReminder' | 'searchSuggestions' | 'fieldMeasurements' | 'review';
 
 export type Limit = { points: number; durationSeconds: number };
 
@@ -20,6 +20,8 @@ export const LIMITS: Record<LimitName, Limit> = {
   searchSuggestions: { points: 120, durationSeconds: 60 },
   /** One report per page view (POST /api/rum); shoppers behind one mobile carrier's address share it. */
   fieldMeasurements: { points: 120, durationSeconds: 60 },
+  /** A product review; the backend also limits each customer (5 a day) and address (20 an hour). */
+  review: { points: 10, durationSeconds: 10 * 60 },
 };
 
 export function limitScale(env: NodeJS.ProcessEnv = process.env): number {

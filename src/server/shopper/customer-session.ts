@@ -55,7 +55,8 @@ export function endSession(context: ShopperContext): void {
   context.cookies.delete(SESSION_COOKIE, { path: '/' });
   context.cookies.delete(SESSION_HINT_COOKIE, { path: '/' });
   // Spec §4 sign-out clears the name, the wishlist count and the cart mirror: their display cookies too.
-  for (const name of [DISPLAY_COOKIES.fullName, DISPLAY_COOKIES.wishlistCount, DISPLAY_COOKIES.cartCount]) context.cookies.delete(name, { path: '/' });
+  // The customer's compare list stays theirs: its count goes with the session.
+  for (const name of [DISPLAY_COOKIES.fullName, DISPLAY_COOKIES.wishlistCount, DISPLAY_COOKIES.cartCount, DISPLAY_COOKIES.compareCount]) context.cookies.delete(name, { path: '/' });
   // The checkout belonged to the session.
   if (checkoutCartId) clearCheckoutCookie(context);
 }

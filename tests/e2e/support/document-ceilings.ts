@@ -10,10 +10,12 @@ export type CataloguePageType = 'home' | 'category' | 'brand' | 'product' | 'con
 
 export const DOCUMENT_CEILINGS: Record<CataloguePageType, { elements: number; htmlBytes: number }> = {
   home: { elements: 1180, htmlBytes: 300 * 1024 },
-  category: { elements: 1010, htmlBytes: 178 * 1024 },
-  brand: { elements: 1020, htmlBytes: 193 * 1024 },
-  product: { elements: 730, htmlBytes: 152 * 1024 },
-  'configurable product': { elements: 820, htmlBytes: 164 * 1024 },
+  // Issue 52 put a "Compare" form on every card and stars on reviewed ones, and the reviews with their form on the
+  // product page (merged with issue 51's specifications): category, brand, deals and product pages grew with them.
+  category: { elements: 1040, htmlBytes: 178 * 1024 },
+  brand: { elements: 1070, htmlBytes: 193 * 1024 },
+  product: { elements: 840, htmlBytes: 162 * 1024 },
+  'configurable product': { elements: 885, htmlBytes: 172 * 1024 },
   search: { elements: 1110, htmlBytes: 196 * 1024 },
-  deals: { elements: 1080, htmlBytes: 194 * 1024 },
+  deals: { elements: 1130, htmlBytes: 194 * 1024 },
 };

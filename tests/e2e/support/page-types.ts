@@ -24,6 +24,8 @@ export const PAGE_TYPES: PageType[] = [
   // The stock reminder's own page, where the product page's "Notify me" leads without script.
   { name: 'stock reminder', path: async (locale) => `/${locale}/stock-reminder?sku=${encodeURIComponent((await seedSlugs()).outOfStock.sku)}` },
   { name: 'cart', path: async (locale) => `/${locale}/cart` },
+  // The compare page, empty for a new visitor (its table is scanned by compare.spec.ts).
+  { name: 'compare', path: async (locale) => `/${locale}/compare` },
   { name: 'login', path: async (locale) => `/${locale}/login` },
   { name: 'signup', path: async (locale) => `/${locale}/signup` },
   { name: 'account overview', path: async (locale) => `/${locale}/account`, signedIn: true },

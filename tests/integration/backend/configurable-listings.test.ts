@@ -79,7 +79,7 @@ describe('layered navigation by colour and capacity', () => {
     expect(gold.items.every((item) => item.__typename === 'ConfigurableProduct' && item.matched_variant_sku)).toBe(true);
     const both = await list({ filter: { color: { in: ['53', '60'] } } });
     expect(both.total_count).toBeGreaterThan(gold.total_count);
-    const none = await list({ filter: { capacity: { eq: '84' } } });
+    const none = await list({ filter: { capacity: { eq: '85' } } });
     expect(none.total_count).toBe(0);
     const bad = await graphqlCall(backend, LIST, { filter: { color: { eq: 'blue' } } });
     expect(bad.errors?.[0]).toMatchObject({ message: 'Invalid value of "color" provided.', extensions: { category: 'graphql-input' } });

@@ -39,7 +39,7 @@ describe('a Magento client document set', () => {
   it('holds at least 40 named operations over catalogue, URLs, cart, account, checkout and wishlist', () => {
     expect(operations.length).toBeGreaterThanOrEqual(40);
     expect(new Set(operations.map((operation) => operation.file))).toEqual(
-      new Set(['account.graphql', 'cart.graphql', 'catalog.graphql', 'checkout.graphql', 'cms.graphql', 'wishlist.graphql']),
+      new Set(['account.graphql', 'cart.graphql', 'catalog.graphql', 'checkout.graphql', 'cms.graphql', 'compare-and-reviews.graphql', 'wishlist.graphql']),
     );
     expect(new Set(operations.map((operation) => operation.name)).size).toBe(operations.length);
   });
@@ -69,6 +69,31 @@ describe('a Magento client document set', () => {
       product: { sku: 'APPL-IPHONE-15' }, configured_variant: { sku: 'APPL-1003' },
       configurable_options: [{ option_label: 'Color', value_label: 'Silver' }, { option_label: 'Capacity', value_label: '256GB' }],
     });
+  });
+
+  it('runs GraphCommerce\'s compare and review operations: a guest\'s list carried into the customer\'s, a review written', async () => {
+    const ids = (backend.db.prepare("SELECT id FROM products WHERE status = 1 AND visibility <> 1 AND type_id = 'simple' ORDER BY id LIMIT 3").all() as Array<{ id: number }>).map((row) => String(row.id));
+    const guest = (await run('CreateCompareList', { products: [ids[0]] })).createCompareList;
+    expect(guest.item_count).toBe(1);
+    expect((await run('AddProductsToCompareList', { uid: guest.uid, products: [ids[1], ids[2]] })).addProductsToCompareList.item_count).toBe(3);
+    expect((await run('RemoveProductsFromCompareList', { uid: guest.uid, products: [ids[2]] })).removeProductsFromCompareList.items).toHaveLength(2);
+    expect((await run('CompareList', { uid: guest.uid })).compareList.attributes[0]).toEqual({ code: 'sku', label: 'SKU' });
+    const token = await registerCustomer(backend, { email: 'graphcommerce@example.qa' });
+    const signedIn = { token };
+    const assigned = (await run('AssignCompareListToCustomer', { uid: guest.uid }, signedIn)).assignCompareListToCustomer;
+    expect(assigned).toMatchObject({ result: true, compare_list: { item_count: 2 } });
+    expect((await run('CurrentCompareUid', {}, signedIn)).customer.compare_list.uid).toBe(assigned.compare_list.uid);
+    expect((await run('DeleteCompareList', { uid: assigned.compare_list.uid }, signedIn)).deleteCompareList.result).toBe(true);
+
+    const reviewed = backend.db.prepare("SELECT p.sku FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.status = 'approved' AND r.store_id = 2 LIMIT 1").get() as { sku: string };
+    const product = (await run('ProductReviews', { sku: reviewed.sku })).products.items[0];
+    expect(product.review_count).toBeGreaterThan(0);
+    expect(product.reviews.items[0].ratings_breakdown.length).toBe(3);
+    const metadata = (await run('ProductReviewRatingsMetadata')).productReviewRatingsMetadata.items;
+    const ratings = metadata.map((rating: any) => ({ id: rating.id, value_id: rating.values[4].value_id }));
+    const written = (await run('CreateProductReview', { input: { sku: reviewed.sku, nickname: 'Graph', summary: 'Solid', text: 'Works well.', ratings } }, signedIn)).createProductReview.review;
+    expect(written).toMatchObject({ nickname: 'Graph', average_rating: 100 });
+    expect((await run('CustomerReviews', {}, signedIn)).customer.reviews.items.map((item: any) => item.product.sku)).toEqual([reviewed.sku]);
   });
 
   it('runs, every operation without an error, from the first page to the order and the wishlist', async () => {

@@ -12,7 +12,7 @@ import {
   QATAR_CART_ADDRESS,
   type TestBackend,
 } from '../../helpers/backend.ts';
-import { nullsAtNonNull, walkQuery, type ArgumentValues } from '../../helpers/schema-walk-query.ts';
+import { EnumValue, nullsAtNonNull, walkQuery, type ArgumentValues } from '../../helpers/schema-walk-query.ts';
 
 /**
  * Walks the served schema: every root Query field is called with minimal valid arguments, selecting every field
@@ -64,6 +64,11 @@ beforeAll(async () => {
   expect(wished.errors).toBeUndefined();
   const wishlistId = (await graphqlCall(backend, '{ customer { wishlists { id } } }', {}, { token })).data?.customer.wishlists[0].id as string;
   const urlKey = (backend.db.prepare('SELECT url_key FROM product_store WHERE product_id = ? AND store_id = 2').get(inCart.id) as { url_key: string }).url_key;
+  // The customer's compare list: a product and a configurable product's variant (a guest walking it finds no such list).
+  const variantId = (backend.db.prepare('SELECT child_id FROM configurable_links ORDER BY parent_id LIMIT 1').get() as { child_id: number }).child_id;
+  const compared = await graphqlCall(backend, 'mutation($products: [ID!]) { createCompareList(input: { products: $products }) { uid } }', { products: [String(inCart.id), String(variantId)] }, { token });
+  expect(compared.errors).toBeUndefined();
+  const compareListUid = compared.data?.createCompareList.uid as string;
   args = {
     'Query.products.pageSize': 2,
     'Query.products.search': 'phone',
@@ -74,12 +79,14 @@ beforeAll(async () => {
     'Query.cmsBlocks.identifiers': ['contact-us-banner', 'pwa_home_one_en'],
     'Query.cmsPage.identifier': 'about-us',
     'Query.country.id': 'QA',
+    'Query.attributesList.entityType': new EnumValue('CATALOG_PRODUCT'),
     'Query.getSliders.titles': ['home_main_slider'],
     'Query.payfortRedirectData.order_number': orderNumber,
     'Query.payfortRedirectData.return_url': 'http://127.0.0.1:4321/en/payment/status',
     'Query.route.url': `${urlKey}.html`,
     'Query.urlResolver.url': 'mobile-phones.html',
     'Query.isEmailAvailable.email': 'someone-new@example.qa',
+    'Query.compareList.uid': compareListUid,
     'Customer.wishlist_v2.id': wishlistId,
     'CategoryTree.products.pageSize': 2,
     'CategoryInterface.products.pageSize': 2,

@@ -9,6 +9,7 @@ import type { Aggregation, BrandView, MenuCategory, ProductCard, ProductDetail }
 import { toGallery } from './gallery.ts';
 import { toStorefrontMediaUrl } from './media.ts';
 import { pricesOf } from './prices.ts';
+import { toRatingSummary } from './reviews.ts';
 import { toProductColors, toProductOptions, toProductVariants, variantQueryOf } from './product-options.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
@@ -25,6 +26,7 @@ export function toProductCard(raw: CheckedProductCard): ProductCard | null {
   // A product without a url key has no page to link to: it cannot be shown as a card.
   if (!raw.url_key) return null;
   const { price, originalPrice } = pricesOf(raw.price_range);
+  const rating = toRatingSummary(raw);
   return {
     id: raw.id,
     sku: raw.sku,
@@ -39,6 +41,7 @@ export function toProductCard(raw: CheckedProductCard): ProductCard | null {
     ...(raw.special_to_date ? { specialTo: raw.special_to_date } : {}),
     // Magento prices a configurable product at its cheapest variant in stock: a "from" price.
     ...(raw.type_id === 'configurable' ? configurableCardFacts(raw) : {}),
+    ...(rating ? { rating } : {}),
   };
 }
 

@@ -28,6 +28,9 @@ export const productCardSchema = z.object({
   special_price: z.number().nullable(),
   special_from_date: z.string().nullable(),
   special_to_date: z.string().nullable(),
+  // A store without the Review module's answer (or a test's fake) reads as no reviews: no stars shown.
+  rating_summary: z.number().catch(0),
+  review_count: z.number().int().catch(0),
   ...productMediaAndPrice,
   ...configurableCardFields,
 }) satisfies z.ZodType<ProductCardFieldsFragment>;

@@ -26,11 +26,15 @@ function getNamedType(type: GraphQLType): GraphQLNamedType {
 const magento = buildSchema(readFileSync(new URL('../../../../backend/graphql/magento-2.4.4-storefront.graphql', import.meta.url), 'utf8'));
 const served = createSchema();
 
-/** Fields our custom module adds to core types (`extend type|input X { … }` in custom.graphql): exempt. */
+/**
+ * Fields our custom module and Magento 2.4.7's attribute additions add to core types (`extend type|input X { … }` in
+ * custom.graphql and magento-2.4.7-attributes.graphql): exempt.
+ */
 function customExtensionFields(): Set<string> {
-  const document = parse(readFileSync(new URL('../../../../backend/graphql/custom.graphql', import.meta.url), 'utf8'));
   const fields = new Set<string>();
-  for (const definition of document.definitions) {
+  const definitions = ['custom.graphql', 'magento-2.4.7-attributes.graphql'].flatMap((file) =>
+    parse(readFileSync(new URL(`../../../../backend/graphql/${file}`, import.meta.url), 'utf8')).definitions);
+  for (const definition of definitions) {
     if (
       (definition.kind === 'ObjectTypeExtension' || definition.kind === 'InputObjectTypeExtension' ||
         definition.kind === 'InterfaceTypeExtension') && definition.fields

@@ -42,6 +42,8 @@ export const PRODUCT_CARD_FIELDS = graphql(`
     special_price
     special_from_date
     special_to_date
+    rating_summary
+    review_count
     ...ProductMediaAndPrice
     ... on ConfigurableProduct {
       ...ConfigurableProductCardFields

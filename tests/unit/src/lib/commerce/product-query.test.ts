@@ -12,8 +12,8 @@ import type { ProductQuery } from '@/lib/commerce/index.ts';
 
 const root = resolve(import.meta.dirname, '../../../../..');
 const schema = buildSchema(
-  `${readFileSync(resolve(root, 'backend/graphql/magento-2.4.4-storefront.graphql'), 'utf8')}\n` +
-    readFileSync(resolve(root, 'backend/graphql/custom.graphql'), 'utf8'),
+  ['magento-2.4.4-storefront.graphql', 'magento-2.4.7-attributes.graphql', 'custom.graphql']
+    .map((file) => readFileSync(resolve(root, 'backend/graphql', file), 'utf8')).join('\n'),
 );
 const operation = PRODUCT_LIST_QUERY.definitions.find(
   (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',

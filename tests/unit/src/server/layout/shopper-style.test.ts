@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { countSuffix, cssString, readShopperState, shopperStyle, type ShopperState } from '@/server/layout/shopper-style.ts';
 import { getT } from '@/lib/i18n/index.ts';
 
-const GUEST: ShopperState = { cartCount: 0, signedIn: false, fullName: '', wishlistCount: 0, closedAnnouncement: null };
+const GUEST: ShopperState = { cartCount: 0, signedIn: false, fullName: '', wishlistCount: 0, closedAnnouncement: null, compareCount: 0 };
 
 function cookies(values: Record<string, string>): (name: string) => string | undefined {
   return (name) => values[name];
@@ -20,9 +20,9 @@ describe('reading the display cookies', () => {
 
   it('reads counts, the name and the closed announcement of a signed-in shopper', () => {
     const state = readShopperState(
-      cookies({ cart_count: '3', wishlist_count: '2', full_name: 'سارة الكواري', closed_announcement: '0123456789abcdef', signed_in: '1' }),
+      cookies({ cart_count: '3', wishlist_count: '2', full_name: 'سارة الكواري', closed_announcement: '0123456789abcdef', signed_in: '1', compare_count: '4' }),
     );
-    expect(state).toEqual({ cartCount: 3, signedIn: true, fullName: 'سارة الكواري', wishlistCount: 2, closedAnnouncement: '0123456789abcdef' });
+    expect(state).toEqual({ cartCount: 3, signedIn: true, fullName: 'سارة الكواري', wishlistCount: 2, closedAnnouncement: '0123456789abcdef', compareCount: 4 });
   });
 
   it('ignores the name and the wishlist without the signed-in hint', () => {
@@ -48,6 +48,12 @@ describe('the stylesheet', () => {
     expect(ar).toContain(':root [data-shopper-part=cart-name-count]{display:inline}');
     expect(ar).toContain('[data-shopper-part=cart-name-count]::after{content:"، 3 منتجات"}');
     expect(shopperStyle({ ...GUEST, cartCount: 1 }, 'en')).toContain('[data-shopper-part=cart-name-count]::after{content:", 1 item"}');
+  });
+
+  it('shows the compare count on its badge and in its link name, for guests too', () => {
+    const ar = shopperStyle({ ...GUEST, compareCount: 2 }, 'ar');
+    expect(ar).toContain(':root [data-shopper-part=compare-badge]::after{content:"2"}');
+    expect(ar).toContain('[data-shopper-part=compare-name-count]::after{content:" (2)"}');
   });
 
   it('shows 99+ on the badge above 99, the real count in the name', () => {

@@ -13,8 +13,9 @@ const root = resolve(import.meta.dirname, '../../../../../..');
 
 function mergedSchema(): GraphQLSchema {
   const magento = readFileSync(resolve(root, 'backend/graphql/magento-2.4.4-storefront.graphql'), 'utf8');
+  const attributes = readFileSync(resolve(root, 'backend/graphql/magento-2.4.7-attributes.graphql'), 'utf8');
   const custom = readFileSync(resolve(root, 'backend/graphql/custom.graphql'), 'utf8');
-  return buildSchema(`${magento}\n${custom}`);
+  return buildSchema(`${magento}\n${attributes}\n${custom}`);
 }
 
 const operationModules = import.meta.glob<Record<string, unknown>>('../../../../../../src/lib/commerce/operations/*.ts', {

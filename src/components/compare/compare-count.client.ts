@@ -1,0 +1,26 @@
+/**
+ * The header's compare count on pages that run script, from the readable `compare_count` display cookie the server
+ * writes whenever the list changes (src/server/shopper/compare-list-cookie.ts): the badge, and the count in the
+ * link's name. The shell loads this only when the cookie says there is a list.
+ */
+import { compareLinkName } from '@/lib/compare-link-name.ts';
+
+const COUNT = /(?:^|;\s*)compare_count=(\d{1,6})(?:;|$)/;
+
+export function compareCountOf(cookie: string): number {
+  return Number(COUNT.exec(cookie)?.[1] ?? 0);
+}
+
+export function showCompareCount(): void {
+  const count = compareCountOf(document.cookie);
+  for (const link of document.querySelectorAll<HTMLElement>('[data-compare-link]')) {
+    const plain = link.dataset.plainName ?? link.getAttribute('aria-label') ?? '';
+    link.dataset.plainName = plain;
+    link.setAttribute('aria-label', compareLinkName(plain, count));
+    const badge = link.querySelector<HTMLElement>('[data-compare-badge]');
+    if (!badge) continue;
+    badge.hidden = count <= 0;
+    badge.dataset.count = count > 99 ? '99+' : count > 0 ? String(count) : '';
+    if (count > 0) badge.setAttribute('aria-hidden', 'true');
+  }
+}

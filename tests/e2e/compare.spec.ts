@@ -1,0 +1,130 @@
+/**
+ * Comparing products, in Arabic and English, with script and without: two phones (one at a variant chosen on its
+ * page) and a laptop side by side with their prices, stock and specifications; the header's count in the compare
+ * link's name; "show only differences"; a fifth product refused with the list's limit said; a product removed; and a
+ * guest's list carried into the customer's at sign-in. axe is clean on the compare table.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe.ts';
+import { graphql } from './support/backend.ts';
+import { newShopper, registerCustomer, backendGraphql } from './support/customers.ts';
+import { copy, fill } from './support/locales.ts';
+import { signInOnLoginPage } from './support/sign-in.ts';
+
+type Locale = 'ar' | 'en';
+const text = (locale: Locale, key: string) => copy(locale, 'compare', key);
+
+interface Configurable {
+  url_key: string;
+  name: string;
+  configurable_options: Array<{ attribute_code: string; position: number }>;
+  variants: Array<{ attributes: Array<{ code: string; value_index: number }>; product: { sku: string; name: string; stock_status: string } }>;
+}
+
+/** Two phones (configurable) and a laptop, from the live seed, and a phone's variant other than the first in stock. */
+async function products(locale: Locale) {
+  const phones = await graphql<{ products: { items: Configurable[] } }>(
+    `{ products(filter: { category_id: { eq: "3" } }, pageSize: 20) { items { url_key name ... on ConfigurableProduct {
+      configurable_options { attribute_code position } variants { attributes { code value_index } product { sku name stock_status } } } } } }`,
+    {},
+    locale,
+  );
+  const configurable = phones.products.items.filter((item) => (item.variants?.filter((variant) => variant.product.stock_status === 'IN_STOCK').length ?? 0) > 1);
+  const [first, second] = configurable;
+  if (!first || !second) throw new Error('the seed has too few phones with variants');
+  const chosen = second.variants.filter((variant) => variant.product.stock_status === 'IN_STOCK').at(-1)!;
+  const query = new URLSearchParams(
+    [...second.configurable_options].sort((a, b) => a.position - b.position).map((option) => [option.attribute_code, String(chosen.attributes.find((value) => value.code === option.attribute_code)!.value_index)]),
+  ).toString();
+  const laptops = await graphql<{ products: { items: Array<{ url_key: string; name: string; sku: string }> } }>(
+    '{ products(filter: { category_id: { eq: "5" } }, pageSize: 10) { items { url_key name sku } } }',
+    {},
+    locale,
+  );
+  const extra = await graphql<{ products: { items: Array<{ url_key: string; name: string }> } }>(
+    '{ products(filter: { category_id: { eq: "4" } }, pageSize: 2) { items { url_key name } } }',
+    {},
+    locale,
+  );
+  return { first, second: { ...second, variant: chosen.product, query }, laptop: laptops.products.items[0]!, tablets: extra.products.items };
+}
+
+async function compareFromProductPage(page: Page, locale: Locale, path: string) {
+  await page.goto(path);
+  await page.locator('[data-product-offer]').getByRole('button', { name: text(locale, 'add'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/${locale}/compare`);
+}
+
+const compareLink = (page: Page, locale: Locale) => page.locator('header').getByRole('link', { name: new RegExp(`^${text(locale, 'headerLink')}`) });
+
+for (const locale of ['ar', 'en'] as const) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`compare in ${locale}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+      test.use({ javaScriptEnabled });
+
+      test("two phones, one as a chosen variant, and a laptop side by side; only differences; full at four; remove", async ({ page }) => {
+        test.slow();
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const { first, second, laptop, tablets } = await products(locale);
+        await compareFromProductPage(page, locale, `/${locale}/products/${first.url_key}`);
+        await expect(page.locator('[data-account-notice="success"]')).toContainText(first.name);
+        await compareFromProductPage(page, locale, `/${locale}/products/${second.url_key}?${second.query}`);
+        await compareFromProductPage(page, locale, `/${locale}/products/${laptop.url_key}`);
+
+        const table = page.getByRole('table', { name: text(locale, 'tableCaption') });
+        const columns = table.getByRole('columnheader');
+        await expect(columns).toHaveCount(3);
+        await expect(columns.nth(1)).toContainText(second.variant.name);
+        await expect(table.getByRole('row', { name: new RegExp(second.variant.sku) })).toBeVisible();
+        await expect(page.getByText(fill(text(locale, `count_${new Intl.PluralRules(locale).select(3)}`), { count: 3, max: 4 }))).toBeVisible();
+        // The header's compare link says how many: in its name with script, on its badge (the shopper's stylesheet) without.
+        if (javaScriptEnabled) {
+          await expect(compareLink(page, locale)).toHaveAccessibleName(`${text(locale, 'headerLink')} (3)`);
+          expect((await axe(page).include('[data-compare-table]').analyze()).violations).toEqual([]);
+        } else {
+          await expect(page.locator('header [data-compare-link] [data-shopper-part="compare-badge"]')).toBeVisible();
+        }
+
+        // Only the rows where the products differ, by a plain link, and back.
+        const allRows = await table.locator('tbody tr').count();
+        await page.getByRole('link', { name: text(locale, 'onlyDifferences') }).click();
+        await expect(page).toHaveURL(/[?&]differences=1/);
+        const rows = table.locator('tbody tr');
+        expect(await rows.count()).toBeLessThanOrEqual(allRows);
+        for (const row of await rows.all()) {
+          const values = (await row.getByRole('cell').allTextContents()).map((value) => value.trim().toLowerCase());
+          expect(new Set(values).size, await row.textContent() ?? '').toBeGreaterThan(1);
+        }
+        await page.getByRole('link', { name: text(locale, 'showAll') }).click();
+        await expect(table.locator('tbody tr')).toHaveCount(allRows);
+
+        // A fourth fills the list; a fifth is refused, saying why.
+        await compareFromProductPage(page, locale, `/${locale}/products/${tablets[0]!.url_key}`);
+        await expect(page.getByText(fill(text(locale, 'fullNote'), { max: 4 }))).toBeVisible();
+        await compareFromProductPage(page, locale, `/${locale}/products/${tablets[1]!.url_key}`);
+        await expect(page.locator('[data-account-notice="error"]')).toHaveText(text(locale, 'full'));
+        await expect(columns).toHaveCount(4);
+
+        // The laptop's column, as its variant on show is named there.
+        const laptopName = (await columns.nth(2).getByRole('link').first().textContent())!.trim();
+        await table.getByRole('button', { name: fill(text(locale, 'removeNamed'), { name: laptopName }), exact: true }).click();
+        await expect(page.locator('[data-account-notice="success"]')).toHaveText(fill(text(locale, 'removed'), { name: laptop.name }));
+        await expect(columns).toHaveCount(3);
+      });
+    });
+  }
+
+  test(`a guest's compare list is the customer's after sign-in, in ${locale}`, async ({ page, context }) => {
+    test.slow();
+    const { first, laptop } = await products(locale);
+    await compareFromProductPage(page, locale, `/${locale}/products/${first.url_key}`);
+    await compareFromProductPage(page, locale, `/${locale}/products/${laptop.url_key}`);
+    const shopper = newShopper(`comparer-${locale}`);
+    const token = await registerCustomer(shopper);
+    await signInOnLoginPage(page, locale, shopper.email, `/${locale}/compare`);
+    await expect(page.getByRole('table', { name: text(locale, 'tableCaption') }).getByRole('columnheader')).toHaveCount(2);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('compare_list');
+    const mine = await backendGraphql<{ customer: { compare_list: { item_count: number } | null } }>('{ customer { compare_list { item_count } } }', {}, token);
+    expect(mine.customer.compare_list?.item_count).toBe(2);
+  });
+}
