@@ -2,6 +2,7 @@
  * Turns the storefront's product query (types/catalog.ts `ProductQuery`) into Magento `products(...)` variables.
  * Pure, so the mapping of sorts and filters is unit-tested and validated against the schema.
  */
+import type { ProductAttributeFilterInput } from './generated/graphql.ts';
 import type { ProductQuery, ProductSort } from './types/catalog.ts';
 
 const DEFAULT_PAGE_SIZE = 24;
@@ -13,7 +14,29 @@ export type ProductSortInput = Partial<Record<'relevance' | 'position' | 'name' 
 
 type FilterEqual = { eq?: string; in?: string[] };
 type FilterRange = { from?: string; to?: string };
-export type ProductFilterInput = {
+
+/**
+ * The specifications a listing is narrowed by beside colour and capacity: the filterable attributes the catalogue's
+ * layered navigation offers (Magento adds each to ProductAttributeFilterInput; backend/graphql/custom.graphql). A
+ * choice is an option value (`"94"`, `"1"` for yes), a number a range as the aggregation gives it (`"13_14"`).
+ */
+export const SPECIFICATION_FILTER_CODES = [
+  'ram', 'screen_size', 'processor', 'display_type', 'operating_system', 'connectivity', 'watch_size', 'noise_cancelling',
+  'water_resistance', 'charging_power',
+] as const satisfies ReadonlyArray<keyof ProductAttributeFilterInput>;
+export type SpecificationFilterCode = (typeof SPECIFICATION_FILTER_CODES)[number];
+
+/** A range value of a number's aggregation, `"13_14"`: from 13 up to (not including) 14. */
+const RANGE = /^(\d{1,6}(?:\.\d{1,3})?)_(\d{1,6}(?:\.\d{1,3})?)$/;
+
+/** Magento's filter for a specification value: a choice's `eq`, a range's inclusive `from`/`to` just under its end. */
+function specificationFilter(value: string): FilterEqual & FilterRange {
+  const range = RANGE.exec(value);
+  if (!range) return { eq: value };
+  return { from: range[1], to: String(Math.round(Number(range[2]) * 1000 - 1) / 1000) };
+}
+
+export type ProductFilterInput = Partial<Record<SpecificationFilterCode, FilterEqual & FilterRange>> & {
   category_id?: FilterEqual;
   brand?: FilterEqual;
   color?: FilterEqual;
@@ -59,6 +82,9 @@ export function toProductListVariables(query: ProductQuery): ProductListVariable
     if (query.priceTo !== undefined) filter.price.to = String(query.priceTo);
   }
   if (query.inStock) filter.stock_status = { eq: 'IN_STOCK' };
+  for (const [code, value] of Object.entries(query.specifications ?? {})) {
+    if ((SPECIFICATION_FILTER_CODES as readonly string[]).includes(code)) filter[code as SpecificationFilterCode] = specificationFilter(value);
+  }
 
   // Without an explicit sort: relevance for a search, the merchandiser's position for a listing.
   const sort = query.sort ? SORTS[query.sort] : search ? SORTS.relevance : { position: 'ASC' as const };

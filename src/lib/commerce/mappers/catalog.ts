@@ -11,6 +11,7 @@ import { toStorefrontMediaUrl } from './media.ts';
 import { pricesOf } from './prices.ts';
 import { toProductColors, toProductOptions, toProductVariants, variantQueryOf } from './product-options.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
+import { toProductSpecifications, type SpecificationAttributes } from './specifications.ts';
 
 /**
  * A configurable product's card: its "from" price, its colours, and the address of the variant a search or filter
@@ -77,6 +78,7 @@ export function toProductDetail(
   raw: CheckedProductDetail,
   aggregations: Aggregation[],
   brandsById: ReadonlyMap<number, BrandView>,
+  attributes: SpecificationAttributes,
 ): ProductDetail | null {
   const card = toProductCard(raw);
   if (!card) return null;
@@ -95,6 +97,7 @@ export function toProductDetail(
     specialTo: raw.special_to_date ?? null,
     typeId: raw.type_id ?? 'simple',
     options,
-    variants: toProductVariants(raw.variants, options, card.name),
+    variants: toProductVariants(raw.variants, options, card.name, attributes),
+    specifications: toProductSpecifications(raw.custom_attributesV2, attributes),
   };
 }

@@ -5,6 +5,7 @@
  */
 export type * from './catalog.ts';
 export type * from './product-options.ts';
+export type * from './specifications.ts';
 export type * from './store-config.ts';
 export type * from './newsletter.ts';
 export type * from './stock-reminder.ts';
