@@ -47,8 +47,15 @@ function distinctProducts(rows: readonly FacetRow[]): FacetRow[] {
   return products;
 }
 
-/** The facets of the listing `criteria` names, over `rows`, the products it finds. */
-export function listingFacets(db: Database, criteria: ProductCriteria, rows: readonly FacetRow[]): Aggregation[] {
+/**
+ * The facets of the listing `criteria` names, over `rows`, the products it finds. A number attribute the listing is
+ * filtered by has its ranges counted over `rowsWithoutRange(code)`, the products it finds without that filter: its
+ * ranges stay those the shopper chose from (the chosen one among them), and the others say what choosing them
+ * instead would find.
+ */
+export function listingFacets(
+  db: Database, criteria: ProductCriteria, rows: readonly FacetRow[], rowsWithoutRange: (code: string) => readonly FacetRow[],
+): Aggregation[] {
   // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
   const below = subcategories(db, criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2, criteria.storeId);
   const categories = countOptions(rows, below.categories, (row) => below.ofProduct.get(row.id));
@@ -70,7 +77,7 @@ export function listingFacets(db: Database, criteria: ProductCriteria, rows: rea
       code: attribute.code,
       label: attribute.label,
       counted: attribute.frontendInput === 'number'
-        ? numberRanges(products, values, attribute.unit)
+        ? numberRanges(criteria.numberRanges?.[attribute.code] ? distinctProducts(rowsWithoutRange(attribute.code)) : products, values, attribute.unit)
         : countOptions(products, attribute.options, (row) => values.get(row.id)),
     };
   });
