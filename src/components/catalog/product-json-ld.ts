@@ -5,8 +5,9 @@
  * address. Following Google's single-page guidance, each variant's `url` is its own address (`?color=…&capacity=…`,
  * the variant chosen) and the page's canonical URL is the product's, without a choice, whichever variant it shows.
  * schema.org has no capacity: a phone's storage is given as its `size`, the property Google reads for the dimension a
- * product is sold in. Every product and variant carries its specifications as `additionalProperty`, each a
- * `PropertyValue` with its unit's UN/CEFACT `unitCode` (INH for inches) or, for a unit without one, its `unitText`.
+ * product is sold in. A product (or product group) carries its specifications as `additionalProperty`, each a
+ * `PropertyValue` with its unit's UN/CEFACT `unitCode` (INH for inches) or, for a unit without one, its `unitText`;
+ * a variant those of its own that differ (its storage, connectivity, weight).
  */
 import type { ProductDetail, ProductSpecifications, ProductVariant } from '@/lib/commerce/index.ts';
 import { parseMagentoDate } from '@/lib/sale.ts';
@@ -48,9 +49,15 @@ function offerOf(offered: Offered, url: string): Record<string, unknown> {
   };
 }
 
-/** `additionalProperty`: one PropertyValue per specification (a number with its unit, several choices joined). */
-export function specificationProperties(specifications: ProductSpecifications | undefined): Record<string, unknown> {
-  const properties = (specifications?.groups ?? []).flatMap((group) => group.specifications).map((specification) => {
+/**
+ * `additionalProperty`: one PropertyValue per specification (a number with its unit, several choices joined), leaving
+ * out those `shared` already gives (a variant repeats only what differs from its product group's).
+ */
+export function specificationProperties(specifications: ProductSpecifications | undefined, shared?: ProductSpecifications): Record<string, unknown> {
+  const sharedText = new Map((shared?.groups ?? []).flatMap((group) => group.specifications).map((specification) => [specification.code, specification.values.join('\n')]));
+  const own = (specifications?.groups ?? []).flatMap((group) => group.specifications)
+    .filter((specification) => sharedText.get(specification.code) !== specification.values.join('\n'));
+  const properties = own.map((specification) => {
     const numeric = specification.unit !== null && specification.values.length === 1 && /^-?\d+(\.\d+)?$/.test(specification.values[0] ?? '');
     return {
       '@type': 'PropertyValue',
@@ -89,6 +96,7 @@ export function productJsonLd(product: ProductDetail, pageUrl: string): Record<s
     ...common,
     '@type': 'ProductGroup',
     productGroupID: product.sku,
+    ...specificationProperties(product.specifications),
     variesBy,
     hasVariant: product.variants.map((variant) => {
       const url = `${pageUrl}?${variantQuery(product.options, variant.choice)}`;
@@ -107,7 +115,7 @@ export function productJsonLd(product: ProductDetail, pageUrl: string): Record<s
         url,
         ...(variantImages.length > 0 ? { image: variantImages } : {}),
         ...properties,
-        ...specificationProperties(variant.specifications),
+        ...specificationProperties(variant.specifications, product.specifications),
         offers: offerOf(variant, url),
       };
     }),
