@@ -47,8 +47,15 @@ function distinctProducts(rows: readonly FacetRow[]): FacetRow[] {
   return products;
 }
 
-/** The facets of the listing `criteria` names, over `rows`, the products it finds. */
-export function listingFacets(db: Database, criteria: ProductCriteria, rows: readonly FacetRow[]): Aggregation[] {
+/**
+ * The facets of the listing `criteria` names, over `rows`, the products it finds. A number attribute the listing is
+ * filtered by has its ranges counted over `rowsWithoutRange(code)`, the products it finds without that filter: its
+ * ranges stay those the shopper chose from (the chosen one among them), and the others say what choosing them
+ * instead would find.
+ */
+export function listingFacets(
+  db: Database, criteria: ProductCriteria, rows: readonly FacetRow[], rowsWithoutRange: (code: string) => readonly FacetRow[],
+): Aggregation[] {
   // Categories one level below the filtered category (or below the root when none), as Magento's layered nav.
   const below = subcategories(db, criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] ?? 2 : 2, criteria.storeId);
   const categories = countOptions(rows, below.categories, (row) => below.ofProduct.get(row.id));
@@ -70,7 +77,7 @@ export function listingFacets(db: Database, criteria: ProductCriteria, rows: rea
       code: attribute.code,
       label: attribute.label,
       counted: attribute.frontendInput === 'number'
-        ? numberRanges(products, values)
+        ? numberRanges(criteria.numberRanges?.[attribute.code] ? distinctProducts(rowsWithoutRange(attribute.code)) : products, values, attribute.unit)
         : countOptions(products, attribute.options, (row) => values.get(row.id)),
     };
   });
@@ -109,9 +116,9 @@ const MAX_RANGES = 6;
 /**
  * A number attribute's facet (screen size): ranges of a round width (1, 2 or 5 times a power of ten) giving at most
  * MAX_RANGES, each `"13_14"` (13 up to, not including, 14; the storefront filters it as from 13 to 13.999) labelled
- * "13-14", with the products having a value in it. A product counts once per range, whatever its variants have.
+ * "13–14 inch" (the unit in the store view's words), with the products having a value in it. A product counts once per range, whatever its variants have.
  */
-function numberRanges(products: readonly FacetRow[], values: ValuesByProduct) {
+function numberRanges(products: readonly FacetRow[], values: ValuesByProduct, unit: string | null) {
   let min = Infinity;
   let max = -Infinity;
   for (const row of products) {
@@ -136,6 +143,7 @@ function numberRanges(products: readonly FacetRow[], values: ValuesByProduct) {
   }
   return [...counts.entries()].sort(([a], [b]) => a - b).map(([start, count]) => {
     const end = round(start + step);
-    return { label: `${numberText(start)}-${numberText(end)}`, value: `${numberText(start)}_${numberText(end)}`, count };
+    const label = `${numberText(start)}–${numberText(end)}`;
+    return { label: unit === null ? label : `${label} ${unit}`, value: `${numberText(start)}_${numberText(end)}`, count };
   });
 }

@@ -215,7 +215,8 @@ function pageOfProducts(db: Database, criteria: ProductCriteria, now: Date): Pro
   return {
     ids,
     totalCount: listing.totalCount,
-    aggregations: () => (listing.aggregations ??= searchPhase('aggregate', () => listingFacets(db, criteria, inMemory() ?? facetRows(db, criteria, where)))),
+    aggregations: () => (listing.aggregations ??= searchPhase('aggregate', () =>
+      listingFacets(db, criteria, inMemory() ?? facetRows(db, criteria, where), (code) => rowsWithoutRange(db, criteria, code, where.hits, now)))),
     // Also when typo tolerance found products: the shopper is told what was searched for ("Showing results for …").
     didYouMean: () => {
       const { search } = criteria;
@@ -245,6 +246,13 @@ function rankedPage(db: Database, criteria: ProductCriteria, where: Where, hits:
     for (const row of statement.all({ ...where.params, hits: chunk }) as Array<{ id: number }>) passed.push(row.id);
   }
   return passed.slice(offset, offset + limit);
+}
+
+/** The facet rows of the listing without its range filter of `code` (how its ranges are counted, listing-facets.ts). */
+function rowsWithoutRange(db: Database, criteria: ProductCriteria, code: string, hits: readonly number[] | undefined, now: Date): FacetRow[] {
+  const { [code]: _dropped, ...numberRanges } = criteria.numberRanges ?? {};
+  const wider: ProductCriteria = { ...criteria, numberRanges: Object.keys(numberRanges).length > 0 ? numberRanges : undefined };
+  return listingMembers(db, wider, hits, now.getTime()) ?? facetRows(db, wider, buildWhere(wider, magentoDateTime(now), db));
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Catalogue view models: product cards and pages, menus, brands, listings and their filters, search suggestions. View models, camelCase (see index.ts). */
 import type { ProductColor, ProductOption, ProductVariant } from './product-option-types.ts';
 import type { RatingSummary } from './review-types.ts';
+import type { ProductSpecifications } from './specification-types.ts';
 
 /** Product card (spec §3 "Product card"): status 1 = in stock, 2 = out of stock. */
 export type ProductCard = {
@@ -77,6 +78,8 @@ export type ProductDetail = ProductCard & {
   options: ProductOption[];
   /** A configurable product's variants, each with its own SKU, price, stock and images (none for other products). */
   variants: ProductVariant[];
+  /** Its specifications (a configurable product's own; the variant on show has its own). */
+  specifications?: ProductSpecifications;
 };
 
 /** Where a url key no product has now leads: another product's address (a variant's, with its query). */
@@ -91,6 +94,11 @@ export type ProductQuery = {
   /** Products with a variant of this colour or capacity (its option id, `value_index`). */
   colorId?: number;
   capacityId?: number;
+  /**
+   * Products with these specifications, by filterable attribute code: an option value (`ram: "94"`) or a number's
+   * range as its aggregation gives it (`screen_size: "13_14"`).
+   */
+  specifications?: Readonly<Record<string, string>>;
   /** 1-based. */
   page?: number;
   pageSize?: number;

@@ -1,5 +1,6 @@
 /**
- * Reading and writing a listing's URL query: `?sort=&brand=&color=&capacity=&price=100-500&in_stock=1&page=`.
+ * Reading and writing a listing's URL query: `?sort=&brand=&color=&capacity=&price=100-500&in_stock=1&page=`, and
+ * the specification filters (`&ram=94&screen_size=13_14`).
  *
  * The query is the listing's whole state, so sorting, filtering and paging work without JavaScript and every
  * variant is a shareable, crawlable URL. The query is untrusted input: a sort, brand, price or stock value that
@@ -10,6 +11,7 @@
  */
 import { z } from 'zod';
 import type { ProductQuery } from './catalog-types.ts';
+import { SPECIFICATION_FILTER_CODES } from './specification-types.ts';
 import { parseValueIndex } from './variant-choice.ts';
 
 /** Products per listing page: divides evenly into the 2-, 3- and 4-column grids. */
@@ -50,6 +52,11 @@ export type ListingParams = {
   capacityId: number | null;
   price: PriceRange | null;
   inStock: boolean;
+  /**
+   * Specification filters by attribute code (`ram=94`, `screen_size=13_14`): an option value, or a number's range as
+   * its aggregation gives it. Only the store's filterable codes are read.
+   */
+  specifications: Readonly<Record<string, string>>;
 };
 
 /** Prices above this are not prices of this store; such a bound is treated as typed by mistake and ignored. */
@@ -96,6 +103,23 @@ export function formatPriceParam(range: PriceRange): string {
   return `${range.from ?? ''}-${range.to ?? ''}`;
 }
 
+/** A specification filter's value: an option value (0 is a yes/no's "no") or an ascending range `13_14`. */
+function specificationValue(raw: string | null): string | null {
+  if (raw === null) return null;
+  if (/^(?:0|[1-9][0-9]{0,8})$/.test(raw)) return raw;
+  const range = /^(\d{1,6}(?:\.\d{1,3})?)_(\d{1,6}(?:\.\d{1,3})?)$/.exec(raw);
+  return range && Number(range[1]) < Number(range[2]) ? raw : null;
+}
+
+function parseSpecifications(search: URLSearchParams): Record<string, string> {
+  const specifications: Record<string, string> = {};
+  for (const code of SPECIFICATION_FILTER_CODES) {
+    const value = specificationValue(search.get(code));
+    if (value !== null) specifications[code] = value;
+  }
+  return specifications;
+}
+
 /** The listing state of a URL, or null when its page number is not a page (the caller answers 404). */
 export function parseListingParams(search: URLSearchParams): ListingParams | null {
   const page = parsePageParam(search.get('page'));
@@ -110,6 +134,7 @@ export function parseListingParams(search: URLSearchParams): ListingParams | nul
     capacityId: parseValueIndex(search.get('capacity')),
     price: parsePriceParam(search.get('price')),
     inStock: inStockSchema.parse(search.get('in_stock')),
+    specifications: parseSpecifications(search),
   };
 }
 
@@ -120,7 +145,8 @@ export function isRefined(params: ListingParams): boolean {
 
 /** True when a filter narrows the listing (the empty state then offers "clear filters"). */
 export function isFiltered(params: ListingParams): boolean {
-  return params.brandId !== null || params.colorId !== null || params.capacityId !== null || params.price !== null || params.inStock;
+  return params.brandId !== null || params.colorId !== null || params.capacityId !== null || params.price !== null || params.inStock
+    || Object.keys(params.specifications).length > 0;
 }
 
 /** The sort and filter part of the query, in a stable order, for links that keep them (pagination). */
@@ -132,6 +158,10 @@ export function refinementQuery(params: ListingParams): Record<string, string> {
   if (params.capacityId !== null) query.capacity = String(params.capacityId);
   if (params.price) query.price = formatPriceParam(params.price);
   if (params.inStock) query.in_stock = '1';
+  for (const code of SPECIFICATION_FILTER_CODES) {
+    const value = params.specifications[code];
+    if (value !== undefined) query[code] = value;
+  }
   return query;
 }
 
@@ -148,5 +178,6 @@ export function toProductQuery(params: ListingParams): ProductQuery & { page: nu
   if (params.price?.from != null) query.priceFrom = params.price.from;
   if (params.price?.to != null) query.priceTo = Math.round(params.price.to * 100 - 1) / 100;
   if (params.inStock) query.inStock = true;
+  if (Object.keys(params.specifications).length > 0) query.specifications = params.specifications;
   return query;
 }

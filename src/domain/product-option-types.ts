@@ -1,3 +1,5 @@
+import type { ProductSpecifications } from './specifications.ts';
+
 /**
  * A configurable product's options and variants (Magento's `ConfigurableProduct`): one product, sold as one of its
  * variants, chosen by colour and capacity. View models, camelCase (see index.ts).
@@ -43,6 +45,8 @@ export type ProductVariant = {
   onlyLeft: number | null;
   thumbnail: string | null;
   images: { url: string; label: string }[];
+  /** Its specifications: its product's with its own over them (storage, connectivity, weight...). */
+  specifications?: ProductSpecifications;
 };
 
 /** A colour a product card shows as a small named swatch. */

@@ -18,3 +18,4 @@ export type * from './guest-phone-types.ts';
 export type * from './checkout-types.ts';
 export type * from './review-types.ts';
 export type * from './compare-types.ts';
+export type * from './specification-types.ts';

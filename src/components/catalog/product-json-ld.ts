@@ -5,9 +5,11 @@
  * address. Following Google's single-page guidance, each variant's `url` is its own address (`?color=…&capacity=…`,
  * the variant chosen) and the page's canonical URL is the product's, without a choice, whichever variant it shows.
  * schema.org has no capacity: a phone's storage is given as its `size`, the property Google reads for the dimension a
- * product is sold in.
+ * product is sold in. A product (or product group) carries its specifications as `additionalProperty`, each a
+ * `PropertyValue` with its unit's UN/CEFACT `unitCode` (INH for inches) or, for a unit without one, its `unitText`;
+ * a variant those of its own that differ (its storage, connectivity, weight).
  */
-import type { ProductDetail, ProductVariant } from '@/lib/commerce/index.ts';
+import type { ProductDetail, ProductSpecifications, ProductVariant } from '@/lib/commerce/index.ts';
 import { parseMagentoDate } from '@/domain/sale.ts';
 import { variantQuery } from '@/domain/variant-choice.ts';
 
@@ -47,6 +49,27 @@ function offerOf(offered: Offered, url: string): Record<string, unknown> {
   };
 }
 
+/**
+ * `additionalProperty`: one PropertyValue per specification (a number with its unit, several choices joined), leaving
+ * out those `shared` already gives (a variant repeats only what differs from its product group's).
+ */
+export function specificationProperties(specifications: ProductSpecifications | undefined, shared?: ProductSpecifications): Record<string, unknown> {
+  const sharedText = new Map((shared?.groups ?? []).flatMap((group) => group.specifications).map((specification) => [specification.code, specification.values.join('\n')]));
+  const own = (specifications?.groups ?? []).flatMap((group) => group.specifications)
+    .filter((specification) => sharedText.get(specification.code) !== specification.values.join('\n'));
+  const properties = own.map((specification) => {
+    const numeric = specification.unit !== null && specification.values.length === 1 && /^-?\d+(\.\d+)?$/.test(specification.values[0] ?? '');
+    return {
+      '@type': 'PropertyValue',
+      propertyID: specification.code,
+      name: specification.label,
+      value: numeric ? Number(specification.values[0]) : specification.values.join(', '),
+      ...(specification.unit === null ? {} : specification.unitCode ? { unitCode: specification.unitCode } : { unitText: specification.unit }),
+    };
+  });
+  return properties.length > 0 ? { additionalProperty: properties } : {};
+}
+
 const absoluteImages = (urls: readonly (string | null)[], origin: string) =>
   urls.filter((url): url is string => url !== null).map((url) => new URL(url, origin).href);
 
@@ -62,7 +85,9 @@ export function productJsonLd(product: ProductDetail, pageUrl: string): Record<s
     ...(images.length > 0 ? { image: images } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
   };
-  if (product.variants.length === 0) return { ...common, '@type': 'Product', sku: product.sku, offers: offerOf(product, pageUrl) };
+  if (product.variants.length === 0) {
+    return { ...common, '@type': 'Product', sku: product.sku, ...specificationProperties(product.specifications), offers: offerOf(product, pageUrl) };
+  }
   const variesBy = product.options.flatMap((option) => {
     const property = SCHEMA_PROPERTY[option.code];
     return property ? [`https://schema.org/${property}`] : [];
@@ -71,6 +96,7 @@ export function productJsonLd(product: ProductDetail, pageUrl: string): Record<s
     ...common,
     '@type': 'ProductGroup',
     productGroupID: product.sku,
+    ...specificationProperties(product.specifications),
     variesBy,
     hasVariant: product.variants.map((variant) => {
       const url = `${pageUrl}?${variantQuery(product.options, variant.choice)}`;
@@ -89,6 +115,7 @@ export function productJsonLd(product: ProductDetail, pageUrl: string): Record<s
         url,
         ...(variantImages.length > 0 ? { image: variantImages } : {}),
         ...properties,
+        ...specificationProperties(variant.specifications, product.specifications),
         offers: offerOf(variant, url),
       };
     }),

@@ -5,6 +5,7 @@ import { getBrands } from './brands.ts';
 import { graphqlRequest } from './graphql.ts';
 import { toAggregation, toMenuCategory, toProductCard, toProductDetail } from './mappers/catalog.ts';
 import { toProductOptions, toProductVariants } from './mappers/product-options.ts';
+import { toSpecificationAttributes } from './mappers/specifications.ts';
 import {
   CATEGORY_BY_URL_KEY_QUERY,
   CATEGORY_CHILDREN_QUERY,
@@ -89,14 +90,14 @@ export async function listProducts(context: CommerceContext, query: ProductQuery
 /** The product page data for a url key; null when no product has it. */
 export async function getProduct(context: CommerceContext, urlKey: string): Promise<ProductDetail | null> {
   if (!urlKey.trim()) return null;
-  const [{ products }, brands] = await Promise.all([
+  const [{ products, attributesList }, brands] = await Promise.all([
     graphqlRequest(context, PRODUCT_DETAIL_QUERY, { urlKey }, productDetailResponseSchema),
     getBrands(context, { includeEmpty: true }),
   ]);
   const raw = products.items?.find((item) => item?.url_key === urlKey);
   if (!raw) return null;
   const aggregations = (products.aggregations ?? []).filter((a) => a !== null).map(toAggregation);
-  return toProductDetail(raw, aggregations, new Map(brands.map((brand) => [brand.id, brand])));
+  return toProductDetail(raw, aggregations, new Map(brands.map((brand) => [brand.id, brand])), toSpecificationAttributes(attributesList));
 }
 
 /** A configurable product's options and variants, as its page offers them. */

@@ -24,7 +24,7 @@ export { fetchMedia, type MediaFile } from './media.ts';
 export { ORDERS_PAGE_SIZE } from './orders.ts';
 export { HOME_PRODUCT_LIST_SIZE } from './product-lists.ts';
 export type { CodeConfirmation } from './profile.ts';
-export { MAX_PAGE_SIZE } from './product-query.ts';
+export { MAX_PAGE_SIZE, SPECIFICATION_FILTER_CODES } from './product-query.ts';
 export { primaryCategory, RELATED_PRODUCTS_LIMIT } from './related.ts';
 export { REVIEWS_PAGE_SIZE } from './reviews.ts';
 export { MAX_COMPARED } from './compare.ts';

@@ -17,8 +17,8 @@
  */
 import type { AstroCookies } from 'astro';
 import { isGuestCartId } from '@/lib/cart-identity.ts';
-import { isHttpsRequest } from '@/server/security/strict-transport-security.ts';
 import type { ShopperContext } from './request-context.ts';
+import { serverOnlyCookie } from './server-only-cookie.ts';
 
 export const CART_COOKIE = 'cart';
 /** Magento keeps a guest quote for 30 days by default; the cookie lasts as long. */
@@ -26,11 +26,6 @@ const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
 export const CHECKOUT_COOKIE = 'checkout_cart';
 const CHECKOUT_COOKIE_MAX_AGE = 60 * 60 * 24;
-
-/** The options of a cookie only the server reads and writes: HttpOnly, SameSite=Lax, Secure over https, site-wide. */
-function serverOnlyCookie(context: Pick<ShopperContext, 'url' | 'request'>, maxAge: number) {
-  return { path: '/', maxAge, sameSite: 'lax', httpOnly: true, secure: isHttpsRequest(context.url, context.request) } as const;
-}
 
 export function readCartCookie(cookies: AstroCookies): string | null {
   const value = cookies.get(CART_COOKIE)?.value;

@@ -179,10 +179,13 @@ describe('layered navigation', () => {
     const laptops = await list({ filter: { category_id: { eq: '5' } } });
     const sizes = facet(laptops, 'screen_size');
     expect(sizes?.options.map((option) => option.value)).toEqual(['13_14', '14_15', '15_16', '16_17']);
+    expect(sizes?.options[0]?.label).toBe('13–14 inch');
     const fifteen = sizes?.options.find((option) => option.value === '15_16');
     const filtered = await list({ filter: { category_id: { eq: '5' }, screen_size: { from: '15', to: '15.999' } } });
     expect(filtered.total_count).toBe(fifteen?.count);
     expect(filtered.items.map((item) => item.name)).toContain('HP Pavilion 15');
+    // The ranges stay those the shopper chose from, counted without the range filter itself.
+    expect(facet(filtered, 'screen_size')?.options).toEqual(sizes?.options);
     const combined = await list({ filter: { category_id: { eq: '5' }, screen_size: { from: '15', to: '15.999' }, processor: { in: [] } } });
     expect(combined.total_count).toBe(fifteen?.count);
   });

@@ -12,6 +12,7 @@ import { pricesOf } from './prices.ts';
 import { toRatingSummary } from './reviews.ts';
 import { toProductColors, toProductOptions, toProductVariants, variantQueryOf } from './product-options.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
+import { toProductSpecifications, type SpecificationAttributes } from './specifications.ts';
 
 /**
  * A configurable product's card: its "from" price, its colours, and the address of the variant a search or filter
@@ -80,6 +81,7 @@ export function toProductDetail(
   raw: CheckedProductDetail,
   aggregations: Aggregation[],
   brandsById: ReadonlyMap<number, BrandView>,
+  attributes: SpecificationAttributes,
 ): ProductDetail | null {
   const card = toProductCard(raw);
   if (!card) return null;
@@ -98,6 +100,7 @@ export function toProductDetail(
     specialTo: raw.special_to_date ?? null,
     typeId: raw.type_id ?? 'simple',
     options,
-    variants: toProductVariants(raw.variants, options, card.name),
+    variants: toProductVariants(raw.variants, options, card.name, attributes),
+    specifications: toProductSpecifications(raw.custom_attributesV2, attributes),
   };
 }

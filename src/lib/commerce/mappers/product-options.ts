@@ -9,6 +9,7 @@ import type { ChosenOption, ProductColor, ProductOption, ProductVariant, Variant
 import { pricesOf } from './prices.ts';
 import { toGallery } from './gallery.ts';
 import { toStorefrontMediaUrl } from './media.ts';
+import { toProductSpecifications, type SpecificationAttributes } from './specifications.ts';
 
 /** The option code of colours: its values are shown as swatches. */
 export const COLOR_OPTION = 'color';
@@ -50,8 +51,14 @@ function choiceOf(attributes: readonly ({ code: string | null; value_index: numb
   return choice;
 }
 
-/** The variants the product page can show: each with a value of every option and its own SKU. */
-export function toProductVariants(raw: readonly (CheckedVariant | null)[] | null | undefined, options: readonly ProductOption[], parentName: string): ProductVariant[] {
+/**
+ * The variants the product page can show: each with a value of every option and its own SKU; with `attributes`
+ * (the product page's), each with its specifications.
+ */
+export function toProductVariants(
+  raw: readonly (CheckedVariant | null)[] | null | undefined, options: readonly ProductOption[], parentName: string,
+  attributes?: SpecificationAttributes,
+): ProductVariant[] {
   if (options.length === 0) return [];
   return (raw ?? []).flatMap((variant) => {
     const product = variant?.product;
@@ -78,6 +85,7 @@ export function toProductVariants(raw: readonly (CheckedVariant | null)[] | null
         onlyLeft: product.only_x_left_in_stock ?? null,
         thumbnail,
         images: toGallery(product.media_gallery, name, thumbnail),
+        ...(attributes ? { specifications: toProductSpecifications(product.custom_attributesV2, attributes) } : {}),
       } satisfies ProductVariant,
     ];
   });

@@ -79,10 +79,6 @@ export const SEARCH_CORRECTION_QUERY = graphql(`
 `);
 
 /**
- * The product page: card fields plus description, gallery and categories, and a configurable product's options and
- * variants; brand comes from aggregations.
- */
-/**
  * Configurable products' variants and options, several products in one call: the lines that keep a variant (the
  * wishlist, recently viewed) show it as its product page offers it now.
  */
@@ -99,11 +95,17 @@ export const PRODUCT_VARIANTS_QUERY = graphql(`
   }
 `);
 
+/**
+ * The product page: card fields plus description, gallery, categories and specifications, and a configurable
+ * product's options and variants (each with its own specifications); brand comes from aggregations. The attributes'
+ * labels, groups and units come with it (`attributesList`, Magento 2.4.7).
+ */
 export const PRODUCT_DETAIL_QUERY = graphql(`
   query ProductDetail($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1, currentPage: 1) {
       items {
         ...ProductCardFields
+        ...ProductSpecificationValues
         description {
           html
         }
@@ -124,6 +126,11 @@ export const PRODUCT_DETAIL_QUERY = graphql(`
       }
       aggregations {
         ...AggregationFields
+      }
+    }
+    attributesList(entityType: CATALOG_PRODUCT, filters: { is_visible_on_front: true }) {
+      items {
+        ...SpecificationAttributeFields
       }
     }
   }

@@ -17,6 +17,7 @@ import type {
 } from '@/lib/commerce/generated/graphql.ts';
 import { configurableCardFields, configurableDetailFields, mediaGallery } from './product-options.ts';
 import { productMediaAndPrice } from './shared.ts';
+import { specificationAttributesSchema, specificationValuesSchema } from './specifications.ts';
 
 export const productCardSchema = z.object({
   id: z.number().int(),
@@ -55,6 +56,7 @@ export const productListSchema = z.object({
 }) satisfies z.ZodType<ProductListQuery>;
 
 export const productDetailSchema = productCardSchema.extend({
+  custom_attributesV2: specificationValuesSchema,
   description: z.object({ html: z.string() }).nullable(),
   media_gallery: mediaGallery,
   categories: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), url_key: z.string().nullable() }).nullable()).nullable(),
@@ -75,6 +77,7 @@ export const productDetailResponseSchema = z.object({
     items: z.array(productDetailSchema.nullable()).nullable(),
     aggregations: z.array(aggregationSchema.nullable()).nullable(),
   }),
+  attributesList: specificationAttributesSchema,
 }) satisfies z.ZodType<ProductDetailQuery>;
 
 export const sitemapProductsSchema = z.object({

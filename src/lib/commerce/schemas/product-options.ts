@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { ConfigurableOptionFieldsFragment } from '@/lib/commerce/generated/graphql.ts';
 import { productMediaAndPrice } from './shared.ts';
+import { specificationValuesSchema } from './specifications.ts';
 
 export const configurableOptionSchema = z.object({
   uid: z.string(),
@@ -65,6 +66,7 @@ export const variantSchema = z.object({
       id: z.number().int().nullish(),
       sku: z.string().nullable(),
       name: z.string().nullable(),
+      custom_attributesV2: specificationValuesSchema,
       stock_status: z.enum(['IN_STOCK', 'OUT_OF_STOCK']).nullable(),
       only_x_left_in_stock: z.number().nullable(),
       special_price: z.number().nullable(),

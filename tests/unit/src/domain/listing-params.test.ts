@@ -13,7 +13,7 @@ import {
 } from '@/domain/listing-params.ts';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
-const plain: ListingParams = { page: 1, sort: null, brandId: null, colorId: null, capacityId: null, price: null, inStock: false };
+const plain: ListingParams = { page: 1, sort: null, brandId: null, colorId: null, capacityId: null, price: null, inStock: false, specifications: {} };
 
 describe('parseListingParams', () => {
   it('reads an empty query as the plain first page', () => {
@@ -29,6 +29,7 @@ describe('parseListingParams', () => {
       capacityId: 82,
       price: { from: 100, to: 500 },
       inStock: true,
+      specifications: {},
     });
     for (const sort of ['price_asc', 'price_desc', 'name', 'newest'] as const) {
       expect(parse(`sort=${sort}`)?.sort).toBe(sort);
@@ -43,6 +44,15 @@ describe('parseListingParams', () => {
     expect(isFiltered(params)).toBe(true);
     expect(refinementQuery(params)).toEqual({ color: '51', capacity: '82' });
     expect(toProductQuery(params)).toMatchObject({ colorId: 51, capacityId: 82 });
+  });
+
+  it('reads specification filters: option values and ascending ranges of the store\'s filterable codes only', () => {
+    const params = parse('ram=94&screen_size=13_14&noise_cancelling=0&weight=171&processor=fast&charging_power=65_30')!;
+    expect(params.specifications).toEqual({ ram: '94', screen_size: '13_14', noise_cancelling: '0' });
+    expect(isFiltered(params)).toBe(true);
+    expect(refinementQuery(params)).toEqual({ ram: '94', screen_size: '13_14', noise_cancelling: '0' });
+    expect(toProductQuery(params).specifications).toEqual({ ram: '94', screen_size: '13_14', noise_cancelling: '0' });
+    for (const bad of ['13-14', '14_13', '1e3_2e3', '13_14_15', '-1']) expect(parse(`screen_size=${bad}`)?.specifications, bad).toEqual({});
   });
 
   it('treats sort=relevance as the listing order (no sort)', () => {
@@ -99,10 +109,10 @@ describe('refinements', () => {
   it('writes the sort and filters back as a query, without page', () => {
     expect(refinementQuery(plain)).toEqual({});
     expect(
-      refinementQuery({ page: 5, sort: 'newest', brandId: 7, colorId: null, capacityId: null, price: { from: 1000, to: null }, inStock: true }),
+      refinementQuery({ page: 5, sort: 'newest', brandId: 7, colorId: null, capacityId: null, price: { from: 1000, to: null }, inStock: true, specifications: {} }),
     ).toEqual({ sort: 'newest', brand: '7', price: '1000-', in_stock: '1' });
     // Round trip: what is written parses back to the same state.
-    const state: ListingParams = { page: 1, sort: 'price_asc', brandId: 3, colorId: null, capacityId: null, price: { from: 10, to: 20.5 }, inStock: true };
+    const state: ListingParams = { page: 1, sort: 'price_asc', brandId: 3, colorId: null, capacityId: null, price: { from: 10, to: 20.5 }, inStock: true, specifications: {} };
     expect(parseListingParams(new URLSearchParams(refinementQuery(state)))).toEqual(state);
   });
 });
@@ -111,7 +121,7 @@ describe('toProductQuery', () => {
   it('maps the state to the commerce query, price ranges half-open', () => {
     expect(toProductQuery(plain)).toEqual({ page: 1, pageSize: LISTING_PAGE_SIZE });
     expect(
-      toProductQuery({ page: 2, sort: 'name', brandId: 9, colorId: null, capacityId: null, price: { from: 1000, to: 2000 }, inStock: true }),
+      toProductQuery({ page: 2, sort: 'name', brandId: 9, colorId: null, capacityId: null, price: { from: 1000, to: 2000 }, inStock: true, specifications: {} }),
     ).toEqual({ page: 2, pageSize: LISTING_PAGE_SIZE, sort: 'name', brandId: 9, priceFrom: 1000, priceTo: 1999.99, inStock: true });
     expect(toProductQuery({ ...plain, price: { from: 0, to: null } })).toEqual({ page: 1, pageSize: LISTING_PAGE_SIZE, priceFrom: 0 });
   });

@@ -122,6 +122,7 @@ export const CONFIGURABLE_PRODUCT_VARIANT_FIELDS = graphql(`
         id
         sku
         name
+        ...ProductSpecificationValues
         stock_status
         only_x_left_in_stock
         special_price
@@ -148,6 +149,54 @@ export const AGGREGATION_FIELDS = graphql(`
       label
       value
       count
+    }
+  }
+`);
+
+/**
+ * A product's specifications as the product page shows them: the values of the attributes "visible on catalog pages"
+ * (Magento 2.4.7's `custom_attributesV2`, magento-2.4.7-attributes.graphql), a text or number as written, a choice
+ * by its label in the store view's language. A variant's are its product's with its own over them.
+ */
+export const PRODUCT_SPECIFICATION_VALUES = graphql(`
+  fragment ProductSpecificationValues on ProductInterface {
+    custom_attributesV2(filters: { is_visible_on_front: true }) {
+      items {
+        code
+        ... on AttributeValue {
+          value
+        }
+        ... on AttributeSelectedOptions {
+          selected_options {
+            label
+            value
+          }
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * What the product page names and groups specifications by: each attribute's label, group, unit and order in the
+ * store view's language, and whether it is a key specification (Magento's "Used in Product Listing").
+ */
+export const SPECIFICATION_ATTRIBUTE_FIELDS = graphql(`
+  fragment SpecificationAttributeFields on CustomAttributeMetadataInterface {
+    code
+    label
+    ... on CatalogAttributeMetadata {
+      used_in_product_listing
+      position
+      group {
+        code
+        label
+        position
+      }
+      unit {
+        label
+        code
+      }
     }
   }
 `);

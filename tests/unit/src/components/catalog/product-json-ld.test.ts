@@ -1,6 +1,6 @@
 /** The Product JSON-LD a product page carries: what search engines read for name, price, currency and stock. */
 import { describe, expect, it } from 'vitest';
-import { descriptionText, productJsonLd } from '@/components/catalog/product-json-ld.ts';
+import { descriptionText, productJsonLd, specificationProperties } from '@/components/catalog/product-json-ld.ts';
 import type { ProductDetail } from '@/lib/commerce/index.ts';
 import { phoneOptions, phoneVariants } from '../../../../fixtures/configurable-product.ts';
 
@@ -115,5 +115,30 @@ describe('productJsonLd of a configurable product', () => {
 describe('descriptionText', () => {
   it('keeps words apart across tags and decodes the common entities', () => {
     expect(descriptionText('<p>A&nbsp;&lt;b&gt;</p><p>&quot;B&#39;s&quot;</p>')).toBe('A <b> "B\'s"');
+  });
+});
+
+describe('specificationProperties', () => {
+  const screen = { code: 'screen_size', label: 'Screen size', values: ['6.1'], unit: 'inch', unitCode: 'INH' };
+  const camera = { code: 'main_camera', label: 'Main camera', values: ['48'], unit: 'MP', unitCode: null };
+  const wireless = { code: 'wireless', label: 'Wireless', values: ['Wi-Fi 6', 'NFC'], unit: null, unitCode: null };
+  const specifications = { groups: [{ code: 'display', label: 'Display', specifications: [screen, camera, wireless] }], key: [] };
+
+  it('gives each specification as a PropertyValue with its unitCode, or its unitText for a unit without one', () => {
+    expect(specificationProperties(specifications)).toEqual({
+      additionalProperty: [
+        { '@type': 'PropertyValue', propertyID: 'screen_size', name: 'Screen size', value: 6.1, unitCode: 'INH' },
+        { '@type': 'PropertyValue', propertyID: 'main_camera', name: 'Main camera', value: 48, unitText: 'MP' },
+        { '@type': 'PropertyValue', propertyID: 'wireless', name: 'Wireless', value: 'Wi-Fi 6, NFC' },
+      ],
+    });
+    expect(specificationProperties({ groups: [], key: [] })).toEqual({});
+  });
+
+  it('gives a variant only what differs from its product group', () => {
+    const variant = { groups: [{ ...specifications.groups[0]!, specifications: [screen, { ...camera, values: ['12'] }] }], key: [] };
+    expect(specificationProperties(variant, specifications)).toEqual({
+      additionalProperty: [{ '@type': 'PropertyValue', propertyID: 'main_camera', name: 'Main camera', value: 12, unitText: 'MP' }],
+    });
   });
 });

@@ -51,6 +51,13 @@ describe('toProductListVariables', () => {
     expect(toProductListVariables({ priceTo: 50 }).filter).toEqual({ price: { to: '50' } });
   });
 
+  it('maps specification filters: a choice to eq, a range to from/to just under its end, unknown codes to nothing', () => {
+    expect(toProductListVariables({ specifications: { ram: '94', screen_size: '13_14', weight: '171' } }).filter).toEqual({
+      ram: { eq: '94' },
+      screen_size: { from: '13', to: '13.999' },
+    });
+  });
+
   it('clamps paging to what Magento accepts', () => {
     expect(toProductListVariables({ page: 0, pageSize: 1000 })).toMatchObject({ currentPage: 1, pageSize: 100 });
     expect(toProductListVariables({ page: 2.7, pageSize: -3 })).toMatchObject({ currentPage: 2, pageSize: 1 });

@@ -168,6 +168,7 @@ describe('toAggregation', () => {
 describe('toProductDetail', () => {
   const apple: BrandView = { id: 5, name: 'Apple', slug: 'apple', image: null, productCount: 3, isFeatured: true };
   const raw = productDetailSchema.parse({
+    custom_attributesV2: null,
     ...rawProduct(),
     special_price: 3499,
     special_from_date: '2025-01-01 00:00:00',
@@ -187,6 +188,7 @@ describe('toProductDetail', () => {
       raw,
       [{ code: 'brand', label: 'Brand', options: [{ label: 'Apple', value: '5', count: 1 }] }],
       new Map([[5, apple]]),
+      new Map(),
     );
     expect(detail).toMatchObject({
       sku: 'IPH-15',
@@ -204,7 +206,7 @@ describe('toProductDetail', () => {
   });
 
   it('has no brand when the aggregation is missing or unknown, and falls back to the thumbnail image', () => {
-    const detail = toProductDetail({ ...raw, media_gallery: [] }, [], new Map());
+    const detail = toProductDetail({ ...raw, media_gallery: [] }, [], new Map(), new Map());
     expect(detail?.brand).toBeNull();
     expect(detail?.images).toEqual([{ url: '/media/catalog/product/i/p/iphone.svg', label: 'iPhone 15' }]);
   });
