@@ -1,4 +1,4 @@
-import type { ProductSpecifications } from './specifications.ts';
+import type { ProductSpecifications } from './specification-types.ts';
 
 /**
  * A configurable product's options and variants (Magento's `ConfigurableProduct`): one product, sold as one of its
