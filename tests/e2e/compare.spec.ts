@@ -114,6 +114,24 @@ for (const locale of ['ar', 'en'] as const) {
     });
   }
 
+  test(`on a phone the table scrolls sideways inside its frame, never the page, in ${locale} @phone`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { first, second, laptop } = await products(locale);
+    await compareFromProductPage(page, locale, `/${locale}/products/${first.url_key}`);
+    await compareFromProductPage(page, locale, `/${locale}/products/${second.url_key}?${second.query}`);
+    await compareFromProductPage(page, locale, `/${locale}/products/${laptop.url_key}`);
+    const widths = await page.evaluate(() => {
+      const frame = document.querySelector<HTMLElement>('[data-compare-table]')!;
+      return { page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth, frame: frame.clientWidth, table: frame.scrollWidth };
+    });
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    expect(widths.table).toBeGreaterThan(widths.frame);
+    // The attribute names stay in view while the products scroll.
+    await page.locator('[data-compare-table]').evaluate((frame, rtl) => frame.scrollBy({ left: rtl ? -400 : 400 }), locale === 'ar');
+    await expect(page.locator('[data-compare-table] th[scope="row"]').first()).toBeInViewport();
+  });
+
   test(`a guest's compare list is the customer's after sign-in, in ${locale}`, async ({ page, context }) => {
     test.slow();
     const { first, laptop } = await products(locale);
