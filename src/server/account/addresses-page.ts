@@ -5,12 +5,13 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import type { CustomerAddress } from '@/lib/commerce/index.ts';
+import type { CustomerAddress, Region } from '@/lib/commerce/index.ts';
 import { localePath, type Locale } from '@/lib/i18n/index.ts';
 import { addressFormValues, EMPTY_ADDRESS_FORM, postedAddressValues, type AddressFormValues } from './address-form.ts';
 import { postedFields } from '@/server/forms/form-result.ts';
 import { formFailure } from '@/server/forms/form-failure.ts';
-import { noticeRedirect } from './account-notices.ts';
+import { formNotice, noticeRedirect, type AccountNotice } from './account-notices.ts';
+import { openAccountPage } from './account-page.ts';
 
 export type AddressEditor = {
   /** The address being edited; null for a new one. */
@@ -64,4 +65,26 @@ export async function addressesPageState(page: AstroGlobal, locale: Locale, addr
     deleteError: deleteFailure?.formError ?? null,
     status: deleteFailure?.status ?? 200,
   };
+}
+
+export type AddressesPageView = AddressesPageState & {
+  addresses: CustomerAddress[];
+  /** A refused delete, else the notice the address names. */
+  notice: AccountNotice | null;
+  /** Qatar's municipalities, for the open form (none when no form is open). */
+  regions: Region[];
+};
+
+/** The page's view, with its status set; or the answer that replaces it (sign-in, the 303 after a change). */
+export async function loadAddressesPage(page: AstroGlobal): Promise<AddressesPageView | Response> {
+  const account = await openAccountPage(page);
+  if (account instanceof Response) return account;
+  const { locale, commerce } = page.locals;
+  const { addresses } = account.customer;
+  const state = await addressesPageState(page, locale, addresses);
+  if (state instanceof Response) return state;
+  page.response.status = state.status;
+  const notice = state.deleteError ? { kind: 'error' as const, message: state.deleteError } : formNotice(page.url, locale);
+  const regions = state.editor ? await commerce.getDeliveryRegions() : [];
+  return { ...state, addresses, notice, regions };
 }
