@@ -210,7 +210,7 @@ async function main(): Promise<void> {
       from = Date.now();
       console.log(`[deploy drill] ${name}`);
       if (target) {
-        const outcome = await deployRelease({ dir: releases, target, storefronts: tier.storefrontUrls, secret, log: (line) => console.log(`  ${line}`) });
+        const outcome = await deployRelease({ dir: releases, target, storefronts: tier.storefrontUrls, secret, varnishadm: tier.varnishadm, log: (line) => console.log(`  ${line}`) });
         const caches = await cachesServe(tier, pages, target, from);
         deploys.push({ name, outcome, ...caches });
       } else {
@@ -260,7 +260,7 @@ async function main(): Promise<void> {
       kinds.push(`  ${phase.name}: ${failureKinds(window) || 'no failed request'}`);
     }
     console.log('\n[deploy drill] time from the command until the release is served (s)\n');
-    console.log(['release'.padEnd(20), 'every storefront', 'caches told', 'route cache', 'Varnish', 'per storefront: drained / back'].join(' | '));
+    console.log(['release'.padEnd(20), 'every storefront', 'caches told', 'route cache', 'Varnish', 'per storefront: drained / out of Varnish / back'].join(' | '));
     for (const deploy of deploys) {
       const served = Math.max(deploy.outcome.rolledMs, deploy.routeCacheMs, deploy.varnishMs);
       goalMet &&= deploy.routeCacheMs > 0 && deploy.varnishMs > 0 && served <= SERVED_GOAL_MS;
@@ -272,7 +272,7 @@ async function main(): Promise<void> {
           (deploy.outcome.turnedOverMs / 1000).toFixed(1).padStart(11),
           cell(deploy.routeCacheMs),
           cell(deploy.varnishMs).padStart(7),
-          deploy.outcome.steps.map((step) => `${(step.drainedMs / 1000).toFixed(1)} / ${(step.readyMs / 1000).toFixed(1)}`).join(', '),
+          deploy.outcome.steps.map((step) => `${(step.drainedMs / 1000).toFixed(1)} / ${step.outMs === null ? '?' : (step.outMs / 1000).toFixed(1)} / ${(step.readyMs / 1000).toFixed(1)}`).join(', '),
         ].join(' | '),
       );
     }

@@ -8,12 +8,19 @@
  *                              `npm run start:edge` runs them; DEPLOY_STOREFRONTS too)
  *   --restart-command "<cmd>"  how to restart one, `{port}` replaced (systemd: "systemctl restart
  *                              matjar-storefront@{port}"); default: SIGTERM to its pid, and its supervisor restarts it
+ *   --varnishadm "<cmd>"       how to ask Varnish's probe (`<cmd> backend.list -j`), so a storefront drains only as
+ *                              the probe takes it out and the next one only once the probe has put it back
+ *                              (systemd: "varnishadm", as root or the varnish group; default: DEPLOY_VARNISHADM,
+ *                              else start:edge's management port VARNISH_ADMIN_PORT (6082) with the secret it keeps
+ *                              in var/edge/varnish-secret; without one, the probe's time is waited instead)
  *   --rollback                 serve the previous release again
  *   --adopt                    a first install: make the build in dist/ the current release, and restart nothing
  *
  * The storefronts must be started on `var/releases/current/dist` (STOREFRONT_BUILD_DIR; `npm run start:edge` and
  * deploy/systemd do). The revalidation secret is `REVALIDATE_SECRET`, else the one start:edge keeps in var/edge/.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { adoptBuild, buildRelease, currentRelease, previousRelease, pruneReleases, releasesDir } from './lib/releases.ts';
 import { deployRelease, revalidateSecret } from './lib/rolling-deploy.ts';
@@ -22,13 +29,14 @@ const { values } = parseArgs({
   options: {
     storefronts: { type: 'string' },
     'restart-command': { type: 'string' },
+    varnishadm: { type: 'string' },
     rollback: { type: 'boolean', default: false },
     adopt: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('npm run deploy [-- --rollback] [--storefronts http://127.0.0.1:4321,http://127.0.0.1:4322] [--restart-command "systemctl restart matjar-storefront@{port}"]');
+  console.log('npm run deploy [-- --rollback] [--storefronts http://127.0.0.1:4321,http://127.0.0.1:4322] [--restart-command "systemctl restart matjar-storefront@{port}"] [--varnishadm "varnishadm"]');
   process.exit(0);
 }
 
@@ -42,6 +50,12 @@ const storefronts = (values.storefronts ?? process.env.DEPLOY_STOREFRONTS ?? `ht
   .split(',')
   .map((url) => url.trim().replace(/\/+$/, ''))
   .filter(Boolean);
+const edgeSecret = join(process.env.EDGE_DATA_DIR ?? 'var/edge', 'varnish-secret');
+const varnishadm =
+  values.varnishadm ??
+  process.env.DEPLOY_VARNISHADM ??
+  (existsSync(edgeSecret) ? `varnishadm -T 127.0.0.1:${process.env.VARNISH_ADMIN_PORT ?? 6082} -S ${edgeSecret}` : undefined);
+if (!varnishadm) log("no varnishadm: the probe's time is waited for instead of asking Varnish (give --varnishadm)");
 const dir = releasesDir();
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -66,6 +80,7 @@ try {
     storefronts,
     secret,
     ...(values['restart-command'] ? { restartCommand: values['restart-command'] } : {}),
+    ...(varnishadm ? { varnishadm } : {}),
     log,
   });
   log(`storefronts served ${outcome.from.join(', ')}; now ${outcome.to}`);

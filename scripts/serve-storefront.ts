@@ -21,7 +21,8 @@
  * - Health checks are the app's own routes (`/healthz`, `/readyz`, src/pages): they answer the same under
  *   `astro dev` and the adapter's own server, and a cache hit here never stands in for them (they are not cached).
  *   Here `/healthz` is answered before the app, with the release served, and 503 while the process drains on SIGTERM
- *   (src/server/release/drain.ts: Varnish's probe takes it out, then open requests finish before it exits).
+ *   (src/server/release/drain.ts: Varnish's probe takes it out, requests that still come are answered 503 for
+ *   Varnish to send to the other storefront, then open requests finish before it exits).
  * - `STOREFRONT_BUILD_DIR` may name a release through a link (`var/releases/current/dist`, npm run deploy): it is
  *   resolved once at start, and the build's `release.json` names the release (src/server/release/release-id.ts).
  */
@@ -87,6 +88,8 @@ const render = (req: IncomingMessage, res: ServerResponse) => compress(req as ne
 const server = createServer((req, res) => {
   trackRequest(req, res);
   if (drain.answerHealth(req, res)) return;
+  // Draining: a request not started yet is answered 503 for the edge to send elsewhere (src/server/release/drain.ts).
+  if (drain.refuseWhileDraining(req, res)) return;
   if (servePrecompressed(precompressed, req, res)) return;
   serveCachedPage(cache, req, res).then(
     (served) => served || render(req, res),

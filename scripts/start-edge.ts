@@ -44,7 +44,7 @@ process.env.REVALIDATE_SECRET ||= keptSecret(join(dataDir, 'revalidate-secret'))
 
 const tier = await startEdgeTier({
   dataDir,
-  ports: { tls: port('TLS_PORT', 8443), edge: port('EDGE_PORT', 8080), firstStorefront: port('PORT', 4321), backend: port('BACKEND_PORT', 4000) },
+  ports: { tls: port('TLS_PORT', 8443), edge: port('EDGE_PORT', 8080), varnishAdmin: port('VARNISH_ADMIN_PORT', 6082), firstStorefront: port('PORT', 4321), backend: port('BACKEND_PORT', 4000) },
   storefrontEnv: {
     STOREFRONT_BUILD_DIR: currentBuildDir(releases),
     // The public origin is the https address unless the operator names another (a real host name in front of it).
@@ -65,6 +65,7 @@ console.log(
   [
     `[edge] Matjar over https: ${tier.httpsUrl}/ (try ${tier.httpsUrl}/en; plain http through Varnish: ${tier.httpUrl}/)`,
     `[edge]   storefronts ${tier.storefrontUrls.join(' and ')}, sharing ${tier.redisUrl}; backend ${tier.backendUrl} notifies both`,
+    `[edge]   Varnish's management: ${tier.varnishadm} (npm run deploy asks it whether the probe took a storefront out or put it back)`,
     `[edge]   X-Cache (HIT, STALE, MISS or PASS) and X-Varnish say what Varnish did; a process that dies is restarted; Ctrl-C stops everything`,
   ].join('\n'),
 );

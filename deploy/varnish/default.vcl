@@ -19,15 +19,23 @@
 #   goes to the first healthy one in it. A GET or HEAD that got no answer from that one (it died mid-request, or
 #   before its probe noticed) is tried once more, on the next one in its order: always another storefront, however
 #   many other requests came in between (a round robin's "next" may be the dead one again under load).
-# - A POST is never sent twice. Varnish 7.1's VCL cannot tell a connection refused (the request never left) from
-#   one dropped after the request was sent (a storefront killed while placing an order), so a POST that got no
-#   answer is answered 503; what keeps those few is the probe taking a dead storefront out within about a second.
+# - A storefront that drains (a deploy's restart: src/server/release/drain.ts) answers every request it has not
+#   started with 503 and `X-Storefront-Draining: 1` until the probe has taken it out: such a request, a POST too (its
+#   body is kept here, up to 2 MB, so it can be sent again), is sent once more, to the next storefront in its order.
+#   Nothing was done with it, so nothing is done twice.
+# - A POST that got no answer at all is never sent twice. Varnish 7.1's VCL cannot tell a connection refused (the
+#   request never left) from one dropped after the request was sent (a storefront killed while placing an order), so
+#   it is answered 503; what keeps those few is the drain above and the probe taking a dead storefront out.
+# - Should the probe find no storefront healthy (both slow to answer it under load), a request is still sent to its
+#   first storefront, health ignored: a slow answer is better than Varnish's own 503. A stale page within its grace
+#   is answered at once all the same.
 # - https is terminated in front (hitch, `npm run start:edge`), which speaks the PROXY protocol to the listener
 #   named `tls` (`varnishd -a tls=127.0.0.1:8443,PROXY`): requests from it carry `X-Forwarded-Proto: https`, set
 #   here whatever the client sent. On any other listener the header is passed as a proxy in front of it set it.
 #
 # Edit the backend's host and port (and the purgers) for your deployment; nothing else here is site-specific.
-# More storefront instances: copy the backend (storefront2, …) and add each to the director in vcl_init.
+# More storefront instances: copy the backend and its unprobed twin (storefront2, storefront2_unprobed, …) and add
+# each to its director in vcl_init.
 vcl 4.1;
 
 import directors;
@@ -41,23 +49,37 @@ backend storefront1 {
     .first_byte_timeout = 30s;
     .between_bytes_timeout = 10s;
     # An instance that stops answering is left out until it answers again: probed twice a second, it is out after
-    # two of the last three probes failed (within about a second of its death: a dead one refuses at once) and back
-    # after two answered. A probe may take 2 s: a storefront that is only busy is not taken out (with both busy,
-    # Varnish would have none to send to).
+    # three of the last five probes failed (within about 1.5 s of its death or of its drain: a dead one refuses at
+    # once, a draining one answers 503 at once) and back after three answered. A probe may take 4 s: a storefront
+    # that is only slow under load is not taken out (with both slow, Varnish would have none to send to; and should
+    # both look sick, a request is still sent to one rather than answered 503 here: vcl_backend_fetch).
     .probe = {
         .url = "/healthz";
         .interval = 500ms;
-        .timeout = 2s;
-        .window = 3;
-        .threshold = 2;
-        .initial = 2;
+        .timeout = 4s;
+        .window = 5;
+        .threshold = 3;
+        .initial = 3;
     }
+}
+
+# The same storefront without a probe, for when the probe finds none healthy (vcl_backend_fetch): Varnish never
+# fetches from a backend its probe calls sick. Keep its host and port those of the one above.
+backend storefront1_unprobed {
+    .host = "127.0.0.1";
+    .port = "4321";
+    .connect_timeout = 2s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
 }
 
 sub vcl_init {
     new storefronts = directors.shard();
     storefronts.add_backend(storefront1);
     storefronts.reconfigure();
+    new storefronts_unprobed = directors.shard();
+    storefronts_unprobed.add_backend(storefront1_unprobed);
+    storefronts_unprobed.reconfigure();
 }
 
 # Who may purge: the storefront instances. Anyone else gets 405.
@@ -68,6 +90,7 @@ acl purgers {
 
 sub vcl_recv {
     set req.backend_hint = storefronts.backend(resolve=LAZY);
+    unset req.http.X-Body-Kept;
     # Only this cache says a fetch is background work (vcl_backend_fetch): nobody outside may.
     unset req.http.X-Background-Render;
     if (local.socket == "tls") {
@@ -90,6 +113,10 @@ sub vcl_recv {
     }
 
     if (req.method != "GET" && req.method != "HEAD") {
+        # Kept, so that a storefront that refused it while draining (vcl_backend_response) can be replaced by another.
+        if (std.cache_req_body(2MB)) {
+            set req.http.X-Body-Kept = "1";
+        }
         return (pass);
     }
     if (req.http.Authorization) {
@@ -143,6 +170,11 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
+    # A storefront that is draining did nothing with this request: the next storefront in its order answers it.
+    if (beresp.status == 503 && beresp.http.X-Storefront-Draining && bereq.retries < 1 &&
+        (bereq.method == "GET" || bereq.method == "HEAD" || bereq.http.X-Body-Kept)) {
+        return (retry);
+    }
     # A refresh of a stale page that fails leaves the stale page in place: shoppers keep getting it while the
     # storefront recovers, rather than the error (and every request after it going to a struggling storefront).
     if (beresp.status >= 500 && bereq.is_bgfetch) {
@@ -171,6 +203,11 @@ sub vcl_backend_response {
 sub vcl_backend_fetch {
     # The request's order of the storefronts; a retry takes the next in it (alt), skipping any the probe took out.
     set bereq.backend = storefronts.backend(by=KEY, key=storefronts.key(bereq.url + bereq.http.Cookie), alt=bereq.retries);
+    # None healthy to the probe (both slow to answer it, or both restarting): the request's own storefront is asked
+    # anyway; one that is really gone refuses at once, and a read is then retried on the next (vcl_backend_error).
+    if (!std.healthy(storefronts.backend(resolve=LAZY))) {
+        set bereq.backend = storefronts_unprobed.backend(by=KEY, key=storefronts_unprobed.key(bereq.url + bereq.http.Cookie), alt=bereq.retries);
+    }
     # A grace fetch refreshes a stale page nobody waits for: the storefront renders it in its background queue,
     # through the breaker of background work (src/server/cache/background-renders.ts), never the shoppers' one.
     if (bereq.is_bgfetch) {

@@ -23,16 +23,24 @@ export function longestErrorRun(window: readonly DrillSample[]): number {
   return longest / 1000;
 }
 
-/** The failed requests of a window by who, what and how: `buyer Action checkout.placeOrder 503 ×4, …`. */
+/**
+ * The failed requests of a window by who, what and how, with how long they took (a breaker's refusal is at once, a
+ * timeout takes its deadline): `buyer Action checkout.placeOrder 503 ×4 (0.1-8.2 s), …`.
+ */
 export function failureKinds(window: readonly DrillSample[]): string {
-  const counts = new Map<string, number>();
+  const kinds = new Map<string, { count: number; fastest: number; slowest: number }>();
   for (const sample of window.filter((one) => !one.ok)) {
     // A 5xx Varnish made itself (no storefront answered) is told apart from the storefront's own.
     const from = (sample.status ?? 0) >= 500 && sample.storefront === false ? ' (Varnish)' : '';
     const key = `${sample.who} ${sample.label} ${sample.status ?? sample.error}${from}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const kind = kinds.get(key) ?? { count: 0, fastest: Infinity, slowest: 0 };
+    kinds.set(key, { count: kind.count + 1, fastest: Math.min(kind.fastest, sample.ms), slowest: Math.max(kind.slowest, sample.ms) });
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([key, count]) => `${key} ×${count}`).join(', ');
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  return [...kinds]
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([key, { count, fastest, slowest }]) => `${key} ×${count} (${fastest === slowest ? seconds(slowest) : `${seconds(fastest)}-${seconds(slowest)}`} s)`)
+    .join(', ');
 }
 
 export function openReadOnly(database: string): DatabaseSync {

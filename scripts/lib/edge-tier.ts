@@ -31,7 +31,7 @@ export type EdgeTierOptions = {
   /** Where Redis' append-only file and the self-signed certificate live (made when missing). */
   dataDir: string;
   /** Fixed ports; any left out is a free one. */
-  ports?: { tls?: number; edge?: number; firstStorefront?: number; backend?: number; redis?: number };
+  ports?: { tls?: number; edge?: number; varnishAdmin?: number; firstStorefront?: number; backend?: number; redis?: number };
   storefronts?: number;
   /** The backend's environment over its defaults (database, mode, limits). */
   backendEnv?: NodeJS.ProcessEnv;
@@ -49,6 +49,8 @@ export type EdgeTier = {
   httpsUrl: string;
   /** Varnish's plain-http listener. */
   httpUrl: string;
+  /** The `varnishadm` command for this tier's Varnish (its management port on loopback, the secret in the data folder). */
+  varnishadm: string;
   storefrontUrls: string[];
   backendUrl: string;
   redisUrl: string;
@@ -78,10 +80,11 @@ export async function startEdgeTier(options: EdgeTierOptions): Promise<EdgeTier>
   for (let index = 0; index < (options.storefronts ?? 2); index++) {
     storefrontPorts.push(ports.firstStorefront ? ports.firstStorefront + index : await freePort());
   }
-  const [tlsPort, edgePort, proxyPort, backendPort, redisPort] = [
+  const [tlsPort, edgePort, proxyPort, varnishAdminPort, backendPort, redisPort] = [
     ports.tls ?? (await freePort()),
     ports.edge ?? (await freePort()),
     await freePort(),
+    ports.varnishAdmin ?? (await freePort()),
     ports.backend ?? (await freePort()),
     ports.redis ?? (await freePort()),
   ];
@@ -128,11 +131,19 @@ export async function startEdgeTier(options: EdgeTierOptions): Promise<EdgeTier>
       ),
     );
 
-    const varnish = await supervisor.add('varnish', async () => (await startVarnish(storefrontPorts, { port: edgePort, tlsProxyPort: proxyPort })).process);
+    const varnishSecret = join(dataDir, 'varnish-secret');
+    const varnishOptions = { port: edgePort, tlsProxyPort: proxyPort, adminPort: varnishAdminPort, secretFile: varnishSecret };
+    let varnishadm = '';
+    const varnish = await supervisor.add('varnish', async () => {
+      const started = await startVarnish(storefrontPorts, varnishOptions);
+      varnishadm = started.adminCommand;
+      return started.process;
+    });
     const hitch = await supervisor.add('hitch', async () => (await startHitch(certificate.pemFile, proxyPort, { port: tlsPort })).process);
     return {
       httpsUrl,
       httpUrl,
+      varnishadm,
       storefrontUrls,
       backendUrl,
       redisUrl,

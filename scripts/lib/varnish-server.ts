@@ -6,6 +6,7 @@
  * is a child in the foreground). `VARNISHD` names another binary.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,37 +15,49 @@ import { freePort } from './ports.ts';
 export const VARNISHD_BIN = process.env.VARNISHD ?? '/usr/sbin/varnishd';
 export const SHIPPED_VCL = resolve('deploy/varnish/default.vcl');
 
-export type VarnishServer = { url: string; port: number; process: ChildProcess; stop(): Promise<void> };
+export type VarnishServer = {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** The `varnishadm` command reaching this instance's management port (`npm run deploy -- --varnishadm`). */
+  adminCommand: string;
+  stop(): Promise<void>;
+};
 
 export type VarnishOptions = {
   port?: number;
   memory?: string;
   /** A second listener, named `tls`, speaking the PROXY protocol: where a TLS terminator (hitch) sends what it unwrapped. */
   tlsProxyPort?: number;
+  /** The management port and its secret's file (a supervisor restarting Varnish keeps both); else new ones. */
+  adminPort?: number;
+  secretFile?: string;
 };
 
 export function hasVarnish(): boolean {
   return existsSync(VARNISHD_BIN);
 }
 
-const BACKEND = /^backend storefront1 \{\n[\s\S]*?\n\}\n/m;
-const DIRECTOR_ADD = '    storefronts.add_backend(storefront1);\n';
+const BACKENDS = [/^backend storefront1 \{\n[\s\S]*?\n\}\n/m, /^backend storefront1_unprobed \{\n[\s\S]*?\n\}\n/m];
+const DIRECTOR_ADDS = ['    storefronts.add_backend(storefront1);\n', '    storefronts_unprobed.add_backend(storefront1_unprobed);\n'];
 
 /**
  * The shipped VCL with its backends at `backendPorts` on 127.0.0.1: the edits an operator makes, the port of the
- * first backend and a copy of it per further instance, added to the director.
+ * first backend (and of its unprobed twin) and a copy of each per further instance, added to their directors.
  */
 export function vclFor(backendPorts: readonly number[]): string {
-  const shipped = readFileSync(SHIPPED_VCL, 'utf8');
-  const backend = BACKEND.exec(shipped)?.[0];
-  if (!backend?.includes('.port = "4321";') || !shipped.includes(DIRECTOR_ADD)) {
-    throw new Error(`${SHIPPED_VCL} no longer names its backend storefront1 at .port = "4321", added to the director`);
+  let vcl = readFileSync(SHIPPED_VCL, 'utf8');
+  for (const [index, pattern] of BACKENDS.entries()) {
+    const backend = pattern.exec(vcl)?.[0];
+    const add = DIRECTOR_ADDS[index]!;
+    if (!backend?.includes('.port = "4321";') || !vcl.includes(add)) {
+      throw new Error(`${SHIPPED_VCL} no longer names its backends storefront1 and storefront1_unprobed at .port = "4321", added to their directors`);
+    }
+    const copies = backendPorts.map((port, n) => backend.replaceAll('storefront1', `storefront${n + 1}`).replace('.port = "4321";', `.port = "${port}";`));
+    const adds = backendPorts.map((_, n) => add.replaceAll('storefront1', `storefront${n + 1}`));
+    vcl = vcl.replace(backend, copies.join('\n')).replace(add, adds.join(''));
   }
-  const backends = backendPorts.map((port, index) =>
-    backend.replace('storefront1', `storefront${index + 1}`).replace('.port = "4321";', `.port = "${port}";`),
-  );
-  const added = backendPorts.map((_, index) => DIRECTOR_ADD.replace('storefront1', `storefront${index + 1}`));
-  return shipped.replace(backend, backends.join('\n')).replace(DIRECTOR_ADD, added.join(''));
+  return vcl;
 }
 
 /** Resolves once anything answers HTTP on `url`: varnishd compiles its VCL before it listens (a second or two). */
@@ -64,14 +77,18 @@ export async function startVarnish(backendPorts: readonly number[], options: Var
   const workDir = mkdtempSync(join(tmpdir(), 'matjar-varnish-'));
   const vcl = join(workDir, 'default.vcl');
   writeFileSync(vcl, vclFor(backendPorts));
+  const adminPort = options.adminPort ?? (await freePort());
+  const secret = options.secretFile ?? join(workDir, 'secret');
+  if (!existsSync(secret)) writeFileSync(secret, `${randomBytes(16).toString('hex')}\n`, { mode: 0o600 });
   // -F: in the foreground, a child of this process; -j none: no privilege separation (no varnish user needed to
-  // read the temporary folder); -T none: no management port. backend_idle_timeout under Node's 5 s keep-alive: Varnish
+  // read the temporary folder); -T on loopback with a secret in the working folder: the management port a deploy
+  // asks whether the probe has taken a storefront out or put it back (`varnishadm backend.list`). backend_idle_timeout under Node's 5 s keep-alive: Varnish
   // closes an idle connection to a storefront before the storefront does, so it never sends a request (a POST it may
   // not retry) down a connection the storefront is closing.
   const listeners = ['-a', `http=127.0.0.1:${port}`, ...(options.tlsProxyPort ? ['-a', `tls=127.0.0.1:${options.tlsProxyPort},PROXY`] : [])];
   const child: ChildProcess = spawn(
     VARNISHD_BIN,
-    ['-F', '-j', 'none', '-T', 'none', '-n', join(workDir, 'instance'), ...listeners, '-p', 'backend_idle_timeout=4', '-f', vcl, '-s', `malloc,${options.memory ?? '256m'}`],
+    ['-F', '-j', 'none', '-T', `127.0.0.1:${adminPort}`, '-S', secret, '-n', join(workDir, 'instance'), ...listeners, '-p', 'backend_idle_timeout=4', '-f', vcl, '-s', `malloc,${options.memory ?? '256m'}`],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let errors = '';
@@ -91,5 +108,5 @@ export async function startVarnish(backendPorts: readonly number[], options: Var
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  return { url, port, process: child, stop };
+  return { url, port, process: child, adminCommand: `varnishadm -T 127.0.0.1:${adminPort} -S ${secret}`, stop };
 }

@@ -1,6 +1,8 @@
 /**
  * A storefront leaving the tier (src/server/release/drain.ts): `/healthz` names the release while serving and answers
- * 503 once draining; new connections are refused only after the probe time, and a request in progress finishes.
+ * 503 once draining; a request not started yet is answered 503 `X-Storefront-Draining` (the edge sends it to another
+ * storefront), new connections are refused only after the probe time and once no request came for a while, and a
+ * request in progress finishes.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,9 +15,10 @@ afterEach(() => server?.closeAllConnections());
 async function serving(slowMs: number) {
   const created = createServer((req, res) => {
     if (drain.answerHealth(req, res)) return;
+    if (drain.refuseWhileDraining(req, res)) return;
     setTimeout(() => res.end('page'), slowMs);
   });
-  const drain = createDrain(created, { probeMs: 150, timeoutMs: 3000 });
+  const drain = createDrain(created, { probeMs: 150, quietMs: 200, listenMs: 2000, timeoutMs: 3000 });
   server = created;
   await new Promise<void>((done) => created.listen(0, '127.0.0.1', done));
   return { drain, url: `http://127.0.0.1:${(created.address() as AddressInfo).port}` };
@@ -38,8 +41,31 @@ describe('draining', () => {
     const draining = await fetch(`${url}/healthz`);
     expect(draining.status).toBe(503);
     expect(await draining.json()).toMatchObject({ status: 'draining' });
+    // Sent after the drain began (the edge's probe has not noticed yet): refused at once, for the edge to send elsewhere.
+    const late = await fetch(`${url}/cart`, { method: 'POST', body: 'sku=x' });
+    expect(late.status).toBe(503);
+    expect(late.headers.get('x-storefront-draining')).toBe('1');
     expect(await slow).toBe('page');
     await drained;
     expect(server!.listening).toBe(false);
+  });
+
+  it('keeps listening, refusing, while the edge still sends it requests, and closes once they stop', async () => {
+    const { drain, url } = await serving(10);
+    drain.markReady();
+    const started = performance.now();
+    let closedAt = 0;
+    const drained = drain.start().then(() => (closedAt = performance.now()));
+    // The edge's probe is late: requests keep coming for 600 ms, past the 150 ms probe time.
+    while (performance.now() - started < 600) {
+      const answer = await fetch(`${url}/products/x`);
+      expect(answer.status).toBe(503);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    expect(server!.listening).toBe(true);
+    await drained;
+    expect(server!.listening).toBe(false);
+    // Closed once no request came for the quiet time (200 ms), not before.
+    expect(closedAt - started).toBeGreaterThanOrEqual(750);
   });
 });
