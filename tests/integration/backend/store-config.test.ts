@@ -32,7 +32,7 @@ describe('storeConfig', () => {
       use_store_in_url: true, product_url_suffix: '.html', category_url_suffix: '.html', root_category_id: 2, root_category_uid: 'Mg==',
       grid_per_page: 24, grid_per_page_values: '12,24,36', catalog_default_sort_by: 'position', cms_home_page: 'home', cms_no_route: 'no-route',
       magento_wishlist_general_is_enabled: '1', allow_order: '0', allow_items: '0', zero_subtotal_enabled: false, check_money_order_enabled: false,
-      product_reviews_enabled: '0', send_friend: { enabled_for_customers: false, enabled_for_guests: false }, default_title: 'متجر',
+      product_reviews_enabled: '1', send_friend: { enabled_for_customers: false, enabled_for_guests: false }, default_title: 'متجر',
       title_suffix: ' | متجر', product_fixed_product_tax_display_setting: 'FPT_DISABLED',
     });
     expect(en).toMatchObject({ id: 2, store_code: 'en', store_name: 'English', is_default_store: false, locale: 'en_US', base_link_url: `${base}en/`, default_title: 'Matjar' });

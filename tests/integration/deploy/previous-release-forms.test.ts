@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { parse as parseDevalue } from 'devalue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Shopper } from '../../../scripts/lib/storefront-shopper.ts';
-import { listedProducts, startStoreWithBackend, type StoreWithBackend } from '../../helpers/storefront-with-backend.ts';
+import { startStoreWithBackend, type StoreWithBackend } from '../../helpers/storefront-with-backend.ts';
 
 const releaseText = (locale: 'ar' | 'en') => (JSON.parse(readFileSync(`locales/${locale}/release.json`, 'utf8')) as { pageChanged: string }).pageChanged;
 const outOfStock = (JSON.parse(readFileSync('locales/ar/errors.json', 'utf8')) as { cart: { outOfStock: string } }).cart.outOfStock;
@@ -21,7 +21,15 @@ let sku = '';
 
 beforeAll(async () => {
   store = await startStoreWithBackend();
-  const simple = (await listedProducts(store.backendUrl, 40)).find((product) => product.__typename === 'SimpleProduct' && product.stock_status === 'IN_STOCK');
+  // Three are added in all: a product with plenty in stock (Magento leaves only_x_left_in_stock out above its threshold).
+  const answer = await fetch(`${store.backendUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'ar' },
+    body: JSON.stringify({ query: '{ products(search: "", pageSize: 40) { items { sku __typename stock_status only_x_left_in_stock } } }' }),
+  });
+  type Listed = { sku: string; __typename: string; stock_status: string; only_x_left_in_stock: number | null };
+  const { data } = (await answer.json()) as { data: { products: { items: Listed[] } } };
+  const simple = data.products.items.find((product) => product.__typename === 'SimpleProduct' && product.stock_status === 'IN_STOCK' && product.only_x_left_in_stock === null);
   sku = simple!.sku;
 }, 300_000);
 
