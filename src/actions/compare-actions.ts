@@ -5,7 +5,7 @@
  */
 import { defineAction } from 'astro:actions';
 import { z } from 'zod';
-import { addToCompare, removeFromCompare } from '@/server/compare/compare-list.ts';
+import { addToCompare, removeFromCompare } from '@/server/compare/compare-changes.ts';
 
 const productId = z.coerce.number().int().min(1).max(2 ** 31 - 1);
 

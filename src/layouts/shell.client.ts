@@ -2,21 +2,22 @@
  * The store shell's one script, on every page that runs script (StoreLayout; script-free pages run none). A new
  * guest's page downloads this module and nothing else until the shopper does something, so it holds only what
  * must run on every page, and loads the rest when it is needed:
- * - the shopper's own parts (header session and cart count, cart refresh, wishlist buttons: shopper-parts.client.ts)
- *   at once when the display cookies or the browser's storage say there is a cart or a session
+ * - the shopper's own parts (header session, cart and compare counts, cart refresh, wishlist buttons:
+ *   shopper-parts.client.ts) at once when the display cookies or the browser's storage say there is a cart, a
+ *   session or a compare list
  *   (stores/shopper-presence.ts), else on the first interaction (pointer, touch, focus or key), which may be
  *   signing in or adding to the cart;
  * - the toast renderer with the first toast (stores/toast-event.ts);
  * - the add-to-cart forms' handler (its cart round-trips when a button is reached for);
  * - the announcement bar's close button;
- * - the header's compare count, when the shopper compares products (compare-count.client.ts);
  * - the home's later sections, each brought in as it nears the screen (later-shelf-watch.ts), their code then;
  * - once the page has loaded (so that what they download does not take a phone's connections from the first
  *   screen's photo and fonts): the carousel buttons when a strip is near the screen, the product page's view
  *   recording (recently viewed) where the page marks one, catalogue link prefetch when idle (spec §9), which
  *   fetches pages, never code, and, when idle, the Core Web Vitals reporter on a sampled page view
  *   (web-vitals-sampling.ts);
- * - for every island that hydrates, the text typed into its fields before then (keep-typed-values.ts);
+ * - for every island that hydrates, the text typed into its fields before then (read by typed-values.ts, handed to
+ *   the island by keep-typed-values.ts, loaded only then);
  * - on catalogue pages, the Speculation Rules that prerender the next catalogue page on the shopper's intent
  *   (speculation-rules.ts), where the browser has them.
  * A page the browser prerenders starts nothing a shopper did not do (the shopper's parts with their session, cart
@@ -32,7 +33,7 @@ import { watchLaterShelves } from '@/components/home/later-shelf-watch.ts';
 import { watchCarousels } from '@/components/ui/carousel-watch.ts';
 import { reportWebVitalsIfSampled } from '@/components/layout/web-vitals-sampling.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
-import { keepTypedValues } from '@/lib/browser/keep-typed-values.ts';
+import { typedValues } from '@/lib/browser/typed-values.ts';
 import { whenShown } from '@/lib/browser/when-shown.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 import { browserStorages, shopperPresence } from '@/stores/layout/shopper-presence.ts';
@@ -45,7 +46,7 @@ const INTERACTIONS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as cons
 function shopperPresent(): boolean {
   const { local, session } = browserStorages();
   const presence = shopperPresence(document.cookie, local, session);
-  return presence.cart || presence.session;
+  return presence.cart || presence.session || presence.compare;
 }
 
 function startShopperPartsOnce(): void {
@@ -109,11 +110,17 @@ function speculateOrPrefetch(): void {
 
 showToastsWhenRaised();
 // Astro's event on each island once it has hydrated; it does not bubble, so it is caught on its way down.
-document.addEventListener('astro:hydrate', (event) => event.target instanceof Element && keepTypedValues(event.target), true);
+document.addEventListener(
+  'astro:hydrate',
+  (event) => {
+    const island = event.target;
+    const typed = island instanceof Element ? typedValues(island) : [];
+    if (typed.length > 0) void import('@/lib/browser/keep-typed-values.ts').then(({ keepValues }) => keepValues(island as Element, typed));
+  },
+  true,
+);
 if (document.querySelector('form[data-add-to-cart]')) bindAddToCartForms();
 for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]')) bindAnnouncementClose(bar);
-// The header's compare count, only for a shopper who compares (the server's display cookie says so).
-if (/(?:^|;\s*)compare_count=[1-9]/.test(document.cookie)) void import('@/components/compare/compare-count.client.ts').then(({ showCompareCount }) => showCompareCount());
 watchLaterShelves();
 onceLoaded(watchCarousels);
 whenShown(() => {

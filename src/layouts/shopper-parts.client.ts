@@ -1,10 +1,11 @@
 /**
  * The parts of the store shell that show what belongs to the shopper: the header's session parts (name, account
- * entries, sign-out, wishlist count), the cart badge and the cart's refresh, and the wishlist buttons of the page's
- * products. One module, loaded by the shell (shell.client.ts) when the browser holds a cart or a session, or on the
+ * entries, sign-out, wishlist count), the cart badge and the cart's refresh, the compare count, and the wishlist
+ * buttons of the page's products. One module, loaded by the shell (shell.client.ts) when the browser holds a cart or a session, or on the
  * shopper's first interaction (which may be signing in or adding to the cart).
  */
 import { startCartBadge } from '@/components/cart/cart-badge.client.ts';
+import { showCompareCount } from '@/components/compare/compare-count.client.ts';
 import { checkSession, startSessionHeader } from '@/components/layout/session-header.client.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { startWishlistButtons } from '@/components/wishlist/wishlist-button.client.ts';
@@ -12,6 +13,7 @@ import { startWishlistButtons } from '@/components/wishlist/wishlist-button.clie
 export function startShopperParts(): void {
   startSessionHeader();
   startCartBadge();
+  showCompareCount();
   if (document.querySelector('form[data-wishlist-form]')) startWishlistButtons();
   // A page back from the back/forward cache: the stores read the browser's storage again by themselves (the cart
   // count, the name, the wishlist count another page changed meanwhile: @nanostores/persistent on `pageshow`), and

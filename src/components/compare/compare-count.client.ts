@@ -1,7 +1,8 @@
 /**
  * The header's compare count on pages that run script, from the readable `compare_count` display cookie the server
  * writes whenever the list changes (src/server/shopper/compare-list-cookie.ts): the badge, and the count in the
- * link's name. The shell loads this only when the cookie says there is a list.
+ * link's name. One of the shopper's parts (src/layouts/shopper-parts.client.ts), which the shell loads at once when
+ * the cookie says there is a list, else on the first interaction.
  */
 import { compareLinkName } from '@/lib/compare-link-name.ts';
 

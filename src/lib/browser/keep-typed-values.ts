@@ -6,21 +6,14 @@
  * event, which the island takes as typed. Run by the store shell for every island that hydrates.
  */
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+import { typedValues, type Field, type TypedValue } from './typed-values.ts';
 
-const TEXT_TYPES = new Set(['text', 'email', 'tel', 'search', 'url', 'number', 'password', '']);
 /**
  * How long a field may take to be taken over after the island says it hydrated. React hydrates in slices after
  * Astro's event, and on a slow phone a large island (checkout) takes more than a second: a field given up on would
  * be emptied by the island's first render.
  */
 const TAKE_OVER_WAIT_MS = 15_000;
-
-function typedFields(island: Element): Field[] {
-  return [...island.querySelectorAll<Field>('input, textarea')].filter(
-    (field) => (field instanceof HTMLTextAreaElement || TEXT_TYPES.has(field.type)) && field.value !== field.defaultValue,
-  );
-}
 
 /** React's value tracker is a property of the field itself: there once the framework owns the field. */
 function isTakenOver(field: Field): boolean {
@@ -58,8 +51,15 @@ const SETTLE_MS = 3_000;
 
 /** Gives the island, once its framework has taken the fields over, the text typed into them before. */
 export function keepTypedValues(island: Element): void {
-  const typed = typedFields(island).map((field) => ({ field, text: field.value, old: field.defaultValue, typedOn: false }));
-  if (typed.length === 0) return;
+  const typed = typedValues(island);
+  if (typed.length > 0) keepValues(island, typed);
+}
+
+/**
+ * The work once the typed values are read (the store shell reads them as the island hydrates, and loads this module
+ * only when there are any): `typed` entries are marked once the shopper types into their field again.
+ */
+export function keepValues(island: Element, typed: TypedValue[]): void {
   // A field the shopper types into again is theirs from then on (the island gets those keys itself).
   const typedOn = (event: Event) => {
     for (const entry of typed) if (event.isTrusted && event.target === entry.field) entry.typedOn = true;

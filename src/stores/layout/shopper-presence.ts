@@ -25,6 +25,8 @@ export type ShopperPresence = {
   cart: boolean;
   /** A session, or a notice about one ending, for the header to show. */
   session: boolean;
+  /** A compare list, whose count the header shows. */
+  compare: boolean;
 };
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
@@ -61,6 +63,7 @@ export function shopperPresence(cookies: string, local: ReadableStorage | null, 
       has(local, STORAGE_KEYS.user) ||
       has(local, STORAGE_KEYS.wishlistCount) ||
       has(session, STORAGE_KEYS.sessionNotice),
+    compare: /^[1-9]/.test(cookieValue(cookies, DISPLAY_COOKIES.compareCount)),
   };
 }
 

@@ -14,7 +14,7 @@ const blocked = {
 
 describe('shopperPresence', () => {
   it('finds nothing for a new guest (no cookies, empty storage)', () => {
-    expect(shopperPresence('', storage(), storage())).toEqual({ cart: false, session: false });
+    expect(shopperPresence('', storage(), storage())).toEqual({ cart: false, session: false, compare: false });
   });
 
   it('sees a cart in the display cookie or in the stored quote id or count', () => {
@@ -23,6 +23,8 @@ describe('shopperPresence', () => {
     expect(shopperPresence('', storage({ [STORAGE_KEYS.totalItemCount]: '3' }), storage()).cart).toBe(true);
     expect(shopperPresence('', storage({ [STORAGE_KEYS.pendingCartAdds]: '[{}]' }), storage()).cart).toBe(true);
     expect(shopperPresence('cart_count=', storage(), storage()).cart).toBe(false);
+    expect(shopperPresence('compare_count=2', storage(), storage()).compare).toBe(true);
+    expect(shopperPresence('compare_count=0', storage(), storage()).compare).toBe(false);
   });
 
   it('sees a session in the hint, the name or wishlist cookies, the stored user, or a notice for this page', () => {
@@ -36,6 +38,6 @@ describe('shopperPresence', () => {
   });
 
   it('reads blocked or missing storage as empty', () => {
-    expect(shopperPresence('', blocked, null)).toEqual({ cart: false, session: false });
+    expect(shopperPresence('', blocked, null)).toEqual({ cart: false, session: false, compare: false });
   });
 });
