@@ -35,7 +35,7 @@ import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
 import { adoptBuild, buildRelease, currentBuildDir } from './lib/releases.ts';
 import { deployRelease, type DeployOutcome } from './lib/rolling-deploy.ts';
-import { checkOut, saveAddress, Shopper, signUpByCode, type RequestRecord } from './lib/storefront-shopper.ts';
+import { checkOut, Shopper, signUpWithAddress, type RequestRecord } from './lib/storefront-shopper.ts';
 
 const GUESTS = Number(process.env.DEPLOY_GUESTS ?? 6);
 const BUYERS = Number(process.env.DEPLOY_BUYERS ?? 4);
@@ -88,11 +88,7 @@ async function guest(index: number, tier: EdgeTier, pages: string[], skus: strin
 async function buyer(index: number, tier: EdgeTier, skus: string[]): Promise<void> {
   const shopper = new Shopper(tier.httpsUrl, recorder('buyer'), { timeoutMs: 20_000 });
   const details = { email: `deploy-${index}-${process.pid}@example.qa`, telephone: `5${String(3_000_000 + index).slice(-7)}` };
-  let addressId: number | null = null;
-  while (!stopped && addressId === null) {
-    addressId = (await signUpByCode(shopper, tier.backendUrl, details)) ? await saveAddress(shopper, tier.backendUrl) : null;
-    if (addressId === null) await sleep(1000);
-  }
+  const addressId = await signUpWithAddress(shopper, tier.backendUrl, details, () => stopped);
   for (let round = 0; !stopped; round++) {
     const sku = skus[(index + round) % skus.length]!;
     // A page held from before the deploy posts its add first; checkout then adds and places the order as this release's pages do.

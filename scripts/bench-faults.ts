@@ -33,7 +33,7 @@ import { startDelayingProxy } from './lib/delaying-proxy.ts';
 import { killHard, startEdgeTier, type EdgeTier } from './lib/edge-tier.ts';
 import { acquireLock } from './lib/lock.ts';
 import { freePort } from './lib/ports.ts';
-import { checkOut, payAtProvider, saveAddress, Shopper, signUpByCode, type RequestRecord } from './lib/storefront-shopper.ts';
+import { checkOut, payAtProvider, Shopper, signUpWithAddress, type RequestRecord } from './lib/storefront-shopper.ts';
 import type { SupervisedService } from './lib/supervisor.ts';
 import { approvedRefs, doubledOrders, failureKinds, longestErrorRun, openReadOnly, PAID, statuses } from './lib/drill-report.ts';
 
@@ -72,11 +72,7 @@ async function guest(index: number, tier: EdgeTier, pages: string[]): Promise<vo
 async function buyer(index: number, tier: EdgeTier, skus: string[]): Promise<void> {
   const shopper = new Shopper(tier.httpsUrl, recorder('buyer'), { timeoutMs: 20_000 });
   const details = { email: `drill-${index}-${process.pid}@example.qa`, telephone: `5${String(2_000_000 + index).slice(-7)}` };
-  let addressId: number | null = null;
-  while (!stopped && addressId === null) {
-    addressId = (await signUpByCode(shopper, tier.backendUrl, details)) ? await saveAddress(shopper, tier.backendUrl) : null;
-    if (addressId === null) await sleep(1000);
-  }
+  const addressId = await signUpWithAddress(shopper, tier.backendUrl, details, () => stopped);
   for (let round = 0; !stopped; round++) {
     const card = round % 2 === 1;
     const placed = await checkOut(shopper, skus[(index + round) % skus.length]!, addressId!, card ? 'aps_fort_cc' : 'cashondelivery');

@@ -33,10 +33,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { benchBuilds, build, removeBaselineTree, serve } from './lib/bench-builds.ts';
+import { removeBaselineTree, startBenchStack } from './lib/bench-builds.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.ts';
 import { freePort } from './lib/ports.ts';
-import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
+import { stopServices } from './lib/processes.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -306,15 +306,7 @@ const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-first-load-'));
 try {
   const loadAtStart = load();
   mkdirSync(WORK, { recursive: true });
-  const builds = benchBuilds(WORK, options['no-baseline'] ? null : options.baseline!);
-  for (const each of builds) build(each.tree, each.outDir);
-
-  const backendPort = await freePort();
-  const backendUrl = `http://127.0.0.1:${backendPort}`;
-  const database = join(dir, 'commerce.sqlite');
-  children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: database, BACKEND_QUIET: '1' }));
-  await waitForHttp(`${backendUrl}/healthz`);
-  for (const each of builds) await serve(each, backendUrl, children);
+  const { builds, database } = await startBenchStack(WORK, options['no-baseline'] ? null : options.baseline!, dir, children);
   const cases = pageCases(database).filter(({ name }) => name.includes(options.only!));
   const withLighthouse = !options['no-lighthouse'] && lighthouseAvailable();
   if (!options['no-lighthouse'] && !withLighthouse) console.log(`[bench] lighthouse@${LIGHTHOUSE_VERSION} could not be installed: throttled Chromium only`);

@@ -31,11 +31,10 @@ import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import puppeteer, { type Browser, type BrowserContext, type CDPSession } from 'puppeteer-core';
-import { benchBuilds, build, removeBaselineTree, serve, type Build } from './lib/bench-builds.ts';
+import { removeBaselineTree, startBenchStack, type Build } from './lib/bench-builds.ts';
 import { CHROMIUM_ARGS } from './lib/chromium.ts';
 import { evaluate, followSessions, prerendered, shownDocument } from './lib/shown-document.ts';
-import { freePort } from './lib/ports.ts';
-import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
+import { stopServices } from './lib/processes.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -292,16 +291,8 @@ const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-journey-'));
 try {
   const loadAtStart = load();
   mkdirSync(WORK, { recursive: true });
-  const builds = benchBuilds(WORK, options['no-baseline'] ? null : options.baseline!);
-  for (const each of builds) build(each.tree, each.outDir);
-
-  const backendPort = await freePort();
-  const backendUrl = `http://127.0.0.1:${backendPort}`;
-  const database = join(dir, 'commerce.sqlite');
-  children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: database, BACKEND_QUIET: '1' }));
-  await waitForHttp(`${backendUrl}/healthz`);
+  const { builds, database } = await startBenchStack(WORK, options['no-baseline'] ? null : options.baseline!, dir, children);
   listingCategories = categoriesWithProducts(database);
-  for (const each of builds) await serve(each, backendUrl, children);
 
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { productionBuildEnv } from './build.ts';
 import { memoryAllocatorEnv } from './memory-allocator.ts';
 import { freePort } from './ports.ts';
-import { waitForHttp } from './processes.ts';
+import { startNodeService, waitForHttp } from './processes.ts';
 
 export type Build = { name: string; tree: string; outDir: string; url?: string; server?: ChildProcess };
 
@@ -81,4 +81,20 @@ export async function serve(buildToServe: Build, commerceUrl: string, children: 
   buildToServe.server = server;
   buildToServe.url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${buildToServe.url}/healthz`);
+}
+
+/**
+ * This build and the baseline (`ref`, or none), each built, and one embedded backend on a fresh database in `dir`
+ * that they are served against: the stack a page benchmark measures. Its processes join `children`.
+ */
+export async function startBenchStack(work: string, ref: string | null, dir: string, children: ChildProcess[]): Promise<{ builds: Build[]; database: string }> {
+  const builds = benchBuilds(work, ref);
+  for (const each of builds) build(each.tree, each.outDir);
+  const backendPort = await freePort();
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const database = join(dir, 'commerce.sqlite');
+  children.push(startNodeService('backend/server.ts', { BACKEND_PORT: String(backendPort), BACKEND_DB: database, BACKEND_QUIET: '1' }));
+  await waitForHttp(`${backendUrl}/healthz`);
+  for (const each of builds) await serve(each, backendUrl, children);
+  return { builds, database };
 }

@@ -117,6 +117,19 @@ export async function saveAddress(shopper: Shopper, backendUrl: string): Promise
   return ((await answer.json()) as { data?: { createCustomerAddress?: { id: number } } }).data?.createCustomerAddress?.id ?? null;
 }
 
+/**
+ * A buyer of the drills: signs up by code and saves an address, again each second while a step fails (a backend the
+ * drill is hurting), until `stopped()`; the address id, or null once stopped.
+ */
+export async function signUpWithAddress(shopper: Shopper, backendUrl: string, details: SignUpDetails, stopped: () => boolean): Promise<number | null> {
+  while (!stopped()) {
+    const addressId = (await signUpByCode(shopper, backendUrl, details)) ? await saveAddress(shopper, backendUrl) : null;
+    if (addressId !== null) return addressId;
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+  return null;
+}
+
 export type PlacedOrder =
   | { kind: 'placed'; orderNumber: string; next: string }
   | { kind: 'pay'; orderNumber: string; payment: { url: string; fields: { name: string; value: string }[] } };
