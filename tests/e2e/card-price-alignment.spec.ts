@@ -31,8 +31,9 @@ for (const locale of ['ar', 'en'] as const) {
         const cards = await page.locator('main ul.grid > li article').evaluateAll((articles) =>
           articles.map((article) => ({
             top: Math.round(article.getBoundingClientRect().top),
-            priceTop: article.querySelector('p')!.getBoundingClientRect().top,
-            priceHeight: Math.round(article.querySelector('p')!.getBoundingClientRect().height),
+            // The price line (a reviewed card's stars, above it, are a paragraph too).
+            priceTop: article.querySelector('p.price-line')!.getBoundingClientRect().top,
+            priceHeight: Math.round(article.querySelector('p.price-line')!.getBoundingClientRect().height),
             // A card that can be bought has an add button or, for a configurable product, a link to choose its options.
             soldOut: !article.querySelector('form[data-add-to-cart], [data-choose-options]'),
           })),
