@@ -28,6 +28,9 @@ for (const locale of ['ar', 'en'] as const) {
       const compared: Card[][] = [];
       for (const listing of await listingsWithSoldOutProducts()) {
         await page.goto(`/${locale}/categories/${listing}`);
+        // Cards below the fold are laid out only near the screen (content-visibility), at an estimated height: lay
+        // every card out as a shopper scrolling there sees it.
+        await page.locator('main .defer-render').evaluateAll((sections) => sections.forEach((section) => ((section as HTMLElement).style.contentVisibility = 'visible')));
         const cards = await page.locator('main ul.grid > li article').evaluateAll((articles) =>
           articles.map((article) => ({
             top: Math.round(article.getBoundingClientRect().top),
