@@ -53,10 +53,16 @@ export function seedSlugs(): Promise<Slugs> {
       `{ getBrands { url_key product_count } }`,
     );
     const brand = brands.getBrands.find((b) => b.product_count > 0 && b.url_key)?.url_key;
-    const products = await graphql<{ products: { items: { url_key: string; name: string; sku: string }[] } }>(
-      `{ products(search: "", pageSize: 1) { items { url_key name sku } } }`,
+    // A simple product with plenty in stock (Magento leaves only_x_left_in_stock out above its threshold): specs of
+    // the same run buy it, and one with a unit or two left would be sold out for those after them.
+    type Listed = { url_key: string; name: string; sku: string; __typename: string; stock_status: string; only_x_left_in_stock: number | null };
+    const products = await graphql<{ products: { items: Listed[] } }>(
+      `{ products(search: "", pageSize: 40) { items { url_key name sku __typename stock_status only_x_left_in_stock } } }`,
     );
-    const product = products.products.items[0];
+    const listed = products.products.items.find(
+      (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK' && item.only_x_left_in_stock === null,
+    );
+    const product = listed && { url_key: listed.url_key, name: listed.name, sku: listed.sku };
     const outOfStock = await graphql<{ products: { items: { url_key: string; sku: string }[] } }>(
       `{ products(pageSize: 1, filter: { stock_status: { eq: "OUT_OF_STOCK" } }) { items { url_key sku } } }`,
     );
