@@ -12,11 +12,13 @@ export const DOCUMENT_CEILINGS: Record<CataloguePageType, { elements: number; ht
   home: { elements: 1180, htmlBytes: 300 * 1024 },
   // Issue 51 added the specification table (one table per group, about 20 rows for a phone) and the key
   // specifications near the price; issue 52 a "Compare" form on every card and stars on reviewed ones, and the
-  // reviews with their form on the product page: category, brand, deals and product pages grew with them.
-  category: { elements: 1040, htmlBytes: 178 * 1024 },
-  brand: { elements: 1070, htmlBytes: 193 * 1024 },
-  product: { elements: 840, htmlBytes: 162 * 1024 },
-  'configurable product': { elements: 885, htmlBytes: 172 * 1024 },
+  // reviews with their form on the product page; issue 55 each sale card's saving. Together (measured on the merged
+  // store, the larger locale, with a little room) category, brand, deals and product pages grew with them; issue 53's
+  // goal above is where they must come back down to.
+  category: { elements: 1110, htmlBytes: 186 * 1024 },
+  brand: { elements: 1160, htmlBytes: 196 * 1024 },
+  product: { elements: 880, htmlBytes: 168 * 1024 },
+  'configurable product': { elements: 970, htmlBytes: 186 * 1024 },
   search: { elements: 1110, htmlBytes: 196 * 1024 },
-  deals: { elements: 1130, htmlBytes: 194 * 1024 },
+  deals: { elements: 1150, htmlBytes: 194 * 1024 },
 };
