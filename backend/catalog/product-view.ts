@@ -9,7 +9,7 @@ import { productMediaUrl } from './media-url.ts';
 import { money, roundMoney } from './money.ts';
 import { isSpecialPriceActive, type PricedProduct } from './price.ts';
 import { toUid } from './uid.ts';
-import { reviewSummaries, type ReviewSummary } from '../reviews/reviews.ts';
+import { reviewSummaries, type ReviewSummary } from './rating-summaries.ts';
 
 /** Magento shows "only X left" at or below this quantity (cataloginventory/options/stock_threshold_qty). */
 const STOCK_THRESHOLD_QTY = 3;

@@ -19,28 +19,7 @@ export interface ReviewRow {
   created_at: string;
 }
 
-export interface ReviewSummary {
-  /** Approved reviews in the store view. */
-  count: number;
-  /** Their mean rating as a percentage (Magento's rating_summary), 0 with none. */
-  percent: number;
-}
-
 const COLUMNS = 'id, product_id, store_id, customer_id, nickname, summary, text, status, average_rating, created_at';
-
-/** Each product's approved reviews in the store view: how many and their mean, for a page's products at once. */
-export function reviewSummaries(db: Database, storeId: number, productIds: readonly number[]): Map<number, ReviewSummary> {
-  const summaries = new Map<number, ReviewSummary>();
-  if (productIds.length === 0) return summaries;
-  const rows = cachedStatement(
-    db,
-    `SELECT product_id, COUNT(*) AS count, AVG(average_rating) AS percent FROM reviews
-      WHERE product_id IN (SELECT value FROM json_each(?)) AND store_id = ? AND status = 'approved'
-      GROUP BY product_id`,
-  ).all(JSON.stringify(productIds), storeId) as Array<{ product_id: number; count: number; percent: number }>;
-  for (const row of rows) summaries.set(row.product_id, { count: row.count, percent: Math.round(row.percent * 10) / 10 });
-  return summaries;
-}
 
 /** One page of a product's approved reviews in the store view, newest first. */
 export function approvedReviews(db: Database, storeId: number, productId: number, pageSize: number, currentPage: number): ReviewRow[] {
