@@ -22,6 +22,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: availableParallelism() + 1,
     testTimeout: 20_000,
+    // Every run leaves each file's and test's duration in var/vitest-results.json, as the e2e run does its own.
+    reporters: ['default', ['json', { outputFile: 'var/vitest-results.json' }]],
     hookTimeout: 60_000,
     projects: [
       {

@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { customerCartUpTo } from './support/checkout-cart.ts';
 import { backendGraphql } from './support/customers.ts';
-import { graphql } from './support/backend.ts';
+import { saleProduct } from './support/catalogue-products.ts';
 import { signedInCustomer } from './support/sign-in.ts';
 
 type Locale = 'ar' | 'en';
@@ -36,18 +36,6 @@ async function expectDiscountWhole(page: Page): Promise<void> {
   expect(amountBox.height).toBeLessThanOrEqual(subtotalBox.height + 1);
   expect(amountBox.x).toBeGreaterThanOrEqual(totalsBox.x - 0.5);
   expect(amountBox.x + amountBox.width).toBeLessThanOrEqual(totalsBox.x + totalsBox.width + 0.5);
-}
-
-/** An in-stock simple product on sale until a date, found by its facts. */
-async function productOnSale(): Promise<string> {
-  const { products } = await graphql<{ products: { items: { url_key: string; __typename: string; stock_status: string; special_price: number | null; special_to_date: string | null }[] } }>(
-    '{ products(search: "", pageSize: 100) { items { url_key __typename stock_status special_price special_to_date } } }',
-  );
-  const found = products.items.find(
-    (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK' && item.special_price !== null && item.special_to_date !== null && new Date(item.special_to_date) > new Date(),
-  );
-  if (!found) throw new Error('the seed has no simple product on sale until a date');
-  return found.url_key;
 }
 
 for (const locale of ['ar', 'en'] as const) {
@@ -80,7 +68,7 @@ for (const locale of ['ar', 'en'] as const) {
       });
 
       test('a sale keeps the offer compact: one row in the phone\'s buy bar, the end date beside the price on a desktop', async ({ page }) => {
-        await page.goto(`/${locale}/products/${await productOnSale()}`);
+        await page.goto(`/${locale}/products/${(await saleProduct(locale, 'SimpleProduct')).url_key}`);
         const bar = page.locator('[data-buy-bar]');
         const price = bar.locator('.price-line');
         await expect(price.locator('s')).toBeVisible();

@@ -8,57 +8,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
+import { outOfStockProduct, saleProduct, utc, type CatalogueItem } from './support/catalogue-products.ts';
 import { copy } from './support/locales.ts';
 
 const LOCALES = ['ar', 'en'] as const;
-type Locale = (typeof LOCALES)[number];
-
-type Item = {
-  name: string;
-  sku: string;
-  url_key: string;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
-  special_from_date: string | null;
-  special_to_date: string | null;
-  media_gallery: { url: string }[];
-  price_range: { minimum_price: { regular_price: { value: number }; final_price: { value: number } } };
-};
-
-/** Magento date text (UTC) as epoch ms. */
-const utc = (value: string) => Date.parse(`${value.replace(' ', 'T')}Z`);
-
-async function catalogue(store: Locale): Promise<Item[]> {
-  const data = await graphql<{ products: { items: Item[] } }>(
-    `{ products(search: "", pageSize: 100, currentPage: 1) { items { name sku url_key stock_status special_from_date
-      special_to_date media_gallery { url } price_range { minimum_price { regular_price { value } final_price { value } } } } } }`,
-    {},
-    store,
-  );
-  return data.products.items;
-}
-
-/** An in-stock product whose sale is running now (strictly inside its window), with several images. */
-async function saleProduct(store: Locale): Promise<Item> {
-  const now = Date.now();
-  const found = (await catalogue(store)).find(
-    (item) =>
-      item.stock_status === 'IN_STOCK' &&
-      item.special_from_date !== null &&
-      item.special_to_date !== null &&
-      utc(item.special_from_date) < now &&
-      now < utc(item.special_to_date) &&
-      item.price_range.minimum_price.final_price.value < item.price_range.minimum_price.regular_price.value &&
-      item.media_gallery.length > 1,
-  );
-  if (!found) throw new Error('the seed has no product on sale now');
-  return found;
-}
-
-async function outOfStockProduct(store: Locale): Promise<Item> {
-  const found = (await catalogue(store)).find((item) => item.stock_status === 'OUT_OF_STOCK');
-  if (!found) throw new Error('the seed has no out-of-stock product');
-  return found;
-}
 
 /** Prices as the store prints them: Latin digits with grouping, cents only when there are any. */
 function amount(value: number): string {
@@ -219,7 +172,7 @@ for (const locale of LOCALES) {
   test.describe(`e-cards in ${locale}`, () => {
     test('an e-card family lists its values with price and add-to-cart, and the e-card terms', async ({ page }) => {
       const { ecard } = await seedSlugs();
-      const values = await graphql<{ products: { items: Pick<Item, 'sku' | 'stock_status' | 'price_range'>[] } }>(
+      const values = await graphql<{ products: { items: Pick<CatalogueItem, 'sku' | 'stock_status' | 'price_range'>[] } }>(
         `{ products(filter: { category_id: { eq: "${ecard.id}" } }, pageSize: 100, currentPage: 1) {
           items { sku stock_status price_range { minimum_price { regular_price { value } final_price { value } } } } } }`,
         {},
