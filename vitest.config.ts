@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import ServersFirstSequencer from './tests/helpers/servers-first-sequencer.ts';
 
 export default defineConfig({
   resolve: {
@@ -24,6 +25,8 @@ export default defineConfig({
     testTimeout: 20_000,
     // Every run leaves each file's and test's duration in var/vitest-results.json, as the e2e run does its own.
     reporters: ['default', ['json', { outputFile: 'var/vitest-results.json' }]],
+    // On a fresh clone, the files that start servers first (tests/helpers/servers-first-sequencer.ts).
+    sequence: { sequencer: ServersFirstSequencer },
     hookTimeout: 60_000,
     projects: [
       {
