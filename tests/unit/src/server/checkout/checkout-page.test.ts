@@ -6,15 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const name = (action: string) => ({ toString: () => `?_action=checkout.${action}` });
-vi.mock('astro:actions', () => ({
-  actions: {
-    checkout: Object.fromEntries(
-      ['useSavedAddress', 'useNewAddress', 'setDeliveryMethod', 'setEcardRecipient', 'setPaymentMethod', 'placeOrder'].map((action) => [action, name(action)]),
-    ),
-  },
-  isInputError: (error: { type?: string }) => error?.type === 'AstroActionInputError',
-}));
+vi.mock('astro:actions', () => import('../../../../helpers/checkout-actions.ts'));
 const signedIn = vi.fn<() => Promise<unknown>>();
 vi.mock('@/server/auth/current-customer.ts', () => ({ currentCustomer: () => signedIn() }));
 vi.mock('@/server/cart/current-cart.ts', () => ({ signedInCart: () => Promise.resolve({ id: 'cart-1' }) }));
