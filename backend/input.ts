@@ -57,3 +57,9 @@ export const pageArgs = z.object({
   pageSize: z.number().int().min(1, { error: 'pageSize value must be greater than 0.' }).max(100, { error: 'pageSize value must be 100 or less.' }),
   currentPage: z.number().int().min(1, { error: 'currentPage value must be greater than 0.' }).max(10_000),
 });
+
+/** `?pageSize=&currentPage=` of a REST list (defaults 20 and 1), checked as `pageArgs`. */
+export function listPageOf(query: URLSearchParams): z.output<typeof pageArgs> {
+  const number = (name: string, fallback: number) => (query.has(name) ? Number(query.get(name)) : fallback);
+  return parseInput(pageArgs, { pageSize: number('pageSize', 20), currentPage: number('currentPage', 1) });
+}

@@ -5,18 +5,14 @@
 import { z } from 'zod';
 import { cachedStatement, type Database } from '../db/database.ts';
 import { MagentoError } from '../errors.ts';
-import { parseInput } from '../input.ts';
+import { listPageOf, parseInput } from '../input.ts';
 import { productChangeTags } from '../notify/tags.ts';
 import { moderateReview, reviewById, reviewsForModeration, votesOf, type ReviewRow, type ReviewStatus } from '../reviews/reviews.ts';
 import { storeById } from '../stores.ts';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-const listQuery = z.object({
-  status: z.enum(STATUSES).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+const statusQuery = z.object({ status: z.enum(STATUSES).optional() });
 const verdictBody = z.object({ review: z.object({ status: z.enum(STATUSES) }).strict() }).strict();
 
 export function parseReviewId(value: string): number {
@@ -51,7 +47,8 @@ function restReviews(db: Database, rows: readonly ReviewRow[]) {
 
 /** `GET /V1/reviews?status=pending&pageSize=20&currentPage=1`: the queue (or every review), oldest first. */
 export function listReviewsForEditors(db: Database, query: URLSearchParams) {
-  const { status, pageSize, currentPage } = parseInput(listQuery, Object.fromEntries(query));
+  const { status } = parseInput(statusQuery, { status: query.get('status') ?? undefined });
+  const { pageSize, currentPage } = listPageOf(query);
   const { rows, total } = reviewsForModeration(db, status ?? null, pageSize, currentPage);
   return { items: restReviews(db, rows), total_count: total };
 }

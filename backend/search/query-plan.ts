@@ -1,13 +1,14 @@
 /**
- * A shopper's keyword as an FTS5 query. Each word (or synonym phrase) becomes one group of alternatives, and every
- * group must match (AND): the word as analyzed; without an attached particle when the rest is a word of the index;
+ * A shopper's keyword as an FTS5 query. Each word (or synonym phrase, or a number with its unit: "65 بوصة") becomes
+ * one group of alternatives, and every group must match (AND): the word as analyzed; without an attached particle when the rest is a word of the index;
  * the words of its synonym group; words of the index one or two edits away (typos) when the word itself is unknown;
  * and, for the last word, the index words it begins (search as you type). A word with no alternative at all
  * makes the whole query match nothing: nonsense finds nothing rather than noise.
  */
 import type { Database } from '../db/database.ts';
-import { particleFree, stem, words } from './analyzer.ts';
+import { normalizeText, particleFree, stem, words } from './analyzer.ts';
 import { typoAllowance } from './edit-distance.ts';
+import { unitAt, withInchWords } from './measure-units.ts';
 import { searchPhase } from './search-phases.ts';
 import { synonymGroups, type SynonymGroup } from './synonyms.ts';
 import { searchVocabulary, type Vocabulary } from './vocabulary.ts';
@@ -81,15 +82,59 @@ function indexedPhrases(group: SynonymGroup, vocabulary: Vocabulary): Alternativ
   return [...new Map(phrases.map((terms) => [terms.join(' '), { terms, prefix: false }])).values()];
 }
 
+const DIGITS = /^\d+$/;
+
+/**
+ * A number followed by a unit at `start` ("65 بوصة", "16gb", "15.6 inch"): one group, the number then the unit in
+ * each of its spellings (measure-units.ts, and the merchant's synonyms of it) that the index holds in a row, so the
+ * number and the unit must stand together, as a specification and a name write them. Null when no measure starts
+ * there; a measure the index holds in no spelling has no alternative (it matches nothing).
+ */
+function measureAt(
+  typed: string[],
+  stems: string[],
+  start: number,
+  keyword: string,
+  synonyms: SynonymGroup[],
+  vocabulary: Vocabulary,
+): { alternatives: Alternative[]; length: number } | null {
+  const whole = typed[start] ?? '';
+  if (!DIGITS.test(whole)) return null;
+  // A decimal ("15.6") is two runs of digits, in the index as in the keyword.
+  const fraction = typed[start + 1] ?? '';
+  const decimal = DIGITS.test(fraction) && new RegExp(`(?<!\\d)${whole}[.,\u066B]${fraction}(?!\\d)`).test(normalizeText(keyword));
+  const number = decimal ? [whole, fraction] : [whole];
+  const unitStart = start + number.length;
+  const unit = unitAt(stems, unitStart);
+  if (!unit) return null;
+  const merchants = synonyms.filter((group) => group.some((phrase) => unit.spellings.some((spelling) => samePhrase(spelling, phrase))));
+  const phrases = [...unit.spellings, ...merchants.flat()]
+    .map((spelling) => [...number, ...spelling])
+    .filter((terms) => terms.every((term) => vocabulary.documents.has(term)));
+  const alternatives = [...new Map(phrases.map((terms) => [terms.join(' '), { terms, prefix: false }])).values()];
+  const end = unitStart + unit.length;
+  // Typed last, the unit may be the start of a longer word on its way ("65 w" before "65 watt").
+  const last = typed[unitStart] ?? '';
+  if (end === typed.length && unit.length === 1 && vocabulary.hasLongerWithPrefix(last)) alternatives.push({ terms: [...number, last], prefix: true });
+  return { alternatives, length: end - start };
+}
+
 /** The plan of a keyword in a store view, or null when some word matches nothing the index holds. */
 export function planQuery(db: Database, storeId: number, keyword: string): QueryPlan | null {
-  const typed = words(keyword).slice(0, MAX_QUERY_WORDS);
+  const typed = words(withInchWords(keyword)).slice(0, MAX_QUERY_WORDS);
   if (typed.length === 0) return null;
   const vocabulary = searchVocabulary(db, storeId);
   const stems = typed.map(stem);
   const synonyms = synonymGroups(db, storeId);
   const groups: Alternative[][] = [];
   for (let i = 0; i < typed.length;) {
+    const measure = measureAt(typed, stems, i, keyword, synonyms, vocabulary);
+    if (measure) {
+      if (measure.alternatives.length === 0) return null;
+      groups.push(measure.alternatives);
+      i += measure.length;
+      continue;
+    }
     const synonym = synonymAt(stems, i, synonyms);
     if (synonym) {
       const alternatives = indexedPhrases(synonym.group, vocabulary);

@@ -1,7 +1,7 @@
 /**
  * Checkout Actions (spec §1, §2): one per step, each one request to the backend, each answering the whole checkout
  * cart (`CheckoutView`) so the page replaces its copy. They act for the customer the HttpOnly session cookie names,
- * on the cart the server issued with the checkout page (src/server/checkout/checkout-cart.ts); the browser names no
+ * on the cart the server issued with the checkout page (src/server/checkout/on-checkout-cart.ts); the browser names no
  * cart. For placeOrder that cart is the idempotency key (a retry gets the same order, never a second one).
  *
  * Failures are ActionErrors with a message in the shopper's language (src/server/checkout/checkout-refusals.ts):
@@ -20,7 +20,7 @@ import {
   placeOrderInput,
   savedAddressInput,
 } from '@/server/checkout/checkout-forms.ts';
-import { onCheckoutCart } from '@/server/checkout/checkout-cart.ts';
+import { onCheckoutCart } from '@/server/checkout/on-checkout-cart.ts';
 import { placeCheckoutOrder, type PlacedOrder } from '@/server/checkout/place-order.ts';
 import { runCheckoutStep } from '@/server/checkout/checkout-refusals.ts';
 

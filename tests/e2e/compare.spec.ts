@@ -1,13 +1,14 @@
 /**
  * Comparing products, in Arabic and English, with script and without: two phones (one at a variant chosen on its
  * page) and a laptop side by side with their prices, stock and specifications; the header's count in the compare
- * link's name; "show only differences"; a fifth product refused with the list's limit said; a product removed; and a
- * guest's list carried into the customer's at sign-in. axe is clean on the compare table.
+ * link's name, with script and without it on a page that has script; "show only differences"; a fifth product refused
+ * with the list's limit said; a product removed; and a guest's list carried into the customer's at sign-in, with
+ * script and without (Magento's assignCompareListToCustomer). axe is clean on the compare table.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe.ts';
 import { graphql } from './support/backend.ts';
-import { newShopper, registerCustomer, backendGraphql } from './support/customers.ts';
+import { backendGraphql, latestCode, newCodeAllowed, newShopper, registerCustomer } from './support/customers.ts';
 import { copy, fill } from './support/locales.ts';
 import { signInOnLoginPage } from './support/sign-in.ts';
 
@@ -149,5 +150,51 @@ for (const locale of ['ar', 'en'] as const) {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('compare_list');
     const mine = await backendGraphql<{ customer: { compare_list: { item_count: number } | null } }>('{ customer { compare_list { item_count } } }', {}, token);
     expect(mine.customer.compare_list?.item_count).toBe(2);
+  });
+
+  test.describe(`without JavaScript, in ${locale}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a guest's compare list is the customer's after signing in by code", async ({ page, context }) => {
+      test.slow();
+      const { first, laptop } = await products(locale);
+      await compareFromProductPage(page, locale, `/${locale}/products/${first.url_key}`);
+      await compareFromProductPage(page, locale, `/${locale}/products/${laptop.url_key}`);
+      const shopper = newShopper(`nojs-comparer-${locale}`);
+      const token = await registerCustomer(shopper);
+      // The sign-in page's plain form: the e-mail address, then the code sent to it.
+      await page.goto(`/${locale}/login?redirect=${encodeURIComponent(`/${locale}/compare`)}`);
+      const form = page.locator('[data-auth-panel]');
+      await form.getByRole('textbox', { name: copy(locale, 'auth', 'fields.email') }).fill(shopper.email);
+      await newCodeAllowed(shopper.email);
+      await form.getByRole('button', { name: copy(locale, 'auth', 'actions.sendCode') }).click();
+      const code = form.getByRole('textbox', { name: copy(locale, 'auth', 'fields.code') });
+      await expect(code).toBeVisible();
+      await code.fill(await latestCode(shopper.email));
+      await form.getByRole('button', { name: copy(locale, 'auth', 'actions.verify') }).click();
+      await page.waitForURL((url) => url.pathname === `/${locale}/compare`);
+
+      const table = page.getByRole('table', { name: text(locale, 'tableCaption') });
+      await expect(table.getByRole('columnheader')).toHaveCount(2);
+      // The guest's list is gone from the browser: the customer's list holds the products now.
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('compare_list');
+      const mine = await backendGraphql<{ customer: { compare_list: { items: Array<{ product: { sku: string } }> } | null } }>(
+        '{ customer { compare_list { items { product { sku } } } } }',
+        {},
+        token,
+      );
+      expect(mine.customer.compare_list?.items).toHaveLength(2);
+    });
+
+    test('the header names its compare link with the count it shows, on a page that has script', async ({ page }) => {
+      const { first, laptop } = await products(locale);
+      await compareFromProductPage(page, locale, `/${locale}/products/${first.url_key}`);
+      await compareFromProductPage(page, locale, `/${locale}/products/${laptop.url_key}`);
+      // A product page runs script for those who have it; here its header is drawn by the shopper's stylesheet.
+      await page.goto(`/${locale}/products/${first.url_key}`);
+      expect(await page.locator('script[type="module"]').count()).toBeGreaterThan(0);
+      await expect(page.locator('header [data-compare-link] [data-shopper-part="compare-badge"]')).toBeVisible();
+      await expect(compareLink(page, locale)).toHaveAccessibleName(`${text(locale, 'headerLink')} (2)`);
+    });
   });
 }

@@ -2,8 +2,9 @@
  * Specifications end to end, in Arabic and English, with script and without: a laptop's page reads its memory in its
  * specification table and near the price; the laptops listing narrows by memory and by screen size through its filter
  * form (the counts it offers are the products it then shows); an iPad's connectivity and storage are chosen and the
- * table follows the chosen variant. axe finds nothing on the table or the filters. Expected values come from the live
- * backend in the page's language, never from the page itself.
+ * table follows the chosen variant. axe finds nothing on the table or the filters. On a 390 px phone the table is read
+ * without the page scrolling sideways and the folded filters open and narrow the listing. Expected values come from
+ * the live backend in the page's language, never from the page itself.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe.ts';
@@ -121,4 +122,65 @@ for (const withScript of [true, false]) {
       });
     }
   });
+}
+
+/** How far the page and each of `selector`'s elements reach across the screen, and whether any cuts its text. */
+async function widthsOnScreen(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const screen = document.documentElement.clientWidth;
+    const boxes = [...document.querySelectorAll<HTMLElement>(selector)].map((element) => {
+      const box = element.getBoundingClientRect();
+      return { start: Math.floor(box.left), end: Math.ceil(box.right), cut: element.scrollWidth > element.clientWidth + 1 };
+    });
+    return { screen, page: document.documentElement.scrollWidth, boxes };
+  }, selector);
+}
+
+for (const locale of LOCALES) {
+  for (const withScript of [true, false]) {
+    test.describe(`on a 390 px phone, ${withScript ? 'with' : 'without'} script, in ${locale} @phone`, () => {
+      test.use({ javaScriptEnabled: withScript, viewport: { width: 390, height: 844 } });
+
+      test('the specification table is read whole, and the page never scrolls sideways', async ({ page }) => {
+        const variants = await variantsOf('apple-macbook-air-13-m3', locale);
+        const opening = variants.find((variant) => variant.product.stock_status === 'IN_STOCK')!;
+        await page.goto(`/${locale}/products/apple-macbook-air-13-m3`);
+        const memory = specRow(page, 'ram');
+        await memory.scrollIntoViewIfNeeded();
+        await expect(memory).toBeInViewport();
+        await expect(memory).toHaveText(shown(opening.product.custom_attributesV2.items, 'ram'));
+        const widths = await widthsOnScreen(page, '[data-specifications] th, [data-specifications] td, [data-specifications] caption');
+        expect(widths.boxes.length).toBeGreaterThan(10);
+        expect(widths.page).toBeLessThanOrEqual(widths.screen);
+        // Every name and value stands inside the screen, wrapped rather than cut.
+        for (const box of widths.boxes) expect(box).toMatchObject({ cut: false });
+        expect(Math.min(...widths.boxes.map((box) => box.start))).toBeGreaterThanOrEqual(0);
+        expect(Math.max(...widths.boxes.map((box) => box.end))).toBeLessThanOrEqual(widths.screen);
+      });
+
+      test('the folded filters open, narrow the laptops by memory and fit the screen', async ({ page }) => {
+        const memory = await facet(5, 'ram', locale);
+        const sixteen = memory.options.find((option) => option.label.startsWith('16'))!;
+        await page.goto(`/${locale}/categories/laptops`);
+        const form = page.locator('form[data-listing-tools]');
+        const fold = page.locator('[data-listing-tools-summary]');
+        // Folded into one line that names what it opens.
+        await expect(form).toBeHidden();
+        await expect(fold).toContainText(copy(locale, 'catalog', 'filters.toggle'));
+        await fold.click();
+        await expect(form.locator('select[name="ram"]')).toBeVisible();
+        const open = await widthsOnScreen(page, 'form[data-listing-tools] select, form[data-listing-tools] button');
+        expect(open.page).toBeLessThanOrEqual(open.screen);
+        expect(Math.min(...open.boxes.map((box) => box.start))).toBeGreaterThanOrEqual(0);
+        expect(Math.max(...open.boxes.map((box) => box.end))).toBeLessThanOrEqual(open.screen);
+        if (withScript) expect((await axe(page).include('[data-listing-tools-fold]').analyze()).violations).toEqual([]);
+        await filterBy(page, locale, 'ram', sixteen.value, withScript);
+        await expect(cards(page)).toHaveCount(sixteen.count);
+        // Folded again on the narrowed listing, the line counts the filter in its text and so in its name.
+        await expect(fold.locator('[data-active-filters="1"]')).toBeVisible();
+        const narrowed = await widthsOnScreen(page, 'main article.product-card');
+        expect(narrowed.page).toBeLessThanOrEqual(narrowed.screen);
+      });
+    });
+  }
 }

@@ -20,7 +20,7 @@ import {
 } from '../../search/synonym-groups.ts';
 import { listContactMessages } from '../../contact/contact-messages.ts';
 import { MagentoError } from '../../errors.ts';
-import { pageArgs, parseInput } from '../../input.ts';
+import { listPageOf } from '../../input.ts';
 import type { RestRequest, Route } from '../../http/router.ts';
 import { DEFAULT_STORE } from '../../stores.ts';
 
@@ -35,12 +35,6 @@ function productIn(request: RestRequest, sku: string, scope: AdminScope) {
   const product = restProductBySku(request.db, sku, scope.kind === 'store' ? scope.store.id : DEFAULT_STORE.id, request.baseUrl);
   if (!product) throw productNotFound();
   return product;
-}
-
-/** `?pageSize=&currentPage=` of a list (defaults 20 and 1). */
-function listPage(query: URLSearchParams): { pageSize: number; currentPage: number } {
-  const number = (name: string, fallback: number) => (query.has(name) ? Number(query.get(name)) : fallback);
-  return parseInput(pageArgs, { pageSize: number('pageSize', 20), currentPage: number('currentPage', 1) });
 }
 
 function attributeCodeParam(request: RestRequest): string {
@@ -252,7 +246,7 @@ export const adminRoutes: Route[] = [
     path: '/V1/contact-messages',
     handler: (request) => {
       requireAdmin(request, ADMIN_RESOURCES.contactMessages);
-      const { pageSize, currentPage } = listPage(request.query);
+      const { pageSize, currentPage } = listPageOf(request.query);
       return listContactMessages(request.db, pageSize, currentPage);
     },
   },

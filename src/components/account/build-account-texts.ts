@@ -97,10 +97,15 @@ export function addressWords(locale: Locale): AddressWords {
   return { plate: t('account:addresses.shown.plate'), unit: t('account:addresses.shown.unit'), landmark: t('account:addresses.shown.landmark') };
 }
 
-export function addressFormTexts(locale: Locale): AddressFormTexts {
+/** The address form's words; `addFailed` says why a save failed where it is used (the address book, checkout). */
+export function addressFormTexts(
+  locale: Locale,
+  addFailed: 'errors:account.addressAddFailed' | 'errors:account.addressSaveFailed',
+): AddressFormTexts & { addFailed: string } {
   const t = getT(locale);
   return {
     ...formTexts(locale),
+    addFailed: t(addFailed),
     fields: {
       firstname: t('account:addresses.fields.firstname'),
       lastname: t('account:addresses.fields.lastname'),

@@ -38,7 +38,7 @@ export function checkoutTexts(locale: Locale): CheckoutTexts {
       none: c('address.none'),
       choose: c('address.choose'),
     },
-    addressForm: { ...addressFormTexts(locale), addFailed: t('errors:account.addressSaveFailed') },
+    addressForm: addressFormTexts(locale, 'errors:account.addressSaveFailed'),
     addressWords: addressWords(locale),
     shipping: {
       free: c('shipping.free'),

@@ -6,11 +6,12 @@
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import type { CustomerAddress, Region } from '@/lib/commerce/index.ts';
-import { localePath, type Locale } from '@/lib/i18n/index.ts';
+import { readAddressStreet } from '@/domain/qatar-address.ts';
+import { getT, localePath, type Locale } from '@/lib/i18n/index.ts';
 import { addressFormValues, EMPTY_ADDRESS_FORM, postedAddressValues, type AddressFormValues } from './address-form.ts';
 import { postedFields } from '@/server/forms/form-result.ts';
 import { formFailure } from '@/server/forms/form-failure.ts';
-import { formNotice, noticeRedirect, type AccountNotice } from './account-notices.ts';
+import { formNotice, NOTICE_PARAM, noticeRedirect, type AccountNotice } from './account-notices.ts';
 import { openAccountPage } from './account-page.ts';
 
 export type AddressEditor = {
@@ -67,8 +68,25 @@ export async function addressesPageState(page: AstroGlobal, locale: Locale, addr
   };
 }
 
+/** Where the address book links and where its plain forms post (each the account Action the form island calls). */
+export type AddressesLinks = {
+  list: string;
+  /** The list with the new-address form open, scrolled to it. */
+  add: string;
+  save: string;
+  delete: string;
+  /** Where the form island goes once it has saved with script: the list with its notice. */
+  saved: string;
+};
+
 export type AddressesPageView = AddressesPageState & {
   addresses: CustomerAddress[];
+  links: AddressesLinks;
+  /**
+   * An address saved before addresses had the blue plate's numbers, opened to edit: its lines as written, for the
+   * form to say that it now asks for the numbers. Null otherwise.
+   */
+  olderAddressNote: string | null;
   /** A refused delete, else the notice the address names. */
   notice: AccountNotice | null;
   /** Qatar's municipalities, for the open form (none when no form is open). */
@@ -86,5 +104,21 @@ export async function loadAddressesPage(page: AstroGlobal): Promise<AddressesPag
   page.response.status = state.status;
   const notice = state.deleteError ? { kind: 'error' as const, message: state.deleteError } : formNotice(page.url, locale);
   const regions = state.editor ? await commerce.getDeliveryRegions() : [];
-  return { ...state, addresses, notice, regions };
+  const edited = state.editor?.address;
+  const olderAddressNote =
+    edited && readAddressStreet(edited.street).plate === null
+      ? getT(locale)('account:addresses.fields.olderAddress', { lines: edited.street.join(locale === 'ar' ? '، ' : ', ') })
+      : null;
+  return { ...state, addresses, notice, regions, links: addressesLinks(locale), olderAddressNote };
+}
+
+function addressesLinks(locale: Locale): AddressesLinks {
+  const list = localePath(locale, '/account/addresses');
+  return {
+    list,
+    add: `${list}?add=1#address-editor`,
+    save: `${list}${actions.account.saveAddress}`,
+    delete: `${list}${actions.account.deleteAddress}`,
+    saved: `${list}?${NOTICE_PARAM}=address-saved`,
+  };
 }

@@ -2,7 +2,7 @@
  * The checkout Actions' inputs, bounded: the address (a saved one by id, or the account's address form), the
  * delivery method (`carrier/method`, as the page's radio names it), the e-card recipient and the payment method.
  * Each is the form the step posts, from the island or as a plain form without JavaScript. Field errors are
- * `validation:` keys. None names a cart: the server knows the checkout's cart (src/server/checkout/checkout-cart.ts);
+ * `validation:` keys. None names a cart: the server knows the checkout's cart (src/server/checkout/on-checkout-cart.ts);
  * an old client's cart id is refused as an unknown field, or dropped where the input strips unknown fields.
  */
 import { z } from 'zod';

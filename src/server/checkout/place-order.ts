@@ -23,7 +23,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales.ts';
 import { siteOrigin } from '@/server/security/public-origin.ts';
 import { currentCart } from '@/server/cart/current-cart.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
-import { onCheckoutCart } from './checkout-cart.ts';
+import { onCheckoutCart } from './on-checkout-cart.ts';
 import { failureOutcome, orderPlacements } from '@/server/observability/shopper-outcome-metrics.ts';
 
 export type PlacedOrder =
@@ -41,7 +41,7 @@ async function cartAfterOrder(context: ShopperContext): Promise<CartSnapshot | n
   return currentCart(context).catch(() => null);
 }
 
-/** Places the order of the checkout's cart (checkout-cart.ts), which is also its idempotency key. */
+/** Places the order of the checkout's cart (on-checkout-cart.ts), which is also its idempotency key. */
 export async function placeCheckoutOrder(context: ShopperContext, paymentCode: string): Promise<PlacedOrder> {
   try {
     const placed = await onCheckoutCart(context, (commerce, cartId) => placeOrderOf(context, commerce, cartId, paymentCode));

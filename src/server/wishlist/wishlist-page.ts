@@ -12,8 +12,12 @@ import { formNotice, noticeRedirect, type AccountNotice } from '@/server/account
 import type { WishlistToastTexts } from '@/stores/wishlist/wishlist-marks.ts';
 import { loadWishlist, wishlistToastTexts, type WishlistEntry, type WishlistMark } from './wishlist-steps.ts';
 
+/** What the page says when the list is empty, or once its last product is removed: the way back to the shop. */
+export type WishlistEmptyState = { title: string; message: string; action: { label: string; href: string } };
+
 export type WishlistPageView = {
   notice: AccountNotice | null;
+  empty: WishlistEmptyState;
   entries: WishlistEntry[];
   /** What the page's script starts from: each product's wishlist item, the toasts' texts, the count line as the list shrinks. */
   seed: { marks: WishlistMark[]; texts: WishlistToastTexts; countTexts: string[] };
@@ -42,5 +46,10 @@ export async function loadWishlistPage(page: AstroGlobal): Promise<WishlistPageV
     // The count line as the list shrinks (removing is the only change this page makes): index = products left.
     countTexts: entries.map((_, left) => t('account:wishlist.count', { count: left })),
   };
-  return { notice, entries, seed };
+  const empty = {
+    title: t('errors:empty.wishlist'),
+    message: t('account:wishlist.emptyHint'),
+    action: { label: t('account:wishlist.browse'), href: localePath(locale, '/categories') },
+  };
+  return { notice, empty, entries, seed };
 }

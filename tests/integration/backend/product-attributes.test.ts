@@ -223,10 +223,38 @@ describe('search', () => {
     expect(found.items.every((item) => laptopSkus.has(item.sku))).toBe(true);
   });
 
-  it('finds 65-inch TVs first by "شاشة 65 بوصة"', async () => {
-    const found = await list({ search: 'شاشة 65 بوصة' }, 'ar');
-    // The eight TV models in 65 inches; then what only its specifications match (a 15.6-inch laptop charging at 65 W).
-    expect(found.items.slice(0, 8).every((item) => item.name.includes('65 بوصة'))).toBe(true);
+  // A number followed by its unit matches the two together, as a specification or a name writes them: "65 بوصة" is
+  // a 65-inch screen, not a laptop with a 15.6-inch screen that charges at 65 W.
+  it.each([
+    ['ar', 'شاشة 65 بوصة', '65 بوصة'],
+    ['ar', 'تلفزيون 65 انش', '65 بوصة'],
+    ['en', 'tv 65 inch', '65 inch'],
+    ['en', '65" tv', '65 inch'],
+  ] as const)('finds only 65-inch screens by a size with its unit (%s: %s)', async (store, search, size) => {
+    const found = await list({ search }, store);
+    expect(found.items.map((item) => item.name)).toHaveLength(8);
+    expect(found.items.every((item) => item.name.includes(size))).toBe(true);
+  });
+
+  it.each([
+    ['ar', 'شاحن 65 واط'],
+    ['en', 'charger 65w'],
+  ] as const)('finds a charger by its power with the unit, and no 65-inch TV (%s: %s)', async (store, search) => {
+    const found = await list({ search }, store);
+    expect(found.total_count).toBeGreaterThan(0);
+    const tvs = await list({ filter: { category_id: { eq: '10' } } }, store);
+    const tvSkus = new Set(tvs.items.map((item) => item.sku));
+    expect(found.items.some((item) => tvSkus.has(item.sku))).toBe(false);
+  });
+
+  it.each([
+    ['ar', 'لابتوب 15.6 بوصة'],
+    ['en', 'laptop 15.6 inch'],
+  ] as const)('reads a decimal size as one number (%s: %s)', async (store, search) => {
+    const found = await list({ search }, store);
+    const fifteenSix = await list({ filter: { category_id: { eq: '5' }, screen_size: { from: '15.6', to: '15.6' } } }, store);
+    expect(found.total_count).toBeGreaterThan(0);
+    expect(found.items.map((item) => item.sku).sort()).toEqual(fifteenSix.items.map((item) => item.sku).sort());
   });
 });
 

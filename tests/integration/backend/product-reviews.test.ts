@@ -179,6 +179,14 @@ describe('product reviews', () => {
     const anonymous = await fetch(`${backend.url}/rest/V1/reviews`, { headers: { authorization: `Bearer ${customer}` } });
     expect(anonymous.status).toBe(401);
     expect((await admin('GET', '/rest/V1/reviews?status=lost')).status).toBe(400);
+    // A page is read as every admin list reads it (backend/input.ts `pageArgs`), with Magento's wording.
+    const pageTooLarge = await admin<{ message: string }>('GET', '/rest/V1/reviews?pageSize=101');
+    expect(pageTooLarge).toMatchObject({ status: 400, body: { message: 'pageSize value must be 100 or less.' } });
+    expect((await admin('GET', '/rest/V1/reviews?currentPage=0')).status).toBe(400);
+    expect((await admin('GET', '/rest/V1/reviews?pageSize=many')).status).toBe(400);
+    const second = await admin<{ items: unknown[]; total_count: number }>('GET', '/rest/V1/reviews?status=approved&pageSize=2&currentPage=2');
+    expect(second.status).toBe(200);
+    expect(second.body.items).toHaveLength(2);
     expect((await admin('PUT', '/rest/V1/reviews/abc', { review: { status: 'approved' } })).status).toBe(400);
     expect((await admin('PUT', '/rest/V1/reviews/999999', { review: { status: 'approved' } })).status).toBe(404);
     expect((await admin('PUT', '/rest/V1/reviews/1', { review: { status: 'published' } })).status).toBe(400);

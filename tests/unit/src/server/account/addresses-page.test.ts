@@ -4,7 +4,7 @@
  * answers 303 back to the list with its notice.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../../../e2e/support/locales.ts';
+import { copy, fill } from '../../../../e2e/support/locales.ts';
 
 const saveAddress = { toString: () => '?_action=account.saveAddress' };
 const deleteAddress = { toString: () => '?_action=account.deleteAddress' };
@@ -21,11 +21,11 @@ const home = { id: 4, firstname: 'Maryam', lastname: 'Al-Kuwari', street: ['Zone
 const regions = [{ id: 1, code: 'DA', name: 'Doha' }];
 const getDeliveryRegions = vi.fn(() => Promise.resolve(regions));
 
-function page(search = '', saved?: unknown) {
+function page(search = '', saved?: unknown, locale: 'ar' | 'en' = 'en') {
   const astro = {
-    locals: { locale: 'en', commerce: { getDeliveryRegions } },
-    url: new URL(`http://localhost/en/account/addresses${search}`),
-    request: new Request(`http://localhost/en/account/addresses${search}`),
+    locals: { locale, commerce: { getDeliveryRegions } },
+    url: new URL(`http://localhost/${locale}/account/addresses${search}`),
+    request: new Request(`http://localhost/${locale}/account/addresses${search}`),
     response: { status: 200 },
     getActionResult: (action: unknown) => (action === saveAddress ? saved : undefined),
     redirect: (to: string, status: number) => new Response(null, { status, headers: { location: to } }),
@@ -66,5 +66,28 @@ describe('loadAddressesPage', () => {
     const answer = (await loadAddressesPage(page('', { data: { id: 4 } }))) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/en/account/addresses?notice=address-saved');
+  });
+
+  it('links each form to its Action and the list to its states', async () => {
+    expect(await loadAddressesPage(page('', undefined, 'ar'))).toMatchObject({
+      links: {
+        list: '/ar/account/addresses',
+        add: '/ar/account/addresses?add=1#address-editor',
+        save: '/ar/account/addresses?_action=account.saveAddress',
+        delete: '/ar/account/addresses?_action=account.deleteAddress',
+        saved: '/ar/account/addresses?notice=address-saved',
+      },
+      olderAddressNote: null,
+    });
+  });
+
+  it('says that an address saved before the blue plate asks for its numbers, with its lines as written', async () => {
+    const older = { ...home, region: { id: 1, code: 'DA', name: 'Doha' }, id: 5, defaultShipping: false, street: ['Al Waab Street', 'Villa 7'] };
+    signedIn.mockResolvedValue({ token: 't', customer: { addresses: [home, older] } });
+    expect(await loadAddressesPage(page('?edit=5', undefined, 'ar'))).toMatchObject({
+      editor: { address: older },
+      olderAddressNote: fill(copy('ar', 'account', 'addresses.fields.olderAddress'), { lines: 'Al Waab Street، Villa 7' }),
+    });
+    
   });
 });

@@ -5,15 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-const name = (action: string) => ({ toString: () => `?_action=checkout.${action}` });
-vi.mock('astro:actions', () => ({
-  actions: {
-    checkout: Object.fromEntries(
-      ['useSavedAddress', 'useNewAddress', 'setDeliveryMethod', 'setEcardRecipient', 'setPaymentMethod', 'placeOrder'].map((action) => [action, name(action)]),
-    ),
-  },
-  isInputError: (error: { type?: string }) => error?.type === 'AstroActionInputError',
-}));
+vi.mock('astro:actions', () => import('../../../../helpers/checkout-actions.ts'));
 
 const { checkoutStepState, placedOrderAnswer } = await import('@/server/checkout/checkout-steps.ts');
 const { getT } = await import('@/lib/i18n/index.ts');

@@ -88,4 +88,17 @@ describe('loadWishlistPage', () => {
     });
     expect((view as { entries: unknown[] }).entries).toHaveLength(3);
   });
+
+  it("says the empty list in the shopper's language, with the way back to the shop", async () => {
+    listed.mockResolvedValue([]);
+    const view = await loadWishlistPage(page('ar').astro);
+    expect(view).toMatchObject({
+      entries: [],
+      empty: {
+        title: copy('ar', 'errors', 'empty.wishlist'),
+        message: copy('ar', 'account', 'wishlist.emptyHint'),
+        action: { label: copy('ar', 'account', 'wishlist.browse'), href: '/ar/categories' },
+      },
+    });
+  });
 });
