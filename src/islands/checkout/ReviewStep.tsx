@@ -11,8 +11,7 @@ import type { SubmitEvent } from 'react';
 import { shippingMethodKey } from '@/domain/checkout-rules.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
-import { localePath, type Locale } from '@/lib/i18n/locales.ts';
-import { withVariantQuery } from '@/domain/variant-choice.ts';
+import { productPath, type Locale } from '@/lib/i18n/locales.ts';
 import AddressLines from './AddressLines.tsx';
 import RecipientLines from './RecipientLines.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
@@ -38,7 +37,7 @@ export default function ReviewStep({ locale, checkout, texts, action }: Props) {
               <div className="min-w-0 grow">
                 <p className="font-medium text-ink-900">
                   {item.urlKey ? (
-                    <a href={withVariantQuery(localePath(locale, `/products/${encodeURIComponent(item.urlKey)}`), item.variantQuery)} className="hover:underline">
+                    <a href={productPath(locale, item.urlKey, item.variantQuery)} className="hover:underline">
                       {item.name}
                     </a>
                   ) : (

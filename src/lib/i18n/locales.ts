@@ -41,6 +41,15 @@ export function localePath(locale: Locale, path = '/'): string {
   return `/${locale}${normalized}`;
 }
 
+/**
+ * A product's page in `locale`: `productPath('ar', 'apple-iphone-15')` -> `/ar/products/apple-iphone-15`, with a
+ * variant's choice as its query when there is one (`color=51&capacity=82`, src/domain/variant-choice.ts).
+ */
+export function productPath(locale: Locale, urlKey: string, variantQuery?: string | null): string {
+  const path = localePath(locale, `/products/${encodeURIComponent(urlKey)}`);
+  return variantQuery ? `${path}?${variantQuery}` : path;
+}
+
 /** Magento store ids: ar is store 1, en is store 2 (spec §9). */
 export function storeIdOf(locale: Locale): 1 | 2 {
   return locale === 'ar' ? 1 : 2;

@@ -11,7 +11,8 @@
 import type { CommerceClient, ProductCard, ProductDetail, ProductPage, ProductReviewsPage, ProductVariant } from '@/lib/commerce/index.ts';
 import { LISTING_PAGE_SIZE, parsePageParam } from '@/domain/listing-params.ts';
 import { urlKeyParam } from '@/lib/route-params.ts';
-import { chooseVariant, parseVariantChoice } from '@/domain/variant-choice.ts';
+import { chooseVariant, parseVariantChoice, variantQuery } from '@/domain/variant-choice.ts';
+import { productPath, type Locale } from '@/lib/i18n/locales.ts';
 import { pageCacheOptions, type CachedView } from '@/server/cache/page-cache-options.ts';
 import { loadProductReviews } from '@/server/reviews/product-reviews.ts';
 import { loadListingPage } from './listing-page.ts';
@@ -28,13 +29,16 @@ export type ProductsRouteView =
       breadcrumbs: Crumb[];
       /** Approved reviews of the page asked for (`?reviews=N`), null when it shows none. */
       reviews: ProductReviewsPage | null;
+      /** The product's own address (canonical), and the one on show: a variant's with its choice, where the reviews' page links and the review form return. */
+      path: string;
+      shownPath: string;
     }
   | { kind: 'listing'; page: number; listing: ProductPage }
-  /** Where the request belongs instead: a product's url key, and the query of a variant's address. */
-  | { kind: 'redirect'; urlKey: string; query: string; permanent: boolean };
+  /** Where the request belongs instead: a product's address, or a variant's with its choice. */
+  | { kind: 'redirect'; location: string; permanent: boolean };
 
-const redirectTo = (target: { urlKey: string; query: string; permanent: boolean }): CachedView<ProductsRouteView> => ({
-  view: { kind: 'redirect', ...target },
+const redirectTo = (locale: Locale, target: { urlKey: string; query: string; permanent: boolean }): CachedView<ProductsRouteView> => ({
+  view: { kind: 'redirect', location: productPath(locale, target.urlKey, target.query), permanent: target.permanent },
   cache: false,
 });
 
@@ -51,18 +55,28 @@ export async function loadProductsRoute(
     const product = await commerce.getProduct(urlKey);
     if (!product) {
       const moved = await commerce.findMovedProduct(urlKey);
-      return moved ? redirectTo(moved) : null;
+      return moved ? redirectTo(commerce.locale, moved) : null;
     }
     let variant: ProductVariant | null = null;
     if (product.variants.length > 0) {
       const choice = parseVariantChoice(search, product.options);
       variant = choice && chooseVariant(product.variants, product.options, choice);
-      if (!variant) return redirectTo({ urlKey: product.urlKey, query: '', permanent: false });
+      if (!variant) return redirectTo(commerce.locale, { urlKey: product.urlKey, query: '', permanent: false });
     }
     const [related, reviews] = await Promise.all([commerce.getRelatedProducts(product), loadProductReviews(commerce, product.sku, search)]);
     if (reviews.kind === 'no-such-page') return null;
     return {
-      view: { kind: 'product', product, variant, related, isEcard: isEcard(product), breadcrumbs: productTrail(product, commerce.locale), reviews: reviews.reviews },
+      view: {
+        kind: 'product',
+        product,
+        variant,
+        related,
+        isEcard: isEcard(product),
+        breadcrumbs: productTrail(product, commerce.locale),
+        reviews: reviews.reviews,
+        path: productPath(commerce.locale, product.urlKey),
+        shownPath: productPath(commerce.locale, product.urlKey, variant && variantQuery(product.options, variant.choice)),
+      },
       cache: pageCacheOptions.product(product, related, now),
     };
   }

@@ -7,14 +7,19 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions, isInputError, type ActionError } from 'astro:actions';
-import { getT, type Locale } from '@/lib/i18n/index.ts';
+import { getT, localePath, type Locale } from '@/lib/i18n/index.ts';
 import { SUPPORT_EMAIL, mailtoLink, whatsAppLink } from '@/lib/store-contact.ts';
 import { pageCacheOptions, type CachedView } from '@/server/cache/page-cache-options.ts';
 import { CONTACT_FIELDS, contactFieldErrors, type ContactField, type ValidationCode } from '@/server/forms/contact-form.ts';
 import { postedFields, showsFormResult } from '@/server/forms/form-result.ts';
 
+/** The form's section: the form's address carries it, so the post's answer lands there (issue 55). */
+export const CONTACT_FORM_SECTION_ID = 'contact-form';
+
 export type ContactPageView = {
   status: number;
+  /** Where the form posts: the page with its Action, and the section's fragment. */
+  formAction: string;
   /** The fields as typed, when the message was refused. */
   values: Record<ContactField, string> | undefined;
   /** The first problem of each refused field. */
@@ -41,6 +46,7 @@ export function loadContactPage(page: Pick<AstroGlobal, 'getActionResult' | 'req
   return {
     view: {
       status: error ? (isInputError(error) ? 422 : error.status) : 200,
+      formAction: `${localePath(locale, '/contact')}${actions.engagement.contact}#${CONTACT_FORM_SECTION_ID}`,
       values: error ? (Object.fromEntries(CONTACT_FIELDS.map((field) => [field, posted.get(field) ?? ''])) as Record<ContactField, string>) : undefined,
       errors: error && isInputError(error) ? contactFieldErrors(error.fields) : undefined,
       refusal: error && !isInputError(error) ? error.message || t('errors:generic') : null,

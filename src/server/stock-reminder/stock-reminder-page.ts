@@ -11,7 +11,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { actions, type ActionError } from 'astro:actions';
-import { getT, localePath, type Locale } from '@/lib/i18n/index.ts';
+import { getT, localePath, productPath, type Locale } from '@/lib/i18n/index.ts';
 import { PERSONAL_CACHE_CONTROL } from '@/server/cache/cache-control.ts';
 import { postedFields } from '@/server/forms/form-result.ts';
 import { skuField } from '@/server/forms/sku-field.ts';
@@ -39,7 +39,7 @@ async function findVariant(context: StockReminderPageContext, locale: Locale, sk
   const product = await context.locals.commerce.getProduct(urlKey);
   const variant = product?.variants.find((candidate) => candidate.sku === sku);
   if (!product || !variant) return null;
-  const path = `${localePath(locale, `/products/${encodeURIComponent(product.urlKey)}`)}?${variantQuery(product.options, variant.choice)}`;
+  const path = productPath(locale, product.urlKey, variantQuery(product.options, variant.choice));
   return { product: { sku, name: variant.name, path, productUrlKey: product.urlKey }, inStock: variant.status === 1 };
 }
 
@@ -48,7 +48,7 @@ async function findProduct(context: StockReminderPageContext, locale: Locale, sk
   const { items } = await context.locals.commerce.listProducts({ skus: [sku], pageSize: 1 });
   const card = items.find((item) => item.sku === sku);
   if (!card) return null;
-  return { product: { sku, name: card.name, path: localePath(locale, `/products/${encodeURIComponent(card.urlKey)}`) }, inStock: card.status === 1 };
+  return { product: { sku, name: card.name, path: productPath(locale, card.urlKey) }, inStock: card.status === 1 };
 }
 
 export type ReminderPageStep =

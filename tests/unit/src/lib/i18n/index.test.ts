@@ -9,6 +9,7 @@ import {
   getT,
   isLocale,
   localePath,
+  productPath,
   otherLocale,
   storeIdOf,
 } from '@/lib/i18n/index.ts';
@@ -49,6 +50,15 @@ describe('locale helpers', () => {
   it('remembers the locale in a cookie for 365 days', () => {
     expect(LOCALE_COOKIE).toBe('locale');
     expect(LOCALE_COOKIE_MAX_AGE).toBe(31_536_000);
+  });
+});
+
+describe('productPath', () => {
+  it("is a product's page in the locale, its url key escaped, with a variant's choice when there is one", () => {
+    expect(productPath('ar', 'apple-iphone-15')).toBe('/ar/products/apple-iphone-15');
+    expect(productPath('en', 'apple-iphone-15', 'color=51&capacity=82')).toBe('/en/products/apple-iphone-15?color=51&capacity=82');
+    expect(productPath('en', 'a b', null)).toBe('/en/products/a%20b');
+    expect(productPath('ar', 'x', '')).toBe('/ar/products/x');
   });
 });
 
