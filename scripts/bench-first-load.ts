@@ -5,7 +5,8 @@
  * build (a git ref, `HEAD~1` unless told, built in a temporary worktree under var/), in the same run against the
  * same backend and its fresh database, one build after the other for each page:
  * - the document: its element count once loaded (`document.getElementsByTagName('*').length`) and its HTML bytes,
- *   decoded and as the server sends it with brotli, to a browser with no cookies;
+ *   decoded and as the server sends it with brotli, to a browser with no cookies, and of the brotli bytes those before
+ *   `<main>` (the head, its styles and the header: the first screen's, at best within the first 14 KB);
  * - a throttled Chromium (390 px phone, 4x CPU slowdown, slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
  *   up; no cookies, no cache; 5 s idle after load with no touch): LCP, the main thread's longest task (from a trace's
  *   RunTask events, however short), and apart the task that commits the navigation (the renderer's own start, which
@@ -90,8 +91,12 @@ type Throttled = {
   scriptBytes: number;
   elements: number;
 };
-/** The document as a new guest is sent it: its bytes, and its bytes over the wire (the server's brotli). */
-type DocumentSize = { htmlBytes: number; brotliBytes: number };
+/**
+ * The document as a new guest is sent it: its bytes, its bytes over the wire (the server's brotli), and how many of
+ * those come before the page's own content (`<main>`): the head with its styles and the header, which the first
+ * screen needs, best within the first 14 KB a new connection's first round trip can bring (issue 53).
+ */
+type DocumentSize = { htmlBytes: number; brotliBytes: number; brotliBeforeMainBytes: number };
 type Lighthouse = { score: number; lcpMs: number; tbtMs: number };
 
 const children: ChildProcess[] = [];
@@ -209,8 +214,10 @@ function documentSize(url: string): Promise<DocumentSize> {
         const encoding = response.headers['content-encoding'];
         const html = encoding === 'br' ? brotliDecompressSync(sent) : sent;
         // A body the server did not compress is measured as the server's own quality would send it.
-        const brotliBytes = encoding === 'br' ? sent.length : brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }).length;
-        resolveSize({ htmlBytes: html.length, brotliBytes });
+        const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+        const brotliBytes = encoding === 'br' ? sent.length : brotli(html);
+        const main = html.indexOf('<main');
+        resolveSize({ htmlBytes: html.length, brotliBytes, brotliBeforeMainBytes: main < 0 ? brotliBytes : brotli(html.subarray(0, main)) });
       });
     }).on('error', reject);
   });
@@ -348,13 +355,14 @@ try {
   }
 
   const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-  const header = ['page', 'build', 'elements', 'HTML KB', 'brotli KB', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms (trace)', 'navigation start task ms', 'longest page task ms', 'of it style & layout ms', 'longest task ms (observer)', 'blocking ms', 'script requests', 'script KB'];
+  const header = ['page', 'build', 'elements', 'HTML KB', 'brotli KB', 'brotli KB before <main>', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms (trace)', 'navigation start task ms', 'longest page task ms', 'of it style & layout ms', 'longest task ms (observer)', 'blocking ms', 'script requests', 'script KB'];
   const table = rows.map(({ page, build: buildName, throttled, document, lighthouse }) => [
     page,
     buildName,
     cell(throttled.elements),
     cell(document.htmlBytes / 1024, 1),
     cell(document.brotliBytes / 1024, 1),
+    cell(document.brotliBeforeMainBytes / 1024, 1),
     lighthouse ? cell(lighthouse.score) : '-',
     lighthouse ? cell(lighthouse.lcpMs) : '-',
     lighthouse ? cell(lighthouse.tbtMs) : '-',
