@@ -1,11 +1,11 @@
 /**
- * /sitemap.xml: the sitemap index (src/server/sitemap.ts) naming each file of pages and of products, from the
+ * /sitemap.xml: the sitemap index (src/server/sitemap-xml.ts) naming each file of pages and of products, from the
  * count of the catalogue's products and pages. Cached like a page and purged by the product list's and the menus'
  * tags. If the catalogue is unreachable the answer is 503 (crawlers retry) rather than an index that silently
  * drops every product.
  */
 import type { APIRoute } from 'astro';
-import { sitemapIndexXml, sitemapPagePaths, sitemapParts } from '@/server/sitemap.ts';
+import { sitemapIndexXml, sitemapPagePaths, sitemapParts } from '@/server/sitemap-xml.ts';
 import { siteOrigin } from '@/server/security/public-origin.ts';
 import { pageCacheOptions } from '@/server/cache/page-cache-options.ts';
 import { sitemapUnavailable, xmlResponse } from '@/server/sitemap-response.ts';

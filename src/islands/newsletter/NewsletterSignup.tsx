@@ -9,7 +9,7 @@
  */
 import { loadActions } from '@/lib/browser/actions-client.ts';
 import { actionForm } from '@/lib/action-form.ts';
-import { botCheckToken, prepareBotCheck } from '@/lib/browser/bot-check.ts';
+import { botCheckToken, prepareBotCheck } from '@/lib/browser/bot-check-token.ts';
 import { useState, type SubmitEvent } from 'react';
 import { showToast } from '@/stores/ui/toast.ts';
 import { useHydrated } from '@/islands/ui/use-hydrated.ts';

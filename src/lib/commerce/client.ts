@@ -42,7 +42,7 @@ import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders } from './ord
 import { getHomeProductList } from './product-lists.ts';
 import { findMovedProduct } from './product-route.ts';
 import { confirmEmailChange, confirmPhoneChange, requestEmailChangeCode, requestPhoneChangeCode, updateCustomerName } from './profile.ts';
-import { checkCommerceReachable } from './readiness.ts';
+import { checkCommerceReachable } from './commerce-reachable.ts';
 import { addRecentlyViewedProduct, getRecentlyViewedSkus } from './recently-viewed.ts';
 import { getRelatedProducts } from './related.ts';
 import { getProductReviews, writeProductReview } from './reviews.ts';

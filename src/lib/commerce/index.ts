@@ -36,6 +36,6 @@ export { CommerceOutOfStockError, type DeliveryAddress } from './checkout.ts';
 export { paymentPageOrigin, PRODUCTION_PAYMENT_PAGE_ORIGIN } from './payment-page.ts';
 export { breakerSettings, isBackendFailure } from './circuit-breaker.ts';
 export { commerceDeadline } from './deadline.ts';
-export { commerceBreakerState } from './readiness.ts';
+export { commerceBreakerState } from './commerce-reachable.ts';
 export { observeCommerceCalls, type CommerceCallReport } from './call-observer.ts';
 export { shopperRequest, type ShopperRequest, type ShopperRequestInit } from './shopper-request.ts';

@@ -1,11 +1,11 @@
 /**
- * /sitemaps/pages-<n>.xml and /sitemaps/products-<n>.xml: the sitemap's files (src/server/sitemap.ts), each page
+ * /sitemaps/pages-<n>.xml and /sitemaps/products-<n>.xml: the sitemap's files (src/server/sitemap-xml.ts), each page
  * in both locales. A products file reads only its own page of products from the backend, so its cost is the
  * file's, not the catalogue's; it carries a tag per product it lists, so a product's url key change purges it. A
  * part past the last, or a name that is no part, is a 404; an unreachable catalogue a 503.
  */
 import type { APIRoute } from 'astro';
-import { partOf, parseSitemapPart, pathsPerPart, sitemapPagePaths, sitemapProductPaths, sitemapXml } from '@/server/sitemap.ts';
+import { partOf, parseSitemapPart, pathsPerPart, sitemapPagePaths, sitemapProductPaths, sitemapXml } from '@/server/sitemap-xml.ts';
 import { siteOrigin } from '@/server/security/public-origin.ts';
 import { pageCacheOptions } from '@/server/cache/page-cache-options.ts';
 import { sitemapNotFound, sitemapUnavailable, xmlResponse } from '@/server/sitemap-response.ts';

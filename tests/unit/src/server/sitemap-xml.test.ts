@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SITEMAP_PART_URLS, parseSitemapPart, partOf, pathsPerPart, sitemapIndexXml, sitemapPagePaths, sitemapPartPath,
   sitemapParts, sitemapProductPaths, sitemapXml,
-} from '@/server/sitemap.ts';
+} from '@/server/sitemap-xml.ts';
 
 const pages = { categories: ['phones', 'laptops'], brands: ['apple'], ecards: ['itunes-50'] };
 
