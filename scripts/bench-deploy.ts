@@ -179,7 +179,7 @@ async function main(): Promise<void> {
     dataDir: join(dir, 'edge'),
     ports: { backend: backendPort },
     backendEnv: benchBackendEnv(backendPort, database),
-    storefrontEnv: { LOG_LEVEL: 'fatal', RATE_LIMIT_SCALE: '1000000', STOREFRONT_BUILD_DIR: currentBuildDir(releases) },
+    storefrontEnv: { LOG_LEVEL: process.env.DEPLOY_STOREFRONT_LOG_LEVEL ?? 'fatal', RATE_LIMIT_SCALE: '1000000', STOREFRONT_BUILD_DIR: currentBuildDir(releases) },
     exitProcess: false,
     log: (message) => console.log(`  ${message}`),
   });

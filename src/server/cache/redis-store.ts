@@ -26,6 +26,8 @@
  * its deadline may still complete later; each is atomic and idempotent, so that is harmless.
  */
 import { createClient, defineScript, RESP_TYPES, type RedisArgument } from 'redis';
+// eslint-disable-next-line no-restricted-syntax -- scripts/serve-storefront.ts imports this folder outside the bundle, where `@/` does not resolve
+import { afterDeadline } from '../../lib/io-deadline.ts';
 import { watchRedisConnection } from './redis-connection-metrics.ts';
 import type { Encoding } from './content-encoding.ts';
 import { plainBody, type PageEntry, type PageMeta, type StoredPage } from './cached-page.ts';
@@ -133,13 +135,17 @@ function asBuffer(value: unknown): Buffer | null {
   return Buffer.from(String(value));
 }
 
-/** Rejects when `operation` has not settled within `ms`. */
+/**
+ * Rejects when `operation` has not settled within `ms`, Redis's answers that came in by then read first
+ * (src/lib/io-deadline.ts): a stall of this process's own event loop is not Redis's, and must not send every page to
+ * render uncached for a second (route-cache.ts).
+ */
 function withinDeadline<T>(operation: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
+  let cancel = () => {};
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+    cancel = afterDeadline(ms, () => reject(new Error(`Redis did not answer within ${ms} ms`)));
   });
-  return Promise.race([operation, deadline]).finally(() => clearTimeout(timer));
+  return Promise.race([operation, deadline]).finally(() => cancel());
 }
 
 export class RedisStore implements RouteCacheStore {
