@@ -11,8 +11,8 @@
  *   queued page asked for again moves up), at most `MAX_WAITING` waiting (past that a stale page stays stale until
  *   it is asked for again: its shoppers have it meanwhile);
  * - they step aside for shoppers: a render whose turn comes while this process's event loop runs late (shoppers'
- *   requests already wait for its CPU: event-loop-load.ts) waits until it is calm again, `MAX_YIELD_MS` (20 s) at
- *   most; in the deploy drill, the re-renders of every page a release had turned stale shared a loop that stood
+ *   requests already wait for its CPU: event-loop-load.ts) waits until it is calm again, `MAX_YIELD_MS` (1 s) at
+ *   most (a release turns every page stale at once: the new one must reach every cache within a minute); in the deploy drill, the re-renders of every page a release had turned stale shared a loop that stood
  *   still for seconds with shoppers' Actions, which then timed out;
  * - a prefetch or prerender renders only when a render slot is free at once and the loop is calm, else it is
  *   declined at once (runUnlessBusy): it never waits in the queue, holding a shopper's connection (and a browser
@@ -37,9 +37,9 @@ const MAX_WAITING = 500;
 /** Pages whose visits are counted (the busiest; the rest count from one again). */
 const COUNTED_PAGES = 20_000;
 /** How long a render waits at most for a calm event loop before it runs anyway (a stale page must not stay so). */
-const MAX_YIELD_MS = 20_000;
+const MAX_YIELD_MS = 1000;
 /** How often a waiting render looks again. */
-const YIELD_STEP_MS = 250;
+const YIELD_STEP_MS = 100;
 
 /** Resolves once shoppers' requests no longer wait for this process's CPU, or after `MAX_YIELD_MS`. */
 async function calmLoop(busy: () => boolean): Promise<void> {
