@@ -108,6 +108,9 @@ return purged`,
 
 export type RedisStoreOptions = { url: string; prefix?: string; commandTimeoutMs?: number };
 
+/** node-redis's own command timeout, in multiples of an operation's deadline. */
+const BACKSTOP_FACTOR = 30;
+
 /** Pages (in the form last asked for) this instance keeps in memory in front of Redis: a few MB. */
 const LOCAL_COPIES = 500;
 
@@ -115,8 +118,10 @@ function createRedisClient({ url, commandTimeoutMs = DEFAULT_REDIS_TIMEOUT_MS }:
   return createClient({
     url,
     disableOfflineQueue: true,
-    // Replies as Buffers: page bodies are binary (brotli, gzip).
-    commandOptions: { timeout: commandTimeoutMs, typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } },
+    // Replies as Buffers: page bodies are binary (brotli, gzip). node-redis's own timeout is a plain timer, which a
+    // stall of this process's event loop expires with the answer already in: it is only the backstop, well past the
+    // deadline each operation has (withinDeadline), which reads what came in first.
+    commandOptions: { timeout: commandTimeoutMs * BACKSTOP_FACTOR, typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } },
     socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
     scripts: { storePage, purgeTags },
     // Client-side caching: reads are answered from this process's memory, and Redis tells the client the moment
