@@ -23,6 +23,9 @@ import { resolveCustomerId } from './customers/tokens.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { storeFromCode } from './stores.ts';
 
+/** How long an idle connection from a storefront is kept open. */
+const KEEP_ALIVE_MS = 65_000;
+
 /** `/rest/{store}/V1/…`, `/{locale}/rest/V1/…` and `/{locale}/rest/{store}/V1/…` (spec §7). */
 const REST_PATH = /^\/(?:(ar|en)\/)?rest\/(?:([a-z_]+)\/)?(V1\/.*)$/;
 
@@ -68,6 +71,12 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, { clo
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => sendError(res, error, config));
   });
+  // The storefronts keep their connections to this API open between calls. Node's 5 s would close an idle one just as
+  // a storefront whose event loop was held up for a moment (under load) picks it for its next call, which then fails
+  // with "other side closed" and counts in its breaker (seen in the deploy drill): an idle connection is kept a
+  // minute instead, well past what a storefront's client keeps it (it closes its own first, as its client should).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://backend.local');

@@ -16,7 +16,9 @@
  * rollback to A. Per phase: requests, 5xx, 4xx on forms and Actions, the longest error run, orders confirmed / in the
  * database / duplicated / lost, shoppers signed out, carts lost; for the deploy and the rollback, the time until
  * every storefront serves the release and until both caches (the route cache, read from each storefront directly,
- * and Varnish, through https) answer every page of the drill with it (`X-Release`). A benchmark, not part of `npm test`.
+ * and Varnish, through https) answer every page of the drill with it (`X-Release`). The storefronts log at
+ * `DEPLOY_STOREFRONT_LOG_LEVEL` (`fatal`; `warn` shows each failure's cause, the breaker's and the route cache's
+ * warnings). A benchmark, not part of `npm test`.
  */
 import { randomBytes } from 'node:crypto';
 import { parse as parseDevalue } from 'devalue';
@@ -179,7 +181,7 @@ async function main(): Promise<void> {
     dataDir: join(dir, 'edge'),
     ports: { backend: backendPort },
     backendEnv: benchBackendEnv(backendPort, database),
-    storefrontEnv: { LOG_LEVEL: 'fatal', RATE_LIMIT_SCALE: '1000000', STOREFRONT_BUILD_DIR: currentBuildDir(releases) },
+    storefrontEnv: { LOG_LEVEL: process.env.DEPLOY_STOREFRONT_LOG_LEVEL ?? 'fatal', RATE_LIMIT_SCALE: '1000000', STOREFRONT_BUILD_DIR: currentBuildDir(releases) },
     exitProcess: false,
     log: (message) => console.log(`  ${message}`),
   });

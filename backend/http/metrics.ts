@@ -1,13 +1,13 @@
 /**
  * The backend's Prometheus metrics (prom-client's default registry), served at `GET /metrics`: requests by route
  * (`/graphql`, a REST route's pattern such as `/V1/carts/mine/items`, `/media`, …), method and status with their
- * duration, and Node's default process metrics. Readable from this machine directly, or with
+ * duration, how many are in flight, and Node's default process metrics. Readable from this machine directly, or with
  * `Authorization: Bearer $METRICS_TOKEN`; a request a local proxy forwards (it names the client in
  * `X-Forwarded-For` or `Forwarded`) needs the token like any other.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import client, { type Counter, type CounterConfiguration, type Histogram, type HistogramConfiguration } from 'prom-client';
+import client, { type Counter, type CounterConfiguration, type Gauge, type GaugeConfiguration, type Histogram, type HistogramConfiguration } from 'prom-client';
 
 const registry = client.register;
 
@@ -18,6 +18,10 @@ function counter<Label extends string>(config: CounterConfiguration<Label>): Cou
 
 function histogram<Label extends string>(config: HistogramConfiguration<Label>): Histogram<Label> {
   return (registry.getSingleMetric(config.name) as Histogram<Label> | undefined) ?? new client.Histogram(config);
+}
+
+function gauge<Label extends string>(config: GaugeConfiguration<Label>): Gauge<Label> {
+  return (registry.getSingleMetric(config.name) as Gauge<Label> | undefined) ?? new client.Gauge(config);
 }
 
 const requests = counter({
@@ -31,11 +35,16 @@ const duration = histogram({
   labelNames: ['route', 'method', 'status'],
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
+/** Requests being answered now: how many a burst of renders or shoppers keeps open at once. */
+const inFlight = gauge({ name: 'backend_http_requests_in_flight', help: 'Requests received and not yet answered.' });
 if (!registry.getSingleMetric('process_cpu_user_seconds_total')) client.collectDefaultMetrics({ register: registry });
 
 /** Counts `res` when it is finished, under the route its handler names (`route()`, read then). */
 export function recordRequest(req: IncomingMessage, res: ServerResponse, route: () => string): void {
   const started = performance.now();
+  inFlight.inc();
+  // 'close' comes after 'finish', and also when the client left before the answer.
+  res.once('close', () => inFlight.dec());
   res.once('finish', () => {
     const labels = { route: route(), method: req.method ?? 'GET', status: String(res.statusCode) };
     requests.inc(labels);

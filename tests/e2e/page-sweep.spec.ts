@@ -15,6 +15,7 @@ import { copy } from './support/locales.ts';
 import { layOutDeferredSections } from './support/deferred-sections.ts';
 import { PAGE_TYPES, type Locale, type PageType } from './support/page-types.ts';
 import { islandHydrated, signedInCustomer } from './support/sign-in.ts';
+import { watchNetwork } from './support/network-settled.ts';
 
 const ON_PHONE = new Set(['home', 'listing', 'page without script', '404']);
 
@@ -44,10 +45,12 @@ for (const locale of ['ar', 'en'] as const) {
       test(title, async ({ page, context, baseURL }) => {
         const violations = await watchCspViolations(page);
         if (type.signedIn) await signedInCustomer(context, baseURL!, `a11y-${locale}`);
+        // The page's own requests, not the link prefetches Chromium drops as links scroll by (support/network-settled.ts).
+        const network = watchNetwork(page);
         const response = await page.goto(await type.path(locale));
         expect(response?.status(), type.name).toBe(type.status ?? 200);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForLoadState('networkidle');
+        await network.settled();
         // Every island that hydrates without a shopper's touch has hydrated (the header's waits for interaction).
         if (type.signedIn) await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
         expect(violations, type.name).toEqual([]);
@@ -100,9 +103,10 @@ test.describe('on a 360 px phone', () => {
     for (const type of [...PAGE_TYPES, SCRIPT_FREE_PAGE]) {
       test(`the ${locale} ${type.name} page${type.signedIn ? ', signed in,' : ''} fits the screen`, async ({ page, context, baseURL }) => {
         if (type.signedIn) await signedInCustomer(context, baseURL!, `fit-${locale}`);
+        const network = watchNetwork(page);
         const response = await page.goto(await type.path(locale));
         expect(response?.status(), type.name).toBe(type.status ?? 200);
-        await page.waitForLoadState('networkidle');
+        await network.settled();
         expect(await outsideTheScreen(page)).toEqual([]);
       });
     }

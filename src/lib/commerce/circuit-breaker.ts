@@ -6,7 +6,10 @@
  * While the probe is under way other calls fail at once too, rather than queue behind it. Pages then answer
  * their stale copy or "try again shortly" without waiting, and a struggling backend is not buried under retries.
  *
- * Refusals (bad input, not found, unauthorised) are answers, not failures: they neither count nor reset.
+ * Refusals (bad input, not found, unauthorised) are answers, not failures: they neither count nor reset. Nor does
+ * a failure marked `uncounted` (commerce-call.ts: the second call of one request to time out at its deadline, or
+ * a call that had too little of its request's time left to say anything about the backend): the breaker opens on a
+ * backend that fails calls, not on one request that ran out of time.
  * One breaker per backend base URL, created with the settings in force when it is first used; and one more per
  * backend for background work (re-renders of stale pages, prefetches: src/server/cache/background-renders.ts), whose
  * failures and timeouts under a burst never count toward the breaker shoppers' pages and Actions go through.
@@ -36,6 +39,19 @@ export function isBackendFailure(error: unknown): error is CommerceUnavailableEr
   return error instanceof CommerceUnavailableError || error instanceof CommerceResponseError;
 }
 
+const UNCOUNTED = new WeakSet<Error>();
+
+/** Marks `failure` as one the breaker does not count (it still fails its call); answers it. */
+export function uncounted<E extends Error>(failure: E): E {
+  UNCOUNTED.add(failure);
+  return failure;
+}
+
+/** A backend failure the breaker counts. */
+function countsAsFailure(error: unknown): boolean {
+  return isBackendFailure(error) && !UNCOUNTED.has(error);
+}
+
 const breakers = new Map<string, CircuitBreakerPolicy>();
 
 /** The key of `backend`'s breaker for background work (it names it in log lines too). */
@@ -45,7 +61,7 @@ export function backgroundBreakerOf(backend: string): string {
 
 function createBreaker(backend: string): CircuitBreakerPolicy {
   const { failures, resetMs } = breakerSettings();
-  const breaker = circuitBreaker(handleWhen(isBackendFailure), {
+  const breaker = circuitBreaker(handleWhen(countsAsFailure), {
     halfOpenAfter: resetMs,
     breaker: new ConsecutiveBreaker(failures),
   });

@@ -7,11 +7,31 @@
  * (call-observer.ts: the metrics).
  */
 import { reportCommerceCall, type CommerceCallOutcome } from './call-observer.ts';
-import { backgroundBreakerOf, throughBreaker, isBackendFailure } from './circuit-breaker.ts';
-import { commerceUrl } from './config.ts';
+import { backgroundBreakerOf, throughBreaker, isBackendFailure, uncounted } from './circuit-breaker.ts';
+import { commerceTimeoutMs, commerceUrl } from './config.ts';
 import { callDeadline } from './deadline.ts';
 import { CommerceUnavailableError, reportCommerceFailure, toCommerceError } from './errors.ts';
 import type { ShopperRequest } from './shopper-request.ts';
+
+/**
+ * A call timed out at its request's deadline tells the breaker the backend hung only when it waited at least this
+ * long (1 s, or half a page's time when that is shorter): a call sent with less of its request's time left (the page
+ * spent it rendering, or waiting for this process's CPU) says nothing about the backend.
+ */
+const minTellingWaitMs = () => Math.min(1000, commerceTimeoutMs() / 2);
+/**
+ * Deadlines that have already counted one timed-out call: a page's calls made in parallel share its deadline and time
+ * out together, which is one observation of the backend, not five (five in a row open the breaker).
+ */
+const countedDeadlines = new WeakSet<AbortSignal>();
+
+/** `failure` as the breaker should see it: a timeout at the request's deadline counts once, and only a telling one. */
+function asBreakerSees(failure: Error, signal: AbortSignal, waitedMs: number): Error {
+  if (!signal.aborted || !isBackendFailure(failure)) return failure;
+  if (waitedMs < minTellingWaitMs() || countedDeadlines.has(signal)) return uncounted(failure);
+  countedDeadlines.add(signal);
+  return failure;
+}
 
 /**
  * Runs `send` with the signal it must pass to its HTTP call and returns what it returns; throws only
@@ -31,10 +51,11 @@ export async function commerceCall<T>(
     const breaker = shopper?.background ? backgroundBreakerOf(commerceUrl()) : commerceUrl();
     const answer = await throughBreaker(breaker, async () => {
       outcome = 'failed';
+      const sent = performance.now();
       try {
         return await send(signal);
       } catch (error) {
-        throw toCommerceError(error);
+        throw asBreakerSees(toCommerceError(error), signal, performance.now() - sent);
       }
     });
     outcome = 'ok';

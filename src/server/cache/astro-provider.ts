@@ -44,6 +44,7 @@ import { renderTiming, serverTiming, type CacheAnswer } from '@/server/observabi
 import { isHttpsRequest, strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
 import { requestContextOf } from '@/server/shopper/request-scope.ts';
 import { requestPeer } from '@/server/security/forwarded-request.ts';
+import { DECLINED_HEADER } from '@/server/logging/access-log.ts';
 
 /** Astro's own tag for "the page at this path", as `invalidate({ path })` names it. */
 const pathTag = (pathname: string) => `astro-path:${pathname}`;
@@ -176,9 +177,15 @@ function conditionsOf(request: Request, cache: CacheAnswer, renderStarted?: numb
   };
 }
 
-/** A prefetch the queue is too busy for: nothing to keep, and the shopper's own visit renders the page. */
+/**
+ * A prefetch the queue has no free slot for: declined at once, nothing to keep, and the shopper's own visit renders
+ * the page. A browser drops a prefetch that failed; the access log tells it from an error (`X-Declined`).
+ */
 function prefetchDeclined(): Response {
-  return new Response(null, { status: 503, headers: { 'Cache-Control': PERSONAL_CACHE_CONTROL, 'Retry-After': '1', 'Server-Timing': serverTiming('PASS') } });
+  return new Response(null, {
+    status: 503,
+    headers: { 'Cache-Control': PERSONAL_CACHE_CONTROL, 'Retry-After': '1', 'Server-Timing': serverTiming('PASS'), [DECLINED_HEADER]: 'prefetch' },
+  });
 }
 
 /**
@@ -234,8 +241,8 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
         return shared ? withPolicy(response, shared.cacheControl) : withUncachedPolicy(response, false);
       }
       const kept = hit?.state === 'stale-if-error' ? { page: hit, warn: (message: string) => logger.warn(message) } : undefined;
-      // A prefetch nobody may open renders in the queue's turn, or is declined while a burst of re-renders waits
-      // (the browser fetches the page again if the shopper opens it).
+      // A prefetch nobody may open renders now in a free slot of the background queue, or is declined at once (the
+      // browser fetches the page again if the shopper opens it): it never waits behind re-renders.
       if (isPrefetch(request)) {
         const rendered = await backgroundRenders().runUnlessBusy(() => renderAndStore(cache, key, request, url, next, kept));
         return rendered ?? prefetchDeclined();

@@ -10,6 +10,13 @@
  *   or rendering is not queued again), the most visited pages first (each lookup of a page counts a visit; a
  *   queued page asked for again moves up), at most `MAX_WAITING` waiting (past that a stale page stays stale until
  *   it is asked for again: its shoppers have it meanwhile);
+ * - they step aside for shoppers: a render whose turn comes while this process's event loop runs late (shoppers'
+ *   requests already wait for its CPU: event-loop-load.ts) waits until it is calm again, `MAX_YIELD_MS` (1 s) at
+ *   most (a release turns every page stale at once: the new one must reach every cache within a minute); in the deploy drill, the re-renders of every page a release had turned stale shared a loop that stood
+ *   still for seconds with shoppers' Actions, which then timed out;
+ * - a prefetch or prerender renders only when a render slot is free at once and the loop is calm, else it is
+ *   declined at once (runUnlessBusy): it never waits in the queue, holding a shopper's connection (and a browser
+ *   waiting for the network to go idle) for a page nobody has asked to see yet;
  * - their commerce calls go through a breaker of their own (src/lib/commerce/circuit-breaker.ts), so their timeouts
  *   under a burst never open the one shoppers' pages and Actions go through (src/middleware.ts reads
  *   `isBackgroundRender` when it builds the request's context).
@@ -22,12 +29,24 @@ import PQueue from 'p-queue';
 import { LRUCache } from 'lru-cache';
 import { isTrustedProxy } from '@/server/security/forwarded-request.ts';
 import { BACKGROUND_RENDER_HEADER } from './background-render-header.ts';
+import { eventLoopBusy, watchEventLoop } from './event-loop-load.ts';
 
 export { BACKGROUND_RENDER_HEADER };
 /** Pages waiting at most; a burst past it leaves the rest stale until asked for again. */
 const MAX_WAITING = 500;
 /** Pages whose visits are counted (the busiest; the rest count from one again). */
 const COUNTED_PAGES = 20_000;
+/** How long a render waits at most for a calm event loop before it runs anyway (a stale page must not stay so). */
+const MAX_YIELD_MS = 1000;
+/** How often a waiting render looks again. */
+const YIELD_STEP_MS = 100;
+
+/** Resolves once shoppers' requests no longer wait for this process's CPU, or after `MAX_YIELD_MS`. */
+async function calmLoop(busy: () => boolean): Promise<void> {
+  for (let waited = 0; waited < MAX_YIELD_MS && busy(); waited += YIELD_STEP_MS) {
+    await new Promise((done) => setTimeout(done, YIELD_STEP_MS));
+  }
+}
 
 function concurrencyOf(env: NodeJS.ProcessEnv): number {
   const configured = Number(env.BACKGROUND_RENDER_CONCURRENCY);
@@ -41,8 +60,13 @@ export class BackgroundRenders {
   readonly #scheduled = new Set<string>();
   readonly #waiting = new Set<string>();
 
-  constructor(concurrency: number) {
+  readonly #busy: () => boolean;
+
+  /** `busy`: whether shoppers' requests wait for this process's CPU (tests pass their own). */
+  constructor(concurrency: number, busy: () => boolean = eventLoopBusy) {
     this.#queue = new PQueue({ concurrency });
+    this.#busy = busy;
+    if (busy === eventLoopBusy) watchEventLoop();
   }
 
   /** Counts a shopper's visit to the page at `key`; a page waiting in the queue moves up by it. */
@@ -64,6 +88,7 @@ export class BackgroundRenders {
       .add(
         async () => {
           this.#waiting.delete(key);
+          await calmLoop(this.#busy);
           await render();
         },
         { id: key, priority: this.#visits.get(key) ?? 0 },
@@ -77,11 +102,11 @@ export class BackgroundRenders {
   }
 
   /**
-   * Runs `render` in its turn and answers what it answers, or null at once when the queue is already busy (more
-   * pages waiting than render at a time): a prefetch is declined rather than made to wait behind a burst.
+   * Runs `render` now in a free slot and answers what it answers, or null at once when no slot is free (every one
+   * renders, or pages wait) or shoppers' requests wait for the CPU: a prefetch is declined rather than made to wait.
    */
   async runUnlessBusy<T>(render: () => Promise<T>): Promise<T | null> {
-    if (this.#queue.size >= this.#queue.concurrency) return null;
+    if (this.#queue.pending >= this.#queue.concurrency || this.#queue.size > 0 || this.#busy()) return null;
     return (await this.#queue.add(render)) as T;
   }
 

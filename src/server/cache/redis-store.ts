@@ -26,6 +26,8 @@
  * its deadline may still complete later; each is atomic and idempotent, so that is harmless.
  */
 import { createClient, defineScript, RESP_TYPES, type RedisArgument } from 'redis';
+// eslint-disable-next-line no-restricted-syntax -- scripts/serve-storefront.ts imports this folder outside the bundle, where `@/` does not resolve
+import { afterDeadline } from '../../lib/io-deadline.ts';
 import { watchRedisConnection } from './redis-connection-metrics.ts';
 import type { Encoding } from './content-encoding.ts';
 import { plainBody, type PageEntry, type PageMeta, type StoredPage } from './cached-page.ts';
@@ -106,6 +108,9 @@ return purged`,
 
 export type RedisStoreOptions = { url: string; prefix?: string; commandTimeoutMs?: number };
 
+/** node-redis's own command timeout, in multiples of an operation's deadline. */
+const BACKSTOP_FACTOR = 30;
+
 /** Pages (in the form last asked for) this instance keeps in memory in front of Redis: a few MB. */
 const LOCAL_COPIES = 500;
 
@@ -113,8 +118,10 @@ function createRedisClient({ url, commandTimeoutMs = DEFAULT_REDIS_TIMEOUT_MS }:
   return createClient({
     url,
     disableOfflineQueue: true,
-    // Replies as Buffers: page bodies are binary (brotli, gzip).
-    commandOptions: { timeout: commandTimeoutMs, typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } },
+    // Replies as Buffers: page bodies are binary (brotli, gzip). node-redis's own timeout is a plain timer, which a
+    // stall of this process's event loop expires with the answer already in: it is only the backstop, well past the
+    // deadline each operation has (withinDeadline), which reads what came in first.
+    commandOptions: { timeout: commandTimeoutMs * BACKSTOP_FACTOR, typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } },
     socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
     scripts: { storePage, purgeTags },
     // Client-side caching: reads are answered from this process's memory, and Redis tells the client the moment
@@ -133,13 +140,17 @@ function asBuffer(value: unknown): Buffer | null {
   return Buffer.from(String(value));
 }
 
-/** Rejects when `operation` has not settled within `ms`. */
+/**
+ * Rejects when `operation` has not settled within `ms`, Redis's answers that came in by then read first
+ * (src/lib/io-deadline.ts): a stall of this process's own event loop is not Redis's, and must not send every page to
+ * render uncached for a second (route-cache.ts).
+ */
 function withinDeadline<T>(operation: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
+  let cancel = () => {};
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+    cancel = afterDeadline(ms, () => reject(new Error(`Redis did not answer within ${ms} ms`)));
   });
-  return Promise.race([operation, deadline]).finally(() => clearTimeout(timer));
+  return Promise.race([operation, deadline]).finally(() => cancel());
 }
 
 export class RedisStore implements RouteCacheStore {

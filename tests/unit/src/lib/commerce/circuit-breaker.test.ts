@@ -2,8 +2,9 @@
  * The circuit breaker in front of the backend: after COMMERCE_BREAKER_FAILURES failures in a row (5xx, a hang past
  * the deadline, an answer that cannot be read) calls stop reaching the backend and fail at once; after
  * COMMERCE_BREAKER_RESET_MS one call probes it (the others still fail at once), and calls flow again when it
- * answers. Refusals (bad input, not found, unauthorised) are answers, not failures. Each test has a backend (and so
- * a breaker) of its own.
+ * answers. Refusals (bad input, not found, unauthorised) are answers, not failures; so is one request running out
+ * of its own time: its calls timing out together at its deadline count once, a call sent with too little of it
+ * left not at all. Each test has a backend (and so a breaker) of its own.
  */
 import { parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -128,6 +129,33 @@ describe('circuit breaker', () => {
     for (let i = 0; i < 9; i++) await call().catch(() => undefined);
     expect(breakerState(server.url)).toBe('closed');
     expect(server.requests).toHaveLength(9);
+  });
+
+  it("counts one request's calls timing out together at its deadline once, not once per call", async () => {
+    useServer();
+    server.handle(() => ({ hang: true }));
+    const page = () => ({ locale: 'ar' as const, token: null, request: shopperRequest({ clientIp: null, deadline: AbortSignal.timeout(200) }) });
+    // Two pages whose five calls each hang: ten timeouts, two observations of the backend (three open it).
+    for (let pages = 0; pages < 2; pages++) {
+      const shopper = page();
+      const failures = await Promise.all(Array.from({ length: 5 }, () => failureOf(graphqlRequest(shopper, parse('{ __typename }'), {}, anything))));
+      for (const failure of failures) expect(failure).toBeInstanceOf(CommerceUnavailableError);
+    }
+    expect(breakerState(server.url)).toBe('closed');
+    // A third page's timeout is the third in a row: the backend hangs, the breaker opens.
+    await failureOf(graphqlRequest(page(), parse('{ __typename }'), {}, anything));
+    expect(breakerState(server.url)).toBe('open');
+  });
+
+  it("does not count a call sent with too little of its request's time left to tell anything of the backend", async () => {
+    useServer();
+    server.handle(() => ({ hang: true }));
+    // The page spent its time before these calls (rendering, or waiting for the CPU): 20 ms left of 200.
+    for (let i = 0; i < 5; i++) {
+      const shopper = { locale: 'ar' as const, token: null, request: shopperRequest({ clientIp: null, deadline: AbortSignal.timeout(20) }) };
+      expect(await failureOf(graphqlRequest(shopper, parse('{ __typename }'), {}, anything))).toBeInstanceOf(CommerceUnavailableError);
+    }
+    expect(breakerState(server.url)).toBe('closed');
   });
 
   it('keeps background work apart: a burst of failed re-renders opens their own breaker, never the shoppers’ one', async () => {

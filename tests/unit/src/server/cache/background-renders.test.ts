@@ -1,16 +1,18 @@
 /**
  * The queue of renders nobody waits for (src/server/cache/background-renders.ts): a burst of stale pages renders a
- * few at a time, one render per page, the most visited first; a prefetch is declined while a burst waits; and
- * which requests are background work.
+ * few at a time, one render per page, the most visited first; renders step aside while shoppers' requests wait
+ * for the CPU; a prefetch renders only in a slot free at once; and which requests are background work.
  */
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_RENDER_HEADER, BackgroundRenders, isBackgroundRender, markBackgroundRender } from '@/server/cache/background-renders.ts';
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+/** This process's CPU as the queue sees it: calm unless a test says otherwise. */
+const calm = () => false;
 
 describe('background renders', () => {
   it('render a burst of 120 stale pages two at a time, each page once', async () => {
-    const queue = new BackgroundRenders(2);
+    const queue = new BackgroundRenders(2, calm);
     let running = 0;
     let most = 0;
     const rendered: string[] = [];
@@ -34,7 +36,7 @@ describe('background renders', () => {
   });
 
   it('render the most visited waiting pages first, and a page asked for again moves up', async () => {
-    const queue = new BackgroundRenders(1);
+    const queue = new BackgroundRenders(1, calm);
     const order: string[] = [];
     const render = (key: string) => async () => {
       order.push(key);
@@ -49,7 +51,7 @@ describe('background renders', () => {
   });
 
   it('report a failed render to its caller and render the page again when asked later', async () => {
-    const queue = new BackgroundRenders(2);
+    const queue = new BackgroundRenders(2, calm);
     const errors: string[] = [];
     queue.schedule('page', () => Promise.reject(new Error('backend down')), (error) => errors.push(error.message));
     await queue.idle();
@@ -58,13 +60,36 @@ describe('background renders', () => {
     expect(queue.schedule('page', () => Promise.resolve(), () => undefined)).toBe(true);
   });
 
-  it('decline a prefetch while a burst waits, and render it in its turn otherwise', async () => {
-    const queue = new BackgroundRenders(1);
+  it('render a prefetch in a slot free at once, and decline it at once when every slot renders or pages wait', async () => {
+    const queue = new BackgroundRenders(2, calm);
     await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
+    // One slot renders, one is free: the prefetch renders beside it.
     queue.schedule('a', tick, () => undefined);
+    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
+    // Both slots render: the prefetch is declined, it does not wait for one.
     queue.schedule('b', tick, () => undefined);
+    let declinedAfter = performance.now();
+    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBeNull();
+    declinedAfter = performance.now() - declinedAfter;
+    expect(declinedAfter).toBeLessThan(5);
+    // A page waiting for its turn: declined too.
+    queue.schedule('c', tick, () => undefined);
     await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBeNull();
     await queue.idle();
+    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
+  });
+
+  it("hold renders back while shoppers' requests wait for the CPU, and decline prefetches meanwhile", async () => {
+    let busy = true;
+    const queue = new BackgroundRenders(2, () => busy);
+    const rendered: string[] = [];
+    queue.schedule('stale', async () => void rendered.push('stale'), () => undefined);
+    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(rendered).toEqual([]);
+    busy = false;
+    await queue.idle();
+    expect(rendered).toEqual(['stale']);
   });
 
   it('know background work: a queued render, a prefetch or prerender, or a render a trusted proxy marked', () => {

@@ -81,6 +81,26 @@ describe('access log', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines[0]).toMatchObject({ level: 'error', requestId: id, status: 503, cache: '-', aborted: true });
   });
+
+  it('logs a 503 answered on purpose (a declined prefetch, a draining storefront) at info, with why', async () => {
+    const { log, lines } = capture();
+    const prefetch = new FakeResponse();
+    trackRequest({ method: 'GET', url: '/ar/products/phone', headers: { 'sec-purpose': 'prefetch' } }, prefetch, log);
+    prefetch.finish(503, { 'X-Declined': 'prefetch' });
+    const draining = new FakeResponse();
+    trackRequest({ method: 'POST', url: '/_actions/cart.addItem', headers: {} }, draining, log);
+    draining.finish(503, { 'X-Storefront-Draining': '1' });
+    // The same header on a page that failed does not hide it.
+    const failed = new FakeResponse();
+    trackRequest({ method: 'GET', url: '/ar', headers: {} }, failed, log);
+    failed.finish(500, { 'X-Declined': 'prefetch' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.map(({ level, status, declined }) => ({ level, status, declined }))).toEqual([
+      { level: 'info', status: 503, declined: 'prefetch' },
+      { level: 'info', status: 503, declined: 'draining' },
+      { level: 'error', status: 500, declined: undefined },
+    ]);
+  });
 });
 
 describe('log level', () => {
