@@ -1,7 +1,7 @@
 /**
  * `npm run bench:first-load [-- --baseline <git ref>] [-- --no-baseline] [-- --runs <n>] [-- --no-lighthouse] [-- --only <text>]`: a
- * new guest's first load of every catalogue page type (home, a category, a brand, a simple product, a configurable
- * product (the iPhone 15), search results, deals; ar and en), for this build and a baseline
+ * new guest's first load of every catalogue page type (home, a category, a listing narrowed by a specification, a
+ * brand, a simple product, a configurable product (the iPhone 15), search results, deals; ar and en), for this build and a baseline
  * build (a git ref, `HEAD~1` unless told, built in a temporary worktree under var/), in the same run against the
  * same backend and its fresh database, one build after the other for each page:
  * - the document: its element count once loaded (`document.getElementsByTagName('*').length`) and its HTML bytes,
@@ -105,8 +105,8 @@ const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 /**
  * The catalogue's page types from the seeded database: a category with products, one of its simple products and a
- * word of that product's name (search), a brand with products, the configurable iPhone 15 (else the first configurable
- * product), the home page and the deals page.
+ * word of that product's name (search), a listing narrowed by a specification, a brand with products, the configurable
+ * iPhone 15 (else the first configurable product), the home page and the deals page.
  */
 function pageCases(database: string): PageCase[] {
   const db = new DatabaseSync(database);
@@ -135,10 +135,30 @@ function pageCases(database: string): PageCase[] {
           ORDER BY b.position, b.id LIMIT 1`,
       )
       .get() as { brand: string } | undefined;
+    // A listing narrowed by a specification (issue 51): the category whose products (a configurable one's through its
+    // variants) most share one option of a filterable attribute besides colour and capacity, the narrowest first.
+    const filtered = db
+      .prepare(
+        `SELECT cs.url_key AS category, a.attribute_code AS code, v.option_id AS option, COUNT(DISTINCT p.id) AS shown,
+                (SELECT COUNT(*) FROM category_products whole WHERE whole.category_id = cp.category_id) AS size
+           FROM category_products cp
+           JOIN category_store cs ON cs.category_id = cp.category_id AND cs.store_id = 2 AND cs.url_key IS NOT NULL
+           JOIN products p ON p.id = cp.product_id AND p.status = 1 AND p.visibility = 4
+           LEFT JOIN configurable_links l ON l.parent_id = p.id
+           JOIN product_attribute_values v ON v.product_id = COALESCE(l.child_id, p.id)
+           JOIN product_attributes a ON a.attribute_id = v.attribute_id AND a.is_filterable = 1
+                AND a.attribute_code NOT IN ('color', 'capacity')
+          GROUP BY cp.category_id, a.attribute_code, v.option_id
+          ORDER BY shown DESC, size, cs.url_key, a.attribute_code, v.option_id LIMIT 1`,
+      )
+      .get() as { category: string; code: string; option: number } | undefined;
     const keyword = row.name.split(/\s+/)[0] ?? row.name;
     return ['ar', 'en'].flatMap((locale) => [
       { name: `${locale} home`, path: `/${locale}` },
       { name: `${locale} category`, path: `/${locale}/categories/${encodeURIComponent(row.category)}` },
+      ...(filtered
+        ? [{ name: `${locale} filtered listing`, path: `/${locale}/categories/${encodeURIComponent(filtered.category)}?${filtered.code}=${filtered.option}` }]
+        : []),
       ...(brand ? [{ name: `${locale} brand`, path: `/${locale}/brands/${encodeURIComponent(brand.brand)}` }] : []),
       { name: `${locale} product`, path: `/${locale}/products/${encodeURIComponent(row.product)}` },
       ...(configurable
