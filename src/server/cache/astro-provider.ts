@@ -38,7 +38,7 @@ import { pageResponseParts, type RequestConditions, type ResponseParts } from '.
 import { routeCache, type CachedPageHit, type RouteCache } from './route-cache.ts';
 import { edgeTagHeaders } from './edge-tags.ts';
 import { routeCacheBackgroundRenders } from './cache-metrics.ts';
-import { backgroundRenders, isBackgroundRender, isPrefetch, markBackgroundRender } from './background-renders.ts';
+import { backgroundRenders, isBackgroundRender, isPrefetch, isPrerender, markBackgroundRender } from './background-renders.ts';
 import { releaseId, releaseTag } from '@/server/release/release-id.ts';
 import { renderTiming, serverTiming, type CacheAnswer } from '@/server/observability/server-timing.ts';
 import { isHttpsRequest, strictTransportSecurity } from '@/server/security/strict-transport-security.ts';
@@ -241,9 +241,10 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
         return shared ? withPolicy(response, shared.cacheControl) : withUncachedPolicy(response, false);
       }
       const kept = hit?.state === 'stale-if-error' ? { page: hit, warn: (message: string) => logger.warn(message) } : undefined;
-      // A prefetch nobody may open renders now in a free slot of the background queue, or is declined at once (the
-      // browser fetches the page again if the shopper opens it): it never waits behind re-renders.
-      if (isPrefetch(request)) {
+      // A prefetch of a link in view, which nobody may open, renders now in a free slot of the background queue, or is
+      // declined at once (the browser fetches the page again if the shopper opens it): it never waits behind
+      // re-renders. A prerender is the shopper's intent on the link, at most two at a time: rendered as their visit.
+      if (isPrefetch(request) && !isPrerender(request)) {
         const rendered = await backgroundRenders().runUnlessBusy(() => renderAndStore(cache, key, request, url, next, kept));
         return rendered ?? prefetchDeclined();
       }

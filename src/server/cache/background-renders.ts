@@ -14,9 +14,11 @@
  *   requests already wait for its CPU: event-loop-load.ts) waits until it is calm again, `MAX_YIELD_MS` (1 s) at
  *   most (a release turns every page stale at once: the new one must reach every cache within a minute); in the deploy drill, the re-renders of every page a release had turned stale shared a loop that stood
  *   still for seconds with shoppers' Actions, which then timed out;
- * - a prefetch or prerender renders only when a render slot is free at once and the loop is calm, else it is
- *   declined at once (runUnlessBusy): it never waits in the queue, holding a shopper's connection (and a browser
- *   waiting for the network to go idle) for a page nobody has asked to see yet;
+ * - a prefetch of a link in view renders in its turn while the queue is short and the loop is calm, else it is
+ *   declined at once (runUnlessBusy): it never waits in a backed-up queue, holding a shopper's connection for a page
+ *   nobody has asked to see yet; a prerender is the shopper's intent
+ *   (isPrerender) and a page not cached is rendered for it as for the visit it announces (a stale one is queued as
+ *   any other);
  * - their commerce calls go through a breaker of their own (src/lib/commerce/circuit-breaker.ts), so their timeouts
  *   under a burst never open the one shoppers' pages and Actions go through (src/middleware.ts reads
  *   `isBackgroundRender` when it builds the request's context).
@@ -102,11 +104,14 @@ export class BackgroundRenders {
   }
 
   /**
-   * Runs `render` now in a free slot and answers what it answers, or null at once when no slot is free (every one
-   * renders, or pages wait) or shoppers' requests wait for the CPU: a prefetch is declined rather than made to wait.
+   * Runs `render` in its turn and answers what it answers, or null at once when the queue is backed up (as many pages
+   * wait as there are slots) or shoppers' requests wait for the CPU: a prefetch is declined rather than made to wait
+   * long. A prefetch may wait behind the renders under way: Chromium keeps a declined prefetch, and a prerender of the
+   * same link (the shopper resting on it a moment later) then fails on it (tests/integration/pages/
+   * instant-navigation.test.ts), so a listing's in-view prefetches are declined only when the queue is truly busy.
    */
   async runUnlessBusy<T>(render: () => Promise<T>): Promise<T | null> {
-    if (this.#queue.pending >= this.#queue.concurrency || this.#queue.size > 0 || this.#busy()) return null;
+    if (this.#queue.size >= this.#queue.concurrency || this.#busy()) return null;
     return (await this.#queue.add(render)) as T;
   }
 
@@ -139,6 +144,14 @@ export function markBackgroundRender(request: Request): void {
 /** Whether the browser asked for the page ahead of a visit (a link prefetch, or a Speculation Rules prerender). */
 export function isPrefetch(request: Request): boolean {
   return /\bprefetch\b/i.test(request.headers.get('sec-purpose') ?? '') || request.headers.get('purpose')?.toLowerCase() === 'prefetch';
+}
+
+/**
+ * Whether it is a Speculation Rules prerender (`Sec-Purpose: prefetch;prerender`): the shopper's intent (the pointer
+ * rests on the link, a touch starts), at most two at a time in Chromium, not a link that merely came into view.
+ */
+export function isPrerender(request: Request): boolean {
+  return /\bprerender\b/i.test(request.headers.get('sec-purpose') ?? '');
 }
 
 /**

@@ -4,7 +4,7 @@
  * for the CPU; a prefetch renders only in a slot free at once; and which requests are background work.
  */
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND_RENDER_HEADER, BackgroundRenders, isBackgroundRender, markBackgroundRender } from '@/server/cache/background-renders.ts';
+import { BACKGROUND_RENDER_HEADER, BackgroundRenders, isBackgroundRender, isPrerender, markBackgroundRender } from '@/server/cache/background-renders.ts';
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
 /** This process's CPU as the queue sees it: calm unless a test says otherwise. */
@@ -60,21 +60,20 @@ describe('background renders', () => {
     expect(queue.schedule('page', () => Promise.resolve(), () => undefined)).toBe(true);
   });
 
-  it('render a prefetch in a slot free at once, and decline it at once when every slot renders or pages wait', async () => {
+  it('render a prefetch in its turn while the queue is short, and decline it at once when as many pages wait as there are slots', async () => {
     const queue = new BackgroundRenders(2, calm);
     await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
-    // One slot renders, one is free: the prefetch renders beside it.
+    // Both slots render: the prefetch waits its turn behind them (a declined prefetch would fail the prerender of the
+    // same link a moment later).
     queue.schedule('a', tick, () => undefined);
-    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
-    // Both slots render: the prefetch is declined, it does not wait for one.
     queue.schedule('b', tick, () => undefined);
+    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
+    // Both slots render and two pages wait: the queue is backed up, the prefetch is declined without waiting.
+    for (const key of ['c', 'd', 'e', 'f']) queue.schedule(key, tick, () => undefined);
     let declinedAfter = performance.now();
     await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBeNull();
     declinedAfter = performance.now() - declinedAfter;
     expect(declinedAfter).toBeLessThan(5);
-    // A page waiting for its turn: declined too.
-    queue.schedule('c', tick, () => undefined);
-    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBeNull();
     await queue.idle();
     await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
   });
@@ -103,5 +102,13 @@ describe('background renders', () => {
     expect(isBackgroundRender(page({ [BACKGROUND_RENDER_HEADER]: 'varnish-grace' }), '127.0.0.1')).toBe(true);
     // A shopper cannot make their own request background work by writing the header.
     expect(isBackgroundRender(page({ [BACKGROUND_RENDER_HEADER]: 'varnish-grace' }), '203.0.113.9')).toBe(false);
+  });
+
+  it('tell a prerender (the shopper resting on a link) from a prefetch of a link in view', () => {
+    const page = (headers: Record<string, string> = {}) => new Request('https://shop.test/ar', { headers });
+    expect(isPrerender(page({ 'sec-purpose': 'prefetch;prerender' }))).toBe(true);
+    expect(isPrerender(page({ 'sec-purpose': 'prefetch' }))).toBe(false);
+    expect(isPrerender(page({ purpose: 'prefetch' }))).toBe(false);
+    expect(isPrerender(page())).toBe(false);
   });
 });

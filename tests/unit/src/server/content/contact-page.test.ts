@@ -33,10 +33,10 @@ function page(result: unknown, request: Request) {
 const typed: [string, string][] = [['name', 'سارة'], ['email', 'sara@example'], ['message', 'هل يتوفر آيفون ١٦ باللون الأزرق؟']];
 
 describe('loadContactPage', () => {
-  it('is the plain form, cached as a static page, when nothing was posted', () => {
+  it('is the plain form, posting to its Action and back to its own section, cached as a static page, when nothing was posted', () => {
     const loaded = loadContactPage(page(undefined, new Request('http://localhost/ar/contact')), 'ar');
     expect(loaded).toEqual({
-      view: { status: 200, values: undefined, errors: undefined, refusal: null, sent: null },
+      view: { status: 200, formAction: '/ar/contact?_action=engagement.contact#contact-form', values: undefined, errors: undefined, refusal: null, sent: null },
       cache: pageCacheOptions.staticPage(),
     });
   });
