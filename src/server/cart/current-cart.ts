@@ -1,5 +1,5 @@
 /**
- * The shopper's cart, whoever they are: a signed-in shopper's is their customer cart (customer-cart.ts), a
+ * The shopper's cart, whoever they are: a signed-in shopper's is their customer cart (signed-in-cart.ts), a
  * guest's the one the cart cookie names (guest-cart.ts). The cart Actions, the cart page, the checkout and its
  * JavaScript-off forms call only these; every write answers the whole cart (`CartSnapshot`) so the browser replaces
  * its display copy. Each operation is handed the guest cart the cookie names and answers the one it ended with (a
@@ -12,7 +12,7 @@ import { keepCartCookie } from '@/server/shopper/cart-cookies.ts';
 import { withSession } from '@/server/shopper/customer-session.ts';
 import type { ShopperContext } from '@/server/shopper/request-context.ts';
 import type { CartOutcome } from './cart-outcome.ts';
-import { addToCustomerCart, changeCustomerCart, currentCustomerCart, customerCart } from './customer-cart.ts';
+import { addToCustomerCart, changeCustomerCart, currentCustomerCart, customerCart } from './signed-in-cart.ts';
 import { addToGuestCart, changeGuestCart, currentGuestCart, type CartChange } from './guest-cart.ts';
 
 export type { CartChange } from './guest-cart.ts';

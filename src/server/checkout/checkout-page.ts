@@ -1,6 +1,6 @@
 /**
  * The checkout page's loader (spec §1, §2, §6). Never cached: it is personal. It loads the signed-in customer with
- * their saved addresses, their cart in this locale's store (any guest cart merged in: src/server/cart/customer-cart.ts)
+ * their saved addresses, their cart in this locale's store (any guest cart merged in: src/server/cart/signed-in-cart.ts)
  * with its checkout fields, and the delivery zones. No session, or one the backend refused, answers 302 to the cart
  * (the guard's rule); an empty cart goes back to the cart page too. A backend that is down is a state the page shows
  * (503), never a 500.
