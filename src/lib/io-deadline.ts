@@ -12,7 +12,10 @@
  * have read whatever had already come in.
  */
 
-/** Expires after `ms`, once the answers that arrived by then have been read; returns the cancel. */
+/**
+ * Expires after `ms`, once the answers that arrived by then have been read; returns the cancel. Its timer does not
+ * keep the process alive: the call it bounds does.
+ */
 export function afterDeadline(ms: number, expire: () => void): () => void {
   let turn: NodeJS.Immediate | undefined;
   const timer = setTimeout(() => {
@@ -20,6 +23,7 @@ export function afterDeadline(ms: number, expire: () => void): () => void {
       turn = setImmediate(expire);
     });
   }, ms);
+  timer.unref();
   return () => {
     clearTimeout(timer);
     if (turn) clearImmediate(turn);
@@ -32,9 +36,6 @@ export function afterDeadline(ms: number, expire: () => void): () => void {
  */
 export function deadlineSignal(ms: number): AbortSignal {
   const controller = new AbortController();
-  const timer = setTimeout(() => {
-    setImmediate(() => setImmediate(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))));
-  }, ms);
-  timer.unref();
+  afterDeadline(ms, () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')));
   return controller.signal;
 }
