@@ -2,7 +2,8 @@
  * The middleware's step for a page (or an endpoint): a page showing a form's result receives it (src/server/forms/
  * form-result.ts), the page renders, or the localized 503 page when the backend failed it (src/server/
  * commerce-outage.ts), and a personal page never reaches a shared cache. A page's announcement bar carries the
- * merchant's look as a <style> rule: its hashes go to the Content-Security-Policy, which allows exactly its text.
+ * merchant's look as a <style> rule, and the page its own cut of the store's stylesheet (layout/page-styles.ts):
+ * their hashes go to the Content-Security-Policy, which allows exactly their text.
  */
 import type { MiddlewareNext } from 'astro';
 import { renderOrUnavailable } from '@/server/commerce-outage.ts';
@@ -10,6 +11,8 @@ import { answerFormAction, showsFormResult } from '@/server/forms/form-result.ts
 import { isPersonalPage } from '@/server/guards.ts';
 import { announcementLookHashes } from '@/server/layout/announcement-look.ts';
 import { withoutIslandStyle } from '@/server/layout/island-style.ts';
+import { withPageStyles } from '@/server/layout/page-styles.ts';
+import { storeStylesheet } from '@/server/layout/store-stylesheet.ts';
 import type { RequestContext } from '@/server/shopper/request-context.ts';
 
 type PageRequest = Parameters<typeof answerFormAction>[0] & Parameters<typeof renderOrUnavailable>[0] & { cache: { set(input: false): void } };
@@ -24,8 +27,10 @@ export async function renderPage(
   const response = await renderOrUnavailable(context, next, requestContext.requestId);
   if (isPersonalPage(context.url) || showsFormResult(context.request)) keepPrivate(context, response);
   const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-  const pageStyleHashes = isPage ? await announcementLookHashes(requestContext.commerce) : [];
-  return { response: withoutIslandStyle(response), pageStyleHashes };
+  const lookHashes = isPage ? await announcementLookHashes(requestContext.commerce) : [];
+  // In development Vite serves the stylesheet as it changes, and the policy allows inline styles: the link stays.
+  const page = await withPageStyles(withoutIslandStyle(response), isPage && !import.meta.env.DEV ? storeStylesheet() : null);
+  return { response: page.response, pageStyleHashes: [...lookHashes, ...page.styleHashes] };
 }
 
 /**
