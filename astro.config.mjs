@@ -11,14 +11,13 @@ import { shellChunk } from './integrations/shell-chunk.ts';
 
 export default defineConfig({
   output: 'server',
-  // The stylesheet (about 8 KB compressed) goes inside each page instead of a render-blocking request: on a slow
-  // phone network a new guest's first page paints about 400 ms sooner (bench:first-load). Each later page carries
-  // those 8 KB again (about 40 ms at 1.6 Mbit/s) where a cached stylesheet would cost nothing: the first page is
-  // the one that decides whether a shopper stays. Measured again for issue 53 (bench:first-load against the inline
-  // build, same run): external stylesheets (`'never'`, five files) took a product page's HTML from 169 to 114 KB
-  // but its LCP from 840 to 1,204 ms on the throttled phone and from 1,377 to 1,460 ms in Lighthouse (configurable
-  // product: 980 -> 1,004 ms, 1,362 -> 1,604 ms). Critical CSS inlined per page (beasties) would keep 30 of the 57
-  // KB inline, cost each render 95-260 ms and need a per-page style hash in the CSP: not worth it either.
+  // A page's styles go inside it instead of a render-blocking request: on a slow phone network a new guest's first
+  // page paints about 400 ms sooner (bench:first-load); the first page is the one that decides whether a shopper
+  // stays. Components' own <style> blocks are inlined here. The store's stylesheet (src/styles/global.css, 57 KB) is
+  // linked by StoreLayout, and each rendered page then carries only the rules its markup uses, with the whole file
+  // last at low priority (src/server/layout/page-styles.ts). Measured for issue 53: the whole file as a render-blocking
+  // request took a product page's LCP from 840 to 1,204 ms on the throttled phone; critical CSS found by matching
+  // the DOM (beasties) cost each render 95-260 ms, where matching class names costs a few.
   build: { inlineStylesheets: 'always' },
   adapter: node({ mode: 'standalone' }),
   // The media route makes its AVIF copies on demand (src/server/media/responsive-media-copies.ts). At sharp's effort
