@@ -14,7 +14,9 @@ import type { Plugin } from 'vite';
 
 const PROPERTY_RULE = /@property\s+--[\w-]+\s*\{[^{}]*\}/g;
 /** `@supports (…margin-trim…) { *, :before, :after, ::backdrop { --tw-…: … } }`, whose rules are kept, unwrapped. */
-const FALLBACK_TEST = /@supports\s*\(\(\(-webkit-hyphens:\s*none\)\)[^{]*\{((?:[^{}]*\{[^{}]*\})+)\s*\}/;
+// Minified in a build (`@supports (((-webkit-hyphens:none)) and …`), as Tailwind writes it in development
+// (`@supports ((-webkit-hyphens: none) and …`).
+const FALLBACK_TEST = /@supports\s*\(+-webkit-hyphens:\s*none\)+[^{]*\{((?:[^{}]*\{[^{}]*\})+)\s*\}/;
 
 export function withoutRegisteredProperties(css: string): string {
   if (!css.includes('@property')) return css;

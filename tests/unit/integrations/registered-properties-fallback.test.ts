@@ -15,6 +15,16 @@ it("gives every browser Tailwind's fallback and drops the @property rules", () =
   );
 });
 
+it('reads the fallback as Tailwind writes it in development too (npm run dev), unminified', () => {
+  const development =
+    '@layer properties {\n  @supports ((-webkit-hyphens: none) and (not (margin-trim: block))) or ((-moz-orient: inline) and (not (color:rgb(from red r g b)))) {\n' +
+    '    *, ::before, ::after, ::backdrop {\n      --tw-shadow: 0 0 #0000;\n    }\n  }\n}\n' +
+    '@property --tw-shadow {\n  syntax: "*";\n  inherits: false;\n  initial-value: 0 0 #0000;\n}\n';
+  const css = withoutRegisteredProperties(development);
+  expect(css).not.toMatch(/@property|@supports|margin-trim/);
+  expect(css.replace(/\s+/g, ' ')).toBe('@layer properties { *, ::before, ::after, ::backdrop { --tw-shadow: 0 0 #0000; } } ');
+});
+
 it('leaves a stylesheet without @property as it is', () => {
   expect(withoutRegisteredProperties('.a{color:red}')).toBe('.a{color:red}');
 });
