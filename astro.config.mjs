@@ -4,7 +4,7 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { interactionDirective } from './integrations/interaction-directive.ts';
+import { clientDirectives } from './integrations/client-directives.ts';
 import { precompressAssets } from './integrations/precompress-assets.ts';
 import { registeredPropertiesFallback } from './integrations/registered-properties-fallback.ts';
 import { shellChunk } from './integrations/shell-chunk.ts';
@@ -24,7 +24,7 @@ export default defineConfig({
   // 2 instead of its default 4 a 960 px copy takes 0.14-0.23 s instead of 0.6-1.1 s on this project's machines (the
   // seed's photos), for between 11 % fewer and 29 % more bytes: the server's CPU after each deploy, and in the tests.
   image: { service: sharpImageService({ avif: { effort: 2 } }) },
-  integrations: [react(), interactionDirective(), precompressAssets()],
+  integrations: [react(), clientDirectives(), precompressAssets()],
   // Sessions (a form's result after its 303): on disk by default, in Redis shared by every instance when REDIS_URL is
   // set (read at runtime).
   session: {

@@ -4,6 +4,8 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first interaction with the island: src/directives/interaction.ts. */
     'client:interaction'?: boolean;
+    /** Hydrate when on screen, once the store's whole stylesheet is there: src/directives/onscreen.ts. */
+    'client:onscreen'?: boolean;
   }
 }
 

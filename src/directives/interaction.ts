@@ -5,6 +5,7 @@
  * before the shopper had done anything. Something typed before hydration finishes is kept by the island.
  */
 import type { ClientDirective } from 'astro';
+import { loadStoreStylesheet } from '@/lib/browser/store-stylesheet.ts';
 
 const EVENTS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -14,7 +15,8 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
     if (started) return;
     started = true;
     for (const type of EVENTS) island.removeEventListener(type, start);
-    const hydrate = await load();
+    // The island's code, and the store's whole stylesheet for what it draws beyond its server render.
+    const [hydrate] = await Promise.all([load(), loadStoreStylesheet()]);
     await hydrate();
   };
   for (const type of EVENTS) island.addEventListener(type, start, { passive: true });

@@ -12,7 +12,8 @@
  * - the announcement bar's close button;
  * - the home's later sections, each brought in as it nears the screen (later-shelf-watch.ts), their code then;
  * - once the page has loaded (so that what they download does not take a phone's connections from the first
- *   screen's photo and fonts): the carousel buttons when a strip is near the screen, the product page's view
+ *   screen's photo and fonts): the store's whole stylesheet (store-stylesheet.ts: the page has the rules of its own
+ *   markup), then the carousel buttons when a strip is near the screen, the product page's view
  *   recording (recently viewed) where the page marks one, catalogue link prefetch when idle (spec §9), which
  *   fetches pages, never code, and, when idle, the Core Web Vitals reporter on a sampled page view
  *   (web-vitals-sampling.ts);
@@ -25,7 +26,8 @@
  * page restored from the back/forward cache brings its header up to date (here, and shopper-parts.client.ts).
  */
 import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
-import { isCataloguePage, prefetchCatalogueLinks } from '@/components/catalog/link-prefetch.ts';
+import { prefetchCatalogueLinks } from '@/components/catalog/link-prefetch.ts';
+import { isCataloguePage } from '@/lib/catalogue-pages.ts';
 import { speculateCatalogueLinks, supportsSpeculationRules } from '@/components/catalog/speculation-rules.ts';
 import { whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
 import { bindAnnouncementClose } from '@/components/layout/announcement-close.client.ts';
@@ -33,6 +35,7 @@ import { watchLaterShelves } from '@/components/home/later-shelf-watch.ts';
 import { watchCarousels } from '@/components/ui/carousel-watch.ts';
 import { reportWebVitalsIfSampled } from '@/components/layout/web-vitals-sampling.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
+import { loadStoreStylesheet } from '@/lib/browser/store-stylesheet.ts';
 import { typedValues } from '@/lib/browser/typed-values.ts';
 import { whenShown } from '@/lib/browser/when-shown.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
@@ -83,7 +86,9 @@ function showToastsWhenRaised(): void {
   const polite = document.querySelector<HTMLElement>('[data-toast-polite]');
   const urgent = document.querySelector<HTMLElement>('[data-toast-urgent]');
   if (!polite || !urgent) return;
-  const bind = () => void import('@/components/ui/toaster.client.ts').then(({ bindToaster }) => bindToaster(polite, urgent));
+  // A toast is drawn by script, with rules the page's own may lack: the whole stylesheet first.
+  const bind = () =>
+    void Promise.all([import('@/components/ui/toaster.client.ts'), loadStoreStylesheet()]).then(([{ bindToaster }]) => bindToaster(polite, urgent));
   if (toastWaiting()) bind();
   else document.addEventListener(TOAST_EVENT, bind, { once: true });
 }
@@ -122,7 +127,9 @@ document.addEventListener(
 if (document.querySelector('form[data-add-to-cart]')) bindAddToCartForms();
 for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]')) bindAnnouncementClose(bar);
 watchLaterShelves();
-onceLoaded(watchCarousels);
+// The store's whole stylesheet once the page has loaded (the page carries only the rules its markup uses); the
+// carousels' buttons, which script shows and hides, then.
+onceLoaded(() => void loadStoreStylesheet().then(watchCarousels));
 whenShown(() => {
   startShopperPartsOnce();
   onceLoaded(recordProductViews);

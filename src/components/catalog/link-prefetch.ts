@@ -7,14 +7,7 @@
  * Speculation Rules (speculation-rules.ts), the links are not fetched here but marked `data-in-view`, which the
  * page's rules prefetch.
  */
-
-/** Home, product, category, brand, e-card and deals pages of either locale (the query may hold a page number). */
-const CATALOGUE_PATH = /^\/(ar|en)(\/(products|categories|brands|ecards|deals)(\/[^/]+)?)?\/?$/;
-
-/** The pages that prefetch their links: the catalogue pages and search results. */
-export function isCataloguePage(pathname: string): boolean {
-  return CATALOGUE_PATH.test(pathname) || /^\/(ar|en)\/search\/?$/.test(pathname);
-}
+import { CATALOGUE_PATH } from '@/lib/catalogue-pages.ts';
 
 /** What a catalogue link that has been on screen is marked with, for the Speculation Rules to prefetch it. */
 export const IN_VIEW_ATTRIBUTE = 'data-in-view';

@@ -9,7 +9,7 @@
  * backend had one request in flight: it was the storefront's own CPU, not the backend, that shoppers' Actions waited
  * for.
  */
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
 
 const RESOLUTION_MS = 20;
 /** Windows of half a second: a stall is remembered for 0.5 to 1 s after it. */
@@ -17,7 +17,7 @@ const WINDOW_MS = 500;
 /** A loop this late (ms) is busy: a shopper's request already waits about this long before it starts. */
 export const BUSY_LAG_MS = 100;
 
-type Watch = { histogram: IntervalHistogram; previousMaxMs: number };
+type Watch = { histogram: ELDHistogram; previousMaxMs: number };
 
 const SHARED = Symbol.for('matjar.event-loop-load');
 const NS_PER_MS = 1e6;

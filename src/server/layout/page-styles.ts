@@ -1,11 +1,12 @@
 /**
  * The store's stylesheet on a rendered page (issue 53). StoreLayout links the whole stylesheet in the head
  * (`<link rel="stylesheet" … data-page-styles>`); as the page leaves the renderer, that link becomes a `<style>` with
- * only the rules the page's markup uses (critical-styles.ts), and the whole file is linked again at the very end of
- * the body, at low priority: nothing comes after it for it to hold up, so the page paints with its own rules; the
- * page's scripts run only once it has loaded (a stylesheet blocks the scripts of its document), so whatever an
- * island or the shell draws later has every rule. A page without script needs nothing more: everything it can show
- * is in its markup, so its rules are inline.
+ * only the rules the page's markup uses (critical-styles.ts). That `<style>` names the whole file
+ * (`data-store-stylesheet`), which the shell asks for once the page has loaded, and which the store's client
+ * directives wait for before an island draws anything of its own (src/lib/browser/store-stylesheet.ts): a request
+ * for it during the first load would share the phone's connection with the first screen's photo and fonts (in
+ * Lighthouse's model it added 400 ms to a product page's LCP). A page without script needs nothing more: everything
+ * it can show is in its markup, so its rules are inline.
  *
  * The `<style>`'s text differs from page to page, so its hash goes to the Content-Security-Policy with the response
  * (the route cache keeps the two together). An answer without the marker (not a page of StoreLayout's) passes as it
@@ -33,8 +34,6 @@ export async function withPageStyles(response: Response, stylesheet: ParsedStyle
   const answer = (body: string) => new Response(body, { status: response.status, statusText: response.statusText, headers });
   if (!link) return { response: answer(html), styleHashes: [] };
   const css = criticalStyles(stylesheet, classesInMarkup(html));
-  const deferred = `<link rel="stylesheet" href="${link[1]}" fetchpriority="low">`;
-  const bodyEnd = html.lastIndexOf('</body>');
-  const withDeferred = bodyEnd === -1 ? html + deferred : html.slice(0, bodyEnd) + deferred + html.slice(bodyEnd);
-  return { response: answer(withDeferred.replace(link[0], () => `<style>${css}</style>`)), styleHashes: [cspHashSource(css)] };
+  const ownStyles = `<style data-store-stylesheet="${link[1]}">${css}</style>`;
+  return { response: answer(html.replace(link[0], () => ownStyles)), styleHashes: [cspHashSource(css)] };
 }

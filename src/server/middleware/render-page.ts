@@ -8,6 +8,7 @@
 import type { MiddlewareNext } from 'astro';
 import { renderOrUnavailable } from '@/server/commerce-outage.ts';
 import { answerFormAction, showsFormResult } from '@/server/forms/form-result.ts';
+import { isCataloguePage } from '@/lib/catalogue-pages.ts';
 import { isPersonalPage } from '@/server/guards.ts';
 import { announcementLookHashes } from '@/server/layout/announcement-look.ts';
 import { withoutIslandStyle } from '@/server/layout/island-style.ts';
@@ -28,8 +29,11 @@ export async function renderPage(
   if (isPersonalPage(context.url) || showsFormResult(context.request)) keepPrivate(context, response);
   const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   const lookHashes = isPage ? await announcementLookHashes(requestContext.commerce) : [];
-  // In development Vite serves the stylesheet as it changes, and the policy allows inline styles: the link stays.
-  const page = await withPageStyles(withoutIslandStyle(response), isPage && !import.meta.env.DEV ? storeStylesheet() : null);
+  // A catalogue page carries its own rules (a shopper's first page, and its islands draw only once reached for or
+  // seen). Other pages link the whole file, which the catalogue pages before them left in the cache: the cart and
+  // checkout draw their islands at once. In development Vite serves the stylesheet as it changes: the link stays.
+  const ownStyles = isPage && !import.meta.env.DEV && isCataloguePage(context.url.pathname);
+  const page = await withPageStyles(withoutIslandStyle(response), ownStyles ? storeStylesheet() : null);
   return { response: page.response, pageStyleHashes: [...lookHashes, ...page.styleHashes] };
 }
 

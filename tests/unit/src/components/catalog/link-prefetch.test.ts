@@ -8,10 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   IN_VIEW_ATTRIBUTE,
   cataloguePrefetchUrl,
-  isCataloguePage,
   isConstrainedConnection,
   prefetchCatalogueLinks,
 } from '@/components/catalog/link-prefetch.ts';
+import { isCataloguePage } from '@/lib/catalogue-pages.ts';
 import { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
 
 describe('isCataloguePage', () => {

@@ -1,6 +1,6 @@
 /**
- * A rendered page: the head's link to the whole stylesheet becomes the page's own rules, the file follows at the end
- * of the body at low priority, and the policy gets the rules' hash. Other answers pass as they are.
+ * A rendered page: the head's link to the whole stylesheet becomes the page's own rules, which name the file for the
+ * shell to link once the page has loaded, and the policy gets the rules' hash. Other answers pass as they are.
  */
 import { describe, expect, it } from 'vitest';
 import { parseStylesheet } from '@/server/layout/critical-styles.ts';
@@ -15,11 +15,11 @@ function page(body: string, type = 'text/html; charset=utf-8'): Response {
 }
 
 describe('withPageStyles', () => {
-  it("inlines the page's rules, links the whole file last at low priority, and gives the rules' hash", async () => {
+  it("inlines the page's rules naming the whole file, and gives the rules' hash", async () => {
     const { response, styleHashes } = await withPageStyles(page(`<html><head>${LINK}</head><body><p class="used">$&</p></body></html>`), stylesheet);
     expect(await response.text()).toBe(
-      '<html><head><style>body{margin:0}.used{color:red}</style></head><body><p class="used">$&</p>' +
-        '<link rel="stylesheet" href="/_astro/global.X1.css" fetchpriority="low"></body></html>',
+      '<html><head><style data-store-stylesheet="/_astro/global.X1.css">body{margin:0}.used{color:red}</style></head>' +
+        '<body><p class="used">$&</p></body></html>',
     );
     expect(styleHashes).toEqual([cspHashSource('body{margin:0}.used{color:red}')]);
     expect(response.status).toBe(404);
