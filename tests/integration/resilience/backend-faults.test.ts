@@ -2,8 +2,8 @@
  * The production storefront (scripts/serve-storefront.ts over the Vitest run's build) against a commerce backend that
  * fails in each way a real one does: stopped, hung (SIGSTOP: connections are accepted, nothing ever answers), and
  * replaced by a server answering garbage (an HTML page, JSON cut off half-way, 200s of the wrong shape). In each:
- * - cached pages answer 200: fresh ones from the cache, and one kept past its lifetime (its product's sale ended a
- *   moment ago) as its stale copy (stale-if-error);
+ * - cached pages answer 200: fresh ones from the cache, and one kept past its lifetime (its product's sale has
+ *   ended) as its stale copy (stale-if-error);
  * - an uncached page answers the localized 503 in both locales (Retry-After, no-store) well before the request's
  *   own generous timeout, so it did not wait for an OS timeout;
  * - the add-to-cart Action answers SERVICE_UNAVAILABLE and the no-JavaScript cart form the localized "try again
