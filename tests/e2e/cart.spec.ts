@@ -7,6 +7,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { axe } from './support/axe.ts';
 import { graphql } from './support/backend.ts';
 import { copy } from './support/locales.ts';
+import { watchNetwork } from './support/network-settled.ts';
 
 type SeedProduct = { sku: string; url_key: string; name: string };
 
@@ -247,6 +248,12 @@ for (const locale of ['ar', 'en'] as const) {
  */
 test.describe('an add whose page was left before its answer', () => {
   const ADD_ACTION = '**/_actions/cart.addItem**';
+  /** How long an add may still land (src/stores/cart/cart-pending-adds.ts LANDING_WINDOW_MS). */
+  const LANDING_WINDOW_MS = 10_000;
+
+  // The pages' clock (their timers and Date, on every page of the test): the test moves it past the landing window
+  // instead of waiting 10 s of real time for it.
+  test.beforeEach(async ({ page }) => page.clock.install());
 
   test('the request never arrived: the cart keeps the line and sends the add again', async ({ page }) => {
     const [first, second] = (await seedProducts()).plenty as [SeedProduct, SeedProduct];
@@ -275,6 +282,7 @@ test.describe('an add whose page was left before its answer', () => {
     await expectBadge(page, '3');
 
     // Once the first request can no longer land, the add is sent again, and the server's cart holds it.
+    await page.clock.fastForward(LANDING_WINDOW_MS);
     await expect(page.getByRole('status').filter({ hasText: copy('ar', 'errors', 'cart.added') })).toBeVisible({ timeout: 20_000 });
     const landedSubtotal = page.getByTestId('subtotal');
     await expect(landedSubtotal).not.toHaveText('…');
@@ -311,6 +319,7 @@ test.describe('an add whose page was left before its answer', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await serverRead;
     // The add is sent again once the first request can no longer land.
+    await page.clock.fastForward(LANDING_WINDOW_MS);
     await expect(page.getByRole('status').filter({ hasText: copy('en', 'errors', 'cart.added') })).toBeVisible({ timeout: 20_000 });
     await expectBadge(page, '1');
     expect(await page.evaluate(() => (window as unknown as { badgeCounts: string[] }).badgeCounts)).toEqual(['1']);
@@ -377,8 +386,11 @@ test.describe('an add whose page was left before its answer', () => {
     const secondLine = page.locator(`[data-sku="${second.sku}"]`);
     await expect(secondLine.getByRole('button', { name: new RegExp(copy('en', 'cart', 'items.increase').replace('{{name}}', '.*')) })).toBeEnabled();
 
-    // Past the time the first request could land, nothing is sent again.
-    await page.waitForTimeout(11_000);
+    // Past the time the first request could land (every timer of the page meanwhile fired, and what they sent
+    // answered), nothing is sent again.
+    const network = watchNetwork(page);
+    await page.clock.runFor(LANDING_WINDOW_MS + 1000);
+    await network.settled();
     await page.reload();
     await expect(lines(page)).toHaveCount(2);
     await expect(secondLine.getByTestId('line-qty')).toHaveText('1');
@@ -402,6 +414,7 @@ test.describe('an add whose page was left before its answer', () => {
     await page.goto('/en/cart');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     // Once the first request can no longer land, the add is sent again, and the server's cart holds it.
+    await page.clock.fastForward(LANDING_WINDOW_MS);
     await expect(page.getByRole('status').filter({ hasText: copy('en', 'errors', 'cart.added') })).toBeVisible({ timeout: 20_000 });
     const secondLine = page.locator(`[data-sku="${second.sku}"]`);
     await expect(secondLine.getByTestId('line-qty')).toHaveText('1');

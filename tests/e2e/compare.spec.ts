@@ -115,7 +115,7 @@ for (const locale of ['ar', 'en'] as const) {
     });
   }
 
-  test(`on a phone the table scrolls sideways inside its frame, never the page, in ${locale} @phone`, async ({ page }) => {
+  test(`on a phone the table scrolls sideways inside its frame, never the page, in ${locale} @phone-only`, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     const { first, second, laptop } = await products(locale);

@@ -87,6 +87,8 @@ for (const locale of LOCALES) {
       const first = await backendRest<{ message: string }>(locale, '/V1/newsletter/subscribe', { email: probe, recaptchaToken: 'x' });
       const again = await backendRest<{ message: string }>(locale, '/V1/newsletter/subscribe', { email: probe, recaptchaToken: 'x' });
 
+      // The page's clock, run on past the toast's time below instead of waiting for it.
+      await page.clock.install();
       await page.goto(`/${locale}`);
       const form = page.locator('footer [data-newsletter-form]');
       await form.scrollIntoViewIfNeeded();
@@ -111,7 +113,7 @@ for (const locale of LOCALES) {
       const outcome = form.locator('[data-newsletter-outcome]');
       await expect(outcome).toHaveText(first.body.message);
       await expect(outcome).toHaveAttribute('role', 'status');
-      await page.waitForTimeout(3000);
+      await page.clock.runFor(3000);
       await expect(outcome).toBeVisible();
       // Until the shopper acts: typing again clears it.
       await field.fill(email);
@@ -122,7 +124,7 @@ for (const locale of LOCALES) {
       await expect(outcome).toHaveText(again.body.message);
       await expect(outcome).toHaveAttribute('role', 'alert');
       // An error never goes on its own, beside the form or at the top: the shopper closes the toast.
-      await page.waitForTimeout(3000);
+      await page.clock.runFor(3000);
       await expect(outcome).toBeVisible();
       const toast = page.locator('[data-toast-urgent]').getByText(again.body.message);
       await expect(toast).toBeVisible();

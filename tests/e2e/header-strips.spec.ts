@@ -24,7 +24,7 @@ for (const locale of LOCALES) {
     test.describe(`header strips in ${locale} ${script}`, () => {
       test.use({ javaScriptEnabled });
 
-      test('the announcement on a phone stacks its items, no "•" in its text @phone', async ({ page }) => {
+      test('the announcement on a phone stacks its items, no "•" in its text @phone-only', async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(`/${locale}/about`);
         const bar = page.locator('[data-announcement]');

@@ -9,7 +9,7 @@ import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { addToWishlist, newShopper, registerCustomer } from './support/customers.ts';
 import { copy, fill } from './support/locales.ts';
-import { signInOnLoginPage } from './support/sign-in.ts';
+import { signInWithToken } from './support/sign-in.ts';
 
 const LOCALES = ['ar', 'en'] as const;
 const SCRIPT_FREE_PAGES = ['/about', '/privacy', '/terms-and-use', '/refund-and-return-policy', '/maintenance', '/under-maintenance'];
@@ -92,14 +92,17 @@ for (const locale of LOCALES) {
       await other.close();
     });
 
-    test('a signed-in shopper sees their name, their list’s count and sign-out; signing out here works', async ({ page }) => {
+    test('a signed-in shopper sees their name, their list’s count and sign-out; signing out here works', async ({ page, context, baseURL }) => {
       // The header's top bar fades in 2 s after load; axe caught mid-fade reads its text as low contrast.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const shopper = newShopper(`script-free-${locale}`);
       const token = await registerCustomer(shopper);
       const { products } = await graphql<{ products: { items: { id: number }[] } }>('{ products(search: "", pageSize: 2) { items { id } } }');
       for (const item of products.items) await addToWishlist(token, item.id);
-      await signInOnLoginPage(page, locale, shopper.email, `/${locale}/brands`);
+      // Signed in with the cookies sign-in sets (signing in is auth.spec.ts's): a page with script fills the header,
+      // and the shopper's stylesheet, from the server.
+      await signInWithToken(context, baseURL!, token);
+      await page.goto(`/${locale}/brands`);
       await expect(page.locator('[data-wishlist-badge]')).toHaveAttribute('data-count', '2');
 
       await page.goto(`/${locale}/terms-and-use`);

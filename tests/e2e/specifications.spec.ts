@@ -138,7 +138,7 @@ async function widthsOnScreen(page: Page, selector: string) {
 
 for (const locale of LOCALES) {
   for (const withScript of [true, false]) {
-    test.describe(`on a 390 px phone, ${withScript ? 'with' : 'without'} script, in ${locale} @phone`, () => {
+    test.describe(`on a 390 px phone, ${withScript ? 'with' : 'without'} script, in ${locale} @phone-only`, () => {
       test.use({ javaScriptEnabled: withScript, viewport: { width: 390, height: 844 } });
 
       test('the specification table is read whole, and the page never scrolls sideways', async ({ page }) => {

@@ -15,10 +15,18 @@ declare module 'vitest' {
   }
 }
 
+/** The run's folders, named once: every project that runs this setup (vitest.config.ts) shares them. */
+const RUN_FOLDERS = Symbol.for('matjar.test-run-folders');
+type RunFolders = { outDir: string; seeded: string };
+
 export default function setup(project: TestProject): () => void {
   const given = process.env.TEST_STOREFRONT_BUILD_DIR;
-  const outDir = given || resolve('var', `test-build-${process.pid}-${Date.now()}`);
-  const seeded = resolve('var', `test-seed-${process.pid}-${Date.now()}.sqlite`);
+  const run = globalThis as typeof globalThis & { [RUN_FOLDERS]?: RunFolders };
+  run[RUN_FOLDERS] ??= {
+    outDir: given || resolve('var', `test-build-${process.pid}-${Date.now()}`),
+    seeded: resolve('var', `test-seed-${process.pid}-${Date.now()}.sqlite`),
+  };
+  const { outDir, seeded } = run[RUN_FOLDERS];
   project.provide('storefrontBuildDir', outDir);
   project.provide('seededDatabasePath', seeded);
   const made = [seeded, `${seeded}.lock`, `${seeded}.seeding`, ...(given ? [] : [outDir, `${outDir}.lock`])];

@@ -2,8 +2,8 @@
  * The production storefront (scripts/serve-storefront.ts over the Vitest run's build) against a commerce backend that
  * fails in each way a real one does: stopped, hung (SIGSTOP: connections are accepted, nothing ever answers), and
  * replaced by a server answering garbage (an HTML page, JSON cut off half-way, 200s of the wrong shape). In each:
- * - cached pages answer 200: fresh ones from the cache, and one kept past its lifetime (its product's sale ended a
- *   moment ago) as its stale copy (stale-if-error);
+ * - cached pages answer 200: fresh ones from the cache, and one kept past its lifetime (its product's sale has
+ *   ended) as its stale copy (stale-if-error);
  * - an uncached page answers the localized 503 in both locales (Retry-After, no-store) well before the request's
  *   own generous timeout, so it did not wait for an OS timeout;
  * - the add-to-cart Action answers SERVICE_UNAVAILABLE and the no-JavaScript cart form the localized "try again
@@ -112,12 +112,8 @@ function sellableProducts(dbPath: string): Product[] {
 
 const magentoDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 
-/**
- * Caches the page of `product` while its sale ends in a few seconds (so the page may be kept only that long), then
- * waits for the sale to end: the page is then past its lifetime, kept only for a failed re-render.
- */
-async function cacheUntilItExpires(product: Product): Promise<string> {
-  const endsAt = Date.now() + 5000;
+/** Puts `product` on a sale that ends `endsAt` (epoch ms), so its page may be kept only until then. */
+function endSaleAt(product: Product, endsAt: number): void {
   const db = new DatabaseSync(commerce.dbPath);
   try {
     db.prepare('UPDATE products SET special_price = price - 1, special_from_date = ?, special_to_date = ? WHERE sku = ?').run(
@@ -128,13 +124,42 @@ async function cacheUntilItExpires(product: Product): Promise<string> {
   } finally {
     db.close();
   }
-  const path = `/en/products/${product.urlKey}`;
-  const rendered = await get(path);
-  expect(rendered.status).toBe(200);
-  expect(rendered.headers.get('x-cache')).toBe('MISS');
-  expect(rendered.headers.get('cache-control')).toMatch(/s-maxage=[1-5],/);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt - Date.now()) + 1100));
-  return rendered.body;
+}
+
+/** The products whose pages each fault finds kept past their lifetime, by index in `products`. */
+const KEPT_PRODUCTS = [2, 3, 4, 5, 6];
+let keptPages: Promise<Map<number, string>> | undefined;
+
+/**
+ * The pages of KEPT_PRODUCTS past their lifetime, kept only for a failed re-render: each cached while its product's
+ * sale ends in a few seconds (so the page may be kept only that long), then, once, the wait for the last sale to
+ * end. Made by the first test that asks, while the backend is up; a page kept for stale-if-error stays a day, so
+ * each later fault still finds its own, never asked for in between.
+ */
+function pagesPastTheirLifetime(): Promise<Map<number, string>> {
+  keptPages ??= (async () => {
+    const bodies = new Map<number, string>();
+    let lastEnd = 0;
+    for (const index of KEPT_PRODUCTS) {
+      const product = products[index]!;
+      const endsAt = Date.now() + 5000;
+      endSaleAt(product, endsAt);
+      const rendered = await get(`/en/products/${product.urlKey}`);
+      expect(rendered.status).toBe(200);
+      expect(rendered.headers.get('x-cache')).toBe('MISS');
+      expect(rendered.headers.get('cache-control')).toMatch(/s-maxage=[1-5],/);
+      bodies.set(index, rendered.body);
+      lastEnd = endsAt;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastEnd - Date.now()) + 1100));
+    return bodies;
+  })();
+  return keptPages;
+}
+
+/** The page of `products[index]`, past its lifetime (pagesPastTheirLifetime). */
+async function keptPage(index: number): Promise<{ path: string; body: string }> {
+  return { path: `/en/products/${products[index]!.urlKey}`, body: (await pagesPastTheirLifetime()).get(index)! };
 }
 
 const cartCookieCleared = (answer: Answer) => /(?:^|,\s*)cart=(?:;|deleted)|cart=[^;]*;[^,]*max-age=0/i.test(answer.headers.get('set-cookie') ?? '');
@@ -234,7 +259,7 @@ describe('the storefront while the commerce backend fails', () => {
   });
 
   it('stopped: cached pages answer, uncached ones 503 at once, Actions a clean error; then it recovers', async () => {
-    const kept = { path: `/en/products/${products[2]!.urlKey}`, body: await cacheUntilItExpires(products[2]!) };
+    const kept = await keptPage(2);
     await commerce.stopBackend();
     try {
       await checkOutage('stopped', kept);
@@ -245,7 +270,7 @@ describe('the storefront while the commerce backend fails', () => {
   }, 120_000);
 
   it('hung (SIGSTOP): the same within the deadline, never waiting for the OS; then it recovers', async () => {
-    const kept = { path: `/en/products/${products[3]!.urlKey}`, body: await cacheUntilItExpires(products[3]!) };
+    const kept = await keptPage(3);
     commerce.freezeBackend();
     try {
       await checkOutage('hung', kept);
@@ -260,7 +285,7 @@ describe('the storefront while the commerce backend fails', () => {
     ['truncated-json', 5],
     ['wrong-shapes', 6],
   ] as [Garbage, number][])('answering garbage (%s): the same, never a 500; then it recovers', async (kind, index) => {
-    const kept = { path: `/en/products/${products[index]!.urlKey}`, body: await cacheUntilItExpires(products[index]!) };
+    const kept = await keptPage(index);
     await commerce.stopBackend();
     await commerce.serveGarbage(kind);
     try {
