@@ -105,13 +105,17 @@ export class BackgroundRenders {
 
   /**
    * Runs `render` in its turn and answers what it answers, or null at once when the queue is backed up (as many pages
-   * wait as there are slots) or shoppers' requests wait for the CPU: a prefetch is declined rather than made to wait
-   * long. A prefetch may wait behind the renders under way: Chromium keeps a declined prefetch, and a prerender of the
-   * same link (the shopper resting on it a moment later) then fails on it (tests/integration/pages/
-   * instant-navigation.test.ts), so a listing's in-view prefetches are declined only when the queue is truly busy.
+   * wait as there are slots), or when shoppers' requests wait for the CPU while background renders are under way or
+   * waiting (the work this would add to): a prefetch is declined rather than made to wait long. A prefetch may wait
+   * behind the renders under way, and renders in an idle queue even on a busy machine: Chromium keeps a declined
+   * prefetch, and a prerender of the same link (the shopper resting on it a moment later) then fails on it
+   * (tests/integration/pages/instant-navigation.test.ts), so a listing's in-view prefetches are declined only when
+   * the queue is truly busy.
    */
   async runUnlessBusy<T>(render: () => Promise<T>): Promise<T | null> {
-    if (this.#queue.size >= this.#queue.concurrency || this.#busy()) return null;
+    const backedUp = this.#queue.size >= this.#queue.concurrency;
+    const crowded = this.#queue.pending + this.#queue.size > 0 && this.#busy();
+    if (backedUp || crowded) return null;
     return (await this.#queue.add(render)) as T;
   }
 

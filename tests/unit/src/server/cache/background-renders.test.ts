@@ -91,6 +91,13 @@ describe('background renders', () => {
     expect(rendered).toEqual(['stale']);
   });
 
+  it('render a prefetch in an idle queue even while the CPU is busy, and decline it once renders wait for it', async () => {
+    const queue = new BackgroundRenders(2, () => true);
+    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
+    queue.schedule('stale', async () => undefined, () => undefined);
+    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBeNull();
+  });
+
   it('know background work: a queued render, a prefetch or prerender, or a render a trusted proxy marked', () => {
     const page = (headers: Record<string, string> = {}) => new Request('https://shop.test/ar', { headers });
     expect(isBackgroundRender(page(), '203.0.113.9')).toBe(false);
