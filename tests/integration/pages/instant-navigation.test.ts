@@ -97,7 +97,8 @@ describe('a prerendered product page', () => {
       const link = await productLink(session);
       const urlKey = decodeURIComponent(new URL(link.href).pathname.split('/').pop()!);
       await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: link.x, y: link.y });
-      await prerendered(session, link.href, 20_000);
+      // Up to 45 s for the prerender to load: beside the whole suite on two cores, 20 s was not always enough.
+      await prerendered(session, link.href, 45_000);
       const prerender = await prerenderOf(link.href);
       expect(prerender, 'the rules prerender the product page the pointer rests on').toBeDefined();
       // Past its load and idle time, when a shown page records its view and loads the RUM reporter.
