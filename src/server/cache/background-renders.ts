@@ -40,8 +40,6 @@ const MAX_WAITING = 500;
 const COUNTED_PAGES = 20_000;
 /** How long a render waits at most for a calm event loop before it runs anyway (a stale page must not stay so). */
 const MAX_YIELD_MS = 1000;
-/** How many prefetches may wait per render slot before more are declined. */
-const PREFETCHES_WAITING_PER_SLOT = 4;
 /** How often a waiting render looks again. */
 const YIELD_STEP_MS = 100;
 
@@ -106,8 +104,8 @@ export class BackgroundRenders {
   }
 
   /**
-   * Runs `render` in its turn and answers what it answers, or null at once when the queue is backed up (four pages
-   * waiting a slot), or when shoppers' requests wait for the CPU while background renders are under way or
+   * Runs `render` in its turn and answers what it answers, or null at once when the queue is backed up (as many pages
+   * wait as there are slots), or when shoppers' requests wait for the CPU while background renders are under way or
    * waiting (the work this would add to): a prefetch is declined rather than made to wait long. A prefetch may wait
    * behind the renders under way, and renders in an idle queue even on a busy machine: Chromium keeps a declined
    * prefetch, and a prerender of the same link (the shopper resting on it a moment later) then fails on it
@@ -115,8 +113,7 @@ export class BackgroundRenders {
    * the queue is truly busy.
    */
   async runUnlessBusy<T>(render: () => Promise<T>): Promise<T | null> {
-    // A listing's in-view links are prefetched together: room for a screenful of them to wait their turn.
-    const backedUp = this.#queue.size >= this.#queue.concurrency * PREFETCHES_WAITING_PER_SLOT;
+    const backedUp = this.#queue.size >= this.#queue.concurrency;
     const crowded = this.#queue.pending + this.#queue.size > 0 && this.#busy();
     if (backedUp || crowded) return null;
     return (await this.#queue.add(render)) as T;
