@@ -4,10 +4,9 @@
  * browser's own URL patterns, as Chromium matches `href_matches`), that the CSP hashes exactly the text inserted,
  * and that nothing is inserted on Save-Data or 2g, and the rules go when the connection turns constrained.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { allSpeculationRulesTexts, speculateCatalogueLinks, speculationRulesText } from '@/components/catalog/speculation-rules.ts';
 import { ownInlineCode } from '@/components/layout/inline-code.ts';
-import { PREFETCH_IDLE_TIMEOUT_MS } from '@/components/catalog/prefetch-when-idle.ts';
 
 type Pattern = { pathname?: string; search?: string };
 type Condition = { and?: Condition[]; not?: Condition; href_matches?: Pattern[]; selector_matches?: string };
@@ -105,26 +104,5 @@ describe('speculateCatalogueLinks', () => {
     connection.effectiveType = '2g';
     connection.dispatchEvent(new Event('change'));
     expect(inserted()).toEqual([]);
-  });
-
-  it('drops the rules as the page goes into the back/forward cache, and puts them back once idle after its restore', () => {
-    // happy-dom's PageTransitionEvent leaves `persisted` out: the browser's event, as the page's handlers read it.
-    const transition = (type: string, persisted: boolean) => Object.assign(new Event(type), { persisted });
-    vi.useFakeTimers();
-    try {
-      speculateCatalogueLinks('en');
-      const english = speculationRulesText('en');
-      // The earlier tests' pages are in this window too: only this page's rules are looked at.
-      window.dispatchEvent(transition('pagehide', false));
-      expect(inserted()).toContain(english);
-      window.dispatchEvent(transition('pagehide', true));
-      expect(inserted()).not.toContain(english);
-      window.dispatchEvent(transition('pageshow', true));
-      expect(inserted()).not.toContain(english);
-      vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS);
-      expect(inserted()).toContain(english);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
