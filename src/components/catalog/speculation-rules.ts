@@ -15,7 +15,6 @@
  */
 import { LOCALES, type Locale } from '@/lib/i18n/locales.ts';
 import { IN_VIEW_ATTRIBUTE, isConstrainedConnection, type ConnectionLike } from './link-prefetch.ts';
-import { whenIdle } from './prefetch-when-idle.ts';
 
 /** The catalogue's sections under a locale (src/lib/catalogue-pages.ts's CATALOGUE_PATH, as URL patterns). */
 const SECTIONS = ['products', 'categories', 'brands', 'ecards', 'deals'] as const;
@@ -73,12 +72,4 @@ export function speculateCatalogueLinks(locale: Locale): void {
   };
   follow();
   connection?.addEventListener?.('change', follow);
-  // Kept in the back/forward cache, the page drops its rules, and takes them back once idle after it is restored:
-  // restored with them, Chromium would start their prefetches again while the page's first frame is drawn.
-  window.addEventListener('pagehide', (event) => {
-    if (!event.persisted) return;
-    rules?.remove();
-    rules = null;
-  });
-  window.addEventListener('pageshow', (event) => event.persisted && whenIdle(follow));
 }
