@@ -14,8 +14,8 @@ export default defineConfig({
   // A page's styles go inside it instead of a render-blocking request: on a slow phone network a new guest's first
   // page paints about 400 ms sooner (bench:first-load); the first page is the one that decides whether a shopper
   // stays. Components' own <style> blocks are inlined here. The store's stylesheet (src/styles/global.css, 57 KB) is
-  // linked by StoreLayout, and each rendered page then carries only the rules its markup uses, with the whole file
-  // last at low priority (src/server/layout/page-styles.ts). Measured for issue 53: the whole file as a render-blocking
+  // linked by StoreLayout; a rendered catalogue page then carries only the rules its markup uses, and the shell links
+  // the whole file once the page has loaded (src/server/layout/page-styles.ts). Measured for issue 53: the whole file as a render-blocking
   // request took a product page's LCP from 840 to 1,204 ms on the throttled phone; critical CSS found by matching
   // the DOM (beasties) cost each render 95-260 ms, where matching class names costs a few.
   build: { inlineStylesheets: 'always' },
