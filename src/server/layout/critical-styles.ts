@@ -40,10 +40,10 @@ export function classesInMarkup(html: string): Set<string> {
 }
 
 /** A parsed stylesheet, ready to be cut down for any number of pages. */
-export type ParsedStylesheet = { root: Root; text: string };
+export type ParsedStylesheet = { root: Root };
 
 export function parseStylesheet(text: string): ParsedStylesheet {
-  return { root: postcss.parse(text), text };
+  return { root: postcss.parse(text) };
 }
 
 function keepUsed(container: Container, classes: ReadonlySet<string>): void {
