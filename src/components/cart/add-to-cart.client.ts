@@ -13,12 +13,28 @@ import type { AddedProduct, CartToastTexts } from '@/stores/cart/cart-sync.ts';
 let cartSync: Promise<typeof CartSync> | undefined;
 const loadCartSync = () => (cartSync ??= import('@/stores/cart/cart-sync.ts'));
 
+/**
+ * What a product card shows of its product, for an add from the card: its form carries only the SKU and prices
+ * (AddToCart.astro); the card (ProductCard.astro, an `<article>`) gives the name and address from its heading's link
+ * and the image from its photo.
+ */
+function cardProduct(button: HTMLButtonElement): Partial<AddedProduct> {
+  const card = button.closest('article');
+  const link = card?.querySelector<HTMLAnchorElement>(':is(h2, h3) a[href]');
+  if (!card || !link) return {};
+  return {
+    name: link.textContent.trim(),
+    urlKey: decodeURIComponent(link.pathname.split('/').pop() ?? ''),
+    image: card.querySelector('img')?.getAttribute('src') ?? null,
+  };
+}
+
 async function submit(form: HTMLFormElement, button: HTMLButtonElement, texts: CartToastTexts): Promise<void> {
   if (button.disabled) return;
   const qty = Number(new FormData(form).get('qty'));
   // Client check for UX only; the Action validates again on the server.
   if (!Number.isInteger(qty) || qty < 1) return;
-  const product = JSON.parse(form.dataset.addToCart ?? '') as AddedProduct;
+  const product = { ...cardProduct(button), ...(JSON.parse(form.dataset.addToCart ?? '') as Partial<AddedProduct>) } as AddedProduct;
   const locale = pageLocale();
   const label = button.textContent;
   button.disabled = true;

@@ -13,20 +13,27 @@ import {
   removeFromWishlist,
 } from '@/stores/wishlist/wishlist-marks.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
+import { relabelled } from '@/components/catalog/card-labels.ts';
 // In the store shell's own file already (it watches for the late sections): importing it costs no request.
 import { LATER_CONTENT_EVENT } from '@/components/home/later-shelf-watch.ts';
 
 function paint(form: HTMLFormElement, saved: boolean): void {
   const button = form.querySelector<HTMLButtonElement>('button');
   if (!button) return;
-  const text = button.querySelector<HTMLElement>('[data-wishlist-label]');
-  // The page comes with the "add" label in place (the button's name on a card, its text on a product page): kept
-  // before the first paint replaces it, so a listing's HTML carries each product's name once less.
-  form.dataset.labelAdd ??= (text ? text.textContent : button.getAttribute('aria-label')) ?? '';
-  const label = (saved ? form.dataset.labelRemove : form.dataset.labelAdd) ?? '';
   button.toggleAttribute('data-saved', saved);
-  if (text) text.textContent = label;
-  else button.setAttribute('aria-label', label);
+  const text = button.querySelector<HTMLElement>('[data-wishlist-label]');
+  if (text) {
+    // The product page's button shows its words: the page comes with the "add" ones, kept before the first paint.
+    form.dataset.labelAdd ??= text.textContent ?? '';
+    text.textContent = (saved ? form.dataset.labelRemove : form.dataset.labelAdd) ?? '';
+    return;
+  }
+  // A card's button is named from the card's name link and the page's words around it (card-labels.ts).
+  const labelledBy = button.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    const [from, to] = saved ? (['wishlistAdd', 'wishlistRemove'] as const) : (['wishlistRemove', 'wishlistAdd'] as const);
+    button.setAttribute('aria-labelledby', relabelled(labelledBy, from, to));
+  }
 }
 
 /** Paints every button; once the shopper's list is known, each form says it works in place (`data-live`). */

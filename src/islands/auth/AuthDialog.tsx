@@ -4,14 +4,14 @@
  * inert and closes it on Escape; focus goes back to the icon). Hydrated on interaction: until then, and without
  * JavaScript, the icon is a plain link to the account, which the guard turns into the sign-in page.
  *
- * The flow's words are not its props: every page would carry them twice over in the island's escaped props. The
- * header writes them once as `<script type="application/json" id="auth-dialog-texts">` (SiteHeader.astro), read
- * when the dialog first opens.
+ * The flow's words and links are not in the page: every page would carry them (about 4 KB). Once hydrated (the
+ * shopper reaching for the icon), the island asks for them (`wordsUrl`, src/pages/api/auth-dialog.ts, kept by the
+ * browser for the release); a press before they are there waits for them. Without them (offline, a failed answer)
+ * the press goes where the link goes, the sign-in page.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { freshAuthState } from '@/lib/auth-fields.ts';
-import { readInlineJson } from '@/lib/inline-json.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { $user } from '@/stores/auth/session-mirror.ts';
 import StrokeIcon from '@/islands/ui/StrokeIcon.tsx';
@@ -19,12 +19,10 @@ import { useHydrated } from '@/islands/ui/use-hydrated.ts';
 import AuthPanel from './AuthPanel.tsx';
 import type { AuthLinks, AuthTexts } from './auth-texts.ts';
 
-/** The id of the header's block holding the flow's words. */
-export const AUTH_DIALOG_TEXTS_ID = 'auth-dialog-texts';
-
 type Props = {
   locale: Locale;
-  links: AuthLinks;
+  /** Where the flow's words and links are (src/pages/api/auth-dialog.ts). */
+  wordsUrl: string;
   accountHref: string;
   /** The icon's accessible name ("My account"). */
   label: string;
@@ -35,15 +33,41 @@ type Props = {
 
 const ID_PREFIX = 'auth-dialog';
 
-export default function AuthDialog({ locale, links, accountHref, label, closeLabel, className }: Props) {
+type DialogWords = { texts: AuthTexts; links: AuthLinks };
+
+async function fetchWords(url: string): Promise<DialogWords | null> {
+  try {
+    const response = await fetch(url, { credentials: 'omit' });
+    const body = response.ok ? ((await response.json()) as Partial<DialogWords>) : null;
+    return body?.texts?.flows && body.links?.forms ? (body as DialogWords) : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function AuthDialog({ locale, wordsUrl, accountHref, label, closeLabel, className }: Props) {
   const hydrated = useHydrated();
   const user = useStore($user);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLAnchorElement>(null);
   // The flow starts afresh each time the dialog opens.
   const [opening, setOpening] = useState(0);
-  const [texts, setTexts] = useState<AuthTexts | null>(null);
+  const [words, setWords] = useState<DialogWords | null>(null);
+  const asked = useRef<Promise<DialogWords | null> | null>(null);
   const opensDialog = hydrated && user === null;
+  const askWords = () => {
+    const answer = (asked.current ??= fetchWords(wordsUrl));
+    // A failed answer is asked again at the next press.
+    void answer.then((loaded) => {
+      if (!loaded) asked.current = null;
+    });
+    return answer;
+  };
+
+  // Asked as soon as a guest can open it: the shopper's hand is on its way.
+  useEffect(() => {
+    if (opensDialog) void askWords();
+  }, [opensDialog]);
 
   // The first field gets focus once the flow has rendered in the opened dialog.
   useEffect(() => {
@@ -51,13 +75,15 @@ export default function AuthDialog({ locale, links, accountHref, label, closeLab
     requestAnimationFrame(() => dialogRef.current?.querySelector<HTMLElement>('input[name=email]')?.focus());
   }, [opening]);
 
-  function open(event: MouseEvent<HTMLAnchorElement>) {
+  async function open(event: MouseEvent<HTMLAnchorElement>) {
     if (!opensDialog || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    const words = texts ?? readInlineJson<AuthTexts>(document.getElementById(AUTH_DIALOG_TEXTS_ID));
-    // Without its words (a page that lost the block) the icon stays the link to the sign-in page.
-    if (!words) return;
     event.preventDefault();
-    setTexts(words);
+    const loaded = words ?? (await askWords());
+    if (!loaded) {
+      window.location.assign(accountHref);
+      return;
+    }
+    setWords(loaded);
     setOpening((count) => count + 1);
     dialogRef.current?.showModal();
   }
@@ -69,7 +95,7 @@ export default function AuthDialog({ locale, links, accountHref, label, closeLab
         href={accountHref}
         aria-label={label}
         aria-haspopup={opensDialog ? 'dialog' : undefined}
-        onClick={open}
+        onClick={(event) => void open(event)}
         className={className}
         data-account-link
       >
@@ -89,8 +115,8 @@ export default function AuthDialog({ locale, links, accountHref, label, closeLab
         >
           <StrokeIcon name="close" className="size-5" />
         </button>
-        {opening > 0 && texts && (
-          <AuthPanel key={opening} locale={locale} initial={freshAuthState('sign-in')} texts={texts} links={links} mode="dialog" idPrefix={ID_PREFIX} />
+        {opening > 0 && words && (
+          <AuthPanel key={opening} locale={locale} initial={freshAuthState('sign-in')} texts={words.texts} links={words.links} mode="dialog" idPrefix={ID_PREFIX} />
         )}
       </dialog>
     </>

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const UNRELEASED = 'unreleased';
+export const UNRELEASED = 'unreleased';
 /** What a release id may hold: the deploy makes `20261129T061500Z-ab12cd3`. */
 const RELEASE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

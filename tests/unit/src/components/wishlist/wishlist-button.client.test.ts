@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The wishlist buttons' painting (WishlistButton.astro): the page carries each button's "add" label once, where it
- * shows, and the script puts it back after a product leaves the list; a heart that comes in later (a home carousel
+ * The wishlist buttons' painting (WishlistButton.astro): a card's heart is named from the card's name link and the
+ * page's words around it (card-labels.ts), and the script points it at the "remove" words once saved and back after;
+ * the product page's button shows its words, which the script swaps. A heart that comes in later (a home carousel
  * brought in near the screen) is painted as soon as it is in.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,8 +22,13 @@ const pageButton = () => document.querySelector<HTMLButtonElement>('#page button
 beforeAll(() => {
   document.documentElement.lang = 'en';
   document.body.innerHTML = `
-    <form id="card" data-wishlist-form data-product-id="7" data-label-remove="Remove Phone from my list">
-      <button type="submit" aria-label="Add Phone to my list"><svg></svg></button>
+    <div hidden>
+      <span id="card-label-wishlistAdd-before">Add</span><span id="card-label-wishlistAdd-after">to my list</span>
+      <span id="card-label-wishlistRemove-before">Remove</span><span id="card-label-wishlistRemove-after">from my list</span>
+    </div>
+    <a id="n7" href="/en/products/phone">Phone</a>
+    <form id="card" data-wishlist-form data-product-id="7">
+      <button type="submit" aria-labelledby="card-label-wishlistAdd-before n7 card-label-wishlistAdd-after"><svg></svg></button>
     </form>
     <form id="page" data-wishlist-form data-product-id="8" data-label-remove="Remove from my list">
       <button type="submit"><svg></svg><span data-wishlist-label>Add to my list</span></button>
@@ -33,14 +39,14 @@ beforeAll(() => {
 describe('wishlist buttons', () => {
   it('name a saved product’s button with its "remove" label', () => {
     $wishlistMarks.set(new Map([[7, 70], [8, 80]]));
-    expect(card().getAttribute('aria-label')).toBe('Remove Phone from my list');
+    expect(card().getAttribute('aria-labelledby')).toBe('card-label-wishlistRemove-before n7 card-label-wishlistRemove-after');
     expect(card().hasAttribute('data-saved')).toBe(true);
     expect(pageButton().textContent).toBe('Remove from my list');
   });
 
   it('give a button back the "add" label the page came with once its product leaves the list', () => {
     $wishlistMarks.set(new Map());
-    expect(card().getAttribute('aria-label')).toBe('Add Phone to my list');
+    expect(card().getAttribute('aria-labelledby')).toBe('card-label-wishlistAdd-before n7 card-label-wishlistAdd-after');
     expect(card().hasAttribute('data-saved')).toBe(false);
     expect(pageButton().textContent).toBe('Add to my list');
     expect(pageButton().hasAttribute('aria-label')).toBe(false);
@@ -50,14 +56,15 @@ describe('wishlist buttons', () => {
     $wishlistMarks.set(new Map([[9, 90]]));
     document.body.insertAdjacentHTML(
       'beforeend',
-      `<form id="later" data-wishlist-form data-product-id="9" data-label-remove="Remove Tablet from my list">
-        <button type="submit" aria-label="Add Tablet to my list"><svg></svg></button>
+      `<a id="n9" href="/en/products/tablet">Tablet</a>
+      <form id="later" data-wishlist-form data-product-id="9">
+        <button type="submit" aria-labelledby="card-label-wishlistAdd-before n9 card-label-wishlistAdd-after"><svg></svg></button>
       </form>`,
     );
     const later = document.querySelector<HTMLButtonElement>('#later button')!;
     expect(later.hasAttribute('data-saved')).toBe(false);
     document.dispatchEvent(new CustomEvent(LATER_CONTENT_EVENT));
     expect(later.hasAttribute('data-saved')).toBe(true);
-    expect(later.getAttribute('aria-label')).toBe('Remove Tablet from my list');
+    expect(later.getAttribute('aria-labelledby')).toBe('card-label-wishlistRemove-before n9 card-label-wishlistRemove-after');
   });
 });
