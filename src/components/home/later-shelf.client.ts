@@ -18,7 +18,8 @@ async function fetchSection(address: string): Promise<DocumentFragment | null> {
     if (!response.ok) return null;
     const template = document.createElement('template');
     template.innerHTML = await response.text();
-    return template.content.querySelector(':scope > section') ? template.content : null;
+    const { content } = template;
+    return content.childElementCount === 1 && content.firstElementChild?.localName === 'section' ? content : null;
   } catch {
     return null;
   }
