@@ -1,7 +1,7 @@
 /**
  * The page type of a route, for field measurements (web-vitals-report.ts): read from the route's pattern
  * (`/[locale]/products/[...slug]`), so it never depends on the address a shopper typed or its query. Listings of
- * every kind (categories, brands, e-cards, deals) are `category`; sign-in, sign-up and the account pages are
+ * every kind (categories, brands, e-cards, deals, the home's collections) are `category`; sign-in, sign-up and the account pages are
  * `account`; checkout, the payment return and the order's success page are `checkout`; everything else (about,
  * the policies, contact, error pages) is `static`.
  */
@@ -9,7 +9,7 @@ import type { PageType } from './web-vitals-report.ts';
 
 const ROUTE_PAGE_TYPES: [RegExp, PageType][] = [
   [/^\/\[locale\]\/?$/, 'home'],
-  [/^\/\[locale\]\/(?:categories|brands|ecards|deals)(?:\/|$)/, 'category'],
+  [/^\/\[locale\]\/(?:categories|brands|ecards|deals|collections)(?:\/|$)/, 'category'],
   [/^\/\[locale\]\/products\//, 'product'],
   [/^\/\[locale\]\/search\/?$/, 'search'],
   [/^\/\[locale\]\/cart\/?$/, 'cart'],

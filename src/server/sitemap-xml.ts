@@ -16,6 +16,8 @@ export const SITEMAP_STATIC_PATHS = [
   '/about',
   '/contact',
   '/deals',
+  '/collections/best-sellers',
+  '/collections/featured',
   '/privacy',
   '/refund-and-return-policy',
   '/terms-and-use',

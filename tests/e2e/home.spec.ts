@@ -1,23 +1,34 @@
 /**
  * Home in both locales: banners and carousels render, carousel buttons work by keyboard (and toward the inline
- * end in Arabic), the last two carousels come into the page as the shopper scrolls near them, banner links of each
+ * end in Arabic), the best sellers' and featured products' carousels, not in the page's HTML, come in as the shopper
+ * scrolls near them (a heading and a link to their own page until then, and without JavaScript), banner links of each
  * type and a category link land on real pages, the page reads without JavaScript (axe: page-sweep.spec.ts).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphql } from './support/backend.ts';
 import { copy } from './support/locales.ts';
 
-/** The home page's carousels whose cards come into the document only near the screen (LaterShelf.astro). */
-const LATER_CAROUSELS = ['bestSellers.title', 'featured.title'];
+/**
+ * The home page's carousels whose cards are not in its HTML (LaterShelf.astro): each one's title and the address of
+ * its own page.
+ */
+const LATER_CAROUSELS = [
+  { key: 'bestSellers', path: '/collections/best-sellers' },
+  { key: 'featured', path: '/collections/featured' },
+];
+
+/** A later carousel's place-holder, until its carousel has come in. */
+const PLACEHOLDER = '[data-later-shelf-src]';
 
 /**
- * Scrolls to the later sections still waiting for the shopper until `section` has come in (scrolling to one may bring
- * in the next too, which is then near).
+ * Scrolls to the later sections still waiting for the shopper until `section`'s cards have come in (scrolling to one
+ * may bring in the next too, which is then near).
  */
 async function scrollUntilIn(page: Page, section: Locator): Promise<void> {
+  const cards = section.locator('article');
   await expect(async () => {
-    if ((await section.count()) === 0) await page.locator('[data-later-shelf]').first().scrollIntoViewIfNeeded({ timeout: 1_000 });
-    await expect(section).toHaveCount(1, { timeout: 1_000 });
+    if ((await cards.count()) === 0) await page.locator(PLACEHOLDER).first().scrollIntoViewIfNeeded({ timeout: 1_000 });
+    await expect(cards.first()).toBeAttached({ timeout: 1_000 });
   }).toPass();
 }
 
@@ -55,9 +66,9 @@ for (const locale of ['ar', 'en'] as const) {
       expect(new Set(nextBanners)).toEqual(new Set(['low']));
       await expect(page.locator('main img:not([width]), main img:not([height])')).toHaveCount(0);
 
-      for (const key of ['latest.title', 'bestSellers.title', 'featured.title']) {
-        const carousel = region(page, key);
-        if (LATER_CAROUSELS.includes(key)) await scrollUntilIn(page, carousel);
+      for (const key of ['latest', 'bestSellers', 'featured']) {
+        const carousel = region(page, `${key}.title`);
+        if (key !== 'latest') await scrollUntilIn(page, carousel);
         await expect(carousel.getByRole('list').first().getByRole('listitem')).toHaveCount(15);
         await expect(carousel.locator('img').first()).toHaveAttribute('loading', 'lazy');
       }
@@ -66,16 +77,31 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(region(page, 'categories.title').getByRole('link').first()).toBeVisible();
     });
 
-    test('the last two carousels come into the page as the shopper scrolls near them, their buttons working @phone', async ({ page }) => {
-      await page.goto(`/${locale}`);
-      // At load only the first carousel's cards are in the document: the others are text in a <noscript>.
-      await expect(page.locator('[data-later-shelf]')).toHaveCount(LATER_CAROUSELS.length);
-      for (const key of LATER_CAROUSELS) await expect(region(page, key)).toHaveCount(0);
+    test('the best sellers and featured products come into the page as the shopper scrolls near them, their buttons working @phone', async ({ page }) => {
+      const fragments: string[] = [];
+      page.on('request', (request) => request.url().endsWith('/shelf') && fragments.push(new URL(request.url()).pathname));
+      const response = await page.goto(`/${locale}`);
+      // Not in the page's HTML at all: only the first carousel's cards are, and each later one is its heading and a
+      // link to its own page.
+      const html = await response!.text();
+      expect(html.match(/<article/g)).toHaveLength(15);
+      expect(html).not.toContain('<noscript><section');
+      await expect(page.locator(PLACEHOLDER)).toHaveCount(LATER_CAROUSELS.length);
+      for (const { key, path } of LATER_CAROUSELS) {
+        await expect(region(page, `${key}.title`).getByRole('link', { name: text(`${key}.viewAll`), exact: true })).toHaveAttribute('href', `/${locale}${path}`);
+      }
       await expect(page.locator('main article')).toHaveCount(15);
+      // Nothing is fetched for them before the shopper scrolls toward them.
+      expect(fragments).toEqual([]);
 
-      for (const key of LATER_CAROUSELS) {
-        const carousel = region(page, key);
+      for (const { key, path } of LATER_CAROUSELS) {
+        const carousel = region(page, `${key}.title`);
         await scrollUntilIn(page, carousel);
+        // It came in with the whole stylesheet there: a catalogue page carries only the rules of its own markup.
+        const stylesheet = await page.locator('style[data-store-stylesheet]').getAttribute('data-store-stylesheet');
+        await expect(page.locator(`link[rel="stylesheet"][href="${stylesheet}"]`)).toHaveCount(1);
+        // The carousel's own link to the list's page, in the same place as the place-holder's.
+        await expect(carousel.getByRole('link', { name: text(`${key}.viewAll`), exact: true })).toHaveAttribute('href', `/${locale}${path}`);
         await expect(carousel.getByRole('list').first().getByRole('listitem')).toHaveCount(15);
         await expect(carousel.locator('article h3 a').first()).toHaveAttribute('href', new RegExp(`^/${locale}/products/`));
         // Its strip is wired as the page's other strips are: next pages it.
@@ -85,10 +111,29 @@ for (const locale of ['ar', 'en'] as const) {
         const travelled = () => carousel.getByRole('list').first().evaluate((element) => Math.abs(element.scrollLeft));
         await expect.poll(travelled).toBeGreaterThan(50);
       }
-      await expect(page.locator('[data-later-shelf]')).toHaveCount(0);
+      await expect(page.locator(PLACEHOLDER)).toHaveCount(0);
       await expect(page.locator('main article')).toHaveCount(45);
+      expect(fragments.sort()).toEqual(LATER_CAROUSELS.map(({ path }) => `/${locale}${path}/shelf`).sort());
       // Each section came in once: no heading twice.
-      for (const key of LATER_CAROUSELS) await expect(page.getByRole('heading', { name: text(key), exact: true })).toHaveCount(1);
+      for (const { key } of LATER_CAROUSELS) await expect(page.getByRole('heading', { name: text(`${key}.title`), exact: true })).toHaveCount(1);
+    });
+
+    test('a later carousel whose section cannot be fetched leaves its heading and link, with no error', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('**/shelf', (route) => route.abort('failed'));
+      await page.goto(`/${locale}`);
+      const [first] = LATER_CAROUSELS;
+      const placeholder = page.locator(PLACEHOLDER).first();
+      const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/shelf'));
+      await placeholder.scrollIntoViewIfNeeded();
+      await failed;
+      // A turn for the page to handle the failure.
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+      await expect(placeholder).toBeVisible();
+      await expect(region(page, `${first!.key}.title`).getByRole('link', { name: text(`${first!.key}.viewAll`), exact: true })).toBeVisible();
+      await expect(region(page, `${first!.key}.title`).locator('article')).toHaveCount(0);
+      expect(errors).toEqual([]);
     });
 
     test('carousel buttons page by keyboard, toward the inline end, and disable at the ends', async ({ page }) => {
@@ -164,7 +209,7 @@ for (const locale of ['ar', 'en'] as const) {
 
     test('a configurable product in a carousel shows its colours, named, as a listing card does', async ({ page }) => {
       await page.goto(`/${locale}`);
-      for (const key of LATER_CAROUSELS) await scrollUntilIn(page, region(page, key));
+      for (const { key } of LATER_CAROUSELS) await scrollUntilIn(page, region(page, `${key}.title`));
       const card = page.locator('main [data-carousel] article').filter({ has: page.locator('[data-price-from]') }).first();
       const href = await card.locator('h3 a').getAttribute('href');
       const urlKey = decodeURIComponent(new URL(href!, 'http://store').pathname.split('/').pop()!);
@@ -183,11 +228,25 @@ for (const locale of ['ar', 'en'] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
       const page = await context.newPage();
       await page.goto(`/${locale}`);
-      // Every carousel is in the page, the later ones from their <noscript>, and their place-holders take no room.
-      for (const key of ['latest.title', ...LATER_CAROUSELS]) {
-        await expect(region(page, key).getByRole('list').first().getByRole('listitem')).toHaveCount(15);
+      // The first carousel is in the page; each later one is its heading, a line on it and a link to its own page,
+      // which lists its products.
+      await expect(region(page, 'latest.title').getByRole('list').first().getByRole('listitem')).toHaveCount(15);
+      for (const { key, path } of LATER_CAROUSELS) {
+        const section = region(page, `${key}.title`);
+        // Drawn (a block below the first screen is not, until near: defer-render) and measured where it is.
+        await section.scrollIntoViewIfNeeded();
+        await expect(section).toBeVisible();
+        await expect(section.locator('article')).toHaveCount(0);
+        await expect(section.getByRole('link', { name: text(`${key}.viewAll`), exact: true })).toHaveAttribute('href', `/${locale}${path}`);
+        // Without script the place-holder takes only its own room, not the carousel's.
+        expect((await section.boundingBox())!.height).toBeLessThan(200);
       }
-      for (const placeholder of await page.locator('[data-later-shelf]').all()) await expect(placeholder).toBeHidden();
+      const [first] = LATER_CAROUSELS;
+      await region(page, `${first!.key}.title`).getByRole('link', { name: text(`${first!.key}.viewAll`), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}${first!.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: text(`${first!.key}.title`) })).toBeVisible();
+      await expect(page.locator('main article')).toHaveCount(15);
+      await page.goBack();
       const carousel = region(page, 'latest.title');
       // The buttons need the script: hidden without it, while the strip itself stays focusable and scrollable.
       await expect(carousel.getByRole('button', { name: text('carousel.next'), exact: true })).toHaveCount(0);

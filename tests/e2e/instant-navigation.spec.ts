@@ -24,6 +24,7 @@ for (const locale of ['ar', 'en'] as const) {
       `/${locale}/products/${product.url_key}`,
       `/${locale}/search?keyword=phone`,
       `/${locale}/deals`,
+      `/${locale}/collections/best-sellers`,
       `/${locale}/brands`,
       `/${locale}/ecards`,
     ]) {

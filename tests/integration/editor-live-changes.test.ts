@@ -11,6 +11,7 @@
  *   the parent's tag), while a page of another product stays cached;
  * - a home banner's text, on home in both languages;
  * - a product's English store-view name, on its page, its category listing and home;
+ * - a best seller's name, on the best sellers' page and the home's shelf of them (/collections/best-sellers);
  * - the announcement bar's text, on a static page (it reaches every page through the shell's tags).
  */
 import { randomBytes } from 'node:crypto';
@@ -272,6 +273,16 @@ describe('editor changes reach the cached pages that show them', () => {
       since,
     );
     expect((await page(productPath('ar'))).html, 'the Arabic store view keeps its own name').not.toContain(name);
+  });
+
+  it("a best seller's name change, on the best sellers' page and the home's shelf", async () => {
+    const [bestSeller] = await commerceFor('en').getHomeProductList('bestSellers');
+    expect(bestSeller, 'a seeded best seller').toBeDefined();
+    const pages = ['/en/collections/best-sellers', '/en/collections/best-sellers/shelf'];
+    await warm(pages);
+    const name = `Best seller renamed ${unique()}`;
+    const since = await change('PUT', `/rest/en/V1/products/${encodeURIComponent(bestSeller!.sku)}`, { product: { name } });
+    await expectShownOnCachedPages('best seller name', pages.map((path) => ({ path, text: name })), since);
   });
 
   it("the announcement bar's text, on a static page (through the shell's tags)", async () => {

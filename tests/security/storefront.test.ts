@@ -83,6 +83,8 @@ describe('every route, every hostile param and query', () => {
     (p, l) => `/${l}/products/${segment(p)}`,
     (p, l) => `/${l}/brands/${segment(p)}`,
     (p, l) => `/${l}/ecards/${segment(p)}`,
+    (p, l) => `/${l}/collections/${segment(p)}`,
+    (p, l) => `/${l}/collections/${segment(p)}/shelf`,
     (p, l) => `/${l}/search?keyword=${encode(p)}`,
     (p, l) => `/${l}/search?keyword=phone&sort=${encode(p)}&brand=${encode(p)}&price=${encode(p)}&in_stock=${encode(p)}`,
     (p, l) => `/${l}/categories/laptops?page=${encode(p)}&sort=${encode(p)}`,

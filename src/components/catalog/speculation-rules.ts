@@ -17,7 +17,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales.ts';
 import { IN_VIEW_ATTRIBUTE, isConstrainedConnection, type ConnectionLike } from './link-prefetch.ts';
 
 /** The catalogue's sections under a locale (src/lib/catalogue-pages.ts's CATALOGUE_PATH, as URL patterns). */
-const SECTIONS = ['products', 'categories', 'brands', 'ecards', 'deals'] as const;
+const SECTIONS = ['products', 'categories', 'brands', 'ecards', 'deals', 'collections'] as const;
 
 /** A catalogue page of `locale` (any query), not an Action's or the locale switcher's URL. */
 function catalogueLinks(locale: Locale): object {

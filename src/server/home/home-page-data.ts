@@ -49,14 +49,15 @@ type ProductList = ProductCardWithSale[] | null;
  * only (`configurable_product_options[].values[].value_index`): their labels and swatches come from the catalogue's
  * cards (`products(filter: { sku: { in } })`, ConfigurableOptionFields), in one request for every carousel (issue 39).
  */
-async function configurableColors(commerce: CommerceClient, lists: ProductList[]): Promise<Record<string, ProductColor[]>> {
+export async function configurableColors(commerce: CommerceClient, lists: ProductList[]): Promise<Record<string, ProductColor[]>> {
   const skus = [...new Set(lists.flatMap((list) => (list ?? []).filter((card) => card.priceIsFrom === true).map((card) => card.sku)))];
   if (skus.length === 0) return {};
   const { items } = await commerce.listProducts({ skus, pageSize: Math.min(skus.length, MAX_PAGE_SIZE) });
   return Object.fromEntries(items.filter((card) => card.colors !== undefined).map((card) => [card.sku, card.colors!]));
 }
 
-function withColors(list: ProductList, colors: Record<string, ProductColor[]> | null): ProductList {
+/** `list`'s configurable products with their colours (as `configurableColors` found them; none when null). */
+export function withColors(list: ProductList, colors: Record<string, ProductColor[]> | null): ProductList {
   return list?.map((card) => (colors?.[card.sku] ? { ...card, colors: colors[card.sku] } : card)) ?? null;
 }
 

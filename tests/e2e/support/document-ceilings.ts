@@ -2,13 +2,13 @@
  * The ceilings of each catalogue page type's document (issue 41), checked by first-load-budget.spec.ts in ar and en:
  * its element count once loaded (`document.getElementsByTagName('*')`) and its HTML bytes, decoded. Each is the
  * larger locale's size when it was set, with a little room; the goal the store works toward is 1,000 elements and
- * 120 KB on every page. The home page's last two carousels are in its HTML as <noscript> text, which adds bytes but no
- * element until the shopper scrolls near them (LaterShelf.astro).
+ * 120 KB on every page. The home page's best sellers and featured products are not in its HTML: each is a heading and
+ * a link to its own page, whose carousel script brings in near the screen (LaterShelf.astro).
  *
  * What is left above 120 KB (issue 53, measured): the store's rules each page needs (25-37 KB of the stylesheet, inline
- * so that a new guest's first paint waits for no request: src/server/layout/page-styles.ts); the home's later
- * carousels (83 KB of <noscript> text, 3.8 KB of brotli); the header's two menus (the large screens' panels and the
- * phone's drawer, 15 KB); and each card's responsive image sources and cart, compare and wishlist forms.
+ * so that a new guest's first paint waits for no request: src/server/layout/page-styles.ts); the header's two menus
+ * (the large screens' panels and the phone's drawer, 15 KB); and each card's responsive image sources and cart,
+ * compare and wishlist forms.
  */
 export type CataloguePageType = 'home' | 'category' | 'brand' | 'product' | 'configurable product' | 'search' | 'deals';
 
@@ -19,7 +19,9 @@ export const DOCUMENT_CEILINGS: Record<CataloguePageType, { elements: number; ht
   // Then each page's own cut of the stylesheet instead of all of it (page-styles.ts): 17-25 KB less on every type.
   // Sizes when set (ar, the larger): home 250.0 KB, category 154.1, brand 165.9, product 141.6, configurable product
   // 162.9, search 119.3, deals 163.3.
-  home: { elements: 1180, htmlBytes: 252 * 1024 },
+  // The home's later carousels out of its HTML (/collections/…, LaterShelf.astro): ar 250.6 -> 171.0 KB, en 230.0 ->
+  // 159.2 KB; 1,069 and 1,080 elements once loaded.
+  home: { elements: 1100, htmlBytes: 173 * 1024 },
   category: { elements: 1110, htmlBytes: 156 * 1024 },
   brand: { elements: 1160, htmlBytes: 168 * 1024 },
   product: { elements: 880, htmlBytes: 144 * 1024 },

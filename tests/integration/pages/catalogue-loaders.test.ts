@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { scanDeals } from '@/server/catalog/deals.ts';
 import { loadDealsPage } from '@/server/catalog/deals-page.ts';
 import { loadListingPage } from '@/server/catalog/listing-page.ts';
-import { MAX_PAGE_SIZE } from '@/lib/commerce/index.ts';
+import { HOME_PRODUCT_LIST_SIZE, MAX_PAGE_SIZE } from '@/lib/commerce/index.ts';
 import { loadCategoryPage } from '@/server/catalog/category-page.ts';
 import { loadBrandPage } from '@/server/catalog/brand-page.ts';
 import { loadProductsRoute } from '@/server/catalog/products-route.ts';
 import { loadSearchPage } from '@/server/search/search-page.ts';
 import { loadHomePage } from '@/server/home/home-page-data.ts';
+import { loadCollection } from '@/server/home/collections.ts';
 import { commerceFor } from '../../helpers/commerce-client.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 
@@ -127,6 +128,18 @@ describe('route loaders return their view with its cache options', () => {
     expect(tags.some((tag) => tag.startsWith('cms:') && tag.endsWith('_ar'))).toBe(true);
     expect(tags.some((tag) => tag.startsWith('cms:') && tag.endsWith('_en'))).toBe(false);
     expect(tags.filter((tag) => tag.startsWith('product:')).length).toBeGreaterThan(0);
+  });
+
+  it('a collection page carries the home listing and each of its products, the same as the home page shows', async () => {
+    const now = new Date();
+    const home = await loadHomePage(commerceFor('en'), now, 'en');
+    for (const [slug, shown] of [['best-sellers', home.view.bestSellers], ['featured', home.view.featured]] as const) {
+      const loaded = await loadCollection(commerceFor('en'), slug, now);
+      expect(loaded?.view.products.map((product) => product.sku), slug).toEqual(shown?.map((product) => product.sku));
+      expect(loaded?.view.products).toHaveLength(HOME_PRODUCT_LIST_SIZE);
+      expect(sortedTags(loaded!.cache)).toEqual(['config', 'listing:home', 'menu', ...loaded!.view.products.map((product) => `product:${product.sku}`)].sort());
+    }
+    expect(await loadCollection(commerceFor('en'), 'latest', now)).toBeNull();
   });
 });
 

@@ -74,6 +74,7 @@ function pageTypes(locale: 'ar' | 'en', slugs: Awaited<ReturnType<typeof seedSlu
     { name: 'brands', path: at('/brands') },
     { name: 'brand', path: at(`/brands/${slugs.brand}`) },
     { name: 'deals', path: at('/deals') },
+    { name: 'collection', path: at('/collections/best-sellers') },
     { name: 'ecards', path: at('/ecards') },
     { name: 'ecard category', path: at(`/ecards/${slugs.ecards}`) },
     { name: 'search', path: at('/search?keyword=phone') },

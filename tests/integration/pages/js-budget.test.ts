@@ -94,7 +94,7 @@ describe.each(LOCALES)('catalogue pages in %s stay within their JavaScript budge
   it('a brand', () => expectWithinBudget(`/${locale}/brands/${encodeURIComponent(brand)}`, CATALOGUE_BUDGET));
   it('a product', () => expectWithinBudget(`/${locale}/products/${encodeURIComponent(product)}`, CATALOGUE_BUDGET));
   it('search results', () => expectWithinBudget(`/${locale}/search?keyword=${encodeURIComponent(keyword)}`, CATALOGUE_BUDGET));
-  it.each(['/products', '/deals', '/categories', '/brands', '/ecards'])('%s', (page) =>
+  it.each(['/products', '/deals', '/collections/best-sellers', '/categories', '/brands', '/ecards'])('%s', (page) =>
     expectWithinBudget(`/${locale}${page}`, CATALOGUE_BUDGET),
   );
 });

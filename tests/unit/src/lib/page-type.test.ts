@@ -5,7 +5,7 @@ import { pageTypeOfRoute } from '@/lib/page-type.ts';
 describe('the page type of a route', () => {
   it('names every kind of page a shopper meets', () => {
     expect(pageTypeOfRoute('/[locale]')).toBe('home');
-    for (const route of ['/[locale]/categories/[slug]', '/[locale]/categories', '/[locale]/brands/[slug]', '/[locale]/ecards/[slug]', '/[locale]/deals']) {
+    for (const route of ['/[locale]/categories/[slug]', '/[locale]/categories', '/[locale]/brands/[slug]', '/[locale]/ecards/[slug]', '/[locale]/deals', '/[locale]/collections/[list]']) {
       expect(pageTypeOfRoute(route), route).toBe('category');
     }
     expect(pageTypeOfRoute('/[locale]/products/[...slug]')).toBe('product');

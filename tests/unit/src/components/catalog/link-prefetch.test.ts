@@ -15,7 +15,7 @@ import { isCataloguePage } from '@/lib/catalogue-pages.ts';
 import { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
 
 describe('isCataloguePage', () => {
-  it.each(['/ar', '/en/', '/en/products', '/ar/products/apple-iphone-15', '/en/categories/audio', '/ar/brands/apple', '/en/ecards', '/en/deals', '/ar/search'])(
+  it.each(['/ar', '/en/', '/en/products', '/ar/products/apple-iphone-15', '/en/categories/audio', '/ar/brands/apple', '/en/ecards', '/en/deals', '/en/collections/featured', '/ar/search'])(
     '%s prefetches its links',
     (path) => expect(isCataloguePage(path)).toBe(true),
   );

@@ -41,7 +41,7 @@ describe('speculationRulesText', () => {
 
   it('prerenders the catalogue pages of the same language on intent (moderate)', () => {
     expect(rules('en').prerender[0]!.eagerness).toBe('moderate');
-    for (const href of ['/en', '/en/', '/en/products/sony-wh-1000xm5', '/en/categories/audio?page=3', '/en/brands', '/en/brands/sony', '/en/ecards', '/en/deals', '/en/products/sony#specs']) {
+    for (const href of ['/en', '/en/', '/en/products/sony-wh-1000xm5', '/en/categories/audio?page=3', '/en/brands', '/en/brands/sony', '/en/ecards', '/en/deals', '/en/collections/best-sellers', '/en/products/sony#specs']) {
       expect(prerenders(href), href).toBe(true);
     }
   });
