@@ -8,12 +8,11 @@ import { ANNOUNCEMENT_PREPAINT_SCRIPT } from './announcement-prepaint.ts';
 import { fontFaceCss } from './font-faces.ts';
 
 /**
- * Without JavaScript the top bar's account part, which a script fades in (spec §9), is simply shown; a cart line
- * offers its typed quantity alone, not also the −/+ stepper (CartLine.tsx); and a later home section's
- * place-holder gives way to the section, which its <noscript> then is (LaterShelf.astro).
+ * Without JavaScript the top bar's account part, which a script fades in (spec §9), is simply shown, and a cart line
+ * offers its typed quantity alone, not also the −/+ stepper (CartLine.tsx).
  */
 export const NOSCRIPT_STYLE =
-  '[data-top-bar-later]{visibility:visible!important;opacity:1!important}[data-qty-stepper],[data-later-shelf]{display:none!important}';
+  '[data-top-bar-later]{visibility:visible!important;opacity:1!important}[data-qty-stepper]{display:none!important}';
 
 export function ownInlineCode(): { scripts: string[]; styles: string[] } {
   return {
