@@ -11,6 +11,7 @@
  * here rather than leaving a page the checker refuses.
  */
 import type { Plugin } from 'vite';
+import { cssTransform } from './css-transform.ts';
 
 const PROPERTY_RULE = /@property\s+--[\w-]+\s*\{[^{}]*\}/g;
 /** `@supports (…margin-trim…) { *, :before, :after, ::backdrop { --tw-…: … } }`, whose rules are kept, unwrapped. */
@@ -29,15 +30,5 @@ export function withoutRegisteredProperties(css: string): string {
 }
 
 export function registeredPropertiesFallback(): Plugin {
-  return {
-    name: 'matjar:registered-properties-fallback',
-    // Among the `pre` plugins after Tailwind's (astro.config.mjs lists it after tailwindcss()): it sees Tailwind's CSS.
-    enforce: 'pre',
-    transform: {
-      filter: { id: /\.css(?:\?.*)?$/ },
-      handler(code) {
-        return code.includes('@property') ? { code: withoutRegisteredProperties(code), map: null } : null;
-      },
-    },
-  };
+  return cssTransform('matjar:registered-properties-fallback', (css) => css.includes('@property'), withoutRegisteredProperties);
 }

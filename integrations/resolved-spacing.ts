@@ -9,6 +9,7 @@
  * more than once, is left as it is.
  */
 import type { Plugin } from 'vite';
+import { cssTransform } from './css-transform.ts';
 
 const STEP = /--spacing:\s*([\d.]+)rem\s*[;}]/g;
 const MULTIPLE = /calc\(var\(--spacing\)\s*\*\s*(-?[\d.]+)\)/g;
@@ -28,15 +29,5 @@ export function withResolvedSpacing(css: string): string {
 }
 
 export function resolvedSpacing(): Plugin {
-  return {
-    name: 'matjar:resolved-spacing',
-    // After Tailwind's transform (astro.config.mjs lists it after tailwindcss()): it sees Tailwind's CSS.
-    enforce: 'pre',
-    transform: {
-      filter: { id: /\.css(?:\?.*)?$/ },
-      handler(code) {
-        return code.includes('var(--spacing)') ? { code: withResolvedSpacing(code), map: null } : null;
-      },
-    },
-  };
+  return cssTransform('matjar:resolved-spacing', (css) => css.includes('var(--spacing)'), withResolvedSpacing);
 }

@@ -20,7 +20,7 @@ const loadCartSync = () => (cartSync ??= import('@/stores/cart/cart-sync.ts'));
  */
 function cardProduct(button: HTMLButtonElement): Partial<AddedProduct> {
   const card = button.closest('article');
-  const link = card?.querySelector<HTMLAnchorElement>(':is(h2, h3) a[href]');
+  const link = card?.querySelector<HTMLAnchorElement>('h2 a,h3 a');
   if (!card || !link) return {};
   return {
     name: link.textContent.trim(),

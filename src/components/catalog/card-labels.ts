@@ -32,6 +32,7 @@ export function labelWords(t: TFunction, label: CardLabel): { before: string; af
 }
 
 const WORDS_ID_PREFIX = 'card-label-';
+const HEART_WORDS = new RegExp(`${WORDS_ID_PREFIX}wishlist(?:Add|Remove)-`, 'g');
 
 /** The id of the hidden element holding a sentence's words before or after the name. */
 export function labelWordsId(label: CardLabel, side: 'before' | 'after'): string {
@@ -45,11 +46,12 @@ export function cardLabelledByFor(t: TFunction, label: CardLabel, nameId: string
 }
 
 /**
- * The same control named by another sentence of the same shape (the wishlist heart's "Add … to my list" and
- * "Remove … from my list": both have words on the same sides in every locale, card-labels.test.ts).
+ * A card's heart named for its product saved or not ("Remove … from my list", "Add … to my list"): both sentences
+ * have words on the same sides in every locale (card-labels.test.ts), so only the words' ids change.
  */
-export function relabelled(labelledBy: string, from: CardLabel, to: CardLabel): string {
-  return labelledBy.replaceAll(`${WORDS_ID_PREFIX}${from}-`, `${WORDS_ID_PREFIX}${to}-`);
+export function heartLabelledBy(labelledBy: string, saved: boolean): string {
+  const label: CardLabel = saved ? 'wishlistRemove' : 'wishlistAdd';
+  return labelledBy.replace(HEART_WORDS, `${WORDS_ID_PREFIX}${label}-`);
 }
 
 const idsByRender = new WeakMap<object, Set<string>>();

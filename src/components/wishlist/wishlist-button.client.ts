@@ -13,7 +13,7 @@ import {
   removeFromWishlist,
 } from '@/stores/wishlist/wishlist-marks.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
-import { relabelled } from '@/components/catalog/card-labels.ts';
+import { heartLabelledBy } from '@/components/catalog/card-labels.ts';
 // In the store shell's own file already (it watches for the late sections): importing it costs no request.
 import { LATER_CONTENT_EVENT } from '@/components/home/later-shelf-watch.ts';
 
@@ -30,10 +30,7 @@ function paint(form: HTMLFormElement, saved: boolean): void {
   }
   // A card's button is named from the card's name link and the page's words around it (card-labels.ts).
   const labelledBy = button.getAttribute('aria-labelledby');
-  if (labelledBy) {
-    const [from, to] = saved ? (['wishlistAdd', 'wishlistRemove'] as const) : (['wishlistRemove', 'wishlistAdd'] as const);
-    button.setAttribute('aria-labelledby', relabelled(labelledBy, from, to));
-  }
+  if (labelledBy) button.setAttribute('aria-labelledby', heartLabelledBy(labelledBy, saved));
 }
 
 /** Paints every button; once the shopper's list is known, each form says it works in place (`data-live`). */

@@ -11,7 +11,7 @@ import {
   cardNameId,
   labelWords,
   labelWordsId,
-  relabelled,
+  heartLabelledBy,
   type CardLabel,
 } from '@/components/catalog/card-labels.ts';
 
@@ -43,8 +43,9 @@ describe('card control names', () => {
     for (const locale of LOCALES) {
       const t = getT(locale);
       const add = cardLabelledByFor(t, 'wishlistAdd', 'n7');
-      expect(relabelled(add, 'wishlistAdd', 'wishlistRemove')).toBe(cardLabelledByFor(t, 'wishlistRemove', 'n7'));
-      expect(relabelled(relabelled(add, 'wishlistAdd', 'wishlistRemove'), 'wishlistRemove', 'wishlistAdd')).toBe(add);
+      expect(heartLabelledBy(add, true)).toBe(cardLabelledByFor(t, 'wishlistRemove', 'n7'));
+      expect(heartLabelledBy(heartLabelledBy(add, true), false)).toBe(add);
+      expect(heartLabelledBy(add, false)).toBe(add);
     }
   });
 

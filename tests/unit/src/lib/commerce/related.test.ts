@@ -2,17 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { RELATED_PRODUCTS_LIMIT, primaryCategory, type ProductCard } from '@/lib/commerce/index.ts';
 import { selectRelated } from '@/lib/commerce/related.ts';
+import { productCard } from '../../../../helpers/product-card.ts';
 
-const card = (sku: string): ProductCard => ({
-  id: Number(sku.replace(/\D/g, '')) || 1,
-  sku,
-  name: sku,
-  urlKey: sku.toLowerCase(),
-  thumbnail: null,
-  price: 100,
-  originalPrice: null,
-  status: 1,
-});
+const card = (sku: string): ProductCard => productCard(sku, { id: Number(sku.replace(/\D/g, '')) || 1 });
 
 describe('selectRelated', () => {
   it('leaves out the product itself and keeps the listed order', () => {

@@ -12,6 +12,7 @@ import { productPageCacheLifetime } from '@/server/cache/product-page-cache.ts';
 import { pageCacheOptions } from '@/server/cache/page-cache-options.ts';
 import { CATALOGUE_CACHE, SHELL_TAGS, STATIC_PAGE_CACHE } from '@/server/cache/cache-policy.ts';
 import type { ProductCardWithSale } from '@/lib/commerce/index.ts';
+import { productCard } from '../../../../helpers/product-card.ts';
 
 const NOW = new Date('2025-03-10T09:00:00+03:00');
 const sorted = (tags: readonly string[]) => [...tags].sort();
@@ -85,19 +86,8 @@ describe('product page', () => {
 });
 
 describe('home page', () => {
-  const card = (sku: string, sale: Partial<ProductCardWithSale> = {}): ProductCardWithSale => ({
-    id: 1,
-    sku,
-    name: sku,
-    urlKey: sku.toLowerCase(),
-    thumbnail: null,
-    price: 100,
-    originalPrice: null,
-    status: 1,
-    specialFrom: null,
-    specialTo: null,
-    ...sale,
-  });
+  const card = (sku: string, sale: Partial<ProductCardWithSale> = {}): ProductCardWithSale =>
+    productCard(sku, { specialFrom: null, specialTo: null, ...sale });
   const complete: HomePageData = {
     mainBanners: [],
     topBanners: [],

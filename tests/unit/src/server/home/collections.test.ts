@@ -6,23 +6,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommerceUnavailableError, type CommerceClient } from '@/lib/commerce/index.ts';
 import { collectionPath, collectionShelfPath, loadCollection, parseCollectionSlug } from '@/server/home/collections.ts';
+import { productCard } from '../../../../helpers/product-card.ts';
 
 const commerce = { getHomeProductList: vi.fn(), listProducts: vi.fn() };
 const load = (slug: string | undefined) => loadCollection(commerce as unknown as CommerceClient, slug, now);
 
 const now = new Date('2026-11-23T10:00:00Z');
 
-const card = (sku: string, configurable = false) => ({
-  id: 1,
-  sku,
-  name: sku,
-  urlKey: sku.toLowerCase(),
-  thumbnail: null,
-  price: 100,
-  originalPrice: null,
-  status: 1,
-  ...(configurable ? { priceIsFrom: true } : {}),
-});
+const card = (sku: string, configurable = false) => productCard(sku, configurable ? { priceIsFrom: true } : {});
 
 describe('the home lists’ collections', () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommerceUnavailableError, type CommerceClient } from '@/lib/commerce/index.ts';
 import { isDegraded, loadHomePageData as loadWith } from '@/server/home/home-page-data.ts';
+import { productCard } from '../../../../helpers/product-card.ts';
 
 const commerce = {
   getHomeContent: vi.fn(),
@@ -27,17 +28,7 @@ describe('loadHomePageData', () => {
     commerce.listProducts.mockReset();
   });
 
-  const card = (sku: string, configurable: boolean) => ({
-    id: 1,
-    sku,
-    name: sku,
-    urlKey: sku.toLowerCase(),
-    thumbnail: null,
-    price: 100,
-    originalPrice: null,
-    status: 1,
-    ...(configurable ? { priceIsFrom: true } : {}),
-  });
+  const card = (sku: string, configurable: boolean) => productCard(sku, configurable ? { priceIsFrom: true } : {});
   const colours = [
     { label: 'Black', swatchColor: '#000000' },
     { label: 'Blue', swatchColor: '#2563eb' },
