@@ -1,4 +1,5 @@
 /** A page's own styles: the rules whose classes its markup names, and every rule that names none. */
+import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { classesInMarkup, criticalStyles, parseStylesheet, requiredClasses } from '@/server/layout/critical-styles.ts';
 
@@ -51,5 +52,25 @@ describe('criticalStyles', () => {
   it('leaves the parsed stylesheet whole for the next page', () => {
     criticalStyles(stylesheet, new Set());
     expect(criticalStyles(stylesheet, new Set(['grid']))).toContain('.grid{display:grid}');
+  });
+
+  it('keeps exactly the selectors whose classes the page has, in every kind of block, and nothing else', () => {
+    const css =
+      '@layer a,b;@layer a{:root{--x:1}.p,.q .r{color:red}.s:not(.t){color:blue}}' +
+      '@layer b{@media (width>=40rem){.u{display:flex}.v>.w{gap:0}}@supports (display:grid){@media print{.x{display:grid}}}}' +
+      '.y:hover,.z::after,[dir=rtl] .y{content:""}@keyframes k{0%{opacity:0}to{opacity:1}}@font-face{font-family:F;src:url(f.woff2)}';
+    const all = (text: string) => {
+      const selectors: string[] = [];
+      postcss.parse(text).walkRules((rule) => selectors.push(...rule.selectors));
+      return selectors;
+    };
+    for (const classes of [[], ['p'], ['q', 'r', 's', 'u'], ['v', 'w', 'x', 'y'], ['p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z']]) {
+      const page = new Set(classes);
+      const cut = criticalStyles(parseStylesheet(css), page);
+      expect(() => postcss.parse(cut)).not.toThrow();
+      expect(all(cut), classes.join()).toEqual(all(css).filter((selector) => requiredClasses(selector).every((name) => page.has(name))));
+      expect(cut).toContain('@font-face{font-family:F;src:url(f.woff2)}');
+      expect(cut.startsWith('@layer a,b;@layer a{:root{--x:1}')).toBe(true);
+    }
   });
 });
