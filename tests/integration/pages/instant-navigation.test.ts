@@ -36,13 +36,17 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** A new profile on `path`, the session of its shown document, and (`logSpeculation`) what was said of its speculative loads. */
-async function open(path: string, logSpeculation = false): Promise<{ context: BrowserContext; session: CDPSession; log?: SpeculationLog }> {
+type Opened = { context: BrowserContext; session: CDPSession };
+
+/** A new profile on `path`, and the session of its shown document; `logSpeculation`: and what was said of its speculative loads. */
+async function open(path: string): Promise<Opened>;
+async function open(path: string, logSpeculation: true): Promise<Opened & { log: SpeculationLog }>;
+async function open(path: string, logSpeculation = false): Promise<Opened & { log?: SpeculationLog }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
   // From before the page loads: its rules start prefetching once it is idle.
-  const log = logSpeculation ? await speculationLog((page.target() as Target & { _session(): CDPSession })._session()!) : undefined;
+  const log = logSpeculation ? await speculationLog((page.target() as Target & { _session(): CDPSession })._session()) : undefined;
   await page.goto(`${storefront.url}${path}`, { waitUntil: 'load' });
   const session = await shownDocument(context, () => true);
   followSessions(session);
@@ -93,9 +97,11 @@ const requested = (session: CDPSession) =>
 
 describe('a prerendered product page', () => {
   it('records nothing until it is shown, then is shown at once and records the view', async () => {
-    const { context, session, log } = (await open('/en', true)) as { context: BrowserContext; session: CDPSession; log: SpeculationLog };
-    if (process.env.SPECULATION_LOG) onTestFinished(() => console.log(log.lines.join('\n')));
-    onTestFailed(() => console.error(`What Chromium and the server said of the speculative loads:\n${log.lines.join('\n')}`));
+    const { context, session, log } = await open('/en', true);
+    // Printed when the test fails (SPECULATION_LOG=1: always), e.g. a prerender Chromium gave up and why.
+    const printLog = () => console.error(`What Chromium and the server said of the speculative loads:\n${log.lines.join('\n')}`);
+    if (process.env.SPECULATION_LOG) onTestFinished(printLog);
+    else onTestFailed(printLog);
     try {
       const link = await productLink(session);
       const urlKey = decodeURIComponent(new URL(link.href).pathname.split('/').pop()!);
