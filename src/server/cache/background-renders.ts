@@ -14,14 +14,14 @@
  *   requests already wait for its CPU: event-loop-load.ts) waits until it is calm again, `MAX_YIELD_MS` (1 s) at
  *   most (a release turns every page stale at once: the new one must reach every cache within a minute); in the deploy drill, the re-renders of every page a release had turned stale shared a loop that stood
  *   still for seconds with shoppers' Actions, which then timed out;
- * - a prefetch of a link in view waits its turn in the queue and steps aside for a late loop as any render does, and
- *   is declined at once only when the queue is backed up (runUnlessBusy): then it would hold a shopper's connection
- *   for a long time for a page nobody has asked to see yet. A prefetch is never declined for a late loop alone: the
+ * - a prefetch of a link in view renders at once in an idle queue, else waits its turn and steps aside for a late
+ *   loop as any render does, and is declined at once only when the queue is backed up (runUnlessBusy): then it would
+ *   hold a shopper's connection for long for a page nobody has asked to see yet. Never for a late loop alone: the
  *   page's own render makes the loop late, and Chromium ties a prerender of a link to its prefetch still under way
- *   or waiting in the browser (the shopper resting on a link that has just come into view), and gives the prerender
- *   up when the prefetch fails (PrerenderFailedDuringPrefetch), whatever the refusal (503, 429, a reset
- *   connection); a prerender is the shopper's intent (isPrerender) and a page not cached is rendered for it as for
- *   the visit it announces (a stale one is queued as any other);
+ *   or waiting in the browser (the shopper resting on a link just come into view) and gives the prerender up when
+ *   that prefetch is refused, whatever the refusal (503, 429, a reset connection: PrerenderFailedDuringPrefetch). A
+ *   prerender is the shopper's intent (isPrerender) and a page not cached is rendered for it as for the visit it
+ *   announces (a stale one is queued as any other);
  * - their commerce calls go through a breaker of their own (src/lib/commerce/circuit-breaker.ts), so their timeouts
  *   under a burst never open the one shoppers' pages and Actions go through (src/middleware.ts reads
  *   `isBackgroundRender` when it builds the request's context).
@@ -112,15 +112,17 @@ export class BackgroundRenders {
   }
 
   /**
-   * Runs `render` in its turn, once the loop is calm or after `MAX_YIELD_MS` (as a queued render), and answers what
-   * it answers; or null at once when the queue is backed up (`PREFETCHES_WAITING_PER_SLOT` pages waiting a slot): a
-   * prefetch is declined rather than made to wait long. Never declined for a late loop alone: Chromium gives up a
-   * prerender of the same link when its prefetch is refused (tests/integration/pages/instant-navigation.test.ts).
+   * Runs `render` in its turn and answers what it answers: at once in an idle queue (the loop then is late from the
+   * shopper's own page at most), else once the loop is calm or after `MAX_YIELD_MS`, as a queued render. Or null at
+   * once when the queue is backed up (`PREFETCHES_WAITING_PER_SLOT` pages waiting a slot): a prefetch is declined
+   * rather than made to wait long. Never declined for a late loop alone: Chromium gives up a prerender of the same
+   * link when its prefetch is refused (tests/integration/pages/instant-navigation.test.ts).
    */
   async runUnlessBusy<T>(render: () => Promise<T>): Promise<T | null> {
     if (this.#queue.size >= this.#queue.concurrency * PREFETCHES_WAITING_PER_SLOT) return null;
+    const behindOthers = this.#queue.pending + this.#queue.size > 0;
     return (await this.#queue.add(async () => {
-      await calmLoop(this.#busy);
+      if (behindOthers) await calmLoop(this.#busy);
       return render();
     })) as T;
   }
