@@ -97,6 +97,9 @@ export async function prerendered(session: CDPSession, url: string, ms: number):
 
 type Listener = (event: Record<string, unknown>) => void;
 
+/** The lines said so far, and how to stop listening. */
+export type SpeculationLog = { lines: string[]; stop(): void };
+
 /**
  * What Chromium and the server said about the speculative loads started from `session`'s document, as lines to
  * print when a test about them fails: Chromium's prefetch and prerender statuses (the Preload domain: the reason it
@@ -104,8 +107,6 @@ type Listener = (event: Record<string, unknown>) => void;
  * each speculative request (`Sec-Purpose`), on the page and in the prerenders' own sessions. Call before the rules
  * start anything; `stop()` detaches the listeners.
  */
-export type SpeculationLog = { lines: string[]; stop(): void };
-
 export async function speculationLog(session: CDPSession): Promise<SpeculationLog> {
   const started = Date.now();
   const lines: string[] = [];
