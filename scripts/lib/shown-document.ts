@@ -94,3 +94,76 @@ export async function prerendered(session: CDPSession, url: string, ms: number):
     await sleep(50);
   }
 }
+
+type Listener = (event: Record<string, unknown>) => void;
+
+/** The lines said so far, and how to stop listening. */
+export type SpeculationLog = { lines: string[]; stop(): void };
+
+/**
+ * What Chromium and the server said about the speculative loads started from `session`'s document, as lines to
+ * print when a test about them fails: Chromium's prefetch and prerender statuses (the Preload domain: the reason it
+ * gave up on one, such as a prefetch the server declined), the attempts the rules made, and the server's answer to
+ * each speculative request (`Sec-Purpose`), on the page and in the prerenders' own sessions. Call before the rules
+ * start anything; `stop()` detaches the listeners.
+ */
+export async function speculationLog(session: CDPSession): Promise<SpeculationLog> {
+  const started = Date.now();
+  const lines: string[] = [];
+  const note = (text: string) => lines.push(`+${String(Date.now() - started).padStart(6)} ms ${text}`);
+  const speculative = new Map<string, string>();
+  const listeners: [CDPSession, string, Listener][] = [];
+  const on = (target: CDPSession, name: string, listener: Listener) => {
+    target.on(name as never, listener as never);
+    listeners.push([target, name, listener]);
+  };
+  const watchNetwork = (target: CDPSession, where: string) => {
+    on(target, 'Network.requestWillBeSent', (event) => {
+      const request = event.request as { url: string; headers: Record<string, string> };
+      const purpose = Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'sec-purpose')?.[1];
+      // The page's speculative requests and its own navigations; of a prerender, its document (not its subresources).
+      if (where === 'page' ? purpose === undefined && event.type !== 'Document' : event.type !== 'Document') return;
+      speculative.set(event.requestId as string, request.url);
+      note(`${where} request ${request.url} sec-purpose=${purpose ?? '-'}`);
+    });
+    on(target, 'Network.responseReceived', (event) => {
+      const url = speculative.get(event.requestId as string);
+      if (url === undefined) return;
+      const response = event.response as { status: number; headers: Record<string, string> };
+      const headers = Object.entries(response.headers)
+        .filter(([name]) => /^(cache-control|x-cache|x-declined|retry-after|server-timing|vary|content-type)$/i.test(name))
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('; ');
+      note(`${where} response ${response.status} ${url} (${headers})`);
+    });
+    on(target, 'Network.loadingFailed', (event) => {
+      const url = speculative.get(event.requestId as string);
+      if (url !== undefined) note(`${where} failed ${url}: ${String(event.errorText)}${event.canceled ? ' (canceled)' : ''}`);
+    });
+  };
+  on(session, 'Preload.prefetchStatusUpdated', (event) => note(`prefetch ${String(event.prefetchUrl)}: ${String(event.status)} ${String(event.prefetchStatus ?? '')}`));
+  on(session, 'Preload.prerenderStatusUpdated', (event) => {
+    const key = event.key as { url: string };
+    const extra = [event.prerenderStatus, event.disallowedMojoInterface, event.mismatchedHeaders && JSON.stringify(event.mismatchedHeaders)].filter(Boolean);
+    note(`prerender ${key.url}: ${String(event.status)} ${extra.join(' ')}`);
+  });
+  on(session, 'Preload.preloadingAttemptSourcesUpdated', (event) => {
+    const sources = event.preloadingAttemptSources as { key: { action: string } }[];
+    const count = (action: string) => sources.filter(({ key }) => key.action === action).length;
+    note(`the rules' candidates: ${count('Prefetch')} to prefetch, ${count('Prerender')} to prerender`);
+  });
+  watchNetwork(session, 'page');
+  const connection = session.connection();
+  const onAttached = (each: CDPSession) => watchNetwork(each, 'prerender');
+  connection?.on('sessionattached', onAttached as never);
+  for (const each of attached) watchNetwork(each, 'prerender');
+  await session.send('Preload.enable');
+  await session.send('Network.enable');
+  return {
+    lines,
+    stop() {
+      connection?.off('sessionattached', onAttached as never);
+      for (const [target, name, listener] of listeners) target.off(name as never, listener as never);
+    },
+  };
+}

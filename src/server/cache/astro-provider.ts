@@ -178,8 +178,8 @@ function conditionsOf(request: Request, cache: CacheAnswer, renderStarted?: numb
 }
 
 /**
- * A prefetch the queue has no free slot for: declined at once, nothing to keep, and the shopper's own visit renders
- * the page. A browser drops a prefetch that failed; the access log tells it from an error (`X-Declined`).
+ * A prefetch the backed-up queue has no room for: declined at once, nothing to keep, and the shopper's own visit
+ * renders the page. A browser drops a prefetch that failed; the access log tells it from an error (`X-Declined`).
  */
 function prefetchDeclined(): Response {
   return new Response(null, {
@@ -241,9 +241,9 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
         return shared ? withPolicy(response, shared.cacheControl) : withUncachedPolicy(response, false);
       }
       const kept = hit?.state === 'stale-if-error' ? { page: hit, warn: (message: string) => logger.warn(message) } : undefined;
-      // A prefetch of a link in view, which nobody may open, renders now in a free slot of the background queue, or is
-      // declined at once (the browser fetches the page again if the shopper opens it): it never waits behind
-      // re-renders. A prerender is the shopper's intent on the link, at most two at a time: rendered as their visit.
+      // A prefetch of a link in view, which nobody may open, renders in its turn in the background queue, or is
+      // declined at once when the queue is backed up (the browser fetches the page again if the shopper opens it). A
+      // prerender is the shopper's intent on the link, at most two at a time: rendered as their visit.
       if (isPrefetch(request) && !isPrerender(request)) {
         const rendered = await backgroundRenders().runUnlessBusy(() => renderAndStore(cache, key, request, url, next, kept));
         return rendered ?? prefetchDeclined();

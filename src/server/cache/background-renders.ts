@@ -14,11 +14,14 @@
  *   requests already wait for its CPU: event-loop-load.ts) waits until it is calm again, `MAX_YIELD_MS` (1 s) at
  *   most (a release turns every page stale at once: the new one must reach every cache within a minute); in the deploy drill, the re-renders of every page a release had turned stale shared a loop that stood
  *   still for seconds with shoppers' Actions, which then timed out;
- * - a prefetch of a link in view renders in its turn while the queue is short and the loop is calm, else it is
- *   declined at once (runUnlessBusy): it never waits in a backed-up queue, holding a shopper's connection for a page
- *   nobody has asked to see yet; a prerender is the shopper's intent
- *   (isPrerender) and a page not cached is rendered for it as for the visit it announces (a stale one is queued as
- *   any other);
+ * - a prefetch of a link in view renders at once in an idle queue, else waits its turn and steps aside for a late
+ *   loop as any render does, and is declined at once only when the queue is backed up (runUnlessBusy): then it would
+ *   hold a shopper's connection for long for a page nobody has asked to see yet. Never for a late loop alone: the
+ *   page's own render makes the loop late, and Chromium ties a prerender of a link to its prefetch still under way
+ *   or waiting in the browser (the shopper resting on a link just come into view) and gives the prerender up when
+ *   that prefetch is refused, whatever the refusal (503, 429, a reset connection: PrerenderFailedDuringPrefetch). A
+ *   prerender is the shopper's intent (isPrerender) and a page not cached is rendered for it as for the visit it
+ *   announces (a stale one is queued as any other);
  * - their commerce calls go through a breaker of their own (src/lib/commerce/circuit-breaker.ts), so their timeouts
  *   under a burst never open the one shoppers' pages and Actions go through (src/middleware.ts reads
  *   `isBackgroundRender` when it builds the request's context).
@@ -42,6 +45,11 @@ const COUNTED_PAGES = 20_000;
 const MAX_YIELD_MS = 1000;
 /** How often a waiting render looks again. */
 const YIELD_STEP_MS = 100;
+/**
+ * Prefetches that may wait per render slot before more are declined: Chromium sends a page's in-view prefetches
+ * three at a time, so this is room for a few shoppers' at once; past it the queue is truly backed up.
+ */
+const PREFETCHES_WAITING_PER_SLOT = 4;
 
 /** Resolves once shoppers' requests no longer wait for this process's CPU, or after `MAX_YIELD_MS`. */
 async function calmLoop(busy: () => boolean): Promise<void> {
@@ -104,19 +112,19 @@ export class BackgroundRenders {
   }
 
   /**
-   * Runs `render` in its turn and answers what it answers, or null at once when the queue is backed up (as many pages
-   * wait as there are slots), or when shoppers' requests wait for the CPU while background renders are under way or
-   * waiting (the work this would add to): a prefetch is declined rather than made to wait long. A prefetch may wait
-   * behind the renders under way, and renders in an idle queue even on a busy machine: Chromium keeps a declined
-   * prefetch, and a prerender of the same link (the shopper resting on it a moment later) then fails on it
-   * (tests/integration/pages/instant-navigation.test.ts), so a listing's in-view prefetches are declined only when
-   * the queue is truly busy.
+   * Runs `render` in its turn and answers what it answers: at once in an idle queue (the loop then is late from the
+   * shopper's own page at most), else once the loop is calm or after `MAX_YIELD_MS`, as a queued render. Or null at
+   * once when the queue is backed up (`PREFETCHES_WAITING_PER_SLOT` pages waiting a slot): a prefetch is declined
+   * rather than made to wait long. Never declined for a late loop alone: Chromium gives up a prerender of the same
+   * link when its prefetch is refused (tests/integration/pages/instant-navigation.test.ts).
    */
   async runUnlessBusy<T>(render: () => Promise<T>): Promise<T | null> {
-    const backedUp = this.#queue.size >= this.#queue.concurrency;
-    const crowded = this.#queue.pending + this.#queue.size > 0 && this.#busy();
-    if (backedUp || crowded) return null;
-    return (await this.#queue.add(render)) as T;
+    if (this.#queue.size >= this.#queue.concurrency * PREFETCHES_WAITING_PER_SLOT) return null;
+    const behindOthers = this.#queue.pending + this.#queue.size > 0;
+    return (await this.#queue.add(async () => {
+      if (behindOthers) await calmLoop(this.#busy);
+      return render();
+    })) as T;
   }
 
   /** Renders under way and waiting (tests, metrics). */

@@ -6,11 +6,11 @@
  *   taps, it is shown at once (activated) and records the view.
  * - A catalogue page restored from the back/forward cache shows the cart count an add on another page made.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import puppeteer, { type Browser, type BrowserContext, type CDPSession } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
+import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Target } from 'puppeteer-core';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../../scripts/lib/chromium.ts';
-import { evaluate, followSessions, prerenderOf, prerendered, shownDocument } from '../../../scripts/lib/shown-document.ts';
+import { evaluate, followSessions, prerenderOf, prerendered, shownDocument, speculationLog, type SpeculationLog } from '../../../scripts/lib/shown-document.ts';
 import { buildAndServeStorefront, type BuiltStorefront } from '../../helpers/built-storefront.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 
@@ -36,15 +36,21 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** A new profile on `path`, and the session of its shown document. */
-async function open(path: string): Promise<{ context: BrowserContext; session: CDPSession }> {
+type Opened = { context: BrowserContext; session: CDPSession };
+
+/** A new profile on `path`, and the session of its shown document; `logSpeculation`: and what was said of its speculative loads. */
+async function open(path: string): Promise<Opened>;
+async function open(path: string, logSpeculation: true): Promise<Opened & { log: SpeculationLog }>;
+async function open(path: string, logSpeculation = false): Promise<Opened & { log?: SpeculationLog }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+  // From before the page loads: its rules start prefetching once it is idle.
+  const log = logSpeculation ? await speculationLog((page.target() as Target & { _session(): CDPSession })._session()) : undefined;
   await page.goto(`${storefront.url}${path}`, { waitUntil: 'load' });
   const session = await shownDocument(context, () => true);
   followSessions(session);
-  return { context, session };
+  return { context, session, log };
 }
 
 /** The first product card link that can be brought on screen, scrolled into view: its URL and middle. */
@@ -91,9 +97,12 @@ const requested = (session: CDPSession) =>
 
 describe('a prerendered product page', () => {
   it('records nothing until it is shown, then is shown at once and records the view', async () => {
-    const { context, session } = await open('/en');
+    const { context, session, log } = await open('/en', true);
+    // Printed when the test fails (SPECULATION_LOG=1: always), e.g. a prerender Chromium gave up and why.
+    const printLog = () => console.error(`What Chromium and the server said of the speculative loads:\n${log.lines.join('\n')}`);
+    if (process.env.SPECULATION_LOG) onTestFinished(printLog);
+    else onTestFailed(printLog);
     try {
-      await session.send('Preload.enable');
       const link = await productLink(session);
       const urlKey = decodeURIComponent(new URL(link.href).pathname.split('/').pop()!);
       await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: link.x, y: link.y });
@@ -118,6 +127,7 @@ describe('a prerendered product page', () => {
       await expect.poll(() => viewedUrlKeys(shown), { timeout: 15_000 }).toContain(urlKey);
       await expect.poll(async () => (await requested(shown)).some((path) => /web-vitals/.test(path)), { timeout: 15_000 }).toBe(true);
     } finally {
+      log.stop();
       await context.close();
     }
   }, 120_000);

@@ -1,7 +1,7 @@
 /**
  * The queue of renders nobody waits for (src/server/cache/background-renders.ts): a burst of stale pages renders a
  * few at a time, one render per page, the most visited first; renders step aside while shoppers' requests wait
- * for the CPU; a prefetch renders only in a slot free at once; and which requests are background work.
+ * for the CPU; a prefetch waits its turn, declined only by a backed-up queue; and which requests are background work.
  */
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_RENDER_HEADER, BackgroundRenders, isBackgroundRender, isPrerender, markBackgroundRender } from '@/server/cache/background-renders.ts';
@@ -60,16 +60,17 @@ describe('background renders', () => {
     expect(queue.schedule('page', () => Promise.resolve(), () => undefined)).toBe(true);
   });
 
-  it('render a prefetch in its turn while the queue is short, and decline it at once when as many pages wait as there are slots', async () => {
+  it('render a prefetch in its turn while a few pages wait, and decline it at once when four pages wait a slot', async () => {
     const queue = new BackgroundRenders(2, calm);
     await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
-    // Both slots render: the prefetch waits its turn behind them (a declined prefetch would fail the prerender of the
-    // same link a moment later).
-    queue.schedule('a', tick, () => undefined);
-    queue.schedule('b', tick, () => undefined);
+    // Both slots render and six pages wait: a listing's in-view prefetches still wait their turn (a declined prefetch
+    // fails the prerender of the same link, the shopper resting on it).
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) queue.schedule(key, tick, () => undefined);
+    expect(queue.load).toEqual({ rendering: 2, waiting: 6 });
     await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
-    // Both slots render and two pages wait: the queue is backed up, the prefetch is declined without waiting.
-    for (const key of ['c', 'd', 'e', 'f']) queue.schedule(key, tick, () => undefined);
+    // Eight wait, four a slot: the queue is backed up, the prefetch is declined without waiting.
+    for (const key of ['i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r']) queue.schedule(key, tick, () => undefined);
+    expect(queue.load.waiting).toBeGreaterThanOrEqual(8);
     let declinedAfter = performance.now();
     await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBeNull();
     declinedAfter = performance.now() - declinedAfter;
@@ -78,24 +79,29 @@ describe('background renders', () => {
     await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
   });
 
-  it("hold renders back while shoppers' requests wait for the CPU, and decline prefetches meanwhile", async () => {
+  it("hold renders and prefetches back while shoppers' requests wait for the CPU, a second at most", async () => {
     let busy = true;
     const queue = new BackgroundRenders(2, () => busy);
     const rendered: string[] = [];
     queue.schedule('stale', async () => void rendered.push('stale'), () => undefined);
-    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBeNull();
+    const prefetch = queue.runUnlessBusy(async () => void rendered.push('prefetch'));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(rendered).toEqual([]);
     busy = false;
     await queue.idle();
-    expect(rendered).toEqual(['stale']);
+    await prefetch;
+    expect(rendered.sort()).toEqual(['prefetch', 'stale']);
   });
 
-  it('render a prefetch in an idle queue even while the CPU is busy, and decline it once renders wait for it', async () => {
+  it('never decline a prefetch for a busy CPU alone: at once in an idle queue, else after a second of waiting for calm', async () => {
     const queue = new BackgroundRenders(2, () => true);
+    let renderedAt = performance.now();
     await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
+    expect(performance.now() - renderedAt).toBeLessThan(100);
     queue.schedule('stale', async () => undefined, () => undefined);
-    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBeNull();
+    renderedAt = performance.now();
+    await expect(queue.runUnlessBusy(async () => 'page')).resolves.toBe('page');
+    expect(performance.now() - renderedAt).toBeGreaterThanOrEqual(900);
   });
 
   it('know background work: a queued render, a prefetch or prerender, or a render a trusted proxy marked', () => {
