@@ -1,7 +1,7 @@
 /** A product card for unit tests: an in-stock simple product at 100 named by its SKU; overrides change any field. */
 import type { ProductCard } from '@/lib/commerce/index.ts';
 
-export function productCard<Extra extends object = object>(sku: string, overrides: Partial<ProductCard> & Extra = {} as Extra): ProductCard & Extra {
+export function productCard<Overrides extends Partial<ProductCard> & object>(sku: string, overrides?: Overrides): ProductCard & Overrides {
   return {
     id: 1,
     sku,
@@ -12,5 +12,5 @@ export function productCard<Extra extends object = object>(sku: string, override
     originalPrice: null,
     status: 1,
     ...overrides,
-  } as ProductCard & Extra;
+  } as ProductCard & Overrides;
 }

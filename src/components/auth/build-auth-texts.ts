@@ -1,13 +1,10 @@
 /**
- * The sign-in and sign-up islands' words and links, in the page's language (islands ship no i18next). Built once
- * per page on the server: the pages' panel and the header's dialog share them.
+ * The sign-in and sign-up islands' words, in the page's language (islands ship no i18next), built on the server:
+ * the pages' panel and the header's dialog share them (their links: auth-links.ts).
  */
-import { actions } from 'astro:actions';
-import type { AuthFlow } from '@/lib/auth-fields.ts';
-import { getT, localePath, type Locale } from '@/lib/i18n/index.ts';
-import { REDIRECT_PARAM } from '@/lib/safe-redirect.ts';
+import { getT, type Locale } from '@/lib/i18n/index.ts';
 import { pluralForms } from '@/lib/i18n/plural-forms.ts';
-import type { AuthLinks, AuthTexts } from '@/islands/auth/auth-texts.ts';
+import type { AuthTexts } from '@/islands/auth/auth-texts.ts';
 
 export function authTexts(locale: Locale): AuthTexts {
   const t = getT(locale);
@@ -70,22 +67,5 @@ export function authTexts(locale: Locale): AuthTexts {
     network: t('errors:network'),
     newTab: t('pages:newTab'),
     dialog: { close: t('auth:dialog.close') },
-  };
-}
-
-const FLOW_PAGES: Record<AuthFlow, string> = { 'sign-in': '/login', 'sign-up': '/signup' };
-
-/** The flows' pages (keeping `redirect`, one of our paths or '') and where their plain forms post. */
-export function authLinks(locale: Locale, redirect = ''): AuthLinks {
-  const page = (flow: AuthFlow) => localePath(locale, FLOW_PAGES[flow]);
-  const withRedirect = (flow: AuthFlow) => (redirect ? `${page(flow)}?${REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : page(flow));
-  const forms = (flow: AuthFlow) => ({
-    requestCode: `${page(flow)}${actions.auth.requestCode.toString()}`,
-    verifyCode: `${page(flow)}${actions.auth.verifyCode.toString()}`,
-  });
-  return {
-    terms: localePath(locale, '/terms-and-use'),
-    pages: { 'sign-in': withRedirect('sign-in'), 'sign-up': withRedirect('sign-up') },
-    forms: { 'sign-in': forms('sign-in'), 'sign-up': forms('sign-up') },
   };
 }

@@ -7,7 +7,8 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { authLinks, authTexts } from '@/components/auth/build-auth-texts.ts';
+import { authLinks } from '@/components/auth/auth-links.ts';
+import { authTexts } from '@/components/auth/build-auth-texts.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { releaseId, UNRELEASED } from '@/server/release/release-id.ts';
 

@@ -62,24 +62,27 @@ function split(node: ChildNode): [head: string, rest: string] {
   return [text.slice(0, brace), text.slice(brace)];
 }
 
-function holdsRules(node: ChildNode): node is AtRule | Rule {
-  return (node.type === 'atrule' || node.type === 'rule') && (node.nodes ?? []).some((child) => child.type === 'rule' || child.type === 'atrule');
+function holdsRules(node: AtRule | Rule): boolean {
+  return (node.nodes ?? []).some((child) => child.type === 'rule' || child.type === 'atrule');
 }
 
 function piecesOf(container: Container): Piece[] {
-  return container.nodes.map((node): Piece => {
-    const before = node.raws.before ?? '';
-    if (node.type === 'rule' && !holdsRules(node)) {
-      return { selectors: node.selectors.map((text) => ({ text, classes: requiredClasses(text) })), block: split(node)[1] };
-    }
-    if (holdsRules(node)) {
-      const [head] = split(node);
+  return (container.nodes ?? []).map((node): Piece => {
+    if (node.type === 'rule') {
       // Nested rules (CSS nesting, which the built stylesheet does not use) are kept or dropped with their parent.
-      if (node.type === 'rule') return { selectors: [{ text: head, classes: node.selectors.flatMap(requiredClasses) }], block: split(node)[1] };
-      return { opening: `${before}${head}{`, pieces: piecesOf(node), closing: `${node.raws.after ?? ''}}` };
+      const selectors = holdsRules(node)
+        ? [{ text: split(node)[0], classes: node.selectors.flatMap((text) => requiredClasses(text)) }]
+        : node.selectors.map((text) => ({ text, classes: requiredClasses(text) }));
+      return { selectors, block: split(node)[1] };
     }
-    // A statement at-rule (`@layer a, b;`, `@import`) ends with its semicolon, which its container writes.
-    return node.type === 'atrule' && !node.nodes ? `${node.toString()};` : node.toString();
+    if (node.type === 'atrule') {
+      if (holdsRules(node)) {
+        return { opening: `${node.raws.before ?? ''}${split(node)[0]}{`, pieces: piecesOf(node), closing: `${node.raws.after ?? ''}}` };
+      }
+      // A statement at-rule (`@layer a, b;`, `@import`) ends with its semicolon, which its container writes.
+      if (!node.nodes) return `${node.toString()};`;
+    }
+    return node.toString();
   });
 }
 

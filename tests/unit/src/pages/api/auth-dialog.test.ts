@@ -15,7 +15,8 @@ vi.mock('astro:actions', () => ({
 }));
 
 const { GET } = await import('@/pages/api/auth-dialog.ts');
-const { authLinks, authTexts } = await import('@/components/auth/build-auth-texts.ts');
+const { authLinks } = await import('@/components/auth/auth-links.ts');
+const { authTexts } = await import('@/components/auth/build-auth-texts.ts');
 
 async function ask(query: string) {
   const url = new URL(`http://localhost/api/auth-dialog?${query}`);

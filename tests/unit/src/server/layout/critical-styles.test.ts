@@ -61,7 +61,9 @@ describe('criticalStyles', () => {
       '.y:hover,.z::after,[dir=rtl] .y{content:""}@keyframes k{0%{opacity:0}to{opacity:1}}@font-face{font-family:F;src:url(f.woff2)}';
     const all = (text: string) => {
       const selectors: string[] = [];
-      postcss.parse(text).walkRules((rule) => selectors.push(...rule.selectors));
+      postcss.parse(text).walkRules((rule) => {
+        selectors.push(...rule.selectors);
+      });
       return selectors;
     };
     for (const classes of [[], ['p'], ['q', 'r', 's', 'u'], ['v', 'w', 'x', 'y'], ['p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z']]) {
