@@ -56,7 +56,8 @@ export type ParsedStylesheet = { pieces: Piece[] };
 
 /** A rule or at-rule's text up to its block (`.a,.b` of `.a,.b{…}`, `@media (…)` of `@media (…){…}`), and the rest. */
 function split(node: ChildNode): [head: string, rest: string] {
-  const text = node.toString().slice((node.raws.before ?? '').length);
+  // A node's own text starts at the node: what comes before it (`raws.before`) is its container's to write.
+  const text = node.toString();
   const head = node.type === 'rule' ? (node.raws.selector?.raw ?? node.selector) : `@${node.type === 'atrule' ? node.name : ''}`;
   const brace = text.indexOf('{', head.length);
   return [text.slice(0, brace), text.slice(brace)];
