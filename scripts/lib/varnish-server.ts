@@ -70,9 +70,24 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts varnishd in front of the storefronts at 127.0.0.1:`backendPorts` and waits until it answers. */
+/**
+ * Starts varnishd in front of the storefronts at 127.0.0.1:`backendPorts` and waits until it answers. A port it was
+ * not given is one the OS had free a moment before; another process can take it in that moment, so a start that
+ * finds its port taken tries again with new ones.
+ */
 export async function startVarnish(backendPorts: readonly number[], options: VarnishOptions = {}): Promise<VarnishServer> {
   if (!hasVarnish()) throw new Error(`${VARNISHD_BIN} not found: install it with \`apt-get install -y varnish varnish-modules\``);
+  const portsChosenHere = options.port === undefined || options.adminPort === undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startVarnishOnce(backendPorts, options);
+    } catch (error) {
+      if (!portsChosenHere || attempt === 3 || !String(error).includes('Address already in use')) throw error;
+    }
+  }
+}
+
+async function startVarnishOnce(backendPorts: readonly number[], options: VarnishOptions): Promise<VarnishServer> {
   const port = options.port ?? (await freePort());
   const workDir = mkdtempSync(join(tmpdir(), 'matjar-varnish-'));
   const vcl = join(workDir, 'default.vcl');
