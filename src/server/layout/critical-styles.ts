@@ -1,5 +1,5 @@
 /**
- * A page's own styles (issue 53): of the store's stylesheet (src/styles/global.css, about 57 KB), a page carries
+ * A page's own styles (issue 53): of the store's stylesheet (src/styles/global.css, about 50 KB), a page carries
  * inside its `<head>` only the rules its markup can use, and the whole stylesheet follows as a cached file for what
  * script adds later.
  *

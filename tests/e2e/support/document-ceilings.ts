@@ -5,7 +5,7 @@
  * 120 KB on every page. The home page's best sellers and featured products are not in its HTML: each is a heading and
  * a link to its own page, whose carousel script brings in near the screen (LaterShelf.astro).
  *
- * What is left above 120 KB (issue 53, measured): the store's rules each page needs (25-37 KB of the stylesheet, inline
+ * What is left above 120 KB (issue 53, measured): the store's rules each page needs (24-36 KB of the stylesheet, inline
  * so that a new guest's first paint waits for no request: src/server/layout/page-styles.ts); the header's two menus
  * (the large screens' panels and the phone's drawer, about 11 KB: both list the categories); and each card's
  * responsive image sources and cart, compare and wishlist forms.
