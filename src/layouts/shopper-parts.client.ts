@@ -8,13 +8,13 @@ import { startCartBadge } from '@/components/cart/cart-badge.client.ts';
 import { showCompareCount } from '@/components/compare/compare-count.client.ts';
 import { checkSession, startSessionHeader } from '@/components/layout/session-header.client.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
-import { startWishlistButtons } from '@/components/wishlist/wishlist-button.client.ts';
+import { hasWishlistButtons, startWishlistButtons } from '@/components/wishlist/wishlist-button.client.ts';
 
 export function startShopperParts(): void {
   startSessionHeader();
   startCartBadge();
   showCompareCount();
-  if (document.querySelector('form[data-wishlist-form]')) startWishlistButtons();
+  if (hasWishlistButtons()) startWishlistButtons();
   // A page back from the back/forward cache: the stores read the browser's storage again by themselves (the cart
   // count, the name, the wishlist count another page changed meanwhile: @nanostores/persistent on `pageshow`), and
   // the session is checked against the server again, as on a new page (a sign-in or sign-out through a plain form

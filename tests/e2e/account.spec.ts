@@ -223,15 +223,17 @@ for (const locale of ['ar', 'en'] as const) {
       const count = page.getByTestId('wishlist-count');
 
       // The first card's heart, once the shopper's list is known (after load; a press before that is a plain post).
-      const cardForm = page.locator('form[data-wishlist-form]').first();
-      await expect(cardForm).toHaveAttribute('data-live', '');
-      const cardId = Number(await cardForm.getAttribute('data-product-id'));
-      const heart = cardForm.getByRole('button');
-      const cardName = (await heart.getAttribute('aria-label')) ?? '';
+      // It posts with the page's shared form (card-forms.ts), and sends its product's id itself.
+      await expect(page.locator('form#card-wishlist')).toHaveAttribute('data-live', '');
+      const firstCard = page.locator('main article').first();
+      const heart = firstCard.locator('button[form="card-wishlist"]');
+      const cardId = Number(await heart.getAttribute('value'));
+      const cardName = ((await firstCard.locator('h2 a, h3 a').textContent()) ?? '').trim();
+      await expect(heart).toHaveAccessibleName(fill(account(locale, 'wishlist.addNamed'), { name: cardName }));
       await heart.click();
       await expect(toast(page, account(locale, 'wishlist.added'))).toBeVisible();
       await expect(heart).toHaveAttribute('data-saved', '');
-      expect(await heart.getAttribute('aria-label')).not.toBe(cardName);
+      await expect(heart).toHaveAccessibleName(fill(account(locale, 'wishlist.removeNamed'), { name: cardName }));
       await expect(count).toHaveAttribute('data-count', '1');
 
       // The product page's button, for another product; the count follows.
@@ -249,7 +251,7 @@ for (const locale of ['ar', 'en'] as const) {
 
       // Back on the listing (cached, the same HTML for everyone), the saved heart is lit after load.
       await page.goto(`/${locale}/categories/${category.url_key}`);
-      await expect(page.locator(`form[data-wishlist-form][data-product-id="${cardId}"] button`).first()).toHaveAttribute('data-saved', '');
+      await expect(page.locator(`button[form="card-wishlist"][value="${cardId}"]`).first()).toHaveAttribute('data-saved', '');
 
       await page.goto(`/${locale}/account/wishlist`);
       const rows = page.locator('[data-wishlist-row]');
@@ -278,7 +280,7 @@ for (const locale of ['ar', 'en'] as const) {
       await page.goto(listing);
       // The buttons' script loads after the page (WishlistButton.astro); until then a press is the plain form post.
       await page.waitForLoadState('networkidle');
-      await page.locator('form[data-wishlist-form]').first().getByRole('button').click();
+      await page.locator('main article button[form="card-wishlist"]').first().click();
       await expect(page).toHaveURL(`/${locale}/login?redirect=${encodeURIComponent(listing)}`);
 
       // A signed-in shopper with a product on their list gets the very same wishlist buttons in the page's HTML.
@@ -286,13 +288,14 @@ for (const locale of ['ar', 'en'] as const) {
       const context = await browser.newContext();
       const signedIn = await context.newPage();
       await signedInShopper(signedIn, locale, 'cache', listing);
-      await expect(signedIn.locator('form[data-wishlist-form]').first()).toHaveAttribute('data-live', '');
-      const first = signedIn.locator('form[data-wishlist-form]').first().getByRole('button');
+      await expect(signedIn.locator('form#card-wishlist')).toHaveAttribute('data-live', '');
+      const first = signedIn.locator('main article button[form="card-wishlist"]').first();
       await first.click();
       await expect(first).toHaveAttribute('data-saved', '');
       const personal = await (await signedIn.request.get(listing)).text();
       await context.close();
-      const wishlistForms = (html: string) => html.match(/<form[^>]*data-wishlist-form[\s\S]*?<\/form>/g) ?? [];
+      // The shared form and every card's heart, as the HTML has them.
+      const wishlistForms = (html: string) => html.match(/<form[^>]*data-wishlist-form[^>]*>|<button[^>]*form="card-wishlist"[^>]*>/g) ?? [];
       expect(wishlistForms(anonymous).length).toBeGreaterThan(0);
       expect(wishlistForms(personal)).toEqual(wishlistForms(anonymous));
       // No saved state in the HTML (`data-saved` as an attribute, not the class variant `data-saved:`).
@@ -329,9 +332,9 @@ for (const locale of ['ar', 'en'] as const) {
 
       const { category } = await seedSlugs();
       await plain.goto(`/${locale}/categories/${category.url_key}`);
-      const cardForm = plain.locator('form[data-wishlist-form]').first();
-      const productId = await cardForm.getAttribute('data-product-id');
-      await cardForm.getByRole('button').click();
+      const heart = plain.locator('main article button[form="card-wishlist"]').first();
+      const productId = await heart.getAttribute('value');
+      await heart.click();
       await expect(plain).toHaveURL(new RegExp(`/${locale}/account/wishlist\\?notice=wishlist-added$`));
       await expect(plain.locator(`[data-wishlist-row][data-product-id="${productId}"]`)).toHaveCount(1);
       await context.close();

@@ -1,6 +1,6 @@
 /**
  * Comparing products, in Arabic and English, with script and without: two phones (one at a variant chosen on its
- * page) and a laptop side by side with their prices, stock and specifications; the header's count in the compare
+ * page) and a laptop (from its card in the search results) side by side with their prices, stock and specifications; the header's count in the compare
  * link's name, with script and without it on a page that has script; "show only differences"; a fifth product refused
  * with the list's limit said; a product removed; and a guest's list carried into the customer's at sign-in, with
  * script and without (Magento's assignCompareListToCustomer). axe is clean on the compare table.
@@ -56,6 +56,14 @@ async function compareFromProductPage(page: Page, locale: Locale, path: string) 
   await page.waitForURL((url) => url.pathname === `/${locale}/compare`);
 }
 
+/** "Compare" on a product's card in the search results for its name: the card's button posts with the page's shared form. */
+async function compareFromCard(page: Page, locale: Locale, product: { url_key: string; name: string }) {
+  await page.goto(`/${locale}/search?keyword=${encodeURIComponent(product.name)}`);
+  const card = page.locator('main article').filter({ has: page.locator(`a[href="/${locale}/products/${product.url_key}"]`) }).first();
+  await card.getByRole('button', { name: fill(text(locale, 'addNamed'), { name: product.name }), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/${locale}/compare`);
+}
+
 const compareLink = (page: Page, locale: Locale) => page.locator('header').getByRole('link', { name: new RegExp(`^${text(locale, 'headerLink')}`) });
 
 for (const locale of ['ar', 'en'] as const) {
@@ -70,7 +78,8 @@ for (const locale of ['ar', 'en'] as const) {
         await compareFromProductPage(page, locale, `/${locale}/products/${first.url_key}`);
         await expect(page.locator('[data-account-notice="success"]')).toContainText(first.name);
         await compareFromProductPage(page, locale, `/${locale}/products/${second.url_key}?${second.query}`);
-        await compareFromProductPage(page, locale, `/${locale}/products/${laptop.url_key}`);
+        // The laptop from its card in a listing.
+        await compareFromCard(page, locale, laptop);
 
         const table = page.getByRole('table', { name: text(locale, 'tableCaption') });
         const columns = table.getByRole('columnheader');

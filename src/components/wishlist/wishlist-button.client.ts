@@ -17,12 +17,26 @@ import { heartLabelledBy } from '@/components/catalog/card-labels.ts';
 // In the store shell's own file already (it watches for the late sections): importing it costs no request.
 import { LATER_CONTENT_EVENT } from '@/components/home/later-shelf-watch.ts';
 
-function paint(form: HTMLFormElement, saved: boolean): void {
-  const button = form.querySelector<HTMLButtonElement>('button');
-  if (!button) return;
+/**
+ * The wishlist buttons of the page: the product page's, in its own form, and the cards' hearts, each outside the
+ * page's shared form it names (`form="…"`, card-forms.ts). A form's `elements` holds both kinds.
+ */
+function wishlistButtons(): HTMLButtonElement[] {
+  return [...document.querySelectorAll<HTMLFormElement>('form[data-wishlist-form]')].flatMap((form) =>
+    [...form.elements].filter((element): element is HTMLButtonElement => element instanceof HTMLButtonElement),
+  );
+}
+
+/** Whether the page has a wishlist button (the shared form is on every page, its hearts only where cards are). */
+export function hasWishlistButtons(): boolean {
+  return wishlistButtons().length > 0;
+}
+
+function paint(button: HTMLButtonElement, saved: boolean): void {
   button.toggleAttribute('data-saved', saved);
   const text = button.querySelector<HTMLElement>('[data-wishlist-label]');
-  if (text) {
+  const form = button.form;
+  if (text && form) {
     // The product page's button shows its words: the page comes with the "add" ones, kept before the first paint.
     form.dataset.labelAdd ??= text.textContent ?? '';
     text.textContent = (saved ? form.dataset.labelRemove : form.dataset.labelAdd) ?? '';
@@ -33,19 +47,16 @@ function paint(form: HTMLFormElement, saved: boolean): void {
   if (labelledBy) button.setAttribute('aria-labelledby', heartLabelledBy(labelledBy, saved));
 }
 
-/** Paints every button; once the shopper's list is known, each form says it works in place (`data-live`). */
+/** Paints every button (its product is its value); once the shopper's list is known, each form says it works in place (`data-live`). */
 function paintAll(marks: ReadonlyMap<number, number> | null): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-wishlist-form]')) {
-    paint(form, marks?.has(Number(form.dataset.productId)) ?? false);
-    form.toggleAttribute('data-live', marks !== null);
-  }
+  for (const button of wishlistButtons()) paint(button, marks?.has(Number(button.value)) ?? false);
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-wishlist-form]')) form.toggleAttribute('data-live', marks !== null);
 }
 
-async function toggle(form: HTMLFormElement): Promise<void> {
+async function toggle(form: HTMLFormElement, button: HTMLButtonElement): Promise<void> {
   const locale = pageLocale();
-  const productId = Number(form.dataset.productId);
-  const button = form.querySelector<HTMLButtonElement>('button');
-  if (!button || button.disabled) return;
+  const productId = Number(button.value);
+  if (button.disabled) return;
   button.disabled = true;
   button.setAttribute('aria-busy', 'true');
   try {
@@ -72,10 +83,11 @@ export function startWishlistButtons(): void {
       window.location.assign(signInToUseWishlist(pageLocale(), `${location.pathname}${location.search}`));
       return;
     }
-    // The list is not known (yet): the plain post adds it and shows the list.
-    if ($wishlistMarks.get() === null) return;
+    // The list is not known (yet), or no button sent it: the plain post adds it and shows the list.
+    const button = event.submitter;
+    if ($wishlistMarks.get() === null || !(button instanceof HTMLButtonElement)) return;
     event.preventDefault();
-    void toggle(form);
+    void toggle(form, button);
   });
   $wishlistMarks.subscribe(paintAll);
   // A home section that comes in as the shopper scrolls (LaterShelf.astro) brings hearts of its own.

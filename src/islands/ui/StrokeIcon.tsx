@@ -15,7 +15,7 @@ export default function StrokeIcon({ name, className = 'size-6' }: { name: Strok
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+     
     >
       <path d={ICON_PATHS[name]} />
     </svg>

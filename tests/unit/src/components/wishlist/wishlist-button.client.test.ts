@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * The wishlist buttons' painting (WishlistButton.astro): a card's heart is named from the card's name link and the
+ * The wishlist buttons' painting (WishlistButton.astro): a card's heart (outside the page's shared form it names,
+ * card-forms.ts) is named from the card's name link and the
  * page's words around it (card-labels.ts), and the script points it at the "remove" words once saved and back after;
  * the product page's button shows its words, which the script swaps. A heart that comes in later (a home carousel
  * brought in near the screen) is painted as soon as it is in.
@@ -16,7 +17,7 @@ vi.mock('@/lib/browser/actions-client.ts', () => ({
   actionErrorCode: () => undefined,
 }));
 
-const card = () => document.querySelector<HTMLButtonElement>('#card button')!;
+const card = () => document.querySelector<HTMLButtonElement>('#card')!;
 const pageButton = () => document.querySelector<HTMLButtonElement>('#page button')!;
 
 beforeAll(() => {
@@ -27,11 +28,12 @@ beforeAll(() => {
       <span id="card-label-wishlistRemove-before">Remove</span><span id="card-label-wishlistRemove-after">from my list</span>
     </div>
     <a id="n7" href="/en/products/phone">Phone</a>
-    <form id="card" data-wishlist-form data-product-id="7">
-      <button type="submit" aria-labelledby="card-label-wishlistAdd-before n7 card-label-wishlistAdd-after"><svg></svg></button>
-    </form>
-    <form id="page" data-wishlist-form data-product-id="8" data-label-remove="Remove from my list">
-      <button type="submit"><svg></svg><span data-wishlist-label>Add to my list</span></button>
+    <form id="card-wishlist" data-wishlist-form hidden></form>
+    <article>
+      <button id="card" type="submit" form="card-wishlist" name="productId" value="7" aria-labelledby="card-label-wishlistAdd-before n7 card-label-wishlistAdd-after"><svg></svg></button>
+    </article>
+    <form id="page" data-wishlist-form data-label-remove="Remove from my list">
+      <button type="submit" name="productId" value="8"><svg></svg><span data-wishlist-label>Add to my list</span></button>
     </form>`;
   startWishlistButtons();
 });
@@ -57,11 +59,9 @@ describe('wishlist buttons', () => {
     document.body.insertAdjacentHTML(
       'beforeend',
       `<a id="n9" href="/en/products/tablet">Tablet</a>
-      <form id="later" data-wishlist-form data-product-id="9">
-        <button type="submit" aria-labelledby="card-label-wishlistAdd-before n9 card-label-wishlistAdd-after"><svg></svg></button>
-      </form>`,
+      <button id="later" type="submit" form="card-wishlist" name="productId" value="9" aria-labelledby="card-label-wishlistAdd-before n9 card-label-wishlistAdd-after"><svg></svg></button>`,
     );
-    const later = document.querySelector<HTMLButtonElement>('#later button')!;
+    const later = document.querySelector<HTMLButtonElement>('#later')!;
     expect(later.hasAttribute('data-saved')).toBe(false);
     document.dispatchEvent(new CustomEvent(LATER_CONTENT_EVENT));
     expect(later.hasAttribute('data-saved')).toBe(true);
