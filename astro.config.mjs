@@ -8,6 +8,7 @@ import { clientDirectives } from './integrations/client-directives.ts';
 import { precompressAssets } from './integrations/precompress-assets.ts';
 import { registeredPropertiesFallback } from './integrations/registered-properties-fallback.ts';
 import { resolvedSpacing } from './integrations/resolved-spacing.ts';
+import { resolvedTheme } from './integrations/resolved-theme.ts';
 import { shellChunk } from './integrations/shell-chunk.ts';
 
 export default defineConfig({
@@ -43,7 +44,7 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
   vite: {
-    plugins: [tailwindcss(), registeredPropertiesFallback(), resolvedSpacing()],
+    plugins: [tailwindcss(), registeredPropertiesFallback(), resolvedSpacing(), resolvedTheme()],
     // The store shell's script and everything it imports statically go out as one file (see shell-chunk.ts), and
     // so does the stores' runtime (nanostores and its persistence), which each store would otherwise fetch in parts.
     environments: {

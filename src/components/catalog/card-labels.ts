@@ -31,12 +31,12 @@ export function labelWords(t: TFunction, label: CardLabel): { before: string; af
   return { before: before.trim(), after: after.trim() };
 }
 
-const WORDS_ID_PREFIX = 'card-label-';
-const HEART_WORDS = new RegExp(`${WORDS_ID_PREFIX}wishlist(?:Add|Remove)-`, 'g');
+/** The words' ids are short (`compare-words`, `wishlistAdd-words-after`): every card's controls name them. */
+const HEART_WORDS = /wishlist(?:Add|Remove)-words/g;
 
 /** The id of the hidden element holding a sentence's words before or after the name. */
 export function labelWordsId(label: CardLabel, side: 'before' | 'after'): string {
-  return `${WORDS_ID_PREFIX}${label}-${side}`;
+  return side === 'before' ? `${label}-words` : `${label}-words-after`;
 }
 
 /** A control's `aria-labelledby`: the sentence's words around the card's name link (`nameId`). */
@@ -51,7 +51,7 @@ export function cardLabelledByFor(t: TFunction, label: CardLabel, nameId: string
  */
 export function heartLabelledBy(labelledBy: string, saved: boolean): string {
   const label: CardLabel = saved ? 'wishlistRemove' : 'wishlistAdd';
-  return labelledBy.replace(HEART_WORDS, `${WORDS_ID_PREFIX}${label}-`);
+  return labelledBy.replace(HEART_WORDS, `${label}-words`);
 }
 
 const idsByRender = new WeakMap<object, Set<string>>();

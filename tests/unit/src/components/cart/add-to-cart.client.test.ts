@@ -15,13 +15,13 @@ beforeAll(() => {
   document.documentElement.lang = 'ar';
   document.body.innerHTML = `
     <script type="application/json" id="cart-toast-texts">{"added":"أضيف"}</script>
-    <div hidden><span id="card-label-addToCart-before">أضف إلى السلة:</span></div>
+    <div hidden><span id="addToCart-words">أضف إلى السلة:</span></div>
     <article>
       <img alt src="/media/catalog/product/a/n/anker-1.jpg" srcset="/media/catalog/product/a/n/anker-1.jpg?w=160 160w">
       <h3><a href="/ar/products/%D9%85%D9%83%D8%A8%D8%B1-%D8%B5%D9%88%D8%AA" id="nab185"> مكبر <mark>صوت</mark> أنكر </a></h3>
       <form method="post" action="/ar/cart?_action=cart.addItem" data-add-to-cart='{"sku":"ANKE-1185","price":329,"originalPrice":399}'>
         <input type="hidden" name="sku" value="ANKE-1185"><input type="hidden" name="qty" value="1">
-        <button type="submit" aria-labelledby="card-label-addToCart-before nab185">أضف إلى السلة</button>
+        <button type="submit" aria-labelledby="addToCart-words nab185">أضف إلى السلة</button>
       </form>
     </article>`;
   bindAddToCartForms();

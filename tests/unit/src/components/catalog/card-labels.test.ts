@@ -52,7 +52,7 @@ describe('card control names', () => {
   it('leaves out a side that has no words', () => {
     const t = getT('en');
     expect(labelWords(t, 'addToCart')).toEqual({ before: 'Add to cart:', after: '' });
-    expect(cardLabelledByFor(t, 'addToCart', 'n5')).toBe('card-label-addToCart-before n5');
+    expect(cardLabelledByFor(t, 'addToCart', 'n5')).toBe('addToCart-words n5');
   });
 
   it('gives the same product a new id each time it is on a page, and another page other ids', () => {

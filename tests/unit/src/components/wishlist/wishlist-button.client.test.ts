@@ -24,13 +24,13 @@ beforeAll(() => {
   document.documentElement.lang = 'en';
   document.body.innerHTML = `
     <div hidden>
-      <span id="card-label-wishlistAdd-before">Add</span><span id="card-label-wishlistAdd-after">to my list</span>
-      <span id="card-label-wishlistRemove-before">Remove</span><span id="card-label-wishlistRemove-after">from my list</span>
+      <span id="wishlistAdd-words">Add</span><span id="wishlistAdd-words-after">to my list</span>
+      <span id="wishlistRemove-words">Remove</span><span id="wishlistRemove-words-after">from my list</span>
     </div>
     <a id="n7" href="/en/products/phone">Phone</a>
     <form id="card-wishlist" data-wishlist-form hidden></form>
     <article>
-      <button id="card" type="submit" form="card-wishlist" name="productId" value="7" aria-labelledby="card-label-wishlistAdd-before n7 card-label-wishlistAdd-after"><svg></svg></button>
+      <button id="card" type="submit" form="card-wishlist" name="productId" value="7" aria-labelledby="wishlistAdd-words n7 wishlistAdd-words-after"><svg></svg></button>
     </article>
     <form id="page" data-wishlist-form data-label-remove="Remove from my list">
       <button type="submit" name="productId" value="8"><svg></svg><span data-wishlist-label>Add to my list</span></button>
@@ -41,14 +41,14 @@ beforeAll(() => {
 describe('wishlist buttons', () => {
   it('name a saved product’s button with its "remove" label', () => {
     $wishlistMarks.set(new Map([[7, 70], [8, 80]]));
-    expect(card().getAttribute('aria-labelledby')).toBe('card-label-wishlistRemove-before n7 card-label-wishlistRemove-after');
+    expect(card().getAttribute('aria-labelledby')).toBe('wishlistRemove-words n7 wishlistRemove-words-after');
     expect(card().hasAttribute('data-saved')).toBe(true);
     expect(pageButton().textContent).toBe('Remove from my list');
   });
 
   it('give a button back the "add" label the page came with once its product leaves the list', () => {
     $wishlistMarks.set(new Map());
-    expect(card().getAttribute('aria-labelledby')).toBe('card-label-wishlistAdd-before n7 card-label-wishlistAdd-after');
+    expect(card().getAttribute('aria-labelledby')).toBe('wishlistAdd-words n7 wishlistAdd-words-after');
     expect(card().hasAttribute('data-saved')).toBe(false);
     expect(pageButton().textContent).toBe('Add to my list');
     expect(pageButton().hasAttribute('aria-label')).toBe(false);
@@ -59,12 +59,12 @@ describe('wishlist buttons', () => {
     document.body.insertAdjacentHTML(
       'beforeend',
       `<a id="n9" href="/en/products/tablet">Tablet</a>
-      <button id="later" type="submit" form="card-wishlist" name="productId" value="9" aria-labelledby="card-label-wishlistAdd-before n9 card-label-wishlistAdd-after"><svg></svg></button>`,
+      <button id="later" type="submit" form="card-wishlist" name="productId" value="9" aria-labelledby="wishlistAdd-words n9 wishlistAdd-words-after"><svg></svg></button>`,
     );
     const later = document.querySelector<HTMLButtonElement>('#later')!;
     expect(later.hasAttribute('data-saved')).toBe(false);
     document.dispatchEvent(new CustomEvent(LATER_CONTENT_EVENT));
     expect(later.hasAttribute('data-saved')).toBe(true);
-    expect(later.getAttribute('aria-labelledby')).toBe('card-label-wishlistRemove-before n9 card-label-wishlistRemove-after');
+    expect(later.getAttribute('aria-labelledby')).toBe('wishlistRemove-words n9 wishlistRemove-words-after');
   });
 });
