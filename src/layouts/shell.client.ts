@@ -8,7 +8,7 @@
  *   (stores/shopper-presence.ts), else on the first interaction (pointer, touch, focus or key), which may be
  *   signing in or adding to the cart;
  * - the toast renderer with the first toast (stores/toast-event.ts);
- * - the add-to-cart forms' handler (its cart round-trips when a button is reached for);
+ * - the add-to-cart forms' handler (its press and the cart's round-trips when a button is reached for);
  * - the announcement bar's close button;
  * - the home's later sections, each brought in as it nears the screen (later-shelf-watch.ts), their code then;
  * - once the page has loaded (so that what they download does not take a phone's connections from the first
@@ -124,7 +124,8 @@ document.addEventListener(
   },
   true,
 );
-if (document.querySelector('form[data-add-to-cart]')) bindAddToCartForms();
+// Every page has the product cards' add form (CardForms.astro); a product page has its own too.
+bindAddToCartForms();
 for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]')) bindAnnouncementClose(bar);
 watchLaterShelves();
 // The store's whole stylesheet once the page has loaded (the page carries only the rules its markup uses); the

@@ -38,7 +38,7 @@ for (const locale of ['ar', 'en'] as const) {
             priceTop: article.querySelector('p.price-line')!.getBoundingClientRect().top,
             priceHeight: Math.round(article.querySelector('p.price-line')!.getBoundingClientRect().height),
             // A card that can be bought has an add button or, for a configurable product, a link to choose its options.
-            soldOut: !article.querySelector('form[data-add-to-cart], [data-choose-options]'),
+            soldOut: !article.querySelector('[form="card-add"], [data-choose-options]'),
           })),
         );
         const rows = new Map<number, Card[]>();

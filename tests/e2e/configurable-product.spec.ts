@@ -124,7 +124,7 @@ for (const locale of LOCALES) {
         await page.goto(address);
         await expect(page.locator('[data-product-sku]')).toHaveText(variant.product.sku);
         await expect(page.locator('[data-stock-status="out-of-stock"]')).toHaveText(copy(locale, 'catalog', 'stock.outOfStock'));
-        await expect(page.locator('form[data-add-to-cart]')).toHaveCount(0);
+        await expect(page.locator('[data-product-offer] form[data-add-to-cart]')).toHaveCount(0);
         // Its value is marked sold out in the picker, in its name.
         await expect(picker(page).locator('a[aria-current="true"][data-sold-out]').first()).toBeVisible();
         const reminder = script

@@ -26,7 +26,7 @@ for (const locale of ['ar', 'en'] as const) {
   test(`an add to the cart from a listing card leaves the loading bar at rest, and a link to another page runs it to its end (${locale})`, async ({ page }) => {
     // The deals listing: simple products on sale, most of them in stock.
     await page.goto(`/${locale}/deals`);
-    await page.locator('main form[data-add-to-cart]').first().getByRole('button').click();
+    await page.locator('main article button[form="card-add"]').first().click();
     await expect(page.getByRole('status').filter({ hasText: copy(locale, 'errors', 'cart.added') })).toBeVisible();
     await expect(bar(page)).toHaveCSS('opacity', '0');
 
