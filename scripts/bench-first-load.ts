@@ -106,6 +106,8 @@ type Throttled = {
   blockingMs: number;
   scriptRequests: number;
   scriptBytes: number;
+  /** The document's bytes over the wire as Chromium received them (headers and body, however the transport encoded it). */
+  documentWireBytes: number;
   elements: number;
 };
 /**
@@ -262,7 +264,8 @@ function documentSize(url: string): Promise<DocumentSize> {
   });
 }
 
-async function throttledRun(browser: Browser, url: string): Promise<Throttled & Protocol> {
+/** The throttled run's figures, the document's protocol and its Content-Encoding (`identity` when none). */
+async function throttledRun(browser: Browser, url: string): Promise<Throttled & Protocol & { encoding: string }> {
   const context = await browser.newContext(THROTTLED_PHONE);
   try {
     const page = await context.newPage();
@@ -274,12 +277,20 @@ async function throttledRun(browser: Browser, url: string): Promise<Throttled & 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const scripts = new Map<string, number>();
     let protocol = '?';
+    let encoding = '?';
+    let documentRequest = '';
+    let documentWireBytes = NaN;
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script') scripts.set(event.requestId, 0);
-      if (event.type === 'Document' && protocol === '?') protocol = event.response.protocol ?? '?';
+      if (event.type === 'Document' && !documentRequest) {
+        documentRequest = event.requestId;
+        protocol = event.response.protocol ?? '?';
+        encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
+      }
     });
     cdp.on('Network.loadingFinished', (event) => {
       if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+      if (event.requestId === documentRequest) documentWireBytes = event.encodedDataLength;
     });
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
@@ -298,7 +309,9 @@ async function throttledRun(browser: Browser, url: string): Promise<Throttled & 
       blockingMs: observed.tasks.reduce((sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS), 0),
       scriptRequests: scripts.size,
       scriptBytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
+      documentWireBytes,
       protocol,
+      encoding,
     };
   } finally {
     await context.close();
@@ -394,18 +407,19 @@ try {
     const document = await documentSize(serverUrl);
     const throttled: Throttled[] = [];
     const lighthouse: Lighthouse[] = [];
-    const seen = { chromium: new Set<string>(), lighthouse: new Set<string>() };
+    const seen = { chromium: new Set<string>(), lighthouse: new Set<string>(), encoding: new Set<string>() };
     for (let run = 0; run < RUNS; run++) {
-      const { protocol, ...figures } = await throttledRun(browser, url);
+      const { protocol, encoding, ...figures } = await throttledRun(browser, url);
       throttled.push(figures);
       seen.chromium.add(protocol);
+      seen.encoding.add(encoding);
       if (withLighthouse) {
         const { protocol: lighthouseProtocol, ...scores } = await lighthouseRun(url, dir, trust);
         lighthouse.push(scores);
         seen.lighthouse.add(lighthouseProtocol);
       }
     }
-    const protocols = [...seen.chromium].join(', ') + (withLighthouse ? ` / ${[...seen.lighthouse].join(', ')}` : '');
+    const protocols = `${[...seen.chromium].join(' or ')}${withLighthouse ? ` / ${[...seen.lighthouse].join(' or ')}` : ''}, ${[...seen.encoding].join(' or ')}`;
     rows.push({ page, build: buildName, protocols, throttled: medianOf(throttled), document, lighthouse: withLighthouse ? medianOf(lighthouse) : null });
     const row = rows.at(-1)!;
     console.log(`[bench] ${page}, ${buildName} (${protocols}): ${JSON.stringify({ ...row.throttled, ...row.document, lighthouse: row.lighthouse })}`);
@@ -422,7 +436,7 @@ try {
   }
 
   const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-  const header = ['page', 'build', `transport (${transport}): document's protocol, Chromium${withLighthouse ? ' / Lighthouse' : ''}`, 'elements', 'HTML KB', 'brotli KB', 'brotli KB before <main>', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms (trace)', 'navigation start task ms', 'longest page task ms', 'of it style & layout ms', 'longest task ms (observer)', 'blocking ms', 'script requests', 'script KB'];
+  const header = ['page', 'build', `transport (${transport}): document's protocol${withLighthouse ? ', Chromium / Lighthouse' : ''}, its encoding`, 'elements', 'HTML KB', 'brotli KB', 'brotli KB before <main>', 'document KB over the wire', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms (trace)', 'navigation start task ms', 'longest page task ms', 'of it style & layout ms', 'longest task ms (observer)', 'blocking ms', 'script requests', 'script KB'];
   const table = rows.map(({ page, build: buildName, protocols, throttled, document, lighthouse }) => [
     page,
     buildName,
@@ -431,6 +445,7 @@ try {
     cell(document.htmlBytes / 1024, 1),
     cell(document.brotliBytes / 1024, 1),
     cell(document.brotliBeforeMainBytes / 1024, 1),
+    cell(throttled.documentWireBytes / 1024, 1),
     lighthouse ? cell(lighthouse.score) : '-',
     lighthouse ? cell(lighthouse.lcpMs) : '-',
     lighthouse ? cell(lighthouse.tbtMs) : '-',

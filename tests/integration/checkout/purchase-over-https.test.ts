@@ -6,8 +6,8 @@
  * its cookies are `Secure` and its answers carry HSTS; plain http through Varnish carries no HSTS.
  *
  * The https front speaks HTTP/2 (hitch agrees on it by ALPN, Varnish answers it): a catalogue page comes over h2 with
- * the same body as over http/1.1, an Action posted over h2 is answered, and a client that offers only http/1.1 is
- * still served in it.
+ * the same body as over http/1.1 (both brotli, as the storefront compressed it), an Action posted over h2 is
+ * answered, and a client that offers only http/1.1 is still served in it.
  */
 import { request as httpsRequest } from 'node:https';
 import { connect as http2Connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
@@ -119,6 +119,8 @@ describe.skipIf(edgeTierSkipReason)('the https front over HTTP/2', () => {
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toBe(overOne.body);
+      // As the storefront compressed it, not Varnish's gzip: the VCL asks for brotli for a browser that accepts it.
+      expect([overOne.headers['content-encoding'], page.headers['content-encoding']]).toEqual(['br', 'br']);
 
       // A shopper's add to cart, as an island posts it: through Varnish's pass, over the same connection.
       const added = await overHttp2(session, '/_actions/cart.addItem', {
