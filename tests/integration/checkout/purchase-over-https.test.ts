@@ -9,9 +9,10 @@
  * the same body as over http/1.1 (both brotli, as the storefront compressed it), an Action posted over h2 is
  * answered, and a client that offers only http/1.1 is still served in it.
  */
-import { request as httpsRequest } from 'node:https';
+import { Agent, request as httpsRequest } from 'node:https';
 import { connect as http2Connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import { DatabaseSync } from 'node:sqlite';
+import type { TLSSocket } from 'node:tls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOut, payAtProvider, saveAddress, Shopper, signUpByCode, type RequestRecord } from '../../../scripts/lib/storefront-shopper.ts';
@@ -89,14 +90,16 @@ function overHttp2(session: ClientHttp2Session, path: string, init: { method?: s
 /** A GET over https offering only http/1.1 by ALPN; what was agreed, and the answer. */
 function overHttp1(url: string): Promise<Answer & { protocol: string | false | null }> {
   return new Promise((resolveAnswer, reject) => {
-    const request = httpsRequest(url, { ca: tier.certificate, ALPNProtocols: ['http/1.1'], agent: false, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
-      const protocol = response.socket.alpnProtocol;
+    const agent = new Agent({ ca: tier.certificate, ALPNProtocols: ['http/1.1'] });
+    const request = httpsRequest(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      const protocol = (response.socket as TLSSocket).alpnProtocol;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
-      response.on('end', () =>
-        resolveAnswer({ protocol, status: response.statusCode ?? 0, headers: response.headers, body: decoded(response.headers, Buffer.concat(chunks)) }),
-      );
+      response.on('end', () => {
+        agent.destroy();
+        resolveAnswer({ protocol, status: response.statusCode ?? 0, headers: response.headers, body: decoded(response.headers, Buffer.concat(chunks)) });
+      });
     });
     request.on('error', reject);
     request.end();
