@@ -23,9 +23,10 @@
  * front of each build's server (scripts/lib/bench-edge.ts: hitch over https with HTTP/2 by ALPN → Varnish with the
  * shop's VCL), as a shopper's phone gets the store, the browsers trusting the edge's certificate. Every page is
  * warmed through what is measured, so Varnish answers it from its cache as it answers shoppers after the first. The
- * table's `transport` column says which was measured and the document's protocol each browser saw (`h2`,
- * `http/1.1`). The document's sizes are read from the build's server itself (the bytes it sends with brotli), whatever
- * the transport. Plain http stays the default: `--edge` needs Debian's `varnish`, `varnish-modules` and `hitch`.
+ * table's `transport` column says which was measured, the document's protocol each browser saw (`h2`, `http/1.1`)
+ * and its encoding, and `document KB over the wire` what Chromium received of it. The other sizes are read from the
+ * build's server itself (the bytes it sends with brotli), whatever the transport. Plain http stays the default:
+ * `--edge` needs Debian's `varnish`, `varnish-modules` and `hitch`.
  *
  * The machine is shared: the load average at the start and the end is printed with the table, since every timing
  * here (not the requests and bytes) moves with it.
@@ -82,13 +83,13 @@ const FLOOR_PAGE =
   '<title>Floor</title></head><body><h1>One heading</h1><p>One paragraph of text in the system font.</p></body></html>';
 
 /** Serves FLOOR_PAGE on a free port; answers its URL. */
-async function serveFloorPage(): Promise<{ url: string; port: number; close: () => void }> {
+async function serveFloorPage(): Promise<{ url: string; close: () => void }> {
   const port = await freePort();
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(FLOOR_PAGE);
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-  return { url: `http://127.0.0.1:${port}/`, port, close: () => server.close() };
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
 type PageCase = { name: string; path: string };
@@ -378,14 +379,15 @@ try {
   // What the browsers load: each build's server itself, or the edge put in front of it (--edge); the same for the floor.
   const certificate = EDGE ? tlsCertificate(dir) : null;
   const trust = certificate ? [chromiumTrusting(certificate)] : [];
-  const measuredUrl = async (serverUrl: string) => {
-    if (!certificate) return serverUrl;
-    const edge = await startBenchEdge(Number(new URL(serverUrl).port), certificate);
+  const measuredOrigin = async (serverUrl: string) => {
+    const server = new URL(serverUrl);
+    if (!certificate) return server.origin;
+    const edge = await startBenchEdge(Number(server.port), certificate);
     edges.push(edge);
-    return `${edge.url}${new URL(serverUrl).pathname.replace(/\/$/, '')}`;
+    return edge.url;
   };
-  const urls = new Map<string, string>();
-  for (const each of builds) urls.set(each.name, await measuredUrl(each.url!));
+  const origins = new Map<string, string>();
+  for (const each of builds) origins.set(each.name, await measuredOrigin(each.url!));
   const transport = EDGE ? 'https via hitch → Varnish' : 'http, the server itself';
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS, ...trust] });
   // Every page loaded once before it is measured, as shoppers before would have, through what is measured: rendered
@@ -395,7 +397,7 @@ try {
     for (const { path } of cases) {
       for (const phone of WARM_UP_PHONES) {
         const context = await browser.newContext(phone);
-        const response = await (await context.newPage()).goto(`${urls.get(each.name)}${path}`, { waitUntil: 'load' });
+        const response = await (await context.newPage()).goto(`${origins.get(each.name)}${path}`, { waitUntil: 'load' });
         if (response?.status() !== 200) throw new Error(`${each.name}: ${path} answered ${response?.status()}`);
         await context.close();
       }
@@ -427,9 +429,9 @@ try {
   const floor = await serveFloorPage();
   try {
     for (const { name, path } of cases) {
-      for (const each of builds) await measure(name, each.name, `${urls.get(each.name)}${path}`, `${each.url}${path}`);
+      for (const each of builds) await measure(name, each.name, `${origins.get(each.name)}${path}`, `${each.url}${path}`);
     }
-    await measure('floor: one heading, one paragraph', '-', `${await measuredUrl(floor.url)}/`, floor.url);
+    await measure('floor: one heading, one paragraph', '-', `${await measuredOrigin(floor.url)}/`, floor.url);
   } finally {
     floor.close();
     await browser.close();
