@@ -1,5 +1,5 @@
 /**
- * `npm run bench:first-load [-- --baseline <git ref>] [-- --no-baseline] [-- --runs <n>] [-- --no-lighthouse] [-- --only <text>]`: a
+ * `npm run bench:first-load [-- --baseline <git ref>] [-- --no-baseline] [-- --runs <n>] [-- --no-lighthouse] [-- --only <text>] [-- --edge]`: a
  * new guest's first load of every catalogue page type (home, a category, a listing narrowed by a specification, a
  * brand, a simple product, a configurable product (the iPhone 15), search results, deals; ar and en), for this build and a baseline
  * build (a git ref, `HEAD~1` unless told, built in a temporary worktree under var/), in the same run against the
@@ -19,11 +19,21 @@
  * more than 5 script requests and 10 KB of script. `--only <text>[,<text>]` measures only the pages
  * whose name holds one of the texts (`--only ar`, `--only product,filtered`).
  *
+ * The transport: each build's own node server over plain http/1.1 unless told; with `--edge`, the shop's edge in
+ * front of each build's server (scripts/lib/bench-edge.ts: hitch over https with HTTP/2 by ALPN → Varnish with the
+ * shop's VCL), as a shopper's phone gets the store, the browsers trusting the edge's certificate. Every page is
+ * warmed through what is measured, so Varnish answers it from its cache as it answers shoppers after the first. The
+ * table's `transport` column says which was measured, the document's protocol each browser saw (`h2`, `http/1.1`)
+ * and its encoding, and `document KB over the wire` what Chromium received of it. The other sizes are read from the
+ * build's server itself (the bytes it sends with brotli), whatever the transport. Plain http stays the default:
+ * `--edge` needs Debian's `varnish`, `varnish-modules` and `hitch`.
+ *
  * The machine is shared: the load average at the start and the end is printed with the table, since every timing
  * here (not the requests and bytes) moves with it.
  *
  * A last row measures the floor: a page of one heading and one paragraph, no script, no font, no image, served by
- * this script: what the browser and the tools cost without the store, which the store's pages cannot go below.
+ * this script (behind an edge of its own with `--edge`): what the browser and the tools cost without the store, which
+ * the store's pages cannot go below.
  */
 import { execFile, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,9 +45,11 @@ import { parseArgs, promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { removeBaselineTree, startBenchStack } from './lib/bench-builds.ts';
+import { benchEdgeMissing, chromiumTrusting, startBenchEdge, type BenchEdge } from './lib/bench-edge.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.ts';
 import { freePort } from './lib/ports.ts';
 import { stopServices } from './lib/processes.ts';
+import { tlsCertificate } from './lib/tls-certificate.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -46,8 +58,14 @@ const { values: options } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-baseline': { type: 'boolean', default: false },
     only: { type: 'string', default: '' },
+    edge: { type: 'boolean', default: false },
   },
 });
+const EDGE = options.edge === true;
+if (EDGE && benchEdgeMissing()) {
+  console.error(`[bench] --edge: ${benchEdgeMissing()}`);
+  process.exit(1);
+}
 const RUNS = Math.max(1, Number(options.runs) || 3);
 const LIGHTHOUSE_VERSION = '13.5.0';
 /** Slow 4G as the issue measures it (Lighthouse's own mobile preset uses the same round trip and bandwidth). */
@@ -89,6 +107,8 @@ type Throttled = {
   blockingMs: number;
   scriptRequests: number;
   scriptBytes: number;
+  /** The document's bytes over the wire as Chromium received them (headers and body, however the transport encoded it). */
+  documentWireBytes: number;
   elements: number;
 };
 /**
@@ -98,6 +118,8 @@ type Throttled = {
  */
 type DocumentSize = { htmlBytes: number; brotliBytes: number; brotliBeforeMainBytes: number };
 type Lighthouse = { score: number; lcpMs: number; tbtMs: number };
+/** The protocol the browser's document came over (Chromium's `Network.responseReceived`, Lighthouse's network requests). */
+type Protocol = { protocol: string };
 
 const children: ChildProcess[] = [];
 const execFileAsync = promisify(execFile);
@@ -243,7 +265,8 @@ function documentSize(url: string): Promise<DocumentSize> {
   });
 }
 
-async function throttledRun(browser: Browser, url: string): Promise<Throttled> {
+/** The throttled run's figures, the document's protocol and its Content-Encoding (`identity` when none). */
+async function throttledRun(browser: Browser, url: string): Promise<Throttled & Protocol & { encoding: string }> {
   const context = await browser.newContext(THROTTLED_PHONE);
   try {
     const page = await context.newPage();
@@ -254,11 +277,21 @@ async function throttledRun(browser: Browser, url: string): Promise<Throttled> {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const scripts = new Map<string, number>();
+    let protocol = '?';
+    let encoding = '?';
+    let documentRequest = '';
+    let documentWireBytes = NaN;
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script') scripts.set(event.requestId, 0);
+      if (event.type === 'Document' && !documentRequest) {
+        documentRequest = event.requestId;
+        protocol = event.response.protocol ?? '?';
+        encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
+      }
     });
     cdp.on('Network.loadingFinished', (event) => {
       if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+      if (event.requestId === documentRequest) documentWireBytes = event.encodedDataLength;
     });
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
@@ -277,6 +310,9 @@ async function throttledRun(browser: Browser, url: string): Promise<Throttled> {
       blockingMs: observed.tasks.reduce((sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS), 0),
       scriptRequests: scripts.size,
       scriptBytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
+      documentWireBytes,
+      protocol,
+      encoding,
     };
   } finally {
     await context.close();
@@ -284,7 +320,7 @@ async function throttledRun(browser: Browser, url: string): Promise<Throttled> {
 }
 
 /** Runs Lighthouse as a child process without blocking this one, which serves the floor page meanwhile. */
-async function lighthouseRun(url: string, outDir: string): Promise<Lighthouse> {
+async function lighthouseRun(url: string, outDir: string, chromeFlags: string[]): Promise<Lighthouse & Protocol> {
   const report = join(outDir, `lighthouse-${Date.now()}.json`);
   const result = await execFileAsync(
     'npx',
@@ -296,7 +332,7 @@ async function lighthouseRun(url: string, outDir: string): Promise<Lighthouse> {
       '--only-categories=performance',
       '--output=json',
       `--output-path=${report}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      `--chrome-flags=${['--headless=new', '--no-sandbox', '--disable-gpu', ...chromeFlags].join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromiumExecutable() ?? chromium.executablePath() }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   ).catch((error: { stderr?: string }) => {
@@ -305,13 +341,14 @@ async function lighthouseRun(url: string, outDir: string): Promise<Lighthouse> {
   if (!existsSync(report)) throw new Error(`lighthouse wrote no report for ${url}: ${result.stderr.slice(-2000)}`);
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
     categories: { performance: { score: number } };
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; protocol?: string }[] } }>;
   };
   rmSync(report);
   return {
     score: Math.round(json.categories.performance.score * 100),
     lcpMs: json.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: json.audits['total-blocking-time']?.numericValue ?? NaN,
+    protocol: json.audits['network-requests']?.details?.items?.find((request) => request.resourceType === 'Document')?.protocol ?? '?',
   };
 }
 
@@ -330,6 +367,7 @@ const lighthouseAvailable = (): boolean =>
   spawnSync('npx', ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, '--version'], { encoding: 'utf8' }).status === 0;
 
 const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-first-load-'));
+const edges: BenchEdge[] = [];
 try {
   const loadAtStart = load();
   mkdirSync(WORK, { recursive: true });
@@ -338,52 +376,78 @@ try {
   const cases = pageCases(database).filter(({ name }) => wanted.some((text) => name.includes(text)));
   const withLighthouse = !options['no-lighthouse'] && lighthouseAvailable();
   if (!options['no-lighthouse'] && !withLighthouse) console.log(`[bench] lighthouse@${LIGHTHOUSE_VERSION} could not be installed: throttled Chromium only`);
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-  // Every page loaded once before it is measured, as shoppers before would have: rendered into the route cache, and
-  // its responsive images made at the sizes both phones below ask for (each copy is encoded once, on its first request).
+  // What the browsers load: each build's server itself, or the edge put in front of it (--edge); the same for the floor.
+  const certificate = EDGE ? tlsCertificate(dir) : null;
+  const trust = certificate ? [chromiumTrusting(certificate)] : [];
+  const measuredOrigin = async (serverUrl: string) => {
+    const server = new URL(serverUrl);
+    if (!certificate) return server.origin;
+    const edge = await startBenchEdge(Number(server.port), certificate);
+    edges.push(edge);
+    return edge.url;
+  };
+  const origins = new Map<string, string>();
+  for (const each of builds) origins.set(each.name, await measuredOrigin(each.url!));
+  const transport = EDGE ? 'https via hitch → Varnish' : 'http, the server itself';
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS, ...trust] });
+  // Every page loaded once before it is measured, as shoppers before would have, through what is measured: rendered
+  // into the route cache (and Varnish's, with --edge), and its responsive images made at the sizes both phones below
+  // ask for (each copy is encoded once, on its first request).
   for (const each of builds) {
     for (const { path } of cases) {
       for (const phone of WARM_UP_PHONES) {
         const context = await browser.newContext(phone);
-        const response = await (await context.newPage()).goto(`${each.url}${path}`, { waitUntil: 'load' });
+        const response = await (await context.newPage()).goto(`${origins.get(each.name)}${path}`, { waitUntil: 'load' });
         if (response?.status() !== 200) throw new Error(`${each.name}: ${path} answered ${response?.status()}`);
         await context.close();
       }
     }
   }
-  const rows: { page: string; build: string; throttled: Throttled; document: DocumentSize; lighthouse: Lighthouse | null }[] = [];
-  const measure = async (page: string, buildName: string, url: string) => {
-    const document = await documentSize(url);
+  const rows: { page: string; build: string; protocols: string; throttled: Throttled; document: DocumentSize; lighthouse: Lighthouse | null }[] = [];
+  /** Measures `url`; the document's sizes are read from `serverUrl`, the build's server itself. */
+  const measure = async (page: string, buildName: string, url: string, serverUrl: string) => {
+    const document = await documentSize(serverUrl);
     const throttled: Throttled[] = [];
     const lighthouse: Lighthouse[] = [];
+    const seen = { chromium: new Set<string>(), lighthouse: new Set<string>(), encoding: new Set<string>() };
     for (let run = 0; run < RUNS; run++) {
-      throttled.push(await throttledRun(browser, url));
-      if (withLighthouse) lighthouse.push(await lighthouseRun(url, dir));
+      const { protocol, encoding, ...figures } = await throttledRun(browser, url);
+      throttled.push(figures);
+      seen.chromium.add(protocol);
+      seen.encoding.add(encoding);
+      if (withLighthouse) {
+        const { protocol: lighthouseProtocol, ...scores } = await lighthouseRun(url, dir, trust);
+        lighthouse.push(scores);
+        seen.lighthouse.add(lighthouseProtocol);
+      }
     }
-    rows.push({ page, build: buildName, throttled: medianOf(throttled), document, lighthouse: withLighthouse ? medianOf(lighthouse) : null });
+    const protocols = `${[...seen.chromium].join(' or ')}${withLighthouse ? ` / ${[...seen.lighthouse].join(' or ')}` : ''}, ${[...seen.encoding].join(' or ')}`;
+    rows.push({ page, build: buildName, protocols, throttled: medianOf(throttled), document, lighthouse: withLighthouse ? medianOf(lighthouse) : null });
     const row = rows.at(-1)!;
-    console.log(`[bench] ${page}, ${buildName}: ${JSON.stringify({ ...row.throttled, ...row.document, lighthouse: row.lighthouse })}`);
+    console.log(`[bench] ${page}, ${buildName} (${protocols}): ${JSON.stringify({ ...row.throttled, ...row.document, lighthouse: row.lighthouse })}`);
   };
   const floor = await serveFloorPage();
   try {
     for (const { name, path } of cases) {
-      for (const each of builds) await measure(name, each.name, `${each.url}${path}`);
+      for (const each of builds) await measure(name, each.name, `${origins.get(each.name)}${path}`, `${each.url}${path}`);
     }
-    await measure('floor: one heading, one paragraph', '-', floor.url);
+    await measure('floor: one heading, one paragraph', '-', `${await measuredOrigin(floor.url)}/`, floor.url);
   } finally {
     floor.close();
     await browser.close();
   }
 
   const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-  const header = ['page', 'build', 'elements', 'HTML KB', 'brotli KB', 'brotli KB before <main>', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms (trace)', 'navigation start task ms', 'longest page task ms', 'of it style & layout ms', 'longest task ms (observer)', 'blocking ms', 'script requests', 'script KB'];
-  const table = rows.map(({ page, build: buildName, throttled, document, lighthouse }) => [
+  const header = ['page', 'build', `transport (${transport}): document's protocol${withLighthouse ? ', Chromium / Lighthouse' : ''}, its encoding`, 'elements', 'HTML KB', 'brotli KB', 'brotli KB before <main>', 'document KB over the wire', 'LH score', 'LH LCP ms', 'LH TBT ms', 'LCP ms', 'longest task ms (trace)', 'navigation start task ms', 'longest page task ms', 'of it style & layout ms', 'longest task ms (observer)', 'blocking ms', 'script requests', 'script KB'];
+  const table = rows.map(({ page, build: buildName, protocols, throttled, document, lighthouse }) => [
     page,
     buildName,
+    protocols,
     cell(throttled.elements),
     cell(document.htmlBytes / 1024, 1),
     cell(document.brotliBytes / 1024, 1),
     cell(document.brotliBeforeMainBytes / 1024, 1),
+    cell(throttled.documentWireBytes / 1024, 1),
     lighthouse ? cell(lighthouse.score) : '-',
     lighthouse ? cell(lighthouse.lcpMs) : '-',
     lighthouse ? cell(lighthouse.tbtMs) : '-',
@@ -397,11 +461,14 @@ try {
     cell(throttled.scriptRequests),
     cell(throttled.scriptBytes / 1024, 1),
   ]);
-  console.log(`\nfirst load, new guest, median of ${RUNS}; throttled Chromium: 390 px, ${CPU_SLOWDOWN}x CPU, 150 ms RTT, 1.6 Mbit/s, ${IDLE_MS / 1000} s idle`);
+  console.log(
+    `\nfirst load, new guest, median of ${RUNS}, over ${transport}; throttled Chromium: 390 px, ${CPU_SLOWDOWN}x CPU, 150 ms RTT, 1.6 Mbit/s, ${IDLE_MS / 1000} s idle`,
+  );
   console.log(`| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`);
   for (const line of table) console.log(`| ${line.join(' | ')} |`);
   console.log(`\nload average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${load()}`);
 } finally {
+  for (const edge of edges) await edge.stop();
   await stopServices(children);
   rmSync(dir, { recursive: true, force: true });
   removeBaselineTree(WORK);

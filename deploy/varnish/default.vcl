@@ -13,6 +13,9 @@
 # - A photo's copy at a width-only URL is kept once per format (AVIF, WebP, the original's), whatever Accept
 #   each browser sends: vcl_recv reduces Accept on /media/ to the type the storefront picks from it.
 # - Varnish's own `X-Varnish` and `Age` are kept; `X-Cache` says HIT, STALE, MISS or PASS for this cache.
+# - A browser that accepts brotli gets the storefront's brotli: Varnish itself knows only gzip and would ask the
+#   storefront for gzip whatever the browser accepts. Such a request is marked (X-Accept-Brotli), asks the storefront
+#   for brotli, and is cached apart from gzip's copy, which the rest get (gunzipped here for a client without gzip).
 #
 # - The storefronts are one shard director, each probed on /healthz. Each request has its own order of the
 #   storefronts (by its URL and cookies: shoppers and pages spread over both, a page's renders mostly on one); it
@@ -93,6 +96,12 @@ sub vcl_recv {
     unset req.http.X-Body-Kept;
     # Only this cache says a fetch is background work (vcl_backend_fetch): nobody outside may.
     unset req.http.X-Background-Render;
+    unset req.http.X-Accept-Brotli;
+    # Photos are not compressed: one copy of them serves every encoding.
+    if (req.url !~ "^/media/" && req.http.Accept-Encoding ~ "(?i)(^|,)\s*br\s*(;|,|$)" &&
+        req.http.Accept-Encoding !~ "(?i)(^|,)\s*br\s*;\s*q\s*=\s*0(\.0*)?\s*(,|$)") {
+        set req.http.X-Accept-Brotli = "1";
+    }
     if (local.socket == "tls") {
         set req.http.X-Forwarded-Proto = "https";
     }
@@ -166,6 +175,9 @@ sub vcl_hash {
     if (req.http.X-Forwarded-Proto ~ "(?i)^https") {
         hash_data("https");
     }
+    if (req.http.X-Accept-Brotli) {
+        hash_data("br");
+    }
     return (lookup);
 }
 
@@ -213,6 +225,11 @@ sub vcl_backend_fetch {
     if (bereq.is_bgfetch) {
         set bereq.http.X-Background-Render = "varnish-grace";
     }
+    # Varnish has asked for gzip; a request vcl_recv marked X-Accept-Brotli asks for brotli instead.
+    if (bereq.http.X-Accept-Brotli) {
+        set bereq.http.Accept-Encoding = "br";
+    }
+    unset bereq.http.X-Accept-Brotli;
 }
 
 sub vcl_backend_error {

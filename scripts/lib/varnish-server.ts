@@ -99,11 +99,12 @@ async function startVarnishOnce(backendPorts: readonly number[], options: Varnis
   // read the temporary folder); -T on loopback with a secret in the working folder: the management port a deploy
   // asks whether the probe has taken a storefront out or put it back (`varnishadm backend.list`). backend_idle_timeout under Node's 5 s keep-alive: Varnish
   // closes an idle connection to a storefront before the storefront does, so it never sends a request (a POST it may
-  // not retry) down a connection the storefront is closing.
+  // not retry) down a connection the storefront is closing. feature=+http2: a client that agreed on h2 with hitch
+  // (ALPN), or one speaking it with prior knowledge on the plain listener, is answered in HTTP/2; http/1.1 stays.
   const listeners = ['-a', `http=127.0.0.1:${port}`, ...(options.tlsProxyPort ? ['-a', `tls=127.0.0.1:${options.tlsProxyPort},PROXY`] : [])];
   const child: ChildProcess = spawn(
     VARNISHD_BIN,
-    ['-F', '-j', 'none', '-T', `127.0.0.1:${adminPort}`, '-S', secret, '-n', join(workDir, 'instance'), ...listeners, '-p', 'backend_idle_timeout=4', '-f', vcl, '-s', `malloc,${options.memory ?? '256m'}`],
+    ['-F', '-j', 'none', '-T', `127.0.0.1:${adminPort}`, '-S', secret, '-n', join(workDir, 'instance'), ...listeners, '-p', 'backend_idle_timeout=4', '-p', 'feature=+http2', '-f', vcl, '-s', `malloc,${options.memory ?? '256m'}`],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let errors = '';
