@@ -44,14 +44,20 @@ export function mediaCopyUrl(src: string, width: MediaWidth): string {
  * The `srcset` of `src`, up to twice the largest size it is shown at (`maxDisplayWidth`, CSS pixels): sharper than
  * that is lost on a phone's screen and costs its network.
  */
-export function mediaSrcset(src: string, maxDisplayWidth: number): string {
-  return srcsetWidths(maxDisplayWidth).map((width) => `${mediaCopyUrl(src, width)} ${width}w`).join(', ');
+export function mediaSrcset(src: string, maxDisplayWidth: number, minDevicePixels = 0): string {
+  return srcsetWidths(maxDisplayWidth, minDevicePixels).map((width) => `${mediaCopyUrl(src, width)} ${width}w`).join(', ');
 }
 
-/** The widths a `srcset` offers for a photo shown at most `maxDisplayWidth` CSS px wide (see mediaSrcset). */
-export function srcsetWidths(maxDisplayWidth: number): MediaWidth[] {
+/**
+ * The widths a `srcset` offers for a photo shown at most `maxDisplayWidth` CSS px wide (see mediaSrcset), none
+ * narrower than `minDevicePixels` where the caller knows the photo is never drawn across fewer (a product card's).
+ */
+export function srcsetWidths(maxDisplayWidth: number, minDevicePixels = 0): MediaWidth[] {
   const limit = maxDisplayWidth * 2;
-  return MEDIA_WIDTHS.filter((width, index) => index === 0 || width <= limit || MEDIA_WIDTHS[index - 1]! < limit);
+  const offered = MEDIA_WIDTHS.filter((width, index) => index === 0 || width <= limit || MEDIA_WIDTHS[index - 1]! < limit);
+  // A copy narrower than the fewest device pixels the photo is ever drawn across is never the one a browser picks.
+  const used = offered.filter((width) => width >= minDevicePixels);
+  return used.length > 0 ? used : offered.slice(-1);
 }
 
 export type ResponsiveImage = { srcset: string; sizes: string };
@@ -60,8 +66,8 @@ export type ResponsiveImage = { srcset: string; sizes: string };
  * The `srcset` and `sizes` of an `<img>` showing `src`, or null when `src` is not a photo that has copies (the
  * image is then its plain `src`). The `src` itself stays the original: what a browser without `srcset` shows.
  */
-export function responsiveImage(src: string, maxDisplayWidth: number, sizes: string): ResponsiveImage | null {
-  return isResizableMedia(src) ? { srcset: mediaSrcset(src, maxDisplayWidth), sizes: compactSizes(sizes) } : null;
+export function responsiveImage(src: string, maxDisplayWidth: number, sizes: string, minDevicePixels = 0): ResponsiveImage | null {
+  return isResizableMedia(src) ? { srcset: mediaSrcset(src, maxDisplayWidth, minDevicePixels), sizes: compactSizes(sizes) } : null;
 }
 
 /**

@@ -18,3 +18,10 @@ export const CAROUSEL_CARD_IMAGE_SIZES = layoutImageSizes(
   { base: { width: 10 }, sm: { width: 12 }, lg: { columns: 5, gap: 1 } },
   CARD_IMAGE_INSET,
 );
+
+/**
+ * The fewest device pixels a card's photo is drawn across: about 130 CSS px in a phone's two columns (a 360 px
+ * screen), on a screen of at least 1.5x (phones sold now), and over 200 px from the tablet layout up. The 160 px copy
+ * is never the one picked, so cards leave it out of their `srcset`.
+ */
+export const CARD_IMAGE_MIN_DEVICE_PIXELS = 195;

@@ -15,8 +15,8 @@ import { prepareStandIns } from './responsive-media-copies.ts';
 const MEDIA_PREFIX = '/media/';
 
 /** Starts making the copies of the photo at `src` (a `/media/...` URL) shown at most `maxDisplayWidth` px wide. */
-export function prepareFirstPhoto(src: string, maxDisplayWidth: number, logger: APIContext['logger']): Promise<void> {
+export function prepareFirstPhoto(src: string, maxDisplayWidth: number, logger: APIContext['logger'], minDevicePixels = 0): Promise<void> {
   if (!isResizableMedia(src)) return Promise.resolve();
   const path = src.slice(MEDIA_PREFIX.length);
-  return prepareStandIns(path, srcsetWidths(maxDisplayWidth), () => readMediaOriginal(path), logger);
+  return prepareStandIns(path, srcsetWidths(maxDisplayWidth, minDevicePixels), () => readMediaOriginal(path), logger);
 }

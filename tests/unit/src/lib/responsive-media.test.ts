@@ -3,7 +3,7 @@
  * (src/lib/responsive-media.ts): each copy's URL names its width only, the format being the media route's choice.
  */
 import { describe, expect, it } from 'vitest';
-import { compactSizes, isResizableMedia, mediaCopyUrl, mediaSrcset, originalFormat, responsiveImage } from '@/lib/responsive-media.ts';
+import { compactSizes, isResizableMedia, mediaCopyUrl, mediaSrcset, originalFormat, responsiveImage, srcsetWidths } from '@/lib/responsive-media.ts';
 
 describe('responsive media', () => {
   it('resizes the store’s photos only, never SVG artwork or another host’s images', () => {
@@ -19,6 +19,13 @@ describe('responsive media', () => {
     expect(widths(mediaSrcset('/media/p.jpg', 300))).toEqual([160, 320, 480, 640]);
     expect(widths(mediaSrcset('/media/p.jpg', 1200))).toEqual([160, 320, 480, 640, 960, 1200]);
     expect(widths(mediaSrcset('/media/p.jpg', 40))).toEqual([160]);
+  });
+
+  it('leaves out the copies narrower than the fewest device pixels a photo is drawn across, keeping one', () => {
+    expect(srcsetWidths(300, 195)).toEqual([320, 480, 640]);
+    expect(srcsetWidths(300, 320)).toEqual([320, 480, 640]);
+    expect(srcsetWidths(300, 0)).toEqual([160, 320, 480, 640]);
+    expect(srcsetWidths(80, 400)).toEqual([160]);
   });
 
   it('names the width only in a copy’s URL', () => {
