@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /** Announcement bar (spec §2): hidden while the dismissed text is unchanged, shown again when it changes. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOSED_ANNOUNCEMENT_KEY, dismissAnnouncement } from '@/stores/layout/announcement.ts';
+import { CLOSED_ANNOUNCEMENT_KEY, dismissAnnouncement, dismissedBefore } from '@/stores/layout/announcement.ts';
+import { bindAnnouncementClose } from '@/components/layout/announcement-close.client.ts';
 import { ANNOUNCEMENT_PREPAINT_SCRIPT } from '@/components/layout/announcement-prepaint.ts';
 
 const ID = '0123456789abcdef';
@@ -48,8 +49,8 @@ describe('dismissing the announcement', () => {
 });
 
 describe('the pre-paint script', () => {
-  it('hides the bar whose text was dismissed', () => {
-    localStorage.setItem(CLOSED_ANNOUNCEMENT_KEY, 'Free delivery');
+  it('hides the bar whose id the cookie names, closed by its script or through the plain form', () => {
+    dismissAnnouncement('Free delivery', ID);
     const element = bar('Free delivery');
     hideDismissedAnnouncement();
     expect(element.hidden).toBe(true);
@@ -62,42 +63,45 @@ describe('the pre-paint script', () => {
     expect(element.hidden).toBe(false);
   });
 
-  it('shows the bar when nothing was dismissed', () => {
+  it('shows the bar when nothing was dismissed, and never hides a blank one', () => {
     const element = bar('Free delivery');
     hideDismissedAnnouncement();
     expect(element.hidden).toBe(false);
-  });
-
-  it('reads the storage key of the store', () => {
-    localStorage.setItem(CLOSED_ANNOUNCEMENT_KEY, 'Free delivery');
-    const element = bar('Free delivery');
-    hideDismissedAnnouncement();
-    expect(element.hidden).toBe(true);
-  });
-
-  it('hides only the exact dismissed text, and never a blank bar', () => {
-    localStorage.setItem(CLOSED_ANNOUNCEMENT_KEY, 'Free delivery');
-    const longer = bar('Free delivery today', OTHER_ID);
-    hideDismissedAnnouncement();
-    expect(longer.hidden).toBe(false);
     document.body.replaceChildren();
-    localStorage.setItem(CLOSED_ANNOUNCEMENT_KEY, '');
+    document.cookie = `closed_announcement=${ID}; Path=/`;
     const blank = bar('');
     hideDismissedAnnouncement();
     expect(blank.hidden).toBe(false);
   });
 
-  it('hides the bar whose id the cookie names (closed through the plain form, without script)', () => {
-    document.cookie = `closed_announcement=${ID}; Path=/`;
+  it('does not read the browser’s storage before the first paint', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      bar('Free delivery');
+      hideDismissedAnnouncement();
+      expect(getItem).not.toHaveBeenCalled();
+    } finally {
+      getItem.mockRestore();
+    }
+  });
+});
+
+describe('the bar’s script, as the page starts', () => {
+  it('closes again a bar the storage remembers dismissed whose cookie is gone, and sets the cookie back', () => {
+    localStorage.setItem(CLOSED_ANNOUNCEMENT_KEY, 'Free delivery');
     const element = bar('Free delivery');
     hideDismissedAnnouncement();
+    expect(element.hidden).toBe(false);
+    bindAnnouncementClose(element);
     expect(element.hidden).toBe(true);
+    expect(document.cookie.split('; ')).toContain(`closed_announcement=${ID}`);
   });
 
-  it('shows a bar whose id is not the closed one', () => {
-    document.cookie = `closed_announcement=${OTHER_ID}; Path=/`;
-    const element = bar('Eid offers this week');
-    hideDismissedAnnouncement();
+  it('leaves a bar with another text shown', () => {
+    localStorage.setItem(CLOSED_ANNOUNCEMENT_KEY, 'Free delivery');
+    const element = bar('Free delivery today', OTHER_ID);
+    bindAnnouncementClose(element);
     expect(element.hidden).toBe(false);
+    expect(dismissedBefore('')).toBe(false);
   });
 });
