@@ -25,3 +25,12 @@ export const CAROUSEL_CARD_IMAGE_SIZES = layoutImageSizes(
  * is never the one picked, so cards leave it out of their `srcset`.
  */
 export const CARD_IMAGE_MIN_DEVICE_PIXELS = 195;
+
+/**
+ * The `sizes` of a grid card's photo that loads lazily (all but a phone's first row): the width the browser has laid
+ * it out at (`auto`, which lazy images may use: Chrome 126+, Firefox 150+), and where the browser lacks that
+ * (Safari), 39vw: within a pixel below or 7% above a phone's two columns from 360 to 430 px, the copy the exact width
+ * picks; a tablet or desktop there may take the next copy up. It is 10 bytes where the grid's own `sizes` is 150, on
+ * each of a listing's twenty-odd lazy cards.
+ */
+export const GRID_CARD_LAZY_IMAGE_SIZES = 'auto, 39vw';
