@@ -124,7 +124,9 @@ document.addEventListener(
   },
   true,
 );
-if (document.querySelector('form[data-add-to-cart]')) bindAddToCartForms();
+// Bound on every page, cards or not: a page's carousels may come in later (later-shelf-watch.ts), and the home page
+// and a product page's related products have none in their HTML.
+bindAddToCartForms();
 for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]')) bindAnnouncementClose(bar);
 watchLaterShelves();
 // The store's whole stylesheet once the page has loaded (the page carries only the rules its markup uses); the
