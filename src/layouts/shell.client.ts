@@ -124,7 +124,8 @@ document.addEventListener(
   },
   true,
 );
-// Every page has the product cards' add form (CardForms.astro); a product page has its own too.
+// Bound on every page: every page has the product cards' shared add form (CardForms.astro), and its cards may all
+// come in later (later-shelf-watch.ts: the home page, a product page's related products); a product page has its own.
 bindAddToCartForms();
 for (const bar of document.querySelectorAll<HTMLElement>('[data-announcement]')) bindAnnouncementClose(bar);
 watchLaterShelves();

@@ -9,15 +9,30 @@ import { showCompareCount } from '@/components/compare/compare-count.client.ts';
 import { checkSession, startSessionHeader } from '@/components/layout/session-header.client.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { hasWishlistButtons, startWishlistButtons } from '@/components/wishlist/wishlist-button.client.ts';
+import { LATER_CONTENT_EVENT } from '@/components/home/later-shelf-watch.ts';
 
 export function startShopperParts(): void {
   startSessionHeader();
   startCartBadge();
   showCompareCount();
-  if (hasWishlistButtons()) startWishlistButtons();
+  startWishlistButtonsWhenAny();
   // A page back from the back/forward cache: the stores read the browser's storage again by themselves (the cart
   // count, the name, the wishlist count another page changed meanwhile: @nanostores/persistent on `pageshow`), and
   // the session is checked against the server again, as on a new page (a sign-in or sign-out through a plain form
   // leaves no stored trace but the hint cookie).
   window.addEventListener('pageshow', (event) => event.persisted && void checkSession(pageLocale()));
+}
+
+/**
+ * The wishlist buttons' script, once the page has any: at once, or when a carousel brings the first in (a home page's
+ * cards all come in as the shopper scrolls, later-shelf-watch.ts).
+ */
+function startWishlistButtonsWhenAny(): void {
+  const startOnce = () => {
+    if (!hasWishlistButtons()) return;
+    document.removeEventListener(LATER_CONTENT_EVENT, startOnce);
+    startWishlistButtons();
+  };
+  document.addEventListener(LATER_CONTENT_EVENT, startOnce);
+  startOnce();
 }

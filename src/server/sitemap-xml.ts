@@ -16,6 +16,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/about',
   '/contact',
   '/deals',
+  '/collections/new-arrivals',
   '/collections/best-sellers',
   '/collections/featured',
   '/privacy',

@@ -1,6 +1,6 @@
 /**
- * The home lists' own pages (issue 53), in both locales: `/collections/best-sellers` and `/collections/featured` are
- * full store pages (title, description, canonical, hreflang, breadcrumb, h1, the same 15 products as the home's
+ * The home lists' own pages (issue 53), in both locales: `/collections/new-arrivals` (the latest products),
+ * `/collections/best-sellers` and `/collections/featured` are full store pages (title, description, canonical, hreflang, breadcrumb, h1, the same 15 products as the home's
  * carousel, as a listing's grid), cached and tagged as the home's lists are; `…/shelf` is that carousel's section
  * alone, for the home page's script; any other list answers the store's 404. Read from the server's answers, and
  * once in the browser (the CSP, axe, the Speculation Rules of a catalogue page).
@@ -12,8 +12,9 @@ import { parseServerHtml } from './support/html.ts';
 import { copy } from './support/locales.ts';
 
 const COLLECTIONS = [
-  { slug: 'best-sellers', key: 'bestSellers', shelfId: 'home-best-sellers' },
-  { slug: 'featured', key: 'featured', shelfId: 'home-featured' },
+  { slug: 'new-arrivals', key: 'latest', copyKey: 'newArrivals', shelfId: 'home-latest' },
+  { slug: 'best-sellers', key: 'bestSellers', copyKey: 'bestSellers', shelfId: 'home-best-sellers' },
+  { slug: 'featured', key: 'featured', copyKey: 'featured', shelfId: 'home-featured' },
 ] as const;
 
 /** The tags a cached answer carries for Varnish (edge-tags.ts), its page tag left out. */
@@ -31,7 +32,7 @@ for (const locale of ['ar', 'en'] as const) {
   const text = (key: string) => copy(locale, 'home', key);
 
   test.describe(`collections in ${locale}`, () => {
-    for (const { slug, key, shelfId } of COLLECTIONS) {
+    for (const { slug, key, copyKey, shelfId } of COLLECTIONS) {
       test(`/collections/${slug} lists the home's ${key} as a store page, cached with its products' tags`, async ({ request, baseURL }) => {
         const path = `/${locale}/collections/${slug}`;
         const response = await request.get(path);
@@ -39,8 +40,8 @@ for (const locale of ['ar', 'en'] as const) {
         const html = await response.text();
         const page = parseServerHtml(html);
 
-        expect(page.text(page.elements('title')[0])).toContain(text(`collections.${key}.title`));
-        expect(page.elements('meta', { name: 'description' })[0]?.attribs.content).toBe(text(`collections.${key}.description`));
+        expect(page.text(page.elements('title')[0])).toContain(text(`collections.${copyKey}.title`));
+        expect(page.elements('meta', { name: 'description' })[0]?.attribs.content).toBe(text(`collections.${copyKey}.description`));
         expect(page.elements('link', { rel: 'canonical' })[0]?.attribs.href).toBe(new URL(path, baseURL).href);
         expect(page.elements('link', { rel: 'alternate', hreflang: 'ar' })[0]?.attribs.href).toBe(new URL(`/ar/collections/${slug}`, baseURL).href);
         expect(page.elements('link', { rel: 'alternate', hreflang: 'en' })[0]?.attribs.href).toBe(new URL(`/en/collections/${slug}`, baseURL).href);

@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe.ts';
 import { seedSlugs } from './support/backend.ts';
 import { watchCspViolations } from './support/csp-violations.ts';
+import { scrollUntilIn } from './support/later-shelves.ts';
 import { copy } from './support/locales.ts';
 import { layOutDeferredSections } from './support/deferred-sections.ts';
 import { PAGE_TYPES, type Locale, type PageType } from './support/page-types.ts';
@@ -25,8 +26,9 @@ const SCRIPT_FREE_PAGE: PageType = { name: 'page without script', path: async (l
 /** What a page must show before it is scanned: the state a shopper meets, not the first paint. */
 async function settle(page: Page, type: PageType, locale: Locale): Promise<void> {
   if (type.name === 'home') {
-    // Below the fold the carousels, with their buttons, once the browser has laid them out.
+    // Below the fold the carousels, brought in as the shopper scrolls near, with their buttons once laid out.
     const latest = page.getByRole('region', { name: copy(locale, 'home', 'latest.title'), exact: true });
+    await scrollUntilIn(page, latest);
     await latest.getByRole('list').first().scrollIntoViewIfNeeded();
     await expect(latest.getByRole('button', { name: copy(locale, 'home', 'carousel.next'), exact: true })).toBeVisible();
   }

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { outOfStockProduct, saleProduct, utc, type CatalogueItem } from './support/catalogue-products.ts';
+import { scrollUntilIn } from './support/later-shelves.ts';
 import { copy } from './support/locales.ts';
 
 const LOCALES = ['ar', 'en'] as const;
@@ -152,7 +153,9 @@ for (const locale of LOCALES) {
       const path = `/${locale}/products/${product.url_key}`;
       await page.goto(path);
 
-      const related = page.locator('[data-related-products] article');
+      // Brought in as the shopper scrolls near them (related-products.spec.ts).
+      const related = page.getByRole('region', { name: copy(locale, 'product', 'related.heading'), exact: true }).locator('article');
+      await scrollUntilIn(page, page.getByRole('region', { name: copy(locale, 'product', 'related.heading'), exact: true }));
       expect(await related.count()).toBeGreaterThan(0);
       expect(await related.count()).toBeLessThanOrEqual(8);
       const relatedLinks = await related.locator('a[href*="/products/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

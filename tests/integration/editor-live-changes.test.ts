@@ -10,7 +10,9 @@
  * - a variant's price, on its configurable product's page and address and on its category listing (the backend names
  *   the parent's tag), while a page of another product stays cached;
  * - a home banner's text, on home in both languages;
- * - a product's English store-view name, on its page, its category listing and home;
+ * - a product's English store-view name, on its page, its category listing and the home's shelf of new arrivals
+ *   (/collections/new-arrivals/shelf);
+ * - a related product's name, on the shelf of another product's related products (/products/{url_key}/related);
  * - a best seller's name, on the best sellers' page and the home's shelf of them (/collections/best-sellers);
  * - the announcement bar's text, on a static page (it reaches every page through the shell's tags).
  */
@@ -263,13 +265,13 @@ describe('editor changes reach the cached pages that show them', () => {
     );
   });
 
-  it('a store-view name change, on the product page, its category listing and home', async () => {
-    await warm([productPath('en'), product.listing, '/en', productPath('ar')]);
+  it("a store-view name change, on the product page, its category listing and the home's shelf of new arrivals", async () => {
+    await warm([productPath('en'), product.listing, '/en/collections/new-arrivals/shelf', productPath('ar')]);
     const name = `Edited name ${unique()}`;
     const since = await change('PUT', `/rest/en/V1/products/${encodeURIComponent(product.sku)}`, { product: { name } });
     await expectShownOnCachedPages(
       'English name',
-      [productPath('en'), product.listing, '/en'].map((path) => ({ path, text: name })),
+      [productPath('en'), product.listing, '/en/collections/new-arrivals/shelf'].map((path) => ({ path, text: name })),
       since,
     );
     expect((await page(productPath('ar'))).html, 'the Arabic store view keeps its own name').not.toContain(name);
@@ -283,6 +285,17 @@ describe('editor changes reach the cached pages that show them', () => {
     const name = `Best seller renamed ${unique()}`;
     const since = await change('PUT', `/rest/en/V1/products/${encodeURIComponent(bestSeller!.sku)}`, { product: { name } });
     await expectShownOnCachedPages('best seller name', pages.map((path) => ({ path, text: name })), since);
+  });
+
+  it("a related product's name change, on the shelf of another product's related products", async () => {
+    const shown = await commerceFor('en').getProduct(product.urlKey);
+    const [related] = await commerceFor('en').getRelatedProducts(shown!);
+    expect(related, `a product related to ${product.urlKey}`).toBeDefined();
+    const shelf = `${productPath('en')}/related`;
+    await warm([shelf]);
+    const name = `Related renamed ${unique()}`;
+    const since = await change('PUT', `/rest/en/V1/products/${encodeURIComponent(related!.sku)}`, { product: { name } });
+    await expectShownOnCachedPages('related product name', [{ path: shelf, text: name }], since);
   });
 
   it("the announcement bar's text, on a static page (through the shell's tags)", async () => {

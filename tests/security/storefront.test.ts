@@ -81,6 +81,7 @@ describe('every route, every hostile param and query', () => {
   const routes: ((payload: string, locale: string) => string)[] = [
     (p, l) => `/${l}/categories/${segment(p)}`,
     (p, l) => `/${l}/products/${segment(p)}`,
+    (p, l) => `/${l}/products/${segment(p)}/related`,
     (p, l) => `/${l}/brands/${segment(p)}`,
     (p, l) => `/${l}/ecards/${segment(p)}`,
     (p, l) => `/${l}/collections/${segment(p)}`,

@@ -1,13 +1,13 @@
 /**
- * Brings a home product list's carousel in (later-shelf-watch.ts calls it as the place-holder nears the screen, then
- * tells the page's scripts): the carousel's section is fetched from the address the place-holder names (cached as
- * the list's page is: src/pages/[locale]/collections/[list]/shelf.astro) and put in the place-holder's place, its
- * strip given its buttons.
+ * Brings a later carousel in (later-shelf-watch.ts calls it as the place-holder nears the screen, then tells the page's
+ * scripts): the carousel's section is fetched from the address the place-holder names (a cached fragment: a home
+ * list's, src/pages/[locale]/collections/[list]/shelf.astro; a product's related products',
+ * src/pages/[locale]/products/[slug]/related.astro) and put in the place-holder's place, its strip given its buttons.
  *
  * A catalogue page carries only the style rules its own markup uses until the whole stylesheet has loaded
  * (src/server/layout/page-styles.ts): the section goes in once that has, so that its cards look as they do anywhere.
  * When anything fails (the network, the server, an answer with no section), the place-holder stays as it is, with its
- * heading and its link to the list's page, and this says so once (false): no retry, no error thrown.
+ * heading and its link to where the products are listed, and this says so once (false): no retry, no error thrown.
  */
 import { loadStoreStylesheet } from '@/lib/browser/store-stylesheet.ts';
 

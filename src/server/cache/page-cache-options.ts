@@ -61,15 +61,22 @@ export const pageCacheOptions = {
     withShellTags(catalogueCacheOptions(scanned, [cacheTags.listing('deals')], now, shown)),
 
   /**
-   * A product's page, shown with its related products: their tags and the shell's, not its category's (whose
-   * listing changes do not show here; the breadcrumb's category name is menu data). Its lifetime also ends at the
-   * same-day delivery cutoff (product-page-cache.ts). A configurable product's variants bound its lifetime by their
-   * sale windows too, but carry no tag of their own: the backend names the parent's tag for a variant's change.
+   * A product's page: its product's tag and the shell's, not its category's (whose listing changes do not show here;
+   * the breadcrumb's category name is menu data) nor its related products' (brought in from a shelf of their own,
+   * `relatedShelf`). Its lifetime also ends at the same-day delivery cutoff (product-page-cache.ts). A configurable
+   * product's variants bound its lifetime by their sale windows too, but carry no tag of their own: the backend names
+   * the parent's tag for a variant's change.
    */
-  product: (product: ListedProduct & { variants?: readonly SaleWindow[] }, related: readonly ListedProduct[], now: Date): PageCacheOptions => {
-    const shown = [product, ...related];
-    return withShellTags({ ...productPageCacheLifetime([...shown, ...(product.variants ?? [])], now), tags: productTags(shown) });
-  },
+  product: (product: ListedProduct & { variants?: readonly SaleWindow[] }, now: Date): PageCacheOptions =>
+    withShellTags({ ...productPageCacheLifetime([product, ...(product.variants ?? [])], now), tags: productTags([product]) }),
+
+  /**
+   * A product's related products alone (`/products/{url_key}/related`): the first products of the product's category
+   * (null: it has none), so its category's tag (a product entering or leaving it), the product's own (its categories
+   * may change), each related product's and the shell's; its lifetime ends at the next sale boundary of one shown.
+   */
+  relatedShelf: (product: { sku: string }, categoryId: number | null, related: readonly ListedProduct[], now: Date): PageCacheOptions =>
+    withShellTags(catalogueCacheOptions(related, [...(categoryId === null ? [] : [cacheTags.category(categoryId)]), ...productTags([product])], now)),
 
   /**
    * The home page: each CMS block it shows (banners, brand slider, social feed: `cmsBlocks`, in its language), the

@@ -1,14 +1,14 @@
 /**
- * `/products/{url_key}` is one product's page (shown with its related products); `/products` alone is every
- * product, newest first, a page at a time. Either comes with its cache options; null when there is no such
- * product or page (the route answers 404).
+ * `/products/{url_key}` is one product's page (its related products are brought in from a shelf of their own,
+ * related-shelf.ts); `/products` alone is every product, newest first, a page at a time. Either comes with its cache
+ * options; null when there is no such product or page (the route answers 404).
  *
  * A configurable product's page shows one variant, the one its address chooses (`?color=51&capacity=82`,
  * src/domain/variant-choice.ts), else the first in stock. An address whose choice the product does not offer (a value
  * it does not have, written twice, not a number) redirects to the product's own address; a url key that became a
  * variant (a former simple product) redirects to that variant's address, as the backend's URL rewrite says.
  */
-import type { CommerceClient, ProductCard, ProductDetail, ProductPage, ProductReviewsPage, ProductVariant } from '@/lib/commerce/index.ts';
+import type { CommerceClient, ProductDetail, ProductPage, ProductReviewsPage, ProductVariant } from '@/lib/commerce/index.ts';
 import { LISTING_PAGE_SIZE, parsePageParam } from '@/domain/listing-params.ts';
 import { urlKeyParam } from '@/lib/route-params.ts';
 import { chooseVariant, parseVariantChoice, variantQuery } from '@/domain/variant-choice.ts';
@@ -17,13 +17,15 @@ import { pageCacheOptions, type CachedView } from '@/server/cache/page-cache-opt
 import { loadProductReviews } from '@/server/reviews/product-reviews.ts';
 import { loadListingPage } from './listing-page.ts';
 import { isEcard, productTrail, type Crumb } from './product-trail.ts';
+import { relatedShelfPlace, type RelatedShelfPlace } from './related-shelf.ts';
 
 export type ProductsRouteView =
   | {
       kind: 'product';
       product: ProductDetail;
       variant: ProductVariant | null;
-      related: ProductCard[];
+      /** Where its related products come from and lead (their shelf, related-shelf.ts), null when it has none. */
+      related: RelatedShelfPlace | null;
       /** An e-card (its page says how it is delivered) and the page's breadcrumbs (product-trail.ts). */
       isEcard: boolean;
       breadcrumbs: Crumb[];
@@ -63,21 +65,21 @@ export async function loadProductsRoute(
       variant = choice && chooseVariant(product.variants, product.options, choice);
       if (!variant) return redirectTo(commerce.locale, { urlKey: product.urlKey, query: '', permanent: false });
     }
-    const [related, reviews] = await Promise.all([commerce.getRelatedProducts(product), loadProductReviews(commerce, product.sku, search)]);
+    const reviews = await loadProductReviews(commerce, product.sku, search);
     if (reviews.kind === 'no-such-page') return null;
     return {
       view: {
         kind: 'product',
         product,
         variant,
-        related,
+        related: relatedShelfPlace(product, commerce.locale),
         isEcard: isEcard(product),
         breadcrumbs: productTrail(product, commerce.locale),
         reviews: reviews.reviews,
         path: productPath(commerce.locale, product.urlKey),
         shownPath: productPath(commerce.locale, product.urlKey, variant && variantQuery(product.options, variant.choice)),
       },
-      cache: pageCacheOptions.product(product, related, now),
+      cache: pageCacheOptions.product(product, now),
     };
   }
   const page = parsePageParam(search.get('page'));

@@ -1,6 +1,7 @@
 /**
- * The home page's product lists on pages of their own (issue 53): `/{locale}/collections/best-sellers` and
- * `/{locale}/collections/featured` show the same 15 products as the home's carousels, as a listing, and
+ * The home page's product lists on pages of their own (issue 53): `/{locale}/collections/new-arrivals` (the latest
+ * products), `/{locale}/collections/best-sellers` and `/{locale}/collections/featured` show the same 15 products as
+ * the home's carousels, as a listing, and
  * `…/{list}/shelf` is the carousel's section alone, which the home page brings in as the shopper scrolls near its
  * place (LaterShelf.astro): the home document carries a heading and a link where the 15 cards were.
  *
@@ -19,6 +20,7 @@ import { configurableColors, withColors } from './home-page-data.ts';
  * page (the place-holder and the section that replaces it share it).
  */
 export const COLLECTIONS = {
+  'new-arrivals': { list: 'latest', shelfId: 'home-latest' },
   'best-sellers': { list: 'bestSellers', shelfId: 'home-best-sellers' },
   featured: { list: 'featured', shelfId: 'home-featured' },
 } as const satisfies Record<string, { list: HomeProductList; shelfId: string }>;

@@ -8,13 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { scanDeals } from '@/server/catalog/deals.ts';
 import { loadDealsPage } from '@/server/catalog/deals-page.ts';
 import { loadListingPage } from '@/server/catalog/listing-page.ts';
-import { HOME_PRODUCT_LIST_SIZE, MAX_PAGE_SIZE } from '@/lib/commerce/index.ts';
+import { HOME_PRODUCT_LIST_SIZE, MAX_PAGE_SIZE, primaryCategory } from '@/lib/commerce/index.ts';
 import { loadCategoryPage } from '@/server/catalog/category-page.ts';
 import { loadBrandPage } from '@/server/catalog/brand-page.ts';
 import { loadProductsRoute } from '@/server/catalog/products-route.ts';
 import { loadSearchPage } from '@/server/search/search-page.ts';
 import { loadHomePage } from '@/server/home/home-page-data.ts';
 import { loadCollection } from '@/server/home/collections.ts';
+import { loadRelatedShelf } from '@/server/catalog/related-shelf.ts';
 import { commerceFor } from '../../helpers/commerce-client.ts';
 import { useCommerceBackend } from '../../helpers/backend.ts';
 
@@ -100,7 +101,7 @@ describe('route loaders return their view with its cache options', () => {
     expect(tagsOf(loaded!.cache)).toEqual(expect.arrayContaining([`brand:${brand!.id}`, ...productTagsOf(loaded!.view.result.items)]));
   });
 
-  it('a product page carries the product and its related products, not its category; /products its listing', async () => {
+  it("a product page carries its product, not its category nor its related products (their shelf carries them); /products its listing", async () => {
     const listing = await loadProductsRoute(commerceFor('en'), undefined, new URLSearchParams(), new Date());
     expect(listing?.view.kind).toBe('listing');
     expect(tagsOf(listing!.cache)).toContain('listing:products');
@@ -108,8 +109,19 @@ describe('route loaders return their view with its cache options', () => {
     const loaded = await loadProductsRoute(commerceFor('en'), first!.urlKey, new URLSearchParams(), new Date());
     expect(loaded?.view.kind).toBe('product');
     if (loaded?.view.kind !== 'product') return;
-    expect(sortedTags(loaded.cache)).toEqual(['config', 'menu', ...productTagsOf([loaded.view.product, ...loaded.view.related])].sort());
+    expect(sortedTags(loaded.cache)).toEqual(['config', 'menu', ...productTagsOf([loaded.view.product])].sort());
+    expect(loaded.view.related?.src).toBe(`/en/products/${encodeURIComponent(loaded.view.product.urlKey)}/related`);
     expect(await loadProductsRoute(commerceFor('en'), 'no-such-product', new URLSearchParams(), new Date())).toBeNull();
+
+    const shelf = await loadRelatedShelf(commerceFor('en'), loaded.view.product.urlKey, new Date());
+    const category = primaryCategory(loaded.view.product.categories)!;
+    expect(shelf?.view.products.length).toBeGreaterThan(0);
+    expect(shelf?.view.products.map((product) => product.sku)).not.toContain(loaded.view.product.sku);
+    expect(shelf?.view.more?.href).toBe(`/en/categories/${encodeURIComponent(category.urlKey)}`);
+    expect(sortedTags(shelf!.cache)).toEqual(
+      ['config', 'menu', `category:${category.id}`, ...productTagsOf([loaded.view.product, ...shelf!.view.products])].sort(),
+    );
+    expect(await loadRelatedShelf(commerceFor('en'), 'no-such-product', new Date())).toBeNull();
   });
 
   it('search with a keyword carries the search listing and what it found; without one it asks nothing', async () => {
@@ -133,7 +145,7 @@ describe('route loaders return their view with its cache options', () => {
   it('a collection page carries the home listing and each of its products, the same as the home page shows', async () => {
     const now = new Date();
     const home = await loadHomePage(commerceFor('en'), now, 'en');
-    for (const [slug, shown] of [['best-sellers', home.view.bestSellers], ['featured', home.view.featured]] as const) {
+    for (const [slug, shown] of [['new-arrivals', home.view.latest], ['best-sellers', home.view.bestSellers], ['featured', home.view.featured]] as const) {
       const loaded = await loadCollection(commerceFor('en'), slug, now);
       expect(loaded?.view.products.map((product) => product.sku), slug).toEqual(shown?.map((product) => product.sku));
       expect(loaded?.view.products).toHaveLength(HOME_PRODUCT_LIST_SIZE);

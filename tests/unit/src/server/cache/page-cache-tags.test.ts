@@ -72,16 +72,31 @@ describe('product page', () => {
   const product = { sku: 'APPL-1001', specialFrom: null, specialTo: null };
   const related = [{ sku: 'APPL-1002', specialTo: null }, { sku: 'SAMS-1021', specialTo: null }];
 
-  it('carries its product, its related products and the shell: not its category, whose listing changes do not show here', () => {
-    const options = pageCacheOptions.product(product, related, NOW);
-    expect(sorted(options.tags)).toEqual(['config', 'menu', 'product:APPL-1001', 'product:APPL-1002', 'product:SAMS-1021']);
+  it('carries its product and the shell: not its category, whose listing changes do not show here, nor its related products, on a shelf of their own', () => {
+    const options = pageCacheOptions.product(product, NOW);
+    expect(sorted(options.tags)).toEqual(['config', 'menu', 'product:APPL-1001']);
   });
 
   it('keeps the lifetime bounded by sale windows and the same-day cutoff', () => {
     const atCutoff = new Date('2025-03-10T19:28:30+03:00');
-    const options = pageCacheOptions.product(product, related, atCutoff);
-    expect({ maxAge: options.maxAge, swr: options.swr }).toEqual(productPageCacheLifetime([product, ...related], atCutoff));
+    const options = pageCacheOptions.product(product, atCutoff);
+    expect({ maxAge: options.maxAge, swr: options.swr }).toEqual(productPageCacheLifetime([product], atCutoff));
     expect(options).toMatchObject({ maxAge: 90, swr: 0 });
+  });
+
+  it("its related products' shelf carries the product's category, the product, each related product and the shell", () => {
+    const options = pageCacheOptions.relatedShelf(product, 12, related, NOW);
+    expect(sorted(options.tags)).toEqual(['category:12', 'config', 'menu', 'product:APPL-1001', 'product:APPL-1002', 'product:SAMS-1021']);
+    expect(sorted(pageCacheOptions.relatedShelf(product, null, [], NOW).tags)).toEqual(['config', 'menu', 'product:APPL-1001']);
+  });
+
+  it("its related products' shelf lives until a related product's sale starts or ends, not to the same-day cutoff", () => {
+    const atCutoff = new Date('2025-03-10T19:28:30+03:00');
+    expect(pageCacheOptions.relatedShelf(product, 12, related, atCutoff).maxAge).toBeGreaterThan(90);
+    const saleEnds = new Date(atCutoff.getTime() + 600_000).toISOString().replace('T', ' ').slice(0, 19);
+    const onSale = [{ sku: 'APPL-1002', specialFrom: null, specialTo: saleEnds }];
+    const options = pageCacheOptions.relatedShelf(product, 12, onSale, atCutoff);
+    expect(options.maxAge + options.swr).toBeLessThanOrEqual(600);
   });
 });
 

@@ -22,10 +22,11 @@ describe('the home lists’ collections', () => {
     commerce.listProducts.mockReset();
   });
 
-  it('name the best sellers and the featured products, nothing else', () => {
+  it('name the new arrivals, the best sellers and the featured products, nothing else', () => {
+    expect(parseCollectionSlug('new-arrivals')).toBe('new-arrivals');
     expect(parseCollectionSlug('best-sellers')).toBe('best-sellers');
     expect(parseCollectionSlug('featured')).toBe('featured');
-    for (const other of [undefined, '', 'latest', 'bestSellers', 'Featured', 'featured ', '../featured', 'x'.repeat(5000)]) {
+    for (const other of [undefined, '', 'latest', 'newArrivals', 'bestSellers', 'Featured', 'featured ', '../featured', 'x'.repeat(5000)]) {
       expect(parseCollectionSlug(other), String(other).slice(0, 20)).toBeNull();
     }
   });
@@ -33,6 +34,7 @@ describe('the home lists’ collections', () => {
   it('live under each locale, their shelf under their page', () => {
     expect(collectionPath('ar', 'best-sellers')).toBe('/ar/collections/best-sellers');
     expect(collectionShelfPath('en', 'featured')).toBe('/en/collections/featured/shelf');
+    expect(collectionShelfPath('ar', 'new-arrivals')).toBe('/ar/collections/new-arrivals/shelf');
   });
 
   it('load their home list, ask nothing for another name', async () => {
@@ -46,6 +48,9 @@ describe('the home lists’ collections', () => {
     expect(best?.view).toEqual({ slug: 'best-sellers', products: [card('CABLE')] });
     await load('featured');
     expect(commerce.getHomeProductList).toHaveBeenLastCalledWith('featured', now);
+    // The new arrivals are the home's latest products.
+    await load('new-arrivals');
+    expect(commerce.getHomeProductList).toHaveBeenLastCalledWith('latest', now);
   });
 
   it('are cached as the home lists are: the home listing, each product shown and the shell', async () => {
