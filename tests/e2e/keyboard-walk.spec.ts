@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SAVED_ADDRESS } from '../fixtures/qatar-addresses.ts';
 import { backendGraphql } from './support/customers.ts';
 import { copy } from './support/locales.ts';
+import { scrollUntilIn } from './support/later-shelves.ts';
 import { signedInCustomer } from './support/sign-in.ts';
 
 type Locale = 'ar' | 'en';
@@ -64,6 +65,10 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
     );
     const shippable = new Set(products.items.filter((item) => item.type_id === 'simple' && item.stock_status === 'IN_STOCK').map((item) => item.url_key));
     await page.goto(`/${locale}`);
+    // The home's product carousels come in as the shopper nears them (LaterShelf.astro), as tabbing down would bring
+    // them: brought in first, then the walk starts again from the top.
+    await scrollUntilIn(page, page.locator('main'));
+    await page.evaluate(() => window.scrollTo(0, 0));
     const hrefs = await page.locator('main a[href*="/products/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const productPath = hrefs.find((href) => shippable.has(decodeURIComponent(href.split('/products/')[1] ?? '')));
     if (!productPath) throw new Error('the home page shows no shippable product');
