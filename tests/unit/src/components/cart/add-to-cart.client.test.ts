@@ -29,7 +29,7 @@ beforeAll(() => {
 });
 
 it('gives the cart the product the card shows', async () => {
-  document.querySelector('article button')!.click();
+  document.querySelector<HTMLButtonElement>('article button')!.click();
   await vi.waitFor(() => expect(addToCart).toHaveBeenCalledTimes(1));
   expect(addToCart).toHaveBeenCalledWith(
     'ar',
