@@ -15,16 +15,27 @@ import { cssTransform } from './css-transform.ts';
 
 const THEME_VARIABLE = /(?<![\w-])(--(?:color|radius|font-weight|text|leading|tracking)-[\w-]+)\s*:\s*([^;{}]+?)\s*(?=[;}])/g;
 const REFERENCE = /var\((--(?:color|radius|font-weight|text|leading|tracking)-[\w-]+)\)/g;
+const COLOR_MIX = /color-mix\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g;
 
 export function withResolvedTheme(css: string): string {
   const declared = new Map<string, string[]>();
   for (const [, name, value] of css.matchAll(THEME_VARIABLE)) declared.set(name!, [...(declared.get(name!) ?? []), value!]);
   const values = new Map<string, string>();
   for (const [name, found] of declared) if (found.length === 1 && !found[0]!.includes('var(')) values.set(name, found[0]!);
-  return css.replace(REFERENCE, (reference, name: string) => {
-    const value = values.get(name);
-    return value !== undefined && value.length <= reference.length ? value : reference;
-  });
+  const resolve = (text: string) =>
+    text.replace(REFERENCE, (reference, name: string) => {
+      const value = values.get(name);
+      return value !== undefined && value.length <= reference.length ? value : reference;
+    });
+  // A `color-mix()` keeps its variables: with plain colours in it the minifier computes the mix, and writes numbers
+  // like `5.96046e-8` that the HTML checker's CSS grammar refuses.
+  let resolved = '';
+  let from = 0;
+  for (const mix of css.matchAll(COLOR_MIX)) {
+    resolved += resolve(css.slice(from, mix.index)) + mix[0];
+    from = mix.index + mix[0].length;
+  }
+  return resolved + resolve(css.slice(from));
 }
 
 export function resolvedTheme(): Plugin {

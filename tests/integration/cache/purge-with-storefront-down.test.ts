@@ -47,13 +47,13 @@ const page = async (url: string) => {
 
 describe.skipIf(edgeTierSkipReason)('an editor’s change with one storefront down', () => {
   it('purges the route cache and Varnish through the other storefront', async () => {
-    const home = (await page(`${tier.httpsUrl}/en`)).html;
-    // A simple product the home page shows: its own price is the one its page shows (a configurable product's is its
-    // variants').
+    // A simple product the all-products listing shows (the home page's carousels are not in its HTML): its own price
+    // is the one its page shows (a configurable product's is its variants').
+    const listing = (await page(`${tier.httpsUrl}/en/products`)).html;
     type Item = { sku: string; __typename: string; price_range: { minimum_price: { regular_price: { value: number } } } };
     let path: string | undefined;
     let product: Item | undefined;
-    for (const [, candidate] of home.matchAll(/href="(\/en\/products\/[^"?#]+)"/g)) {
+    for (const [, candidate] of listing.matchAll(/href="(\/en\/products\/[^"?#]+)"/g)) {
       const urlKey = decodeURIComponent(candidate!.split('/').pop()!);
       const { products } = await graphql<{ products: { items: Item[] } }>(
         'query($key: String) { products(filter: { url_key: { eq: $key } }) { items { __typename sku price_range { minimum_price { regular_price { value } } } } } }',

@@ -28,3 +28,8 @@ it('keeps a reference whose value is longer, set twice, made of another variable
     '.d{--tw-shadow:0 1px 2px #0000;box-shadow:var(--tw-shadow)}.e{color:var(--color-unknown)}';
   expect(withResolvedTheme(css)).toBe(css);
 });
+
+it('keeps the variables of a color-mix, which the minifier would otherwise compute into numbers the HTML checker refuses', () => {
+  const css = ':root{--color-white:#fff}@supports (color:color-mix(in lab, red, red)){.bg-white\\/90{background-color:color-mix(in oklab,var(--color-white) 90%,transparent)}}.text-white{color:var(--color-white)}';
+  expect(withResolvedTheme(css)).toBe(css.replace('.text-white{color:var(--color-white)}', '.text-white{color:#fff}'));
+});
