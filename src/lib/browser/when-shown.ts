@@ -15,14 +15,10 @@
 type PrerenderingDocument = Document & { prerendering?: boolean };
 
 /**
- * Runs `work` in a task after the next frame the page draws (a page activated in a tab hidden at once draws none, and
- * runs it when it is looked at).
+ * Runs `work` at once on a page not being prerendered; on one that is, in a task after the first frame it draws once
+ * activated (a page activated in a tab hidden at once draws none, and runs it when it is looked at).
  */
-export function afterNextFrame(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work));
-}
-
 export function whenShown(work: () => void, doc: PrerenderingDocument = document): void {
-  if (doc.prerendering) doc.addEventListener('prerenderingchange', () => afterNextFrame(work), { once: true });
+  if (doc.prerendering) doc.addEventListener('prerenderingchange', () => requestAnimationFrame(() => setTimeout(work)), { once: true });
   else work();
 }

@@ -3,7 +3,7 @@
  * The Speculation Rules of catalogue pages (issue 53): which links they prerender and prefetch (checked with the
  * browser's own URL patterns, as Chromium matches `href_matches`), that the CSP hashes exactly the text inserted,
  * that nothing is inserted on Save-Data or 2g, and the rules go when the connection turns constrained; and that a page
- * kept in the back/forward cache goes without them until it is restored, has drawn a frame and is idle.
+ * kept in the back/forward cache keeps only its prefetch rule until it is restored, has drawn a frame and is idle.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allSpeculationRulesTexts, speculateCatalogueLinks, speculationRulesText } from '@/components/catalog/speculation-rules.ts';
@@ -77,7 +77,14 @@ describe('speculationRulesText', () => {
     expect(matchesHref(prefetch.where, '/ar/cart', 'https://shop.test/ar')).toBe(false);
   });
 
+  it('without its prerender rule, keeps the same prefetch rule', () => {
+    const prefetchOnly = JSON.parse(speculationRulesText('ar', false)) as ReturnType<typeof rules>;
+    expect(prefetchOnly.prerender).toEqual([]);
+    expect(prefetchOnly.prefetch).toEqual(rules('ar').prefetch);
+  });
+
   it('is inline code the CSP allows by hash, for every locale', () => {
+    for (const locale of ['ar', 'en'] as const) expect(allSpeculationRulesTexts()).toEqual(expect.arrayContaining([speculationRulesText(locale), speculationRulesText(locale, false)]));
     for (const text of allSpeculationRulesTexts()) expect(ownInlineCode().scripts).toContain(text);
   });
 });
@@ -123,7 +130,7 @@ describe('speculateCatalogueLinks', () => {
     expect(inserted()).toEqual([]);
   });
 
-  it('takes the rules out of a page kept in the back/forward cache, and back once it is restored, drawn and idle', async () => {
+  it('keeps only the prefetch rule on a page kept in the back/forward cache, and the prerender rule again once it is restored, drawn and idle', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback'] });
     speculateCatalogueLinks('ar');
     // Left without the cache: the page is gone, its rules with it.
@@ -131,12 +138,12 @@ describe('speculateCatalogueLinks', () => {
     expect(inserted()).toEqual([speculationRulesText('ar')]);
 
     window.dispatchEvent(pageTransition('pagehide', true));
-    expect(inserted()).toEqual([]);
+    expect(inserted()).toEqual([speculationRulesText('ar', false)]);
     window.dispatchEvent(pageTransition('pageshow', true));
     // Not while the restored page draws its first frame.
-    expect(inserted()).toEqual([]);
+    expect(inserted()).toEqual([speculationRulesText('ar', false)]);
     vi.advanceTimersToNextFrame();
-    expect(inserted()).toEqual([]);
+    expect(inserted()).toEqual([speculationRulesText('ar', false)]);
     // Idle (at the latest PREFETCH_IDLE_TIMEOUT_MS after the frame).
     await vi.advanceTimersByTimeAsync(PREFETCH_IDLE_TIMEOUT_MS + 20);
     expect(inserted()).toEqual([speculationRulesText('ar')]);
