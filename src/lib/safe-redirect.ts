@@ -9,7 +9,7 @@
  */
 import { localePath, type Locale } from './i18n/locales.ts';
 
-export const REDIRECT_PARAM = 'redirect';
+export { REDIRECT_PARAM } from './redirect-param.ts';
 const MAX_REDIRECT_LENGTH = 512;
 
 export function isSafeRedirect(value: unknown): value is string {

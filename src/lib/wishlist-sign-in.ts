@@ -3,7 +3,7 @@
  * `returnPath` afterwards. Apart from the wishlist store so a page's shell can send a guest there without it.
  */
 import { localePath, type Locale } from './i18n/locales.ts';
-import { REDIRECT_PARAM } from './safe-redirect.ts';
+import { REDIRECT_PARAM } from './redirect-param.ts';
 
 export function signInToUseWishlist(locale: Locale, returnPath: string): string {
   return `${localePath(locale, '/login')}?${REDIRECT_PARAM}=${encodeURIComponent(returnPath)}`;

@@ -21,7 +21,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals'
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { RUM_ENDPOINT, type DeviceClass, type ElementKind, type NavigationKind, type WebVitalsReport } from '@/lib/web-vitals-report.ts';
 
-const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"]';
+const INTERACTIVE = 'a,button,input,select,textarea,label,summary,[role=button],[role=link],[role=tab]';
 
 /** What kind of element an LCP or an interaction was: an image (or a picture's text-free box), text, a control. */
 export function elementKindOf(element: Element | null | undefined, paintedImage = false): ElementKind {

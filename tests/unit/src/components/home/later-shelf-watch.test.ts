@@ -3,7 +3,8 @@
  * A home product list's place-holder (LaterShelf.astro), watched by the store shell (later-shelf-watch.ts): as it
  * nears the screen, its carousel's section is fetched from the address it names and put in its place, and the page's
  * scripts are told; one not near stays as it is. When the fetch fails or answers no section, the place-holder stays,
- * with its link, and nothing is thrown. A page being prerendered fetches nothing until it is shown.
+ * with its link, and nothing is thrown. A page being prerendered fetches nothing until it is shown (and has drawn its
+ * first frame).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -111,13 +112,16 @@ describe('later home product lists', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('on a page being prerendered, watch only once the page is shown', () => {
+  it('on a page being prerendered, watch only once the page is shown and drawn', async () => {
     Object.defineProperty(document, 'prerendering', { configurable: true, value: true });
     try {
       watchLaterShelves();
       expect(observers).toHaveLength(0);
       Object.defineProperty(document, 'prerendering', { configurable: true, value: false });
       document.dispatchEvent(new Event('prerenderingchange'));
+      // After the frame the page is shown with (when-shown.ts), not in the activation's task.
+      expect(observers).toHaveLength(0);
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
       expect(observers).toHaveLength(1);
       expect(observers[0]!.observed).toHaveLength(2);
     } finally {
