@@ -15,7 +15,6 @@
  */
 import { LOCALES, type Locale } from '@/lib/i18n/locales.ts';
 import { IN_VIEW_ATTRIBUTE, isConstrainedConnection, type ConnectionLike } from './link-prefetch.ts';
-import { whenIdle } from './prefetch-when-idle.ts';
 
 /** The catalogue's sections under a locale (src/lib/catalogue-pages.ts's CATALOGUE_PATH, as URL patterns). */
 const SECTIONS = ['products', 'categories', 'brands', 'ecards', 'deals', 'collections'] as const;
@@ -31,22 +30,19 @@ function catalogueLinks(locale: Locale): object {
   };
 }
 
-/**
- * The rules for a page of `locale`, as the exact text the page carries and the CSP hashes; `withPrerender` false: its
- * prefetch rule alone (a page kept in the back/forward cache, below).
- */
-export function speculationRulesText(locale: Locale, withPrerender = true): string {
+/** The rules for a page of `locale`, as the exact text the page carries and the CSP hashes. */
+export function speculationRulesText(locale: Locale): string {
   const links = catalogueLinks(locale);
   return JSON.stringify({
     // Document rules (a `where`, no `urls`): the links of the page as it is, and as it changes.
-    prerender: withPrerender ? [{ where: links, eagerness: 'moderate' }] : [],
+    prerender: [{ where: links, eagerness: 'moderate' }],
     prefetch: [{ where: { and: [links, { selector_matches: `a[${IN_VIEW_ATTRIBUTE}]` }] }, eagerness: 'immediate' }],
   });
 }
 
-/** Every locale's rules texts: the inline code the CSP allows. */
+/** Every locale's rules text: the inline code the CSP allows. */
 export function allSpeculationRulesTexts(): string[] {
-  return LOCALES.flatMap((locale) => [speculationRulesText(locale), speculationRulesText(locale, false)]);
+  return LOCALES.map(speculationRulesText);
 }
 
 /** Whether this browser runs Speculation Rules (Chromium); elsewhere the link prefetcher adds `<link rel="prefetch">`s. */
@@ -59,35 +55,21 @@ type ConnectionWithEvents = ConnectionLike & Pick<EventTarget, 'addEventListener
 /**
  * Puts the page's rules in (for `locale`) while the connection is neither Save-Data nor 2g, and takes them out
  * while it is. Call only where supportsSpeculationRules().
- *
- * A page kept in the back/forward cache keeps only its prefetch rule, and takes its prerender rule back once it is
- * restored and idle (after its first frame): restored with it, Chromium prerendered at once the link the pointer
- * still rested on (the page just left), a whole page load beside the restored page's first frame, and the step back
- * took longer with speculation than without (bench:journey). Its prefetches stay as they were (taking every rule out
- * had Chromium fetch them all again once they were back): the rules are put in anew in one task, and Chromium keeps
- * the candidates the old and the new share.
  */
 export function speculateCatalogueLinks(locale: Locale): void {
   const connection = (navigator as Navigator & { connection?: ConnectionWithEvents }).connection;
-  let rules: HTMLScriptElement | undefined;
-  let withPrerender = true;
+  let rules: HTMLScriptElement | null = null;
   const follow = () => {
-    rules?.remove();
-    rules = Object.assign(document.createElement('script'), { type: 'speculationrules', textContent: speculationRulesText(locale, withPrerender) });
-    if (!isConstrainedConnection(connection)) document.head.append(rules);
+    if (isConstrainedConnection(connection)) {
+      rules?.remove();
+      rules = null;
+    } else if (!rules) {
+      rules = document.createElement('script');
+      rules.type = 'speculationrules';
+      rules.textContent = speculationRulesText(locale);
+      document.head.append(rules);
+    }
   };
   follow();
   connection?.addEventListener?.('change', follow);
-  window.addEventListener('pagehide', (event) => {
-    withPrerender = !event.persisted;
-    follow();
-  });
-  // Idle, in Chromium, once the restored page has drawn its first frame.
-  window.addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
-    whenIdle(() => {
-      withPrerender = true;
-      follow();
-    });
-  });
 }

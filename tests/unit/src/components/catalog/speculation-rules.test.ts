@@ -2,12 +2,10 @@
 /**
  * The Speculation Rules of catalogue pages (issue 53): which links they prerender and prefetch (checked with the
  * browser's own URL patterns, as Chromium matches `href_matches`), that the CSP hashes exactly the text inserted,
- * that nothing is inserted on Save-Data or 2g, and the rules go when the connection turns constrained; and that a page
- * kept in the back/forward cache keeps only its prefetch rule until it is restored, has drawn a frame and is idle.
+ * and that nothing is inserted on Save-Data or 2g, and the rules go when the connection turns constrained.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { allSpeculationRulesTexts, speculateCatalogueLinks, speculationRulesText } from '@/components/catalog/speculation-rules.ts';
-import { PREFETCH_IDLE_TIMEOUT_MS } from '@/components/catalog/prefetch-when-idle.ts';
 import { ownInlineCode } from '@/components/layout/inline-code.ts';
 
 type Pattern = { pathname?: string; search?: string };
@@ -77,39 +75,17 @@ describe('speculationRulesText', () => {
     expect(matchesHref(prefetch.where, '/ar/cart', 'https://shop.test/ar')).toBe(false);
   });
 
-  it('without its prerender rule, keeps the same prefetch rule', () => {
-    const prefetchOnly = JSON.parse(speculationRulesText('ar', false)) as ReturnType<typeof rules>;
-    expect(prefetchOnly.prerender).toEqual([]);
-    expect(prefetchOnly.prefetch).toEqual(rules('ar').prefetch);
-  });
-
   it('is inline code the CSP allows by hash, for every locale', () => {
-    for (const locale of ['ar', 'en'] as const) expect(allSpeculationRulesTexts()).toEqual(expect.arrayContaining([speculationRulesText(locale), speculationRulesText(locale, false)]));
     for (const text of allSpeculationRulesTexts()) expect(ownInlineCode().scripts).toContain(text);
   });
 });
 
 describe('speculateCatalogueLinks', () => {
-  // The page's own listeners, taken off after each test so that one test's page does not answer another's events.
-  let listening: [string, EventListenerOrEventListenerObject][] = [];
-  beforeEach(() => {
-    const add = window.addEventListener.bind(window);
-    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: AddEventListenerOptions | boolean) => {
-      listening.push([type, listener]);
-      add(type, listener, options);
-    });
-  });
   afterEach(() => {
-    vi.restoreAllMocks();
-    for (const [type, listener] of listening) window.removeEventListener(type, listener);
-    listening = [];
-    vi.useRealTimers();
     Reflect.deleteProperty(navigator, 'connection');
     for (const script of document.querySelectorAll('script')) script.remove();
   });
 
-  // happy-dom's PageTransitionEvent does not take `persisted`.
-  const pageTransition = (type: string, persisted: boolean) => Object.assign(new Event(type), { persisted });
   const inserted = () => [...document.querySelectorAll('script[type="speculationrules"]')].map((script) => script.textContent);
 
   it('inserts the locale\'s rules, byte for byte the hashed text', () => {
@@ -128,24 +104,5 @@ describe('speculateCatalogueLinks', () => {
     connection.effectiveType = '2g';
     connection.dispatchEvent(new Event('change'));
     expect(inserted()).toEqual([]);
-  });
-
-  it('keeps only the prefetch rule on a page kept in the back/forward cache, and the prerender rule again once it is restored, drawn and idle', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback'] });
-    speculateCatalogueLinks('ar');
-    // Left without the cache: the page is gone, its rules with it.
-    window.dispatchEvent(pageTransition('pagehide', false));
-    expect(inserted()).toEqual([speculationRulesText('ar')]);
-
-    window.dispatchEvent(pageTransition('pagehide', true));
-    expect(inserted()).toEqual([speculationRulesText('ar', false)]);
-    window.dispatchEvent(pageTransition('pageshow', true));
-    // Not while the restored page draws its first frame.
-    expect(inserted()).toEqual([speculationRulesText('ar', false)]);
-    vi.advanceTimersToNextFrame();
-    expect(inserted()).toEqual([speculationRulesText('ar', false)]);
-    // Idle (at the latest PREFETCH_IDLE_TIMEOUT_MS after the frame).
-    await vi.advanceTimersByTimeAsync(PREFETCH_IDLE_TIMEOUT_MS + 20);
-    expect(inserted()).toEqual([speculationRulesText('ar')]);
   });
 });
