@@ -1,5 +1,5 @@
 /**
- * `npm run bench:first-load [-- --baseline <git ref>] [-- --no-baseline] [-- --runs <n>] [-- --no-lighthouse] [-- --only <text>] [-- --edge]`: a
+ * `npm run bench:first-load [-- --baseline <git ref>] [-- --no-baseline] [-- --runs <n>] [-- --no-lighthouse] [-- --only <text>] [-- --edge] [-- --keep-reports]`: a
  * new guest's first load of every catalogue page type (home, a category, a listing narrowed by a specification, a
  * brand, a simple product, a configurable product (the iPhone 15), search results, deals; ar and en), for this build and a baseline
  * build (a git ref, `HEAD~1` unless told, built in a temporary worktree under var/), in the same run against the
@@ -27,6 +27,9 @@
  * and its encoding, and `document KB over the wire` what Chromium received of it. The other sizes are read from the
  * build's server itself (the bytes it sends with brotli), whatever the transport. Plain http stays the default:
  * `--edge` needs Debian's `varnish`, `varnish-modules` and `hitch`.
+ *
+ * `--keep-reports` keeps each Lighthouse JSON report under var/bench-first-load/ and prints its path, to read what
+ * its LCP is made of (its `lcp-breakdown-insight` and `network-requests`).
  *
  * The machine is shared: the load average at the start and the end is printed with the table, since every timing
  * here (not the requests and bytes) moves with it.
@@ -59,6 +62,7 @@ const { values: options } = parseArgs({
     'no-baseline': { type: 'boolean', default: false },
     only: { type: 'string', default: '' },
     edge: { type: 'boolean', default: false },
+    'keep-reports': { type: 'boolean', default: false },
   },
 });
 const EDGE = options.edge === true;
@@ -321,7 +325,9 @@ async function throttledRun(browser: Browser, url: string): Promise<Throttled & 
 
 /** Runs Lighthouse as a child process without blocking this one, which serves the floor page meanwhile. */
 async function lighthouseRun(url: string, outDir: string, chromeFlags: string[]): Promise<Lighthouse & Protocol> {
-  const report = join(outDir, `lighthouse-${Date.now()}.json`);
+  const reportDir = options['keep-reports'] ? join(WORK, 'lighthouse') : outDir;
+  mkdirSync(reportDir, { recursive: true });
+  const report = join(reportDir, `lighthouse-${Date.now()}.json`);
   const result = await execFileAsync(
     'npx',
     [
@@ -343,7 +349,8 @@ async function lighthouseRun(url: string, outDir: string, chromeFlags: string[])
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; protocol?: string }[] } }>;
   };
-  rmSync(report);
+  if (options['keep-reports']) console.log(`[bench] Lighthouse's report for ${url}: ${report}`);
+  else rmSync(report);
   return {
     score: Math.round(json.categories.performance.score * 100),
     lcpMs: json.audits['largest-contentful-paint']?.numericValue ?? NaN,

@@ -10,7 +10,9 @@
  * - No cart, session or wishlist code for a browser that holds none of them; it comes on the first interaction,
  *   and at once for a browser whose display cookies say there is a cart or a session.
  * - Two font files, the core cuts of the locale's font in its two weights (src/components/layout/font-faces.ts): on
- *   a phone's HTTP/1.1 connections each request more is one the first screen's photo waits behind.
+ *   a phone's HTTP/1.1 connections each request more is one the first screen's photo waits behind. On a first page
+ *   they are asked for only once its high-priority photos are in (fonts-after-first-photo.ts); with script off, and
+ *   on a page that runs none, they come all the same (from the shopper's stylesheet).
  * - A listing's photos: a phone's first row at once, with high priority, and every other lazily.
  * - A product's gallery: its first photo with high priority; the other slides and the thumbnails, which a phone's
  *   browser fetches with it (they are near), at low priority, so that they do not share the connection with it.
@@ -96,6 +98,45 @@ for (const locale of ['ar', 'en'] as const) {
   test(`a static ${locale} page loads no script`, async ({ page }) => {
     expect((await firstLoad(page, `/${locale}/about`)).scripts).toEqual([]);
   });
+
+  for (const name of ['home', 'category', 'product']) {
+    test(`a new guest's ${locale} ${name} page asks for its fonts only once its high-priority photos are in`, async ({ page }) => {
+      const { path } = (await cataloguePages(locale)).find((entry) => entry.name === name)!;
+      const events: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'font' && events.push(`font ${new URL(request.url()).pathname}`));
+      page.on('requestfinished', (request) => request.resourceType() === 'image' && events.push(`photo ${request.url()}`));
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      const firstPhotos = await page.locator('img[fetchpriority=high]').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+      expect(firstPhotos.length, path).toBeGreaterThan(0);
+      const lastPhoto = Math.max(...firstPhotos.map((url) => events.indexOf(`photo ${url}`)));
+      const firstFont = events.findIndex((event) => event.startsWith('font '));
+      expect(lastPhoto, `${path}:\n${events.join('\n')}`).toBeGreaterThanOrEqual(0);
+      expect(firstFont, `${path}:\n${events.join('\n')}`).toBeGreaterThan(lastPhoto);
+      // And then they are in use: the locale's family in both weights.
+      const loaded = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`);
+      });
+      const family = locale === 'ar' ? 'Noto Kufi Arabic' : 'Inter';
+      expect(loaded.filter((face) => /^.+ \d+$/.test(face)).sort(), path).toEqual([`${family} 400`, `${family} 700`]);
+    });
+  }
+
+  for (const [what, path, javaScriptEnabled] of [
+    ['with script off, a catalogue', `/${locale}`, false],
+    ['a static', `/${locale}/about`, true],
+  ] as const) {
+    test(`${what} ${locale} page still draws its text in the locale's font`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const fonts: string[] = [];
+      page.on('requestfinished', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(fonts.map((font) => font.match(CORE_FONT_FILES[locale])?.[1]).sort(), `${path} loaded:\n${fonts.join('\n')}`).toEqual(['400', '700']);
+      await context.close();
+    });
+  }
 }
 
 /** Every catalogue page type of a locale, as a new guest opens it (the configurable product: the iPhone 15 if seeded). */

@@ -6,6 +6,7 @@ import { allSpeculationRulesTexts } from '@/components/catalog/speculation-rules
 import { LOCALES } from '@/lib/i18n/locales.ts';
 import { ANNOUNCEMENT_PREPAINT_SCRIPT } from './announcement-prepaint.ts';
 import { fontFaceCss } from './font-faces.ts';
+import { FONTS_AFTER_FIRST_PHOTO_SCRIPT } from './fonts-after-first-photo.ts';
 
 /**
  * Without JavaScript the top bar's account part, which a script fades in (spec §9), is simply shown, and a cart line
@@ -17,7 +18,7 @@ export const NOSCRIPT_STYLE =
 export function ownInlineCode(): { scripts: string[]; styles: string[] } {
   return {
     // The Speculation Rules the shell inserts on catalogue pages are inline scripts too (speculation-rules.ts).
-    scripts: [ANNOUNCEMENT_PREPAINT_SCRIPT, ...allSpeculationRulesTexts()],
+    scripts: [ANNOUNCEMENT_PREPAINT_SCRIPT, FONTS_AFTER_FIRST_PHOTO_SCRIPT, ...allSpeculationRulesTexts()],
     styles: [NOSCRIPT_STYLE, ...LOCALES.map((locale) => fontFaceCss(locale))],
   };
 }
