@@ -21,9 +21,10 @@
  *   the island by keep-typed-values.ts, loaded only then);
  * - on catalogue pages, the Speculation Rules that prerender the next catalogue page on the shopper's intent
  *   (speculation-rules.ts), where the browser has them, put in at once, also while the page is itself prerendered.
- * A page the browser prerenders starts nothing a shopper did not do (the shopper's parts with their session, cart
- * and wishlist calls, the view recording, the RUM reporter, link prefetch) until it is shown and has drawn its first
- * frame (when-shown.ts); and a page restored from the back/forward cache brings its header up to date (here, and
+ * A page the browser prerenders asks, once loaded, for the lazy photos near its first screen, which would otherwise
+ * all start in the frame it is shown with (near-photos-while-prerendered.ts); and it starts nothing a shopper did not
+ * do (the shopper's parts with their session, cart and wishlist calls, the view recording, the RUM reporter, link
+ * prefetch) until it is shown and has drawn its first frame (when-shown.ts); and a page restored from the back/forward cache brings its header up to date (here, and
  * shopper-parts.client.ts).
  */
 import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
@@ -36,6 +37,7 @@ import { watchLaterShelves } from '@/components/home/later-shelf-watch.ts';
 import { watchCarousels } from '@/components/ui/carousel-watch.ts';
 import { reportWebVitalsIfSampled } from '@/components/layout/web-vitals-sampling.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
+import { loadNearPhotosWhilePrerendered } from '@/lib/browser/near-photos-while-prerendered.ts';
 import { loadStoreStylesheet } from '@/lib/browser/store-stylesheet.ts';
 import { typedValues } from '@/lib/browser/typed-values.ts';
 import { whenShown } from '@/lib/browser/when-shown.ts';
@@ -139,6 +141,8 @@ watchLaterShelves();
 // The store's whole stylesheet once the page has loaded (the page carries only the rules its markup uses); the
 // carousels' buttons, which script shows and hides, then.
 onceLoaded(() => void loadStoreStylesheet().then(watchCarousels));
+// A prerendered page asks for its photos near the first screen before it is shown, not in the frame it is shown with.
+onceLoaded(() => loadNearPhotosWhilePrerendered());
 speculateOrPrefetch();
 whenShown(() => {
   startShopperPartsOnce();

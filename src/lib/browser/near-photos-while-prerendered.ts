@@ -1,0 +1,26 @@
+/**
+ * A prerendered page (Speculation Rules) draws no frame until it is shown, and the browser starts a lazy image only
+ * in a frame, once it sees it within its distance of the screen. So every lazy photo near the first screen (a
+ * listing's cards past the first row, a gallery's other slides, a carousel's next banners) started in the one frame
+ * the page is shown with, each answered from the cache and handled in that frame's task: 10-19 ms a photo at 4x CPU
+ * slowdown, about 60 ms after a listing's tap (bench:journey's traces, issue 53), a long task the shopper waits
+ * behind. While the page is only prerendered, those photos are asked for at once instead (`loading="eager"`), so
+ * that they are in before the tap; the others (further down, or inside a block not laid out yet: `defer-render`)
+ * stay lazy.
+ */
+
+/** `prerendering`: true while the document is a prerender the shopper has not been shown. */
+type PrerenderingDocument = Document & { prerendering?: boolean };
+
+/** How far below the screen's top a lazy photo is asked for: the browser's own distance on a slow connection. */
+export const NEAR_SCREENS = 3;
+
+/** On a prerendered page, makes the lazy photos within NEAR_SCREENS screens eager; does nothing on a shown page. */
+export function loadNearPhotosWhilePrerendered(doc: PrerenderingDocument = document): void {
+  if (!doc.prerendering) return;
+  const reach = (doc.defaultView?.innerHeight ?? 0) * NEAR_SCREENS;
+  for (const photo of doc.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
+    if (!photo.checkVisibility({ contentVisibilityAuto: true })) continue;
+    if (photo.getBoundingClientRect().top < reach) photo.loading = 'eager';
+  }
+}
