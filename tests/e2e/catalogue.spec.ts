@@ -202,6 +202,35 @@ for (const locale of LOCALES) {
     });
   });
 
+  test(`a ${locale} listing applies a filter the shopper set before its script ran, once it runs`, async ({ page }) => {
+    const category = await bigCategory();
+    // The page is held at its end, before its scripts run, until the box is ticked: on a slow phone the document
+    // streams in for seconds, and a shopper is quicker than its script.
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(
+      (url) => url.pathname === `/${locale}/categories/${category.url_key}` && url.search === '',
+      async (route) => {
+        const html = await (await route.fetch()).text();
+        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.replace('</main>', '<script src="/held-back.js"></script></main>') });
+      },
+    );
+    await page.route('**/held-back.js', async (route) => {
+      await released;
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    await page.goto(`/${locale}/categories/${category.url_key}`, { waitUntil: 'commit' });
+    await page.getByLabel(copy(locale, 'catalog', 'filters.inStock')).check();
+    await expect(page.getByLabel(copy(locale, 'catalog', 'filters.inStock'))).toBeChecked();
+    expect(new URL(page.url()).searchParams.has('in_stock')).toBe(false);
+    release();
+    await expect(page).toHaveURL(/[?&]in_stock=1(&|$)/);
+    // The filtered page's form shows its own state, so nothing is applied again.
+    await page.waitForLoadState('load');
+    await expect(page.getByLabel(copy(locale, 'catalog', 'filters.inStock'))).toBeChecked();
+    await expect(page).toHaveURL(/[?&]in_stock=1(&|$)/);
+  });
+
   test.describe(`catalogue without JavaScript in ${locale}`, () => {
     test.use({ javaScriptEnabled: false });
 
