@@ -142,7 +142,7 @@ watchLaterShelves();
 // carousels' buttons, which script shows and hides, then.
 onceLoaded(() => void loadStoreStylesheet().then(watchCarousels));
 // A prerendered page asks for its photos near the first screen before it is shown, not in the frame it is shown with.
-onceLoaded(() => loadNearPhotosWhilePrerendered());
+onceLoaded(() => void loadNearPhotosWhilePrerendered());
 speculateOrPrefetch();
 whenShown(() => {
   startShopperPartsOnce();

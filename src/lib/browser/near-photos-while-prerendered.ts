@@ -16,11 +16,27 @@ type PrerenderingDocument = Document & { prerendering?: boolean };
 export const NEAR_SCREENS = 3;
 
 /** On a prerendered page, makes the lazy photos within NEAR_SCREENS screens eager; does nothing on a shown page. */
-export function loadNearPhotosWhilePrerendered(doc: PrerenderingDocument = document): void {
-  if (!doc.prerendering) return;
+export function loadNearPhotosWhilePrerendered(doc: PrerenderingDocument = document): Promise<void> {
+  if (!doc.prerendering) return Promise.resolve();
   const reach = (doc.defaultView?.innerHeight ?? 0) * NEAR_SCREENS;
+  const asked: Promise<unknown>[] = [];
   for (const photo of doc.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
-    if (!photo.checkVisibility({ contentVisibilityAuto: true })) continue;
-    if (photo.getBoundingClientRect().top < reach) photo.loading = 'eager';
+    if (!photo.checkVisibility({ contentVisibilityAuto: true }) || photo.getBoundingClientRect().top >= reach) continue;
+    photo.loading = 'eager';
+    asked.push(arrived(photo));
   }
+  // Once they are in, the page is laid out again, still unseen: else its layout, left stale by their arrival, is
+  // redone between the tap and the page being shown (24 ms at 4x CPU slowdown in a trace).
+  return Promise.all(asked).then(() => {
+    if (asked.length > 0 && doc.prerendering) doc.body.getBoundingClientRect();
+  });
+}
+
+/** Settles once `photo` has loaded or failed. */
+function arrived(photo: HTMLImageElement): Promise<void> {
+  if (photo.complete) return Promise.resolve();
+  return new Promise((done) => {
+    photo.addEventListener('load', () => done(), { once: true });
+    photo.addEventListener('error', () => done(), { once: true });
+  });
 }

@@ -10,6 +10,7 @@ import { loadNearPhotosWhilePrerendered, NEAR_SCREENS } from '@/lib/browser/near
 function lazyPhoto(top: number, laidOut = true): HTMLImageElement {
   const photo = document.createElement('img');
   photo.loading = 'lazy';
+  Object.defineProperty(photo, 'complete', { value: false });
   vi.spyOn(photo, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
   Object.defineProperty(photo, 'checkVisibility', { value: () => laidOut });
   document.body.append(photo);
@@ -22,21 +23,30 @@ afterEach(() => {
 });
 
 describe('the lazy photos of a prerendered page', () => {
-  it('are asked for at once when near the first screen, and left lazy further down or not laid out', () => {
+  it('are asked for at once when near the first screen, and left lazy further down or not laid out', async () => {
     Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
     const screen = window.innerHeight;
     const near = [lazyPhoto(screen / 2), lazyPhoto(screen * 1.5), lazyPhoto(screen * NEAR_SCREENS - 1)];
     const far = lazyPhoto(screen * NEAR_SCREENS + 1);
     const notLaidOut = lazyPhoto(screen, false);
-    loadNearPhotosWhilePrerendered();
+    const layout = vi.spyOn(document.body, 'getBoundingClientRect');
+    const settled = loadNearPhotosWhilePrerendered();
     expect(near.map((photo) => photo.loading)).toEqual(['eager', 'eager', 'eager']);
     expect(far.loading).toBe('lazy');
     expect(notLaidOut.loading).toBe('lazy');
+    // Once they are in (or failed), the page is laid out again while still unseen.
+    near[0]!.dispatchEvent(new Event('load'));
+    near[1]!.dispatchEvent(new Event('error'));
+    await Promise.resolve();
+    expect(layout).not.toHaveBeenCalled();
+    near[2]!.dispatchEvent(new Event('load'));
+    await settled;
+    expect(layout).toHaveBeenCalledOnce();
   });
 
-  it('stay lazy on a page the shopper is shown: the browser loads them as they near the screen', () => {
+  it('stay lazy on a page the shopper is shown: the browser loads them as they near the screen', async () => {
     const photo = lazyPhoto(0);
-    loadNearPhotosWhilePrerendered();
+    await loadNearPhotosWhilePrerendered();
     expect(photo.loading).toBe('lazy');
   });
 });
