@@ -100,8 +100,12 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 const barShifted = (page: Page) => page.evaluate(() => (window as unknown as { __barShifted: boolean }).__barShifted);
 
-/** From now on (once the page's fonts are in), count shifts. */
+/**
+ * From now on (once the page's fonts are in), count shifts. A first page turns its fonts on once its first photos
+ * are in (fonts-after-first-photo.ts): the two faces of its family loaded is what "in" means.
+ */
 async function resetLayoutShifts(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.fonts].filter((face) => face.status === 'loaded' && /^\d+$/.test(face.weight)).length >= 2);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
