@@ -101,11 +101,15 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
 const barShifted = (page: Page) => page.evaluate(() => (window as unknown as { __barShifted: boolean }).__barShifted);
 
 /**
- * From now on (once the page's fonts are in), count shifts. A first page turns its fonts on once its first photos
- * are in (fonts-after-first-photo.ts): the two faces of its family loaded is what "in" means.
+ * Waits until the page draws in its locale's font: a first page turns its faces on once its first photos are in
+ * (fonts-after-first-photo.ts), and "in" means both weights of the family loaded.
  */
+const localeFontLoaded = (page: Page) =>
+  page.waitForFunction(() => [...document.fonts].filter((face) => face.status === 'loaded' && /^\d+$/.test(face.weight)).length >= 2);
+
+/** From now on (once the page's fonts are in), count shifts. */
 async function resetLayoutShifts(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.fonts].filter((face) => face.status === 'loaded' && /^\d+$/.test(face.weight)).length >= 2);
+  await localeFontLoaded(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -262,9 +266,10 @@ for (const locale of LOCALES) {
     const summary = (page: Page) => page.locator('[data-listing-tools-summary]');
     const toggleText = copy(locale, 'catalog', 'filters.toggle');
 
-    /** The widest choice of each menu of the form against the room its menu gives the text. */
-    const menuRoom = (page: Page) =>
-      page.locator('form[data-listing-tools] select').evaluateAll((selects) => {
+    /** The widest choice of each menu of the form, in the locale's font, against the room its menu gives the text. */
+    const menuRoom = async (page: Page) => {
+      await localeFontLoaded(page);
+      return page.locator('form[data-listing-tools] select').evaluateAll((selects) => {
         const context = document.createElement('canvas').getContext('2d')!;
         return selects.map((element) => {
           const select = element as HTMLSelectElement;
@@ -276,6 +281,7 @@ for (const locale of LOCALES) {
           return { name: select.name, widest: Math.ceil(widest), room: Math.floor(room) };
         });
       });
+    };
 
     test.describe('on a phone', () => {
       test.use({ viewport: PHONE });
