@@ -202,6 +202,26 @@ for (const locale of LOCALES) {
     });
   });
 
+  test(`a ${locale} listing's pagination stays where it is as the rows above it are drawn`, async ({ browser }) => {
+    const category = await bigCategory();
+    // The rows after the first ten cards are drawn only when near (defer-render), at an estimated height until then.
+    for (const width of [390, 768, 1440]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`/${locale}/categories/${category.url_key}`, { waitUntil: 'load' });
+      const next = page.getByRole('navigation', { name: copy(locale, 'catalog', 'pagination.label') }).getByRole('link', { name: copy(locale, 'catalog', 'pagination.next') });
+      const top = () => next.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+      const before = await top();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      // At the old estimate (22rem) it moved 114-468 px; a card row is 405-497 px.
+      expect(Math.abs((await top()) - before), `${width} px`).toBeLessThan(150);
+      await context.close();
+    }
+  });
+
   test(`a ${locale} listing applies a filter the shopper set before its script ran, once it runs`, async ({ page }) => {
     const category = await bigCategory();
     // The page is held at its end, before its scripts run, until the box is ticked: on a slow phone the document
