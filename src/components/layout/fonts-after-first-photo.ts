@@ -10,6 +10,8 @@
  *   (`font-display: swap` would draw it so until the faces arrive anyway).
  * Without script the shopper's stylesheet brings the same rules (src/pages/api/shopper.css.ts).
  *
+ * Once the faces are on their way it stops listening: a page's later photos (a shopper scrolling) cost it nothing.
+ *
  * A fixed string, not a function's source: its SHA-256 hash is in the Content-Security-Policy (inline-code.ts), and
  * the hash must be the one of exactly these bytes. A unit test runs this text.
  */
@@ -17,8 +19,8 @@ export const FONTS_AFTER_FIRST_PHOTO_SCRIPT =
   '(function(){var d=document,s=d.currentScript.previousElementSibling,r=d.referrer,' +
   "n=performance.getEntriesByType('navigation')[0],w=0," +
   "on=function(){s.media='all'}," +
-  'later=function(){if(!w){w=1;requestAnimationFrame(function(){setTimeout(on)})}},' +
+  "seen=function(e){if(e.target.tagName==='IMG'&&d.readyState!=='loading')left()}," +
+  "later=function(){if(!w){w=1;d.removeEventListener('load',seen,true);requestAnimationFrame(function(){setTimeout(on)})}}," +
   "left=function(){var p=d.querySelectorAll('img[fetchpriority=high]');for(var i=0;i<p.length;i++)if(!p[i].complete)return;later()};" +
   "if(d.prerendering||(n&&n.type!=='navigate')||(r&&new URL(r).origin===location.origin))return on();" +
-  "d.addEventListener('load',function(e){if(e.target.tagName==='IMG'&&d.readyState!=='loading')left()},true);" +
-  "d.addEventListener('DOMContentLoaded',left);addEventListener('load',later)})();";
+  "d.addEventListener('load',seen,true);d.addEventListener('DOMContentLoaded',left);addEventListener('load',later,{once:true})})();";

@@ -19,12 +19,14 @@ export const NEAR_SCREENS = 3;
 export function loadNearPhotosWhilePrerendered(doc: PrerenderingDocument = document): Promise<void> {
   if (!doc.prerendering) return Promise.resolve();
   const reach = (doc.defaultView?.innerHeight ?? 0) * NEAR_SCREENS;
-  const asked: Promise<unknown>[] = [];
-  for (const photo of doc.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
-    if (!photo.checkVisibility({ contentVisibilityAuto: true }) || photo.getBoundingClientRect().top >= reach) continue;
+  // Every position read first, then every photo changed: a change between two reads would lay the page out again.
+  const near = [...doc.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].filter(
+    (photo) => photo.checkVisibility({ contentVisibilityAuto: true }) && photo.getBoundingClientRect().top < reach,
+  );
+  const asked = near.map((photo) => {
     photo.loading = 'eager';
-    asked.push(arrived(photo));
-  }
+    return arrived(photo);
+  });
   // Once they are in, the page is laid out again, still unseen: else its layout, left stale by their arrival, is
   // redone between the tap and the page being shown (24 ms at 4x CPU slowdown in a trace).
   return Promise.all(asked).then(() => {
