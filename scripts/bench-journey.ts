@@ -20,12 +20,18 @@
  * more). Medians of `--runs` (3) walks; the
  * kind of arrival is counted. A step back that was not restored prints Chrome's reasons (`Page.backForwardCacheNotUsed`).
  *
+ * A last row measures the floor, on the same phone: a prerendered tap from a page of one link to a page of one heading
+ * and one paragraph (no script, no font, no image, no CSP), served by this script: what the browser alone costs here
+ * between a tap and a prerendered page's LCP.
+ *
  * The phone: Chromium driven by puppeteer-core (Playwright's Chromium refuses to prerender:
  * `PrerenderingDisabledByDevTools`), 390 px at 3x, touch, 4x CPU slowdown and slow 4G (150 ms, 1.6 Mbit/s down,
  * 750 kbit/s up), applied by puppeteer to the prerendering page too. The machine is shared: the load average at the
  * start and the end is printed with the tables.
  */
 import { type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -292,6 +298,43 @@ async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepR
   }
 }
 
+/** The floor's two pages: one link, prerendered on intent as the store's rules do, to one heading and one paragraph. */
+const FLOOR_HEAD = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
+const FLOOR_FROM =
+  `${FLOOR_HEAD}<title>Floor</title><script type="speculationrules">{"prerender":[{"where":{"href_matches":"/to"},"eagerness":"moderate"}]}</script></head>` +
+  '<body><main><h1>One link</h1><p><a href="/to" style="display:block;padding:2rem">The next page</a></p></main></body></html>';
+const FLOOR_TO = `${FLOOR_HEAD}<title>Floor, next</title></head><body><main><h1>One heading</h1><p>One paragraph of text in the system font.</p></main></body></html>`;
+
+/** Serves the floor's pages on a free port; answers its URL. */
+async function serveFloorPages(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(request.url === '/to' ? FLOOR_TO : FLOOR_FROM),
+  );
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** The floor: the one page's link tapped once prerendered, in a new profile on the same phone. */
+async function floorWalk(browser: Browser, url: string): Promise<StepResult[]> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport(PHONE);
+    await page.evaluateOnNewDocument(OBSERVE);
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    await page.emulateNetworkConditions(NETWORK);
+    await page.goto(`${url}/`, { waitUntil: 'load' });
+    const session = await shownDocument(context, (href) => href === `${url}/`);
+    followSessions(session);
+    await sleep(SETTLE_MS);
+    await throttle(session);
+    const { result } = await tapThrough(context, session, 'floor: one link → one heading, one paragraph', await visibleLink(session, '/to'), true);
+    return [result];
+  } finally {
+    await context.close();
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-journey-'));
 try {
   const loadAtStart = load();
@@ -314,6 +357,7 @@ try {
     ]),
   ];
   const results = new Map<string, StepResult[][]>();
+  const floor = await serveFloorPages();
   try {
     // One walk of each before measuring: every page rendered into the route cache and its photos' copies made.
     for (const mode of modes) for (const locale of LOCALES) await walkAgain(browser, mode, locale).catch((error: Error) => console.log(`[bench] warm-up: ${error.message}`));
@@ -326,8 +370,12 @@ try {
           results.set(key, [...(results.get(key) ?? []), steps]);
         }
       }
+      const steps = await floorWalk(browser, floor.url);
+      console.log(`[bench] floor, run ${run + 1}: ${JSON.stringify(steps)}`);
+      results.set('-\tfloor, speculation', [...(results.get('-\tfloor, speculation') ?? []), steps]);
     }
   } finally {
+    floor.close();
     await browser.close();
   }
 
