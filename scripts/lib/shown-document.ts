@@ -29,7 +29,8 @@ export async function shownDocument(context: BrowserContext, until: (href: strin
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const target of context.targets()) {
-      if (target.type() !== 'page') continue;
+      // A prerender's target is a page too, and may still answer for the document it was started from.
+      if (target.type() !== 'page' || (target as OwnSession)._subtype() === 'prerender') continue;
       const session = (target as OwnSession)._session();
       if (!session) continue;
       const state = (await evaluate(session, `[document.visibilityState, document.prerendering === true, location.href, document.readyState]`, 1000).catch(

@@ -2,11 +2,9 @@
 /**
  * The Speculation Rules of catalogue pages (issue 53): which links they prerender and prefetch (checked with the
  * browser's own URL patterns, as Chromium matches `href_matches`), that the CSP hashes exactly the text inserted,
- * that nothing is inserted on Save-Data or 2g, and the rules go when the connection turns constrained; and that a page
- * restored from the back/forward cache keeps only its prefetch rule until it has drawn a frame and is idle.
+ * and that nothing is inserted on Save-Data or 2g, and the rules go when the connection turns constrained.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_IDLE_TIMEOUT_MS } from '@/components/catalog/prefetch-when-idle.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { allSpeculationRulesTexts, speculateCatalogueLinks, speculationRulesText } from '@/components/catalog/speculation-rules.ts';
 import { ownInlineCode } from '@/components/layout/inline-code.ts';
 
@@ -77,32 +75,13 @@ describe('speculationRulesText', () => {
     expect(matchesHref(prefetch.where, '/ar/cart', 'https://shop.test/ar')).toBe(false);
   });
 
-  it('without its prerender rule, keeps the same prefetch rule', () => {
-    const prefetchOnly = JSON.parse(speculationRulesText('ar', false)) as ReturnType<typeof rules>;
-    expect(prefetchOnly.prerender).toEqual([]);
-    expect(prefetchOnly.prefetch).toEqual(rules('ar').prefetch);
-  });
-
   it('is inline code the CSP allows by hash, for every locale', () => {
-    for (const locale of ['ar', 'en'] as const) expect(allSpeculationRulesTexts()).toEqual(expect.arrayContaining([speculationRulesText(locale), speculationRulesText(locale, false)]));
     for (const text of allSpeculationRulesTexts()) expect(ownInlineCode().scripts).toContain(text);
   });
 });
 
 describe('speculateCatalogueLinks', () => {
-  // Each case's page listeners go with it: a later case's `pageshow` must not reach an earlier case's rules.
-  const listeners: [string, EventListenerOrEventListenerObject][] = [];
-  beforeEach(() => {
-    const add = window.addEventListener.bind(window);
-    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-      listeners.push([type, listener]);
-      add(type, listener, options);
-    });
-  });
   afterEach(() => {
-    for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener);
-    vi.restoreAllMocks();
-    vi.useRealTimers();
     Reflect.deleteProperty(navigator, 'connection');
     for (const script of document.querySelectorAll('script')) script.remove();
   });
@@ -124,36 +103,6 @@ describe('speculateCatalogueLinks', () => {
     expect(inserted()).toEqual([speculationRulesText('en')]);
     connection.effectiveType = '2g';
     connection.dispatchEvent(new Event('change'));
-    expect(inserted()).toEqual([]);
-  });
-
-  const pageTransition = (type: 'pagehide' | 'pageshow', persisted: boolean) => Object.assign(new Event(type), { persisted });
-
-  it('keeps only the prefetch rule on a page just restored from the back/forward cache, and the prerender rule again once it has drawn and is idle', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback'] });
-    speculateCatalogueLinks('ar');
-    // Going into the cache changes nothing (a change there lost an add's pending line: cart.spec), nor does a first show.
-    window.dispatchEvent(pageTransition('pagehide', true));
-    window.dispatchEvent(pageTransition('pageshow', false));
-    expect(inserted()).toEqual([speculationRulesText('ar')]);
-
-    window.dispatchEvent(pageTransition('pageshow', true));
-    expect(inserted()).toEqual([speculationRulesText('ar', false)]);
-    // Not while the restored page draws its first frame.
-    vi.advanceTimersToNextFrame();
-    expect(inserted()).toEqual([speculationRulesText('ar', false)]);
-    // Idle (at the latest PREFETCH_IDLE_TIMEOUT_MS after the frame).
-    await vi.advanceTimersByTimeAsync(PREFETCH_IDLE_TIMEOUT_MS + 20);
-    expect(inserted()).toEqual([speculationRulesText('ar')]);
-  });
-
-  it('on a constrained connection, a restore puts nothing in', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback'] });
-    const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' });
-    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
-    speculateCatalogueLinks('en');
-    window.dispatchEvent(pageTransition('pageshow', true));
-    await vi.advanceTimersByTimeAsync(PREFETCH_IDLE_TIMEOUT_MS + 20);
     expect(inserted()).toEqual([]);
   });
 });
