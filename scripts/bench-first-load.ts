@@ -14,7 +14,7 @@
  *   requests and their bytes over the wire;
  * - Lighthouse mobile (its own simulated slow 4G and 4x CPU), run with `npx lighthouse` on the same Chromium:
  *   performance score, LCP and TBT.
- * Each figure is the median of `--runs` (3) runs. Prints one table. Goals: Lighthouse performance >= 98, TBT <= 50 ms,
+ * Each figure is the median of `--runs` (3) runs (`--runs 0`: the documents' sizes alone). Prints one table. Goals: Lighthouse performance >= 98, TBT <= 50 ms,
  * LCP <= 1.5 s (issue 41: <= 1.2 s), no task longer than 50 ms, at most 1,000 elements and 120 KB of HTML, and no
  * more than 5 script requests and 10 KB of script. `--only <text>[,<text>]` measures only the pages
  * whose name holds one of the texts (`--only ar`, `--only product,filtered`).
@@ -70,7 +70,8 @@ if (EDGE && benchEdgeMissing()) {
   console.error(`[bench] --edge: ${benchEdgeMissing()}`);
   process.exit(1);
 }
-const RUNS = Math.max(1, Number(options.runs) || 3);
+/** `--runs 0`: the documents' sizes alone (each page warmed up first, as for every run). */
+const RUNS = /^\d+$/.test(options.runs!) ? Number(options.runs) : 3;
 const LIGHTHOUSE_VERSION = '13.5.0';
 /** Slow 4G as the issue measures it (Lighthouse's own mobile preset uses the same round trip and bandwidth). */
 const NETWORK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -248,6 +249,28 @@ function mainThreadTasks(trace: Buffer): { longest: number; navigationStart: num
   return { longest: Math.max(navigationStart, page), navigationStart, page, pageStyleAndLayout };
 }
 
+/**
+ * How many bytes of the brotli `stream` a browser must receive before it can decode its first `decoded` bytes: the
+ * first screen's share of the document as sent (not that part compressed on its own, which is smaller).
+ */
+function streamBytesBefore(stream: Buffer, decoded: number): number {
+  const decodable = (bytes: number) => {
+    try {
+      return brotliDecompressSync(stream.subarray(0, bytes), { finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH }).length;
+    } catch {
+      return 0;
+    }
+  };
+  let low = 0;
+  let high = stream.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (decodable(middle) >= decoded) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /** Fetches `url` with no cookies, asking for brotli as a browser does: the document's size, decoded and as sent. */
 function documentSize(url: string): Promise<DocumentSize> {
   return new Promise((resolveSize, reject) => {
@@ -260,10 +283,9 @@ function documentSize(url: string): Promise<DocumentSize> {
         const encoding = response.headers['content-encoding'];
         const html = encoding === 'br' ? brotliDecompressSync(sent) : sent;
         // A body the server did not compress is measured as the server's own quality would send it.
-        const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }).length;
-        const brotliBytes = encoding === 'br' ? sent.length : brotli(html);
+        const stream = encoding === 'br' ? sent : brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
         const main = html.indexOf('<main');
-        resolveSize({ htmlBytes: html.length, brotliBytes, brotliBeforeMainBytes: main < 0 ? brotliBytes : brotli(html.subarray(0, main)) });
+        resolveSize({ htmlBytes: html.length, brotliBytes: stream.length, brotliBeforeMainBytes: main < 0 ? stream.length : streamBytesBefore(stream, main + '<main'.length) });
       });
     }).on('error', reject);
   });
@@ -366,7 +388,7 @@ function median(values: number[]): number {
 }
 
 function medianOf<T extends Record<string, number>>(runs: T[]): T {
-  const keys = Object.keys(runs[0]!) as (keyof T)[];
+  const keys = Object.keys(runs[0] ?? {}) as (keyof T)[];
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key] as number))])) as T;
 }
 

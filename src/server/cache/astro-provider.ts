@@ -37,6 +37,7 @@ import { STALE_IF_ERROR_SECONDS } from './cache-policy.ts';
 import { pageResponseParts, type RequestConditions, type ResponseParts } from './page-response.ts';
 import { routeCache, type CachedPageHit, type RouteCache } from './route-cache.ts';
 import { edgeTagHeaders } from './edge-tags.ts';
+import { storeSmallerBrotli } from './smaller-brotli.ts';
 import { routeCacheBackgroundRenders } from './cache-metrics.ts';
 import { backgroundRenders, isBackgroundRender, isPrefetch, isPrerender, markBackgroundRender } from './background-renders.ts';
 import { releaseId, releaseTag } from '@/server/release/release-id.ts';
@@ -121,7 +122,8 @@ function backendFailedFor(request: Request): boolean {
 /**
  * Renders a GET and stores it when it is shared; answers it to `request` in the stored form (MISS), or as
  * rendered with the uncached policy. With `kept` (a copy past its stale-while-revalidate time), a render that
- * failed for want of the backend answers that copy instead.
+ * failed for want of the backend answers that copy instead. A stored page gets its smaller brotli form in the
+ * background (smaller-brotli.ts).
  */
 async function renderAndStore(
   cache: RouteCache,
@@ -129,7 +131,8 @@ async function renderAndStore(
   request: Request,
   url: URL,
   next: Next,
-  kept?: { page: CachedPageHit; warn: (message: string) => void },
+  warn: (message: string) => void,
+  kept?: { page: CachedPageHit },
 ): Promise<Response> {
   const started = performance.now();
   const renderEpoch = await cache.beginRender();
@@ -140,7 +143,7 @@ async function renderAndStore(
   } catch (error) {
     if (!kept) throw error;
     // The shopper gets the kept page rather than an error page; the failure still reaches the log.
-    kept.warn(`Rendering ${url.pathname} failed, its kept copy was answered: ${(error as Error).stack ?? String(error)}`);
+    warn(`Rendering ${url.pathname} failed, its kept copy was answered: ${(error as Error).stack ?? String(error)}`);
     return keptAnswer();
   }
   const options = sharedEntryOptions(response, url);
@@ -159,7 +162,11 @@ async function renderAndStore(
     const unshared = { ...entry, meta: { ...entry.meta, cacheControl: PERSONAL_CACHE_CONTROL } };
     return toResponse(pageResponseParts(storedForm(unshared, encoding), conditionsOf(request, 'MISS', started), 'MISS'));
   }
-  if (renderEpoch !== null) await cache.store(key, entry, renderEpoch);
+  if (renderEpoch !== null && (await cache.store(key, entry, renderEpoch))) {
+    storeSmallerBrotli((...stored) => cache.store(...stored), key, entry, renderEpoch, (error) =>
+      warn(`The smaller brotli form of ${url.pathname}${url.search} failed: ${error.message}`),
+    );
+  }
   return toResponse(pageResponseParts(storedForm(entry, encoding), conditionsOf(request, 'MISS', started), 'MISS'));
 }
 
@@ -203,7 +210,7 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
       async () => {
         markBackgroundRender(request);
         try {
-          await (await renderAndStore(cache, key, request, url, next)).body?.cancel();
+          await (await renderAndStore(cache, key, request, url, next, warn)).body?.cancel();
         } finally {
           // A render no access-log line shows (bench:churn reads the count from /metrics).
           routeCacheBackgroundRenders.inc();
@@ -240,15 +247,16 @@ export function createRouteCacheProvider({ getCache, enabled }: { getCache: () =
         const shared = sharedEntryOptions(response, url);
         return shared ? withPolicy(response, shared.cacheControl) : withUncachedPolicy(response, false);
       }
-      const kept = hit?.state === 'stale-if-error' ? { page: hit, warn: (message: string) => logger.warn(message) } : undefined;
+      const warn = (message: string) => logger.warn(message);
+      const kept = hit?.state === 'stale-if-error' ? { page: hit } : undefined;
       // A prefetch of a link in view, which nobody may open, renders in its turn in the background queue, or is
       // declined at once when the queue is backed up (the browser fetches the page again if the shopper opens it). A
       // prerender is the shopper's intent on the link, at most two at a time: rendered as their visit.
       if (isPrefetch(request) && !isPrerender(request)) {
-        const rendered = await backgroundRenders().runUnlessBusy(() => renderAndStore(cache, key, request, url, next, kept));
+        const rendered = await backgroundRenders().runUnlessBusy(() => renderAndStore(cache, key, request, url, next, warn, kept));
         return rendered ?? prefetchDeclined();
       }
-      return renderAndStore(cache, key, request, url, next, kept);
+      return renderAndStore(cache, key, request, url, next, warn, kept);
     },
 
     async invalidate({ tags, path }) {

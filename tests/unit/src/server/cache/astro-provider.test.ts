@@ -13,6 +13,7 @@ import { routeCacheBackgroundRenders } from '@/server/cache/cache-metrics.ts';
 import { STALE_IF_ERROR_SECONDS } from '@/server/cache/cache-policy.ts';
 import { MemoryStore } from '@/server/cache/memory-store.ts';
 import { RouteCache } from '@/server/cache/route-cache.ts';
+import { smallerBrotliSettled } from '@/server/cache/smaller-brotli.ts';
 import type { RouteCacheStore } from '@/server/cache/store.ts';
 import { pageTag } from '@/server/cache/edge-tags.ts';
 import { releaseTag } from '@/server/release/release-id.ts';
@@ -59,6 +60,30 @@ const text = async (response: Response) =>
   response.headers.get('content-encoding') === 'br' ? brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString() : response.text();
 
 describe('route cache provider', () => {
+  it('gives a stored page its smaller brotli form once answered: later hits get the same page in fewer bytes, a purge in between keeps it out', async () => {
+    const t = setup();
+    const body = Array.from({ length: 300 }, (_, index) => `<li><a href="/ar/products/p-${index * 7919}">منتج ${(index * 104729) % 9973}</a></li>`).join('');
+    const render = t.page(body, { cache: shared });
+    const miss = await t.request('/ar')(render);
+    const quickBytes = (await miss.clone().arrayBuffer()).byteLength;
+    await smallerBrotliSettled();
+    const hit = await t.request('/ar')(render);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect((await hit.clone().arrayBuffer()).byteLength).toBeLessThan(quickBytes);
+    expect(await text(hit)).toBe(body);
+    expect(hit.headers.get('etag')).toBe(miss.headers.get('etag'));
+
+    // Purged before its smaller form is stored: the purge wins, the purged copy (answered stale) keeps its quick form.
+    const other = t.page(`${body}<p>2</p>`, { cache: shared });
+    const otherMiss = await t.request('/en')(other);
+    const otherQuickBytes = (await otherMiss.arrayBuffer()).byteLength;
+    await t.cache.purge(['cms']);
+    await smallerBrotliSettled();
+    const stale = await t.request('/en')(other);
+    expect(stale.headers.get('x-cache')).toBe('STALE');
+    expect((await stale.arrayBuffer()).byteLength).toBe(otherQuickBytes);
+  });
+
   it('stores a shared page on a miss and answers the next request from the cache, compressed, with its ETag', async () => {
     const t = setup();
     const render = t.page('<p>مرحبا</p>'.repeat(100), { cache: shared });
