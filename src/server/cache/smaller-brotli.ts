@@ -10,6 +10,10 @@
  * quick compression must not wait behind several of these. A purge between the store and the new form wins: the
  * store refuses a render older than a purge of its tags (store.ts). Past MAX_WAITING (a burst of renders), a page
  * keeps its quick form until its next render.
+ *
+ * The smaller form has an ETag of its own (smallerFormEtag): an outside cache refetches a page it keeps past its TTL
+ * with the ETag it holds (Varnish's `beresp.keep`), and with the same ETag it would be answered 304 and keep the
+ * quick form for as long as the page does not change; a browser holding the quick form gets the page again once.
  */
 import PQueue from 'p-queue';
 import { promisify } from 'node:util';
@@ -30,6 +34,11 @@ export function smallestBrotli(body: Buffer): Promise<Buffer> {
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
+}
+
+/** The ETag of a page's smaller form: its quick form's, marked (`W/"…"` → `W/"….b11"`). */
+export function smallerFormEtag(etag: string): string {
+  return etag.replace(/"$/, '.b11"');
 }
 
 /** What the new form is stored into (RouteCache.store). */
@@ -54,7 +63,7 @@ export function storeSmallerBrotli(store: StorePage, key: string, entry: PageEnt
   queue()
     .add(async () => {
       const br = await smallestBrotli(plainBody({ gzip }));
-      await store(key, { meta: entry.meta, bodies: { br, gzip } }, renderEpoch);
+      await store(key, { meta: { ...entry.meta, etag: smallerFormEtag(entry.meta.etag) }, bodies: { br, gzip } }, renderEpoch);
     })
     .catch(onError);
 }

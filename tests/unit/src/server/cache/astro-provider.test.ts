@@ -13,7 +13,7 @@ import { routeCacheBackgroundRenders } from '@/server/cache/cache-metrics.ts';
 import { STALE_IF_ERROR_SECONDS } from '@/server/cache/cache-policy.ts';
 import { MemoryStore } from '@/server/cache/memory-store.ts';
 import { RouteCache } from '@/server/cache/route-cache.ts';
-import { smallerBrotliSettled } from '@/server/cache/smaller-brotli.ts';
+import { smallerBrotliSettled, smallerFormEtag } from '@/server/cache/smaller-brotli.ts';
 import type { RouteCacheStore } from '@/server/cache/store.ts';
 import { pageTag } from '@/server/cache/edge-tags.ts';
 import { releaseTag } from '@/server/release/release-id.ts';
@@ -71,7 +71,11 @@ describe('route cache provider', () => {
     expect(hit.headers.get('x-cache')).toBe('HIT');
     expect((await hit.clone().arrayBuffer()).byteLength).toBeLessThan(quickBytes);
     expect(await text(hit)).toBe(body);
-    expect(hit.headers.get('etag')).toBe(miss.headers.get('etag'));
+    // An ETag of its own: a cache or browser revalidating the quick form gets the smaller one, not a 304.
+    expect(hit.headers.get('etag')).toBe(smallerFormEtag(miss.headers.get('etag')!));
+    const revalidated = await t.request('/ar', { headers: { 'accept-encoding': 'br', 'if-none-match': miss.headers.get('etag')! } })(render);
+    expect(revalidated.status).toBe(200);
+    expect((await t.request('/ar', { headers: { 'accept-encoding': 'br', 'if-none-match': hit.headers.get('etag')! } })(render)).status).toBe(304);
 
     // Purged before its smaller form is stored: the purge wins, the purged copy (answered stale) keeps its quick form.
     const other = t.page(`${body}<p>2</p>`, { cache: shared });

@@ -1,12 +1,12 @@
 /**
  * The smaller brotli form a stored page gets in the background (smaller-brotli.ts): stored under the same key and
- * render epoch with the same meta and gzip form, a brotli form that unpacks to the same page and is smaller than
+ * render epoch with the same meta (but an ETag of its own) and gzip form, a brotli form that unpacks to the same page and is smaller than
  * the quick one; nothing for a page without a brotli form; one page at a time; a failure reported, nothing stored.
  */
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageEntry } from '@/server/cache/cached-page.ts';
-import { smallerBrotliSettled, storeSmallerBrotli, type StorePage } from '@/server/cache/smaller-brotli.ts';
+import { smallerBrotliSettled, smallerFormEtag, storeSmallerBrotli, type StorePage } from '@/server/cache/smaller-brotli.ts';
 
 /** A page of varied text, as a listing is (a repeated line compresses alike at every quality). */
 const page = Buffer.from(
@@ -24,7 +24,10 @@ describe('storeSmallerBrotli', () => {
     expect(store).toHaveBeenCalledTimes(1);
     const [key, stored, epoch] = store.mock.calls[0]!;
     expect([key, epoch]).toEqual(['https://store.test/ar', 42]);
-    expect(stored.meta).toBe(meta);
+    // The same page under an ETag of its own, so that an outside cache revalidating its quick form takes this one.
+    expect(stored.meta).toEqual({ ...meta, etag: smallerFormEtag(meta.etag) });
+    expect(smallerFormEtag(meta.etag)).not.toBe(meta.etag);
+    expect(smallerFormEtag(meta.etag)).toMatch(/^W\/"[^"]+"$/);
     expect(stored.bodies.gzip).toBe(entry.bodies.gzip);
     expect(brotliDecompressSync(stored.bodies.br!).equals(page)).toBe(true);
     expect(stored.bodies.br!.length).toBeLessThan(quick.length);
