@@ -1,12 +1,13 @@
 /**
  * A page is stored with brotli at a quick quality (cached-page.ts: ~5 ms for a 120 KB page), because a shopper waits
  * for the render that stores it. The best quality (11) makes the same page 8-10% smaller, and brings the first
- * screen, everything before `<main>`, from 14.0-15.0 KB of the compressed stream to 13.3-13.7 KB on every catalogue
- * page type (within the first 14 KB a phone receives in its first round trips, issue 53), but costs 120-200 ms of CPU.
+ * screen, everything before `<main>`, from up to 14.6 KB of the compressed stream to at most 13.4 KB on every
+ * catalogue page type (within the first 14 KB a phone receives in its first round trips, issue 53), but costs
+ * 120-200 ms of CPU.
  *
  * So once a page is stored and answered, its brotli form is made again at the best quality in the background and
- * stored in place; every later hit gets it, and so does the next fetch of an outside cache (Varnish's, within the
- * page's s-maxage). One page at a time: node compresses on its thread pool (four threads), where the next shopper's
+ * stored in place; every later hit gets it, and so does an outside cache's next fetch (Varnish's, once the page's
+ * s-maxage has passed). One page at a time: node compresses on its thread pool (four threads), where the next shopper's
  * quick compression must not wait behind several of these. A purge between the store and the new form wins: the
  * store refuses a render older than a purge of its tags (store.ts). Past MAX_WAITING (a burst of renders), a page
  * keeps its quick form until its next render.
@@ -26,7 +27,7 @@ const MAX_WAITING = 200;
 const brotli = promisify(brotliCompress);
 
 /** `body` in brotli at the best quality. */
-export function smallestBrotli(body: Buffer): Promise<Buffer> {
+function smallestBrotli(body: Buffer): Promise<Buffer> {
   return brotli(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
