@@ -40,7 +40,7 @@
  */
 import { execFile, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, get as httpGet } from 'node:http';
+import { get as httpGet } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -50,7 +50,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { removeBaselineTree, startBenchStack } from './lib/bench-builds.ts';
 import { benchEdgeMissing, chromiumTrusting, startBenchEdge, type BenchEdge } from './lib/bench-edge.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.ts';
-import { freePort } from './lib/ports.ts';
+import { FLOOR_PAGE, serveFloorPages } from './lib/floor-pages.ts';
 import { stopServices } from './lib/processes.ts';
 import { tlsCertificate } from './lib/tls-certificate.ts';
 
@@ -82,20 +82,6 @@ const WORK = resolve('var/bench-first-load');
 const THROTTLED_PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 /** The throttled run's phone and Lighthouse's (its mobile preset: 412 px at 1.75x). */
 const WARM_UP_PHONES = [THROTTLED_PHONE, { ...THROTTLED_PHONE, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 }];
-
-const FLOOR_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>Floor</title></head><body><h1>One heading</h1><p>One paragraph of text in the system font.</p></body></html>';
-
-/** Serves FLOOR_PAGE on a free port; answers its URL. */
-async function serveFloorPage(): Promise<{ url: string; close: () => void }> {
-  const port = await freePort();
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(FLOOR_PAGE);
-  });
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
-}
 
 type PageCase = { name: string; path: string };
 type Throttled = {
@@ -450,17 +436,18 @@ try {
         seen.lighthouse.add(lighthouseProtocol);
       }
     }
-    const protocols = `${[...seen.chromium].join(' or ')}${withLighthouse ? ` / ${[...seen.lighthouse].join(' or ')}` : ''}, ${[...seen.encoding].join(' or ')}`;
+    // `--runs 0` loads nothing in a browser: no protocol or encoding to tell.
+    const protocols = RUNS === 0 ? '-' : `${[...seen.chromium].join(' or ')}${withLighthouse ? ` / ${[...seen.lighthouse].join(' or ')}` : ''}, ${[...seen.encoding].join(' or ')}`;
     rows.push({ page, build: buildName, protocols, throttled: medianOf(throttled), document, lighthouse: withLighthouse ? medianOf(lighthouse) : null });
     const row = rows.at(-1)!;
     console.log(`[bench] ${page}, ${buildName} (${protocols}): ${JSON.stringify({ ...row.throttled, ...row.document, lighthouse: row.lighthouse })}`);
   };
-  const floor = await serveFloorPage();
+  const floor = await serveFloorPages({ '/': FLOOR_PAGE });
   try {
     for (const { name, path } of cases) {
       for (const each of builds) await measure(name, each.name, `${origins.get(each.name)}${path}`, `${each.url}${path}`);
     }
-    await measure('floor: one heading, one paragraph', '-', `${await measuredOrigin(floor.url)}/`, floor.url);
+    await measure('floor: one heading, one paragraph', '-', `${await measuredOrigin(floor.url)}/`, `${floor.url}/`);
   } finally {
     floor.close();
     await browser.close();

@@ -30,8 +30,6 @@
  * start and the end is printed with the tables.
  */
 import { type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,6 +38,7 @@ import { parseArgs } from 'node:util';
 import puppeteer, { type Browser, type BrowserContext, type CDPSession } from 'puppeteer-core';
 import { removeBaselineTree, startBenchStack, type Build } from './lib/bench-builds.ts';
 import { CHROMIUM_ARGS } from './lib/chromium.ts';
+import { FLOOR_PAGE, floorPageLinkingTo, serveFloorPages } from './lib/floor-pages.ts';
 import { evaluate, followSessions, prerendered, prerenderOf, shownDocument } from './lib/shown-document.ts';
 import { stopServices } from './lib/processes.ts';
 
@@ -298,22 +297,6 @@ async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepR
   }
 }
 
-/** The floor's two pages: one link, prerendered on intent as the store's rules do, to one heading and one paragraph. */
-const FLOOR_HEAD = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
-const FLOOR_FROM =
-  `${FLOOR_HEAD}<title>Floor</title><script type="speculationrules">{"prerender":[{"where":{"href_matches":"/to"},"eagerness":"moderate"}]}</script></head>` +
-  '<body><main><h1>One link</h1><p><a href="/to" style="display:block;padding:2rem">The next page</a></p></main></body></html>';
-const FLOOR_TO = `${FLOOR_HEAD}<title>Floor, next</title></head><body><main><h1>One heading</h1><p>One paragraph of text in the system font.</p></main></body></html>`;
-
-/** Serves the floor's pages on a free port; answers its URL. */
-async function serveFloorPages(): Promise<{ url: string; close: () => void }> {
-  const server = createServer((request, response) =>
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(request.url === '/to' ? FLOOR_TO : FLOOR_FROM),
-  );
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
-
 /** The floor: the one page's link tapped once prerendered, in a new profile on the same phone. */
 async function floorWalk(browser: Browser, url: string): Promise<StepResult[]> {
   const context = await browser.createBrowserContext();
@@ -357,7 +340,7 @@ try {
     ]),
   ];
   const results = new Map<string, StepResult[][]>();
-  const floor = await serveFloorPages();
+  const floor = await serveFloorPages({ '/': floorPageLinkingTo('/to'), '/to': FLOOR_PAGE });
   try {
     // One walk of each before measuring: every page rendered into the route cache and its photos' copies made.
     for (const mode of modes) for (const locale of LOCALES) await walkAgain(browser, mode, locale).catch((error: Error) => console.log(`[bench] warm-up: ${error.message}`));
