@@ -18,13 +18,14 @@
  */
 import PQueue from 'p-queue';
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
-import { plainBody, type PageEntry } from './cached-page.ts';
+import { brotliCompress, constants, gunzip } from 'node:zlib';
+import type { PageEntry } from './cached-page.ts';
 
 /** Pages waiting at most for their smaller form. */
 const MAX_WAITING = 200;
 
 const brotli = promisify(brotliCompress);
+const gunzipAsync = promisify(gunzip);
 
 /** `body` in brotli at the best quality. */
 function smallestBrotli(body: Buffer): Promise<Buffer> {
@@ -55,15 +56,18 @@ function queue(): PQueue {
 
 /**
  * Makes the brotli form of `entry`, stored under `key` from a render begun at `renderEpoch`, again at the best
- * quality, and stores the entry with it, in the background. Entries without a brotli form (already-compressed types)
- * are left as they are. `onError`: a failure, which leaves the quick form in place.
+ * quality, and stores the entry with it, in the background, when it is smaller. Entries without a brotli form
+ * (already-compressed types) are left as they are. `onError`: a failure, which leaves the quick form in place.
  */
 export function storeSmallerBrotli(store: StorePage, key: string, entry: PageEntry, renderEpoch: number, onError: (error: Error) => void): void {
-  const { gzip } = entry.bodies;
-  if (!entry.bodies.br || !gzip || queue().size >= MAX_WAITING) return;
+  const { br: quick, gzip } = entry.bodies;
+  if (!quick || !gzip || queue().size >= MAX_WAITING) return;
   queue()
     .add(async () => {
-      const br = await smallestBrotli(plainBody({ gzip }));
+      // Unpacked and packed again on the thread pool: the event loop only hands the bytes over.
+      const br = await smallestBrotli(await gunzipAsync(gzip));
+      // No smaller (a tiny page): the stored copy stays, and so does its ETag.
+      if (br.length >= quick.length) return;
       await store(key, { meta: { ...entry.meta, etag: smallerFormEtag(entry.meta.etag) }, bodies: { br, gzip } }, renderEpoch);
     })
     .catch(onError);

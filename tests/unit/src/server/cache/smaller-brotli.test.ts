@@ -1,7 +1,8 @@
 /**
  * The smaller brotli form a stored page gets in the background (smaller-brotli.ts): stored under the same key and
- * render epoch with the same meta (but an ETag of its own) and gzip form, a brotli form that unpacks to the same page and is smaller than
- * the quick one; nothing for a page without a brotli form; one page at a time; a failure reported, nothing stored.
+ * render epoch with the same meta (but an ETag of its own) and gzip form, a brotli form that unpacks to the same
+ * page and is smaller than the quick one; nothing for a page without a brotli form, or whose best form is no
+ * smaller; one page at a time; a failure reported, nothing stored.
  */
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,6 +37,14 @@ describe('storeSmallerBrotli', () => {
   it('leaves a page stored without a brotli form (an image, a font) as it is', async () => {
     const store = vi.fn<StorePage>(() => Promise.resolve(true));
     storeSmallerBrotli(store, 'https://store.test/x.webp', { meta: { ...meta, encodings: ['identity'] }, bodies: { identity: page } }, 1, () => undefined);
+    await smallerBrotliSettled();
+    expect(store).not.toHaveBeenCalled();
+  });
+
+  it('stores nothing again when the best quality is no smaller (the stored copy and its ETag stay)', async () => {
+    const store = vi.fn<StorePage>(() => Promise.resolve(true));
+    const best = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+    storeSmallerBrotli(store, 'https://store.test/ar', { meta, bodies: { br: best, gzip: gzipSync(page) } }, 1, () => undefined);
     await smallerBrotliSettled();
     expect(store).not.toHaveBeenCalled();
   });
