@@ -47,6 +47,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { smallerBrotliAfterMs } from '../src/server/cache/smaller-brotli.ts';
 import { removeBaselineTree, startBenchStack } from './lib/bench-builds.ts';
 import { benchEdgeMissing, chromiumTrusting, startBenchEdge, type BenchEdge } from './lib/bench-edge.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.ts';
@@ -418,6 +419,9 @@ try {
       }
     }
   }
+  // A stored page gets its smaller brotli form once it has stayed unchanged a while (smaller-brotli.ts): what every
+  // shopper after the first few seconds is sent. The servers read the same environment as this script.
+  await new Promise((done) => setTimeout(done, smallerBrotliAfterMs() + 3000));
   const rows: { page: string; build: string; protocols: string; throttled: Throttled; document: DocumentSize; lighthouse: Lighthouse | null }[] = [];
   /** Measures `url`; the document's sizes are read from `serverUrl`, the build's server itself. */
   const measure = async (page: string, buildName: string, url: string, serverUrl: string) => {

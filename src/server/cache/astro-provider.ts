@@ -163,7 +163,7 @@ async function renderAndStore(
     return toResponse(pageResponseParts(storedForm(unshared, encoding), conditionsOf(request, 'MISS', started), 'MISS'));
   }
   if (renderEpoch !== null && (await cache.store(key, entry, renderEpoch))) {
-    storeSmallerBrotli((...stored) => cache.store(...stored), key, entry, renderEpoch, (error) =>
+    storeSmallerBrotli(cache, key, entry, renderEpoch, (error) =>
       warn(`The smaller brotli form of ${url.pathname}${url.search} failed: ${error.message}`),
     );
   }

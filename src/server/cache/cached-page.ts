@@ -73,7 +73,8 @@ const NOT_REPLAYED = new Set([
 /**
  * Brotli at quality 6 costs ~5 ms for a 170 KB page and lands within 5% of quality 9 (25 ms); 11 would cost a
  * quarter of a second of CPU on the request that stores it for 10% fewer bytes. So a page is stored at 6 for the
- * shopper who waits for its render, and gets its quality-11 form in the background (smaller-brotli.ts).
+ * shopper who waits for its render, and gets its smaller form (quality 10) in the background once it has stayed
+ * unchanged for a while (smaller-brotli.ts).
  */
 const BROTLI_QUALITY = 6;
 /** Below this, compression saves less than the headers it needs. */

@@ -43,6 +43,8 @@ async function startStorefront(redisUrl: string, commerceUrl: string): Promise<S
       // Both instances stand behind one public name, so they share cache keys.
       SITE_URL: 'https://matjar.test',
       REVALIDATE_SECRET: SECRET,
+      // A page gets its smaller brotli form after a second unchanged, not the default ten.
+      SMALLER_BROTLI_AFTER_S: '1',
       // The log is silent under the test runner; the warnings are asserted below.
       LOG_LEVEL: 'warn',
     },

@@ -1,13 +1,21 @@
 /**
- * The smaller brotli form a stored page gets in the background (smaller-brotli.ts): stored under the same key and
- * render epoch with the same meta (but an ETag of its own) and gzip form, a brotli form that unpacks to the same
- * page and is smaller than the quick one; nothing for a page without a brotli form, or whose best form is no
- * smaller; one page at a time; a failure reported, nothing stored.
+ * The smaller brotli form a stored page gets in the background (smaller-brotli.ts): once the page has stayed stored
+ * for SMALLER_BROTLI_AFTER_S, stored under the same key and render epoch with the same meta (but an ETag of its own)
+ * and gzip form, a brotli form that unpacks to the same page and is smaller than the quick one; nothing for a page
+ * without a brotli form, whose best form is no smaller, or that was purged or stored again meanwhile; one page at a
+ * time; a failure reported, nothing stored.
  */
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
-import { describe, expect, it, vi } from 'vitest';
-import type { PageEntry } from '@/server/cache/cached-page.ts';
-import { smallerBrotliSettled, smallerFormEtag, storeSmallerBrotli, type StorePage } from '@/server/cache/smaller-brotli.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageEntry, StoredPage } from '@/server/cache/cached-page.ts';
+import {
+  DEFAULT_SMALLER_BROTLI_AFTER_S,
+  smallerBrotliAfterMs,
+  smallerBrotliSettled,
+  smallerFormEtag,
+  storeSmallerBrotli,
+  type SmallerBrotliCache,
+} from '@/server/cache/smaller-brotli.ts';
 
 /** A page of varied text, as a listing is (a repeated line compresses alike at every quality). */
 const page = Buffer.from(
@@ -17,57 +25,108 @@ const quick = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALI
 const meta: PageEntry['meta'] = { status: 200, headers: [], cacheControl: 'public', etag: 'W/"x"', encodings: ['br', 'gzip'], storedAt: 1, maxAge: 300, swr: 3600, tags: ['t'] };
 const entry: PageEntry = { meta, bodies: { br: quick, gzip: gzipSync(page) } };
 
+/** A cache holding `stored` (the entry itself unless told) under every key; `store` records what is stored. */
+function cacheHolding(stored: PageEntry | null = entry, extra: Partial<StoredPage> = {}) {
+  const lookup = vi.fn<SmallerBrotliCache['lookup']>(async (_key, encoding) =>
+    stored ? { meta: stored.meta, encoding, body: stored.bodies[encoding]!, state: 'fresh', ...extra } : null,
+  );
+  const store = vi.fn<SmallerBrotliCache['store']>(() => Promise.resolve(true));
+  return { lookup, store };
+}
+
+beforeEach(() => vi.stubEnv('SMALLER_BROTLI_AFTER_S', '0'));
+afterEach(() => vi.unstubAllEnvs());
+
 describe('storeSmallerBrotli', () => {
   it('stores the page again with a smaller brotli form of the same bytes, under the same key and render epoch', async () => {
-    const store = vi.fn<StorePage>(() => Promise.resolve(true));
-    storeSmallerBrotli(store, 'https://store.test/ar', entry, 42, () => undefined);
+    const cache = cacheHolding();
+    storeSmallerBrotli(cache, 'https://store.test/ar', entry, 42, () => undefined);
     await smallerBrotliSettled();
-    expect(store).toHaveBeenCalledTimes(1);
-    const [key, stored, epoch] = store.mock.calls[0]!;
+    expect(cache.lookup).toHaveBeenCalledWith('https://store.test/ar', 'gzip');
+    expect(cache.store).toHaveBeenCalledTimes(1);
+    const [key, stored, epoch] = cache.store.mock.calls[0]!;
     expect([key, epoch]).toEqual(['https://store.test/ar', 42]);
     // The same page under an ETag of its own, so that an outside cache revalidating its quick form takes this one.
     expect(stored.meta).toEqual({ ...meta, etag: smallerFormEtag(meta.etag) });
     expect(smallerFormEtag(meta.etag)).not.toBe(meta.etag);
     expect(smallerFormEtag(meta.etag)).toMatch(/^W\/"[^"]+"$/);
-    expect(stored.bodies.gzip).toBe(entry.bodies.gzip);
+    expect(stored.bodies.gzip!.equals(entry.bodies.gzip!)).toBe(true);
     expect(brotliDecompressSync(stored.bodies.br!).equals(page)).toBe(true);
     expect(stored.bodies.br!.length).toBeLessThan(quick.length);
   });
 
-  it('leaves a page stored without a brotli form (an image, a font) as it is', async () => {
-    const store = vi.fn<StorePage>(() => Promise.resolve(true));
-    storeSmallerBrotli(store, 'https://store.test/x.webp', { meta: { ...meta, encodings: ['identity'] }, bodies: { identity: page } }, 1, () => undefined);
+  it('waits until the page has stayed stored for SMALLER_BROTLI_AFTER_S', async () => {
+    vi.stubEnv('SMALLER_BROTLI_AFTER_S', '0.3');
+    const cache = cacheHolding();
+    const started = performance.now();
+    storeSmallerBrotli(cache, 'https://store.test/ar', entry, 1, () => undefined);
+    await new Promise((done) => setTimeout(done, 100));
+    expect(cache.lookup).not.toHaveBeenCalled();
     await smallerBrotliSettled();
-    expect(store).not.toHaveBeenCalled();
+    expect(cache.store).toHaveBeenCalledTimes(1);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 
-  it('stores nothing again when the best quality is no smaller (the stored copy and its ETag stay)', async () => {
-    const store = vi.fn<StorePage>(() => Promise.resolve(true));
-    const best = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-    storeSmallerBrotli(store, 'https://store.test/ar', { meta, bodies: { br: best, gzip: gzipSync(page) } }, 1, () => undefined);
+  it('reads its wait from the environment: seconds from 0 to 3600, else the default', () => {
+    const fallback = DEFAULT_SMALLER_BROTLI_AFTER_S * 1000;
+    expect(smallerBrotliAfterMs({})).toBe(fallback);
+    expect(smallerBrotliAfterMs({ SMALLER_BROTLI_AFTER_S: '0' })).toBe(0);
+    expect(smallerBrotliAfterMs({ SMALLER_BROTLI_AFTER_S: '30' })).toBe(30_000);
+    for (const wrong of ['', ' ', '-1', '3601', 'soon', 'Infinity']) expect(smallerBrotliAfterMs({ SMALLER_BROTLI_AFTER_S: wrong })).toBe(fallback);
+  });
+
+  it('leaves a page that was purged, stored again or dropped meanwhile as it is', async () => {
+    const purged = cacheHolding(entry, { purged: true });
+    const replaced = cacheHolding({ ...entry, meta: { ...meta, etag: 'W/"y"' } });
+    const smallerAlready = cacheHolding({ ...entry, meta: { ...meta, etag: smallerFormEtag(meta.etag) } });
+    const gone = cacheHolding(null);
+    for (const cache of [purged, replaced, smallerAlready, gone]) storeSmallerBrotli(cache, 'https://store.test/ar', entry, 1, () => undefined);
     await smallerBrotliSettled();
-    expect(store).not.toHaveBeenCalled();
+    for (const cache of [purged, replaced, smallerAlready, gone]) {
+      expect(cache.lookup).toHaveBeenCalledTimes(1);
+      expect(cache.store).not.toHaveBeenCalled();
+    }
+  });
+
+  it('leaves a page stored without a brotli form (an image, a font) as it is', async () => {
+    const plain: PageEntry = { meta: { ...meta, encodings: ['identity'] }, bodies: { identity: page } };
+    const cache = cacheHolding(plain);
+    storeSmallerBrotli(cache, 'https://store.test/x.webp', plain, 1, () => undefined);
+    await smallerBrotliSettled();
+    expect(cache.lookup).not.toHaveBeenCalled();
+    expect(cache.store).not.toHaveBeenCalled();
+  });
+
+  it('stores nothing again when the form it makes is no smaller (the stored copy and its ETag stay)', async () => {
+    const best = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+    const alreadyBest: PageEntry = { meta, bodies: { br: best, gzip: gzipSync(page) } };
+    const cache = cacheHolding(alreadyBest);
+    storeSmallerBrotli(cache, 'https://store.test/ar', alreadyBest, 1, () => undefined);
+    await smallerBrotliSettled();
+    expect(cache.store).not.toHaveBeenCalled();
   });
 
   it('makes one page at a time', async () => {
     let running = 0;
     let most = 0;
-    const store = vi.fn<StorePage>(async () => {
+    const cache = cacheHolding();
+    cache.store.mockImplementation(async () => {
       most = Math.max(most, ++running);
       await new Promise((done) => setTimeout(done, 5));
       running -= 1;
       return true;
     });
-    for (let index = 0; index < 4; index++) storeSmallerBrotli(store, `https://store.test/ar/p-${index}`, entry, 1, () => undefined);
+    for (let index = 0; index < 4; index++) storeSmallerBrotli(cache, `https://store.test/ar/p-${index}`, entry, 1, () => undefined);
     await smallerBrotliSettled();
-    expect(store).toHaveBeenCalledTimes(4);
+    expect(cache.store).toHaveBeenCalledTimes(4);
     expect(most).toBe(1);
   });
 
   it('reports a failure, which leaves the quick form stored', async () => {
     const onError = vi.fn();
-    const store = vi.fn<StorePage>(() => Promise.reject(new Error('store down')));
-    storeSmallerBrotli(store, 'https://store.test/ar', entry, 1, onError);
+    const cache = cacheHolding();
+    cache.store.mockRejectedValue(new Error('store down'));
+    storeSmallerBrotli(cache, 'https://store.test/ar', entry, 1, onError);
     await smallerBrotliSettled();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'store down' }));
   });
