@@ -144,8 +144,13 @@ try {
   await waitForHttp(`${storefrontUrl}/robots.txt`);
 
   // The pages shoppers browse: everything the sitemap lists, in both languages, plus listings, search and the rest.
-  const sitemap = await text(`${storefrontUrl}/sitemap.xml`);
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  // The sitemap is an index of sitemap files (src/server/sitemap-xml.ts): their pages are read from each.
+  const locsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const listed: string[] = [];
+  for (const path of locsIn(await text(`${storefrontUrl}/sitemap.xml`))) {
+    if (path.endsWith('.xml')) listed.push(...locsIn(await text(`${storefrontUrl}${path}`)));
+    else listed.push(path);
+  }
   const extra = ['/products', '/deals', '/categories', '/brands', '/ecards', '/search?keyword=phone', '/search?keyword=samsung', '/about', '/privacy', '/contact'];
   const pages = [...new Set([...listed, ...['ar', 'en'].flatMap((locale) => [`/${locale}`, ...extra.map((path) => `/${locale}${path}`)])])];
 
