@@ -45,8 +45,12 @@ export class MemoryStore implements RouteCacheStore {
     return slot.purged ? { ...storedForm(slot.entry, encoding), purged: true } : storedForm(slot.entry, encoding);
   }
 
-  async write(key: string, entry: PageEntry, renderEpoch: number): Promise<boolean> {
+  async write(key: string, entry: PageEntry, renderEpoch: number, ifMatch?: string): Promise<boolean> {
     if (entry.meta.tags.some((tag) => (this.#purgedAt.get(tag)?.epoch ?? -1) > renderEpoch)) return false;
+    if (ifMatch !== undefined) {
+      const current = this.#pages.get(key);
+      if (!current || current.purged || current.expiresAt <= this.#now() || current.entry.meta.etag !== ifMatch) return false;
+    }
     const bytes = Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0);
     if (bytes > this.#maxBytes) return false;
     this.#remove(key);

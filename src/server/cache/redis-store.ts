@@ -43,7 +43,8 @@ function keysAndArguments(parser: { pushKeysLength(keys: RedisArgument[]): unkno
 }
 
 /**
- * KEYS: page, tag sets…, purge markers…  ARGV: render epoch, ttl, member, meta, then form name/body pairs. Each
+ * KEYS: page, tag sets…, purge markers…  ARGV: render epoch, ttl, member, meta, ETag the stored page must have ('':
+ * any, or none), then form name/body pairs. Each
  * tag set lives as long as its longest page; and each write drops from each set up to two members, drawn at
  * random, whose page is gone, so a tag no purge names (or one on pages whose keys keep changing, as searches')
  * keeps about as many members as it has pages, not every page it ever had.
@@ -56,10 +57,14 @@ for i = 1, n do
   local purged = redis.call('GET', KEYS[1 + n + i])
   if purged and tonumber(purged) > since then return 0 end
 end
+if ARGV[5] ~= '' then
+  local current = redis.call('HMGET', KEYS[1], 'meta', 'purged')
+  if not current[1] or current[2] or cjson.decode(current[1]).etag ~= ARGV[5] then return 0 end
+end
 local ttl = tonumber(ARGV[2])
 local pagePrefix = string.sub(KEYS[1], 1, #KEYS[1] - #ARGV[3])
 redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], 'meta', ARGV[4], unpack(ARGV, 5))
+redis.call('HSET', KEYS[1], 'meta', ARGV[4], unpack(ARGV, 6))
 redis.call('EXPIRE', KEYS[1], ttl)
 for i = 1, n do
   for _, member in ipairs(redis.call('SRANDMEMBER', KEYS[1 + i], 2)) do
@@ -196,12 +201,12 @@ export class RedisStore implements RouteCacheStore {
     return { meta: JSON.parse(meta.toString()) as PageMeta, encoding: 'identity', body: plainBody({ identity: identity ?? undefined, gzip: gzipped ?? undefined }), ...purged };
   }
 
-  async write(key: string, entry: PageEntry, renderEpoch: number): Promise<boolean> {
+  async write(key: string, entry: PageEntry, renderEpoch: number, ifMatch?: string): Promise<boolean> {
     const { tags } = entry.meta;
     const forms = Object.entries(entry.bodies).flatMap(([name, body]) => [name, body]);
     const stored = this.#client.storePage(
       [`${this.#prefix}page:${key}`, ...tags.map((tag) => `${this.#prefix}tag:${tag}`), ...tags.map((tag) => `${this.#prefix}purged:${tag}`)],
-      [String(renderEpoch), String(storedLifetimeSeconds(entry)), key, JSON.stringify(entry.meta), ...forms],
+      [String(renderEpoch), String(storedLifetimeSeconds(entry)), key, JSON.stringify(entry.meta), ifMatch ?? '', ...forms],
     );
     // A write carries the page in all its forms (a few hundred KB): it gets more time than a lookup.
     return (await withinDeadline(stored, this.#timeoutMs * 5)) === 1;

@@ -104,9 +104,12 @@ export class RouteCache {
     return this.#guard(() => this.#store.epoch(), null);
   }
 
-  /** Stores a rendered page, unless one of its tags was purged since beginRender(). Answers whether it was. */
-  async store(key: string, entry: PageEntry, renderEpoch: number): Promise<boolean> {
-    return this.#guard(() => this.#store.write(key, entry, renderEpoch), false);
+  /**
+   * Stores a rendered page, unless one of its tags was purged since beginRender(). With `ifMatch`, only over the page
+   * stored now with that ETag (store.ts). Answers whether it was stored.
+   */
+  async store(key: string, entry: PageEntry, renderEpoch: number, ifMatch?: string): Promise<boolean> {
+    return this.#guard(() => this.#store.write(key, entry, renderEpoch, ifMatch), false);
   }
 
   /**

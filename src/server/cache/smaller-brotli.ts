@@ -10,8 +10,9 @@
  * next fetch (Varnish's, once the page's s-maxage has passed). A page purged or rendered again before then (a price
  * that changes every few seconds) costs nothing: under bench:churn's price edits, making every stored page smaller at
  * once cost a third of the storefront's throughput. The page is read back from the cache first and left as it is
- * unless it is still the one stored then (its ETag, not purged); the store also refuses a form older than a purge of
- * its tags (store.ts).
+ * unless it is still the one stored then (its ETag, not purged), and the smaller form is stored only over that same
+ * render (the store checks the ETag in the same step as the write, store.ts), so a render stored during the
+ * compression is never replaced by an older one's smaller form.
  *
  * One page at a time: node compresses on its thread pool (four threads), where the next shopper's quick compression
  * must not wait behind several of these. Past MAX_WAITING (a burst of renders), a page keeps its quick form until
@@ -95,7 +96,8 @@ export function storeSmallerBrotli(cache: SmallerBrotliCache, key: string, entry
     const br = await smallerBrotli(await gunzipAsync(stored.body));
     // No smaller (a tiny page): the stored copy stays, and so does its ETag.
     if (br.length >= quickBytes) return;
-    await cache.store(key, { meta: { ...meta, etag: smallerFormEtag(meta.etag) }, bodies: { br, gzip: stored.body } }, renderEpoch);
+    // Only over the same render: another may have been stored during the compression (a page whose time ran out).
+    await cache.store(key, { meta: { ...meta, etag: smallerFormEtag(meta.etag) }, bodies: { br, gzip: stored.body } }, renderEpoch, meta.etag);
   };
   const done: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, smallerBrotliAfterMs()).unref())
     .then(() => queue.add(make))

@@ -37,8 +37,10 @@ export interface RouteCacheStore {
   /**
    * Stores the page and indexes it under its tags, unless one of them was purged after `renderEpoch`.
    * Answers whether it was stored. The page lives maxAge + swr + staleIfError seconds at most.
+   * With `ifMatch` (an ETag), only over the page stored under key now, if it has that ETag and is not purged: a new
+   * form of one render (smaller-brotli.ts) never replaces a newer render stored meanwhile, by any instance.
    */
-  write(key: string, entry: PageEntry, renderEpoch: number): Promise<boolean>;
+  write(key: string, entry: PageEntry, renderEpoch: number, ifMatch?: string): Promise<boolean>;
   /**
    * Marks every page carrying one of tags as purged (read with `purged: true`, kept at most PURGE_GRACE_S more)
    * and answers their keys; a page already marked is not answered again. With `once`, the purge is applied at most once

@@ -38,14 +38,16 @@ beforeEach(() => vi.stubEnv('SMALLER_BROTLI_AFTER_S', '0'));
 afterEach(() => vi.unstubAllEnvs());
 
 describe('storeSmallerBrotli', () => {
-  it('stores the page again with a smaller brotli form of the same bytes, under the same key and render epoch', async () => {
+  it('stores the page again with a smaller brotli form of the same bytes, under the same key and render epoch, only over that render', async () => {
     const cache = cacheHolding();
     storeSmallerBrotli(cache, 'https://store.test/ar', entry, 42, () => undefined);
     await smallerBrotliSettled();
     expect(cache.lookup).toHaveBeenCalledWith('https://store.test/ar', 'gzip');
     expect(cache.store).toHaveBeenCalledTimes(1);
-    const [key, stored, epoch] = cache.store.mock.calls[0]!;
+    const [key, stored, epoch, ifMatch] = cache.store.mock.calls[0]!;
     expect([key, epoch]).toEqual(['https://store.test/ar', 42]);
+    // The store refuses it if another render was stored while it was being compressed.
+    expect(ifMatch).toBe(meta.etag);
     // The same page under an ETag of its own, so that an outside cache revalidating its quick form takes this one.
     expect(stored.meta).toEqual({ ...meta, etag: smallerFormEtag(meta.etag) });
     expect(smallerFormEtag(meta.etag)).not.toBe(meta.etag);
