@@ -43,8 +43,8 @@ function keysAndArguments(parser: { pushKeysLength(keys: RedisArgument[]): unkno
 }
 
 /**
- * KEYS: page, tag sets…, purge markers…  ARGV: render epoch, ttl, member, meta, ETag the stored page must have ('':
- * any, or none), then form name/body pairs. Each
+ * KEYS: page, tag sets…, purge markers…  ARGV: render epoch, ttl, member, meta, the ETag the page stored now must have
+ * ('' when any page, or none, may be replaced), then form name/body pairs. Each
  * tag set lives as long as its longest page; and each write drops from each set up to two members, drawn at
  * random, whose page is gone, so a tag no purge names (or one on pages whose keys keep changing, as searches')
  * keeps about as many members as it has pages, not every page it ever had.
