@@ -16,8 +16,11 @@
  * For each step: how the page was reached (prerendered: `activationStart` > 0; restored from the back/forward cache;
  * navigated: PerformanceNavigationTiming.type), the time from the tap to the new page's LCP (for a prerendered page,
  * to its activation when it was painted before; for a restored one, to its first frame after `pageshow`), and the
- * longest task after the tap (the Long Tasks API, observed in a prerender from before the tap: 0 means none of 50 ms or
- * more). Medians of `--runs` (3) walks; the
+ * longest task and the longest frame after the tap, each observed in a prerender from before the tap (0 means none of
+ * 50 ms or more). A task is the Long Tasks API's; a frame is the Long Animation Frames API's, a task and the rendering
+ * it led to. The first is not enough alone: it left out the first frame of the baseline's shown prerendered page (traced
+ * at 62-112 ms at 4x on 2026-11-30, never reported) while it reported this build's in most walks (its frame runs a
+ * `requestAnimationFrame` callback; the baseline's runs no script). Medians of `--runs` (3) walks; the
  * kind of arrival is counted. A step back that was not restored prints Chrome's reasons (`Page.backForwardCacheNotUsed`).
  *
  * A last row measures the floor, on the same phone: a prerendered tap from a page of one link to a page of one heading
@@ -69,11 +72,13 @@ const AFTER_ARRIVAL_MS = 1500;
  */
 const OBSERVE = `(() => {
   if (window.__journey) return;
-  const journey = (window.__journey = { lcp: 0, tasks: [], restoredPaint: 0 });
+  const journey = (window.__journey = { lcp: 0, tasks: [], frames: [], restoredPaint: 0 });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) journey.lcp = e.renderTime || e.loadTime || e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) journey.tasks.push([e.startTime, e.duration]); })
     .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) journey.frames.push([e.startTime, e.duration]); })
+    .observe({ type: 'long-animation-frame', buffered: true });
   const tapped = (event) => localStorage.setItem('bench:tap', String(performance.timeOrigin + event.timeStamp));
   addEventListener('click', tapped, true);
   addEventListener('submit', tapped, true);
@@ -89,7 +94,7 @@ const NO_SPECULATION = `(() => {
 })();`;
 
 type Arrival = 'prerendered' | 'restored' | 'navigated' | 'reload' | 'back_forward';
-type StepResult = { step: string; arrival: Arrival; tapToLcpMs: number; longestTaskMs: number; notRestored?: string };
+type StepResult = { step: string; arrival: Arrival; tapToLcpMs: number; longestTaskMs: number; longestFrameMs: number; notRestored?: string };
 type Mode = { build: Build; speculation: boolean; label: string };
 
 const children: ChildProcess[] = [];
@@ -150,7 +155,7 @@ type Seen = {
   timeOrigin: number;
   tap: number;
   notRestoredReasons: unknown;
-  journey: { lcp: number; tasks: [number, number][]; restoredPaint: number };
+  journey: { lcp: number; tasks: [number, number][]; frames: [number, number][]; restoredPaint: number };
 };
 
 /** What the document now shown says about its arrival, measured from the tap. */
@@ -170,9 +175,9 @@ async function arrival(session: CDPSession, step: string, restored: boolean, fir
   const kind: Arrival = restored ? 'restored' : seen.activationStart > 0 ? 'prerendered' : seen.type === 'navigate' ? 'navigated' : (seen.type as Arrival);
   const shownAt = restored ? seen.journey.restoredPaint : Math.max(seen.journey.lcp, seen.activationStart);
   const after = restored ? tapAt : seen.activationStart;
-  const longest = Math.max(0, ...seen.journey.tasks.filter(([start, duration]) => start + duration > after).map(([, duration]) => duration));
+  const longestAfter = (entries: [number, number][]) => Math.max(0, ...entries.filter(([start, duration]) => start + duration > after).map(([, duration]) => duration));
   const notRestored = kind === 'back_forward' && seen.notRestoredReasons ? JSON.stringify(seen.notRestoredReasons) : undefined;
-  return { step, arrival: kind, tapToLcpMs: shownAt - tapAt, longestTaskMs: longest, ...(notRestored ? { notRestored } : {}) };
+  return { step, arrival: kind, tapToLcpMs: shownAt - tapAt, longestTaskMs: longestAfter(seen.journey.tasks), longestFrameMs: longestAfter(seen.journey.frames), ...(notRestored ? { notRestored } : {}) };
 }
 
 /** Rests the pointer on the link, then taps it, and measures the page it leads to. */
@@ -364,7 +369,7 @@ try {
 
   const cell = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-');
   console.log(`\njourney, new guest, median of ${RUNS}; Chromium: 390 px, ${CPU_SLOWDOWN}x CPU, 150 ms RTT, 1.6 Mbit/s`);
-  console.log('| locale | build | step | reached as | tap to LCP ms | longest task ms (≥ 50) |\n| --- | --- | --- | --- | --- | --- |');
+  console.log('| locale | build | step | reached as | tap to LCP ms | longest task ms (≥ 50) | longest frame ms (≥ 50) |\n| --- | --- | --- | --- | --- | --- | --- |');
   const notRestored: string[] = [];
   for (const [key, walks] of results) {
     const [locale, label] = key.split('\t');
@@ -374,7 +379,7 @@ try {
       for (const step of steps) kinds.set(step.arrival, (kinds.get(step.arrival) ?? 0) + 1);
       const reached = [...kinds].map(([kind, count]) => `${kind} ${count}/${steps.length}`).join(', ');
       console.log(
-        `| ${locale} | ${label} | ${first.step} | ${reached} | ${cell(median(steps.map((step) => step.tapToLcpMs)))} | ${cell(median(steps.map((step) => step.longestTaskMs)))} |`,
+        `| ${locale} | ${label} | ${first.step} | ${reached} | ${cell(median(steps.map((step) => step.tapToLcpMs)))} | ${cell(median(steps.map((step) => step.longestTaskMs)))} | ${cell(median(steps.map((step) => step.longestFrameMs)))} |`,
       );
       for (const step of steps) if (step.notRestored) notRestored.push(`${locale}, ${label}, ${step.step}: ${step.notRestored}`);
     });
