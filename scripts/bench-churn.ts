@@ -31,6 +31,7 @@ import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { waitForHttp } from './lib/processes.ts';
 import { hasVarnish, startVarnish, type VarnishServer } from './lib/varnish-server.ts';
 import { percentile } from './lib/percentile.ts';
+import { sitemapPaths } from './lib/sitemap-paths.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -145,10 +146,9 @@ try {
 
   // The pages shoppers browse: everything the sitemap lists, in both languages, plus listings, search and the rest.
   // The sitemap is an index of sitemap files (src/server/sitemap-xml.ts): their pages are read from each.
-  const locsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const listed: string[] = [];
-  for (const path of locsIn(await text(`${storefrontUrl}/sitemap.xml`))) {
-    if (path.endsWith('.xml')) listed.push(...locsIn(await text(`${storefrontUrl}${path}`)));
+  for (const path of sitemapPaths(await text(`${storefrontUrl}/sitemap.xml`))) {
+    if (path.endsWith('.xml')) listed.push(...sitemapPaths(await text(`${storefrontUrl}${path}`)));
     else listed.push(path);
   }
   const extra = ['/products', '/deals', '/categories', '/brands', '/ecards', '/search?keyword=phone', '/search?keyword=samsung', '/about', '/privacy', '/contact'];

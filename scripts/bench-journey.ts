@@ -18,9 +18,11 @@
  * to its activation when it was painted before; for a restored one, to its first frame after `pageshow`), and the
  * longest task and the longest frame after the tap, each observed in a prerender from before the tap (0 means none of
  * 50 ms or more). A task is the Long Tasks API's; a frame is the Long Animation Frames API's, a task and the rendering
- * it led to. The first is not enough alone: it left out the first frame of the baseline's shown prerendered page (traced
- * at 62-112 ms at 4x on 2026-11-30, never reported) while it reported this build's in most walks (its frame runs a
- * `requestAnimationFrame` callback; the baseline's runs no script). Medians of `--runs` (3) walks; the
+ * it led to. Neither sees every long frame: on 2026-11-30 the first, Long Tasks, never reported the first frame of the
+ * baseline's shown prerendered page (traced at 62-112 ms at 4x) while it reported this build's in most walks (why is
+ * not known; this build's frame runs a `requestAnimationFrame` callback, the baseline's no script), and the second
+ * missed the baseline's in half its walks. Only a trace of the shown page's renderer sees them all. Medians of
+ * `--runs` (3) walks; the
  * kind of arrival is counted. A step back that was not restored prints Chrome's reasons (`Page.backForwardCacheNotUsed`).
  *
  * A last row measures the floor, on the same phone: a prerendered tap from a page of one link to a page of one heading

@@ -45,6 +45,7 @@ import { freePort } from './lib/ports.ts';
 import { startNodeService, stopServices, waitForHttp } from './lib/processes.ts';
 import { PAGE_TYPES, scalePages, type PageType } from './lib/scale-pages.ts';
 import { percentile } from './lib/percentile.ts';
+import { sitemapPaths } from './lib/sitemap-paths.ts';
 
 const USAGE = `npm run bench:scale -- [--types <list>] [--pages N] [--products N]
 
@@ -298,7 +299,7 @@ async function measure(label: string, products: number | undefined, keep: Readon
       await settle(servers.pids);
       const sitemapCpuBefore = servers.cpu();
       const index = await firstVisit(storefront, '/sitemap.xml');
-      const files = [...(await (await fetch(`${storefront}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+      const files = sitemapPaths(await (await fetch(`${storefront}/sitemap.xml`)).text());
       const sitemapTimes = [index.ms];
       for (const file of files) sitemapTimes.push((await firstVisit(storefront, file)).ms);
       render.set('sitemap files', sitemapTimes);

@@ -96,8 +96,9 @@ export function storeSmallerBrotli(cache: SmallerBrotliCache, key: string, entry
     const br = await smallerBrotli(await gunzipAsync(stored.body));
     // No smaller (a tiny page): the stored copy stays, and so does its ETag.
     if (br.length >= quickBytes) return;
-    // Only over the same render: another may have been stored during the compression (a page whose time ran out).
-    await cache.store(key, { meta: { ...meta, etag: smallerFormEtag(meta.etag) }, bodies: { br, gzip: stored.body } }, renderEpoch, meta.etag);
+    // With the meta as stored now (a render of the same bytes stored since has the later time), and only over that
+    // render: another may have been stored during the compression (a page whose time ran out).
+    await cache.store(key, { meta: { ...stored.meta, etag: smallerFormEtag(meta.etag) }, bodies: { br, gzip: stored.body } }, renderEpoch, meta.etag);
   };
   const done: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, smallerBrotliAfterMs()).unref())
     .then(() => queue.add(make))

@@ -90,6 +90,14 @@ describe('storeSmallerBrotli', () => {
     }
   });
 
+  it('keeps the meta stored now: the same bytes rendered again since keep their later time', async () => {
+    const again = cacheHolding({ ...entry, meta: { ...meta, storedAt: 5 } });
+    storeSmallerBrotli(again, 'https://store.test/ar', entry, 1, () => undefined);
+    await smallerBrotliSettled();
+    expect(again.store).toHaveBeenCalledTimes(1);
+    expect(again.store.mock.calls[0]![1].meta).toEqual({ ...meta, storedAt: 5, etag: smallerFormEtag(meta.etag) });
+  });
+
   it('leaves a page stored without a brotli form (an image, a font) as it is', async () => {
     const plain: PageEntry = { meta: { ...meta, encodings: ['identity'] }, bodies: { identity: page } };
     const cache = cacheHolding(plain);
