@@ -125,6 +125,21 @@ const noServerFetchOutsideTheDoor = {
   },
 };
 
+/**
+ * The end-to-end specs take `test` from tests/e2e/support/test.ts, whose shopper is on Save-Data unless the spec says
+ * otherwise; Playwright's own `test` would quietly bring back every page's link prefetches. Types may still come from
+ * Playwright. @type {import('eslint').Linter.Config}
+ */
+const specsUseTheSuiteTest = {
+  files: ['tests/e2e/**/*.spec.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { paths: [{ name: '@playwright/test', message: 'Import test and expect from ./support/test.ts.', allowTypeImports: true }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'var/', 'coverage/', 'playwright-report/', 'test-results/', 'src/lib/commerce/generated/'] },
   js.configs.recommended,
@@ -172,4 +187,5 @@ export default tseslint.config(
   commerceClientsOnlyInTheDoor,
   noTranslationBundleInTheBrowser,
   noServerFetchOutsideTheDoor,
+  specsUseTheSuiteTest,
 );

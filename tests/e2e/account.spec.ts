@@ -6,7 +6,7 @@
  * page private and keyboard-usable (axe: page-sweep.spec.ts); the cached listing the same for everyone; the stock reminder
  * for a customer.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { latestCode, newShopper, registerCustomer } from './support/customers.ts';

@@ -2,7 +2,7 @@
  * Every Add to cart button on a product card names its product (issue 22): a screen reader's list of buttons on a
  * page with related products, or on a listing, tells them apart, and the visible words are still in the name.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { graphql } from './support/backend.ts';
 import { copy, fill } from './support/locales.ts';
 

@@ -2,7 +2,7 @@
  * "Item added to cart" (issue 40): the toast offers the way to the cart, is announced politely, stays long enough
  * to reach its link, and stays while the pointer or focus is on it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { seedSlugs } from './support/backend.ts';
 import { copy } from './support/locales.ts';
 

@@ -5,7 +5,7 @@
  * page never carrying a shopper's name; the wishlist icon; axe and the keyboard on the pages and the dialog; the
  * pages as plain forms without JavaScript; the mobile menu signed in.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { graphql } from './support/backend.ts';
 import { addToWishlist, customerCartOf, latestCode, newCodeAllowed, newShopper, registerCustomer, revokeToken } from './support/customers.ts';

@@ -3,7 +3,7 @@
  * prices of a row did not line up. On a listing with a sold-out product, in each row that holds both a sold-out card
  * and one that can be bought, the price boxes start at the same height, in ar and en, on a phone and a desktop.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { graphql } from './support/backend.ts';
 
 /** Listings looked at: enough to find a sold-out card beside one that can be bought with a price box as tall. */

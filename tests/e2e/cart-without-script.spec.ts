@@ -4,7 +4,7 @@
  * also in the cart link's accessible name, with script or without (issue 55: a page with script, in a browser with
  * script off, named it "Cart" alone).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { copy, fill } from './support/locales.ts';
 import { addProductThenOpenCart } from './support/product-page.ts';
 

@@ -3,7 +3,7 @@
  * totals follow quantity changes and removal, coupons, the out-of-stock warning, locale switch, reload, the
  * JavaScript-off form, and axe on a filled cart page.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { graphql } from './support/backend.ts';
 import { copy } from './support/locales.ts';

@@ -4,7 +4,7 @@
  * and out-of-stock cards (axe on a sorted and filtered category and on search results: page-sweep.spec.ts). Expected
  * products come from the live backend, so nothing here hard-codes seed data.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { graphql } from './support/backend.ts';
 import { copy } from './support/locales.ts';
 

@@ -3,7 +3,7 @@
  * a field left empty says which field it is, with script and without; and the first address saved at checkout is,
  * after the order, the account's default delivery address.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { customerCartUpTo } from './support/checkout-cart.ts';
 import { copy } from './support/locales.ts';
 import { islandHydrated, signedInCustomer } from './support/sign-in.ts';

@@ -6,7 +6,7 @@
  * e-mail once the payment is approved; an item sold out between the cart and the order, back on the cart with its
  * line marked; goods and an e-card in one order; axe on every step.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { SAVED_ADDRESS } from '../fixtures/qatar-addresses.ts';
 import { axe } from './support/axe.ts';
 import { backendUrl } from './support/backend.ts';

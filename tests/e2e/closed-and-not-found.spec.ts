@@ -5,7 +5,7 @@
  * store that is not open. The 404's "Back to home" arrow points back: to the start of the line, left in English
  * and right in Arabic.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { copy } from './support/locales.ts';
 import { parseServerHtml } from './support/html.ts';
 

@@ -5,11 +5,14 @@
  * alone, for the home page's script; any other list answers the store's 404. Read from the server's answers, and
  * once in the browser (the CSP, axe, the Speculation Rules of a catalogue page).
  */
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { watchCspViolations } from './support/csp-violations.ts';
 import { parseServerHtml } from './support/html.ts';
 import { copy } from './support/locales.ts';
+
+// A collection page speculates like every catalogue page: the shopper browses without Save-Data (support/test.ts).
+test.use({ saveData: false });
 
 const COLLECTIONS = [
   { slug: 'new-arrivals', key: 'latest', copyKey: 'newArrivals', shelfId: 'home-latest' },

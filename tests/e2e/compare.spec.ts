@@ -5,7 +5,7 @@
  * with the list's limit said; a product removed; and a guest's list carried into the customer's at sign-in, with
  * script and without (Magento's assignCompareListToCustomer). axe is clean on the compare table.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { graphql } from './support/backend.ts';
 import { backendGraphql, latestCode, newCodeAllowed, newShopper, registerCustomer } from './support/customers.ts';

@@ -5,7 +5,7 @@
  * variant names its options on the success page and in the account; axe finds nothing on the picker in either
  * direction. Products come from the live backend by their facts (two options, prices, stock), never by name.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { QATAR_CART_ADDRESS } from '../fixtures/qatar-addresses.ts';
 import { axe } from './support/axe.ts';
 import { backendGraphql, newShopper, registerCustomer } from './support/customers.ts';

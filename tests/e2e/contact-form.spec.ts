@@ -5,7 +5,7 @@
  * and the e-mail and WhatsApp links stay as other ways to send it. A refused message comes back as typed, with its
  * messages, in view too. In Arabic and English, at 390 and 1440 px, with script and without.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { backendUrl } from './support/backend.ts';
 import { copy } from './support/locales.ts';
 

@@ -2,7 +2,7 @@
  * A refused coupon says why (issue 40): the spec's "Coupon not applied", then the backend's reason in the shopper's
  * language (the seed's EXPIRED20 ended in 2024), with script and without.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { copy } from './support/locales.ts';
 import { addProductThenOpenCart } from './support/product-page.ts';
 

@@ -4,12 +4,15 @@
  * islands hydrate, the inline pre-paint script runs, add to cart works, and the browser reports no violation. Each
  * page type on its own, scrolled to its end, is loaded under the policy by the page sweep (page-sweep.spec.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { seedSlugs } from './support/backend.ts';
 import { watchCspViolations } from './support/csp-violations.ts';
 import { copy } from './support/locales.ts';
 import { PAGE_TYPES } from './support/page-types.ts';
 import { signedInCustomer } from './support/sign-in.ts';
+
+// Every inline script under the policy, the Speculation Rules among them: the shopper browses without Save-Data (support/test.ts).
+test.use({ saveData: false });
 
 function directive(policy: string, name: string): string | undefined {
   return policy

@@ -3,7 +3,7 @@
  * method's price apart from its total; checkout's summary follows the method picked before Continue, with script and
  * without; on a phone the review says the grand total before "Place order".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { customerCartUpTo } from './support/checkout-cart.ts';
 import { copy } from './support/locales.ts';
 import { islandHydrated, signedInCustomer } from './support/sign-in.ts';

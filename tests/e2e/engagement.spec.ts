@@ -3,7 +3,7 @@
  * newsletter signup (success, then the duplicate), the dismissible announcement bar, recently viewed and the
  * stock reminder. Server texts are read from the backend itself, shipped copy through `copy()`.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { backendUrl, graphql, seedSlugs } from './support/backend.ts';
 import { latestCode, newShopper, registerCustomer } from './support/customers.ts';

@@ -20,7 +20,7 @@
  *   style and layout of a large document is the first load's longest task). The ceilings are today's sizes with a
  *   little room; a page that grows past one has to earn it (`npm run bench:first-load` prints the sizes).
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { DOCUMENT_CEILINGS, type CataloguePageType } from './support/document-ceilings.ts';
 
@@ -36,7 +36,8 @@ type FirstLoad = { scripts: ScriptLoad[]; fonts: string[] };
 /** The core cuts of each locale's font, 400 and 700 (scripts/subset-fonts.ts). */
 const CORE_FONT_FILES = { ar: /^\/_astro\/noto-kufi-arabic-core-(400|700)\.[\w-]+\.woff2$/, en: /^\/_astro\/inter-core-(400|700)\.[\w-]+\.woff2$/ };
 
-test.use({ viewport: { width: 390, height: 844 } });
+// What a new guest downloads, the link prefetcher's code included: the shopper browses without Save-Data (support/test.ts).
+test.use({ viewport: { width: 390, height: 844 }, saveData: false });
 
 /** Loads `path` as a new guest and lets 5 s of page time pass with no interaction; the scripts and fonts it fetched. */
 async function firstLoad(page: Page, path: string): Promise<FirstLoad> {

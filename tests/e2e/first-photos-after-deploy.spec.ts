@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { startNodeService, stopServices, waitForHttp } from '../../scripts/lib/processes.ts';
 import { backendUrl, seedSlugs } from './support/backend.ts';

@@ -3,7 +3,7 @@
  * the desktop top bar shows what the server knows (help, the language switch) from the first paint, with script and
  * without; only the account part waits the spec's 2 s.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { copy } from './support/locales.ts';
 
 const LOCALES = ['ar', 'en'] as const;

@@ -5,7 +5,7 @@
  * named and no id twice, banner links of each type and a category link land on real pages, the page reads without
  * JavaScript (axe: page-sweep.spec.ts).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { graphql } from './support/backend.ts';
 import { expectCardsNamed, PLACEHOLDER, scrollUntilIn } from './support/later-shelves.ts';
 import { copy } from './support/locales.ts';

@@ -6,10 +6,13 @@
  * Playwright's Chromium also runs without the back/forward cache (BackForwardCacheDisabledByCommandLine): a restored
  * page's header is tests/integration/pages/instant-navigation.test.ts's too.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { browseWithSaveData, expect, test, type Page } from './support/test.ts';
 import { seedSlugs } from './support/backend.ts';
 import { watchCspViolations } from './support/csp-violations.ts';
 import { signedInCustomer } from './support/sign-in.ts';
+
+// The Speculation Rules are the subject: the shopper browses without Save-Data (support/test.ts).
+test.use({ saveData: false });
 
 const rules = (page: Page) => page.locator('script[type="speculationrules"]');
 
@@ -54,7 +57,7 @@ test('personal pages carry no Speculation Rules', async ({ page, context, baseUR
 });
 
 test('nothing is speculated with Save-Data', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }) }));
+  await browseWithSaveData(page);
   await page.goto('/en');
   await page.waitForLoadState('load');
   await page.waitForTimeout(500);

@@ -4,7 +4,7 @@
  * delivery order, pressing only Tab, Shift+Tab, arrows, Space and Enter. Every stop must be reachable in order and
  * show where the focus is.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { SAVED_ADDRESS } from '../fixtures/qatar-addresses.ts';
 import { backendGraphql } from './support/customers.ts';
 import { copy } from './support/locales.ts';

@@ -5,7 +5,7 @@
  * checkout keeps its price on its title's first line; and the phone's buy bar during a sale stays one compact row
  * (price and struck price), the offer's end date shown above it in the page rather than stacked into it.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { customerCartUpTo } from './support/checkout-cart.ts';
 import { backendGraphql } from './support/customers.ts';
 import { saleProduct } from './support/catalogue-products.ts';

@@ -6,7 +6,7 @@
  * that order nothing twice; a card through the payment simulator approved (the success page) and declined (the
  * items back in the cart).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { SAVED_ADDRESS } from '../fixtures/qatar-addresses.ts';
 import { backendGraphql, latestCode, newShopper, registerCustomer } from './support/customers.ts';
 import { copy } from './support/locales.ts';

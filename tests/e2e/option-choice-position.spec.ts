@@ -5,7 +5,7 @@
  * back. In Arabic and English, at 390 and 1440 px, with script and without. The product is found by its facts (a
  * configurable product with two options), never by name.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { graphql } from './support/backend.ts';
 
 type Product = { url_key: string; configurable_options?: { attribute_code: string }[] };

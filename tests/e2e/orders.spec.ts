@@ -5,7 +5,7 @@
  * number and garbage; a card order approved and declined on the payment simulator (success; "Payment failed" with
  * the items back in the cart); a hand-edited success URL for an unpaid order showing pending; axe on every page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { newShopper, registerCustomer } from './support/customers.ts';
 import { copy, fill } from './support/locales.ts';

@@ -4,7 +4,7 @@
  * and it never rests part-way, which reads as a page still loading. A link to another page still shows it to the
  * end and then hides it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { seedSlugs } from './support/backend.ts';
 import { copy } from './support/locales.ts';
 

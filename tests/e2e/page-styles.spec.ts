@@ -6,7 +6,7 @@
  * what the server sent; what script draws later comes after the file (the shell and the store's directives wait for
  * it). One locale and width per page type, the two locales and widths taken in turn.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { PAGE_TYPES, type Locale } from './support/page-types.ts';
 
 /**

@@ -1,13 +1,14 @@
 /**
- * The store's page sweep: every page type (tests/e2e/support/page-types.ts) in both locales, signed out and signed
- * in, plus a page without script. Each is loaded once, scrolled to its end so that the islands that wait to be seen
- * hydrate too, and must load under the Content-Security-Policy with nothing refused (csp.spec.ts checks the policy
- * itself) and pass axe. One test per page, so a failure names its page and the workers share the sweep; the other
- * specs scan only the states this sweep does not reach (an open dialog, a checkout step, a filled cart). Home, a
- * listing, a page without script and the 404 page are swept on the phone too. And every page fits a small phone's
- * screen (360 px): nothing sticks out past its edges, the footer's form included.
+ * The store's page sweep: every page type (tests/e2e/support/page-types.ts) in both locales, signed out and signed in,
+ * plus a page without script. Each is loaded once, scrolled to its end so that the islands that wait to be seen hydrate
+ * too, and must load under the Content-Security-Policy with nothing refused (csp.spec.ts checks the policy itself; the
+ * shopper is on Save-Data, support/test.ts, and the Speculation Rules' own inline script is checked under the policy on
+ * every catalogue page type by instant-navigation.spec.ts) and pass axe. One test per page, so a failure names its page
+ * and the workers share the sweep; the other specs scan only the states this sweep does not reach (an open dialog, a
+ * checkout step, a filled cart). Home, a listing, a page without script and the 404 page are swept on the phone too.
+ * And every page fits a small phone's screen (360 px): nothing sticks out past its edges, the footer's form included.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { seedSlugs } from './support/backend.ts';
 import { watchCspViolations } from './support/csp-violations.ts';

@@ -9,7 +9,7 @@
  *   script; at 1440 px the form is simply there; no menu cuts its choices' text;
  * - the results page has one search box, the header's, holding the keyword, with script and without.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { backendGraphql } from './support/customers.ts';

@@ -5,7 +5,7 @@
  * same-day note, e-card values with their terms, and axe. Products come from the live backend by their facts
  * (an active sale window, OUT_OF_STOCK), so nothing here hard-codes seed data.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { outOfStockProduct, saleProduct, utc, type CatalogueItem } from './support/catalogue-products.ts';

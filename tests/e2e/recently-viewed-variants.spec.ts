@@ -5,7 +5,7 @@
  * signed-in shopper's list, kept on the server, shows the variant in the same way. A checkout review line of that
  * variant links to the variant's address.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { QATAR_CART_ADDRESS } from '../fixtures/qatar-addresses.ts';
 import { backendGraphql, newShopper, registerCustomer } from './support/customers.ts';
 import { signInWithToken } from './support/sign-in.ts';

@@ -6,7 +6,7 @@
  * the fragment is one section, cached with its category's, the product's and each related product's tags (the
  * product page's own tags no longer name them), and a bad or unknown slug answers 404.
  */
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './support/test.ts';
 import { seedSlugs } from './support/backend.ts';
 import { expectCardsNamed, PLACEHOLDER, scrollUntilIn } from './support/later-shelves.ts';
 import { copy, fill } from './support/locales.ts';

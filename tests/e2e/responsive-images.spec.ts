@@ -7,12 +7,13 @@
  * WebP copy of the same width answers for it, cacheable for a minute only. And every photo's `sizes` says the width
  * it is shown at, on a phone, a tablet and a desktop.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { seedSlugs } from './support/backend.ts';
 import { layOutDeferredSections } from './support/deferred-sections.ts';
 import { watchNetwork } from './support/network-settled.ts';
 
-test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+// The photos a page asks for, beside its link prefetches, as a shopper's browser loads them: without Save-Data (support/test.ts).
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, saveData: false });
 
 test('the home hero photo arrives as a copy sized for a phone (WebP while its AVIF copy is made), loaded first', async ({ page, request }) => {
   const images: { url: string; type: string; cacheControl: string; bytes: number }[] = [];

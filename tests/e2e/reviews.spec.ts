@@ -6,7 +6,7 @@
  * refusals on show.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { backendUrl, graphql } from './support/backend.ts';
 import { copy, fill } from './support/locales.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { sitemapPaths } from '../../scripts/lib/sitemap-paths.ts';
 import { seedSlugs } from './support/backend.ts';
 import { parseServerHtml } from './support/html.ts';

@@ -4,7 +4,7 @@
  * here through the shopper's stylesheet (src/server/layout/shopper-style.ts): the cart count with its name, the
  * signed-in entries with the name and the wishlist count, a closed announcement.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { graphql, seedSlugs } from './support/backend.ts';
 import { addToWishlist, newShopper, registerCustomer } from './support/customers.ts';

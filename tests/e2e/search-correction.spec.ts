@@ -1,5 +1,5 @@
 /** "iphnoe" finds the iPhones and says so (issue 40): "Showing results for “iphone”", in both languages. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { copy, fill } from './support/locales.ts';
 
 for (const locale of ['ar', 'en'] as const) {

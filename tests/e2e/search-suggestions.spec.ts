@@ -2,7 +2,7 @@
  * Live search suggestions in Arabic as shoppers in Qatar type: "ايفون" without the hamza finds the آيفون phones
  * first, with the matched word marked in each suggestion.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { copy } from './support/locales.ts';
 
 test('Arabic suggestions find a variant spelling and mark the matched word', async ({ page }) => {

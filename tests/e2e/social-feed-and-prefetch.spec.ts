@@ -5,8 +5,11 @@
  * - catalogue links shown on screen are prefetched once the browser is idle (2000 ms at most), never the
  *   locale switcher, not on static pages, and not on a 2g connection.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { copy } from './support/locales.ts';
+
+// The link prefetches are the subject: the shopper browses without Save-Data (support/test.ts).
+test.use({ saveData: false });
 
 /**
  * What the page has the browser prefetch: its `<link rel="prefetch">`s where the browser lacks Speculation Rules, else

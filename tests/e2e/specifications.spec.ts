@@ -6,7 +6,7 @@
  * without the page scrolling sideways and the folded filters open and narrow the listing. Expected values come from
  * the live backend in the page's language, never from the page itself.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { backendGraphql } from './support/customers.ts';
 import { copy } from './support/locales.ts';

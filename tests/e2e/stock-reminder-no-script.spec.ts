@@ -5,7 +5,7 @@
  * code first) and confirms; a signed-in customer confirms with one button. A link naming no product, an unknown
  * one or one in stock gets a 4xx page in the shopper's language.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { axe } from './support/axe.ts';
 import { backendUrl, graphql } from './support/backend.ts';
 import { latestCode, newShopper, registerCustomer } from './support/customers.ts';

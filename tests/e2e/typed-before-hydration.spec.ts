@@ -5,7 +5,7 @@
  * to it; checkout's address step does not call it missing). The contact form has no island (a plain form): what
  * is typed before the page's one script (the store shell) runs stays, and is what the form sends.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { copy } from './support/locales.ts';
 import { backendGraphql, newCodeAllowed, newShopper, registerCustomer } from './support/customers.ts';
 import { plentifulProduct } from './support/orders.ts';
@@ -30,7 +30,8 @@ async function slowPhone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-test.use({ viewport: { width: 390, height: 844 } });
+// Typing while the page still loads, its link prefetches included: the shopper browses without Save-Data (support/test.ts).
+test.use({ viewport: { width: 390, height: 844 }, saveData: false });
 
 for (const locale of ['ar', 'en'] as const) {
   test(`sign-in in ${locale}: an e-mail address typed before hydration is kept and used`, async ({ page }) => {

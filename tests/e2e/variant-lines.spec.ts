@@ -5,7 +5,7 @@
  * wishlist keeps the variant chosen on the product page and adds it to the cart; the header's suggestions end with
  * "See all results" and mark what is out of stock. The variant is the seed's iPhone 15 in blue, 256 GB.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { QATAR_CART_ADDRESS } from '../fixtures/qatar-addresses.ts';
 import { backendGraphql, newShopper, registerCustomer } from './support/customers.ts';
 import { copy, fill } from './support/locales.ts';
