@@ -15,15 +15,19 @@
  *
  * For each step: how the page was reached (prerendered: `activationStart` > 0; restored from the back/forward cache;
  * navigated: PerformanceNavigationTiming.type), the time from the tap to the new page's LCP (for a prerendered page,
- * to its activation when it was painted before; for a restored one, to its first frame after `pageshow`), and the
- * longest task and the longest frame after the tap, each observed in a prerender from before the tap (0 means none of
- * 50 ms or more). A task is the Long Tasks API's; a frame is the Long Animation Frames API's, a task and the rendering
- * it led to. Neither sees every long frame: on 2026-11-30 the first, Long Tasks, never reported the first frame of the
- * baseline's shown prerendered page (traced at 62-112 ms at 4x) while it reported this build's in most walks (why is
- * not known; this build's frame runs a `requestAnimationFrame` callback, the baseline's no script), and the second
- * missed the baseline's in half its walks. Only a trace of the shown page's renderer sees them all. Medians of
- * `--runs` (3) walks; the
- * kind of arrival is counted. A step back that was not restored prints Chrome's reasons (`Page.backForwardCacheNotUsed`).
+ * to its activation when it was painted before; for a restored one, to its first frame after `pageshow`), the longest
+ * task and the longest frame after the tap.
+ * - The longest task is read from a trace of the browser from the tap until the step is measured
+ *   (scripts/lib/traced-tasks.ts): every task of the main threads of the page left and the page shown (not of a
+ *   prerender Chromium starts meanwhile for another link). The Long Tasks API, read in the page before, did not see
+ *   every task: on 2026-11-30 it never reported the first frame of the baseline's shown prerendered page (traced at
+ *   62-112 ms at 4x).
+ * - The longest frame is the Long Animation Frames API's (a task and the rendering it led to, 0 when none reached
+ *   50 ms), observed in a prerender from before the tap. It too misses some: the baseline's first frame in half its
+ *   walks.
+ *
+ * Medians of `--runs` (3) walks; the kind of arrival is counted. A step back that was not restored prints Chrome's
+ * reasons (`Page.backForwardCacheNotUsed`).
  *
  * A last row measures the floor, on the same phone: a prerendered tap from a page of one link to a page of one heading
  * and one paragraph (no script, no font, no image, no CSP), served by this script: what the browser alone costs here
@@ -46,6 +50,7 @@ import { CHROMIUM_ARGS } from './lib/chromium.ts';
 import { FLOOR_PAGE, floorPageLinkingTo, serveFloorPages } from './lib/floor-pages.ts';
 import { evaluate, followSessions, prerendered, prerenderOf, shownDocument } from './lib/shown-document.ts';
 import { stopServices } from './lib/processes.ts';
+import { mainFrameId, traceTasks } from './lib/traced-tasks.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -74,11 +79,9 @@ const AFTER_ARRIVAL_MS = 1500;
  */
 const OBSERVE = `(() => {
   if (window.__journey) return;
-  const journey = (window.__journey = { lcp: 0, tasks: [], frames: [], restoredPaint: 0 });
+  const journey = (window.__journey = { lcp: 0, frames: [], restoredPaint: 0 });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) journey.lcp = e.renderTime || e.loadTime || e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) journey.tasks.push([e.startTime, e.duration]); })
-    .observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) journey.frames.push([e.startTime, e.duration]); })
     .observe({ type: 'long-animation-frame', buffered: true });
   const tapped = (event) => localStorage.setItem('bench:tap', String(performance.timeOrigin + event.timeStamp));
@@ -97,6 +100,7 @@ const NO_SPECULATION = `(() => {
 
 type Arrival = 'prerendered' | 'restored' | 'navigated' | 'reload' | 'back_forward';
 type StepResult = { step: string; arrival: Arrival; tapToLcpMs: number; longestTaskMs: number; longestFrameMs: number; notRestored?: string };
+type Measured = Omit<StepResult, 'longestTaskMs'>;
 type Mode = { build: Build; speculation: boolean; label: string };
 
 const children: ChildProcess[] = [];
@@ -157,11 +161,11 @@ type Seen = {
   timeOrigin: number;
   tap: number;
   notRestoredReasons: unknown;
-  journey: { lcp: number; tasks: [number, number][]; frames: [number, number][]; restoredPaint: number };
+  journey: { lcp: number; frames: [number, number][]; restoredPaint: number };
 };
 
 /** What the document now shown says about its arrival, measured from the tap. */
-async function arrival(session: CDPSession, step: string, restored: boolean, firstLoad = false): Promise<StepResult> {
+async function arrival(session: CDPSession, step: string, restored: boolean, firstLoad = false): Promise<Measured> {
   await evaluate(session, OBSERVE);
   await sleep(AFTER_ARRIVAL_MS);
   const seen = (await evaluate(
@@ -179,7 +183,7 @@ async function arrival(session: CDPSession, step: string, restored: boolean, fir
   const after = restored ? tapAt : seen.activationStart;
   const longestAfter = (entries: [number, number][]) => Math.max(0, ...entries.filter(([start, duration]) => start + duration > after).map(([, duration]) => duration));
   const notRestored = kind === 'back_forward' && seen.notRestoredReasons ? JSON.stringify(seen.notRestoredReasons) : undefined;
-  return { step, arrival: kind, tapToLcpMs: shownAt - tapAt, longestTaskMs: longestAfter(seen.journey.tasks), longestFrameMs: longestAfter(seen.journey.frames), ...(notRestored ? { notRestored } : {}) };
+  return { step, arrival: kind, tapToLcpMs: shownAt - tapAt, longestFrameMs: longestAfter(seen.journey.frames), ...(notRestored ? { notRestored } : {}) };
 }
 
 /** Rests the pointer on the link, then taps it, and measures the page it leads to. */
@@ -188,14 +192,17 @@ async function tapThrough(context: BrowserContext, session: CDPSession, step: st
   await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: link.x, y: link.y });
   await (speculation ? prerendered(session, link.href, DWELL_MS) : sleep(DWELL_MS));
   // Observed in the prerender from before the tap, as a loaded page is from its start: evaluated only once the page is
-  // shown, the observers missed its activation's and first frame's tasks (long tasks are not buffered).
+  // shown, the observer missed its activation's and first frame's.
   const prerender = speculation ? await prerenderOf(link.href) : undefined;
   if (prerender) await evaluate(prerender, OBSERVE).catch(() => undefined);
+  const left = await mainFrameId(session);
+  const trace = await traceTasks(context.browser());
   // Activating a prerender swaps the target under the tap: the tap's last answer may never come.
   await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: link.x, y: link.y }] }).catch(() => undefined);
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
   const next = await shownDocument(context, (href) => href === link.href);
-  return { next, result: await arrival(next, step, false) };
+  const measured = await arrival(next, step, false);
+  return { next, result: { ...measured, longestTaskMs: await trace.stop([left, await mainFrameId(next)]) } };
 }
 
 /** The url keys of the categories that list at least two visible products of their own (a walk goes to two of them). */
@@ -255,7 +262,8 @@ async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepR
     }
     let session = await shownDocument(context, (href) => href === home);
     followSessions(session);
-    results.push(await arrival(session, 'home (first load)', false, true));
+    // Not a tap: the first load's tasks are bench:first-load's subject.
+    results.push({ ...(await arrival(session, 'home (first load)', false, true)), longestTaskMs: NaN });
     await settle();
 
     const step = async (name: string, link: { href: string; x: number; y: number }) => {
@@ -271,15 +279,20 @@ async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepR
     const first = await visibleLink(session, `/${locale}/products/`);
     await step('category → product', first);
 
+    let left = await mainFrameId(session);
+    let trace = await traceTasks(browser);
     await evaluate(session, `localStorage.setItem('bench:tap', String(performance.timeOrigin + performance.now())); setTimeout(() => history.back()); true`);
     session = await shownDocument(context, (href) => href === categoryUrl);
     const restored = (await evaluate(session, 'window.__journeyMark === true')) === true;
-    results.push(await arrival(session, 'back → category', restored));
+    const back = await arrival(session, 'back → category', restored);
+    results.push({ ...back, longestTaskMs: await trace.stop([left, await mainFrameId(session)]) });
     await settle();
 
     await step('category → another product', await visibleLink(session, `/${locale}/products/`, [new URL(first.href).pathname]));
 
     await throttle(session);
+    left = await mainFrameId(session);
+    trace = await traceTasks(browser);
     await evaluate(
       session,
       `(() => {
@@ -295,7 +308,8 @@ async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepR
       })()`,
     );
     session = await shownDocument(context, (href) => new URL(href).pathname.endsWith('/search'));
-    results.push(await arrival(session, 'product → search', false));
+    const search = await arrival(session, 'product → search', false);
+    results.push({ ...search, longestTaskMs: await trace.stop([left, await mainFrameId(session)]) });
     await settle();
     await step('search → product', await visibleLink(session, `/${locale}/products/`));
     return results;
@@ -371,7 +385,7 @@ try {
 
   const cell = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-');
   console.log(`\njourney, new guest, median of ${RUNS}; Chromium: 390 px, ${CPU_SLOWDOWN}x CPU, 150 ms RTT, 1.6 Mbit/s`);
-  console.log('| locale | build | step | reached as | tap to LCP ms | longest task ms (≥ 50) | longest frame ms (≥ 50) |\n| --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| locale | build | step | reached as | tap to LCP ms | longest task ms (traced) | longest frame ms (≥ 50) |\n| --- | --- | --- | --- | --- | --- | --- |');
   const notRestored: string[] = [];
   for (const [key, walks] of results) {
     const [locale, label] = key.split('\t');

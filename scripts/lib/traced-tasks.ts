@@ -1,0 +1,92 @@
+/**
+ * The longest task of a page's main thread while a bench acts, read from a Chromium trace: the one instrument that sees
+ * every task. The Long Tasks API and Long Animation Frames, read in the page, each missed some of them (the first frame
+ * of a shown prerendered page among them: scripts/bench-journey.ts).
+ *
+ * The browser records every task each thread runs (`toplevel`: `ThreadControllerImpl::RunTask`, no detail inside it)
+ * and the `devtools.timeline` events that name their frame, which tell which renderer process ran which page. Only the
+ * pages asked about count: the page left and the page shown, not a prerender of another link that Chromium starts in a
+ * renderer of its own meanwhile (on a page restored from the back/forward cache it prerenders the link hovered before,
+ * again).
+ */
+import type { Browser, CDPSession } from 'puppeteer-core';
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { frame?: string }; beginData?: { frame?: string } };
+};
+
+/** A browser-wide trace under way: `stop(frames)` ends it and returns the longest main-thread task of those frames' renderers, in ms. */
+export type TaskTrace = { stop(frames: readonly string[]): Promise<number> };
+
+/** A task a thread runs, as Chromium names it in the `toplevel` category (the older name too). */
+const TASK_EVENTS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+
+async function readStream(session: CDPSession, handle: string): Promise<string> {
+  const chunks: string[] = [];
+  for (;;) {
+    const { data, eof, base64Encoded } = await session.send('IO.read', { handle });
+    chunks.push(base64Encoded ? Buffer.from(data, 'base64').toString('utf8') : data);
+    if (eof) break;
+  }
+  await session.send('IO.close', { handle });
+  return chunks.join('');
+}
+
+/**
+ * The longest top-level task on the main thread (`CrRendererMain`) of the renderers that ran `frames` (their DevTools
+ * frame ids, as CDP's `Page.getFrameTree` gives them), in ms; NaN when the trace names none of them.
+ */
+export function longestRendererTask(events: readonly TraceEvent[], frames: readonly string[]): number {
+  const wanted = new Set(frames);
+  const processes = new Set(events.filter((event) => wanted.has(event.args?.data?.frame ?? event.args?.beginData?.frame ?? '')).map((event) => event.pid));
+  if (processes.size === 0) return NaN;
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && processes.has(event.pid))
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  let longest = 0;
+  for (const event of events) {
+    if (event.ph !== 'X' || !TASK_EVENTS.has(event.name) || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
+    longest = Math.max(longest, (event.dur ?? 0) / 1000);
+  }
+  return longest;
+}
+
+/** The DevTools id of the main frame of the page behind `session`. */
+export async function mainFrameId(session: CDPSession): Promise<string> {
+  const { frameTree } = await session.send('Page.getFrameTree');
+  return frameTree.frame.id;
+}
+
+/** The trace under way: a step that failed half-way (the bench walks it again) left it running. */
+let running: TaskTrace | null = null;
+
+/** Starts tracing every process of `browser` (ending a trace a failed step left running: the browser runs one at a time). */
+export async function traceTasks(browser: Browser): Promise<TaskTrace> {
+  await running?.stop([]).catch(() => undefined);
+  const session = await browser.target().createCDPSession();
+  await session.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', '__metadata'], recordMode: 'recordAsMuchAsPossible' },
+  });
+  const trace: TaskTrace = {
+    async stop(frames) {
+      if (running === trace) running = null;
+      const complete = new Promise<string>((resolve) => session.once('Tracing.tracingComplete', (event) => resolve(event.stream!)));
+      await session.send('Tracing.end');
+      const text = await readStream(session, await complete);
+      await session.detach();
+      const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
+      return longestRendererTask(Array.isArray(parsed) ? parsed : parsed.traceEvents, frames);
+    },
+  };
+  running = trace;
+  return trace;
+}
