@@ -186,6 +186,23 @@ async function arrival(session: CDPSession, step: string, restored: boolean, fir
   return { step, arrival: kind, tapToLcpMs: shownAt - tapAt, longestFrameMs: longestAfter(seen.journey.frames), ...(notRestored ? { notRestored } : {}) };
 }
 
+/**
+ * Runs `act` (a tap, a step back, a form's submit) under a trace of the browser, and measures the page it shows: its
+ * arrival (`measure`), and the longest task of the page left and the page shown from the act until it is measured.
+ */
+async function actAndMeasure(
+  browser: Browser,
+  from: CDPSession,
+  act: () => Promise<CDPSession>,
+  measure: (shown: CDPSession) => Promise<Measured>,
+): Promise<{ shown: CDPSession; result: StepResult }> {
+  const left = await mainFrameId(from);
+  const trace = await traceTasks(browser);
+  const shown = await act();
+  const measured = await measure(shown);
+  return { shown, result: { ...measured, longestTaskMs: await trace.stop([left, await mainFrameId(shown)]) } };
+}
+
 /** Rests the pointer on the link, then taps it, and measures the page it leads to. */
 async function tapThrough(context: BrowserContext, session: CDPSession, step: string, link: { href: string; x: number; y: number }, speculation: boolean) {
   await session.send('Preload.enable').catch(() => undefined);
@@ -195,14 +212,14 @@ async function tapThrough(context: BrowserContext, session: CDPSession, step: st
   // shown, the observer missed its activation's and first frame's.
   const prerender = speculation ? await prerenderOf(link.href) : undefined;
   if (prerender) await evaluate(prerender, OBSERVE).catch(() => undefined);
-  const left = await mainFrameId(session);
-  const trace = await traceTasks(context.browser());
-  // Activating a prerender swaps the target under the tap: the tap's last answer may never come.
-  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: link.x, y: link.y }] }).catch(() => undefined);
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
-  const next = await shownDocument(context, (href) => href === link.href);
-  const measured = await arrival(next, step, false);
-  return { next, result: { ...measured, longestTaskMs: await trace.stop([left, await mainFrameId(next)]) } };
+  const tap = async () => {
+    // Activating a prerender swaps the target under the tap: the tap's last answer may never come.
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: link.x, y: link.y }] }).catch(() => undefined);
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
+    return shownDocument(context, (href) => href === link.href);
+  };
+  const { shown, result } = await actAndMeasure(context.browser(), session, tap, (next) => arrival(next, step, false));
+  return { next: shown, result };
 }
 
 /** The url keys of the categories that list at least two visible products of their own (a walk goes to two of them). */
@@ -279,37 +296,46 @@ async function walk(browser: Browser, mode: Mode, locale: string): Promise<StepR
     const first = await visibleLink(session, `/${locale}/products/`);
     await step('category → product', first);
 
-    let left = await mainFrameId(session);
-    let trace = await traceTasks(browser);
-    await evaluate(session, `localStorage.setItem('bench:tap', String(performance.timeOrigin + performance.now())); setTimeout(() => history.back()); true`);
-    session = await shownDocument(context, (href) => href === categoryUrl);
-    const restored = (await evaluate(session, 'window.__journeyMark === true')) === true;
-    const back = await arrival(session, 'back → category', restored);
-    results.push({ ...back, longestTaskMs: await trace.stop([left, await mainFrameId(session)]) });
+    const back = await actAndMeasure(
+      browser,
+      session,
+      async () => {
+        await evaluate(session, `localStorage.setItem('bench:tap', String(performance.timeOrigin + performance.now())); setTimeout(() => history.back()); true`);
+        return shownDocument(context, (href) => href === categoryUrl);
+      },
+      async (shown) => arrival(shown, 'back → category', (await evaluate(shown, 'window.__journeyMark === true')) === true),
+    );
+    session = back.shown;
+    results.push(back.result);
     await settle();
 
     await step('category → another product', await visibleLink(session, `/${locale}/products/`, [new URL(first.href).pathname]));
 
     await throttle(session);
-    left = await mainFrameId(session);
-    trace = await traceTasks(browser);
-    await evaluate(
+    const search = await actAndMeasure(
+      browser,
       session,
-      `(() => {
-        // The first word of the product's url key (its brand, as the product names of both languages carry it): a word
-        // of the Arabic name may find nothing in the seed's search.
-        const word = location.pathname.split('/').pop().split('-')[0];
-        const form = [...document.querySelectorAll('form')].find((candidate) => new URL(candidate.action).pathname.endsWith('/search'));
-        const field = form?.querySelector('input[name="keyword"]');
-        if (!form || !field) throw new Error('no search form');
-        field.value = word;
-        setTimeout(() => form.requestSubmit());
-        return true;
-      })()`,
+      async () => {
+        await evaluate(
+          session,
+          `(() => {
+            // The first word of the product's url key (its brand, as the product names of both languages carry it): a word
+            // of the Arabic name may find nothing in the seed's search.
+            const word = location.pathname.split('/').pop().split('-')[0];
+            const form = [...document.querySelectorAll('form')].find((candidate) => new URL(candidate.action).pathname.endsWith('/search'));
+            const field = form?.querySelector('input[name="keyword"]');
+            if (!form || !field) throw new Error('no search form');
+            field.value = word;
+            setTimeout(() => form.requestSubmit());
+            return true;
+          })()`,
+        );
+        return shownDocument(context, (href) => new URL(href).pathname.endsWith('/search'));
+      },
+      (shown) => arrival(shown, 'product → search', false),
     );
-    session = await shownDocument(context, (href) => new URL(href).pathname.endsWith('/search'));
-    const search = await arrival(session, 'product → search', false);
-    results.push({ ...search, longestTaskMs: await trace.stop([left, await mainFrameId(session)]) });
+    session = search.shown;
+    results.push(search.result);
     await settle();
     await step('search → product', await visibleLink(session, `/${locale}/products/`));
     return results;
