@@ -26,6 +26,9 @@
  *   50 ms), observed in a prerender from before the tap. It too misses some: the baseline's first frame in half its
  *   walks.
  *
+ * With `--traces <dir>`, each step's trace is recorded in detail (what runs inside each task, as DevTools' Performance
+ * panel records it, at a cost to the pages' speed: for reading, not for the tables) and kept there, one file a step.
+ *
  * Medians of `--runs` (3) walks; the kind of arrival is counted. A step back that was not restored prints Chrome's
  * reasons (`Page.backForwardCacheNotUsed`).
  *
@@ -58,10 +61,14 @@ const { values: options } = parseArgs({
     'no-baseline': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     locales: { type: 'string', default: 'ar,en' },
+    traces: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(options.runs) || 3);
 const LOCALES = options.locales!.split(',').filter(Boolean);
+const TRACES = options.traces ? resolve(options.traces) : null;
+/** The walk under way, naming the traces kept (`--traces`). */
+let walkName = '';
 const WORK = resolve('var/bench-journey');
 const CPU_SLOWDOWN = 4;
 /** Slow 4G, as bench:first-load (puppeteer's units: bytes per second). */
@@ -197,10 +204,11 @@ async function actAndMeasure(
   measure: (shown: CDPSession) => Promise<Measured>,
 ): Promise<{ shown: CDPSession; result: StepResult }> {
   const left = await mainFrameId(from);
-  const trace = await traceTasks(browser);
+  const trace = await traceTasks(browser, { detailed: TRACES !== null });
   const shown = await act();
   const measured = await measure(shown);
-  return { shown, result: { ...measured, longestTaskMs: await trace.stop([left, await mainFrameId(shown)]) } };
+  const keepAs = TRACES ? join(TRACES, `${walkName} ${measured.step}.json`.replace(/[^\p{L}\p{N}.-]+/gu, '-')) : undefined;
+  return { shown, result: { ...measured, longestTaskMs: await trace.stop([left, await mainFrameId(shown)], keepAs) } };
 }
 
 /** Rests the pointer on the link, then taps it, and measures the page it leads to. */
@@ -369,6 +377,7 @@ const dir = mkdtempSync(join(tmpdir(), 'matjar-bench-journey-'));
 try {
   const loadAtStart = load();
   mkdirSync(WORK, { recursive: true });
+  if (TRACES) mkdirSync(TRACES, { recursive: true });
   const { builds, database } = await startBenchStack(WORK, options['no-baseline'] ? null : options.baseline!, dir, children);
   listingCategories = categoriesWithProducts(database);
 
@@ -390,16 +399,19 @@ try {
   const floor = await serveFloorPages({ '/': floorPageLinkingTo('/to'), '/to': FLOOR_PAGE });
   try {
     // One walk of each before measuring: every page rendered into the route cache and its photos' copies made.
+    walkName = 'warm-up';
     for (const mode of modes) for (const locale of LOCALES) await walkAgain(browser, mode, locale).catch((error: Error) => console.log(`[bench] warm-up: ${error.message}`));
     for (let run = 0; run < RUNS; run++) {
       for (const locale of LOCALES) {
         for (const mode of modes) {
           const key = `${locale}\t${mode.label}`;
+          walkName = `${locale} ${mode.label} run ${run + 1}`;
           const steps = await walkAgain(browser, mode, locale);
           console.log(`[bench] ${locale}, ${mode.label}, run ${run + 1}: ${JSON.stringify(steps)}`);
           results.set(key, [...(results.get(key) ?? []), steps]);
         }
       }
+      walkName = `floor run ${run + 1}`;
       const steps = await floorWalk(browser, floor.url);
       console.log(`[bench] floor, run ${run + 1}: ${JSON.stringify(steps)}`);
       results.set('-\tfloor, speculation', [...(results.get('-\tfloor, speculation') ?? []), steps]);

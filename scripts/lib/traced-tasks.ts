@@ -9,6 +9,7 @@
  * renderer of its own meanwhile (on a page restored from the back/forward cache it prerenders the link hovered before,
  * again).
  */
+import { writeFileSync } from 'node:fs';
 import type { Browser, CDPSession } from 'puppeteer-core';
 
 type TraceEvent = {
@@ -21,8 +22,23 @@ type TraceEvent = {
   args?: { name?: string; data?: { frame?: string }; beginData?: { frame?: string } };
 };
 
-/** A browser-wide trace under way: `stop(frames)` ends it and returns the longest main-thread task of those frames' renderers, in ms. */
-export type TaskTrace = { stop(frames: readonly string[]): Promise<number> };
+/**
+ * A browser-wide trace under way: `stop(frames)` ends it and returns the longest main-thread task of those frames'
+ * renderers, in ms; given `keepAs`, it also writes the whole trace there (a file DevTools' Performance panel opens).
+ */
+export type TaskTrace = { stop(frames: readonly string[], keepAs?: string): Promise<number> };
+
+const DETAILED_CATEGORIES = [
+  'toplevel',
+  '__metadata',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'loading',
+  'navigation',
+  'v8.execute',
+] as const;
 
 /** A task a thread runs, as Chromium names it in the `toplevel` category (the older name too). */
 const TASK_EVENTS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
@@ -69,20 +85,23 @@ export async function mainFrameId(session: CDPSession): Promise<string> {
 let running: TaskTrace | null = null;
 
 /** Starts tracing every process of `browser` (ending a trace a failed step left running: the browser runs one at a time). */
-export async function traceTasks(browser: Browser): Promise<TaskTrace> {
+export async function traceTasks(browser: Browser, { detailed = false } = {}): Promise<TaskTrace> {
   await running?.stop([]).catch(() => undefined);
   const session = await browser.target().createCDPSession();
+  // In detail, as DevTools records a profile: what runs inside each task, at a cost to the pages' speed.
+  const categories = detailed ? [...DETAILED_CATEGORIES] : ['toplevel', 'devtools.timeline', '__metadata'];
   await session.send('Tracing.start', {
     transferMode: 'ReturnAsStream',
-    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', '__metadata'], recordMode: 'recordAsMuchAsPossible' },
+    traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' },
   });
   const trace: TaskTrace = {
-    async stop(frames) {
+    async stop(frames, keepAs) {
       if (running === trace) running = null;
       const complete = new Promise<string>((resolve) => session.once('Tracing.tracingComplete', (event) => resolve(event.stream!)));
       await session.send('Tracing.end');
       const text = await readStream(session, await complete);
       await session.detach();
+      if (keepAs) writeFileSync(keepAs, text);
       const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
       return longestRendererTask(Array.isArray(parsed) ? parsed : parsed.traceEvents, frames);
     },
