@@ -18,7 +18,8 @@
  *   fetches pages, never code, and, when idle, the Core Web Vitals reporter on a sampled page view
  *   (web-vitals-sampling.ts);
  * - for every island that hydrates, the text typed into its fields before then (read by typed-values.ts, handed to
- *   the island by keep-typed-values.ts, loaded only then);
+ *   the island by keep-typed-values.ts, loaded only then), its forms' submits held until the island has it
+ *   (hold-submits.ts);
  * - on catalogue pages, the Speculation Rules that prerender the next catalogue page on the shopper's intent
  *   (speculation-rules.ts), where the browser has them, put in at once, also while the page is itself prerendered.
  * A page the browser prerenders asks, once loaded, for the lazy photos near its first screen, which would otherwise
@@ -38,6 +39,7 @@ import { watchCarousels } from '@/components/ui/carousel-watch.ts';
 import { reportWebVitalsIfSampled } from '@/components/layout/web-vitals-sampling.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { loadNearPhotosWhilePrerendered } from '@/lib/browser/near-photos-while-prerendered.ts';
+import { holdSubmits } from '@/lib/browser/hold-submits.ts';
 import { loadStoreStylesheet } from '@/lib/browser/store-stylesheet.ts';
 import { typedValues } from '@/lib/browser/typed-values.ts';
 import { whenShown } from '@/lib/browser/when-shown.ts';
@@ -129,7 +131,10 @@ document.addEventListener(
   (event) => {
     const island = event.target;
     const typed = island instanceof Element ? typedValues(island) : [];
-    if (typed.length > 0) void import('@/lib/browser/keep-typed-values.ts').then(({ keepValues }) => keepValues(island as Element, typed));
+    if (typed.length === 0) return;
+    // A press before the island holds the text would act on its old values: its forms wait (hold-submits.ts).
+    const release = holdSubmits(island as Element);
+    void import('@/lib/browser/keep-typed-values.ts').then(({ keepValues }) => keepValues(island as Element, typed, release), release);
   },
   true,
 );

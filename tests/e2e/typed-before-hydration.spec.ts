@@ -53,6 +53,28 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(panel.getByRole('textbox', { name: copy(locale, 'auth', 'fields.code') })).toBeVisible({ timeout: 30_000 });
   });
 
+  test(`sign-in in ${locale}: a press before the island has the typed address waits for it, then sends the code`, async ({ page }) => {
+    const shopper = newShopper(`typed-press-${locale}`);
+    await registerCustomer(shopper);
+    await slowPhone(page);
+    const releaseIsland = await holdScripts(page, islandScript('AuthPanel'));
+    // The module that gives the island the typed text, held too: the press comes before the island has the text.
+    const releaseKeeper = await holdScripts(page, islandScript('keep-typed-values'));
+    await page.goto(`/${locale}/login`, { waitUntil: 'domcontentloaded' });
+    const panel = page.locator('[data-auth-panel]');
+    const email = panel.getByRole('textbox', { name: copy(locale, 'auth', 'fields.email') });
+    await email.pressSequentially(shopper.email);
+    releaseIsland();
+    await islandHydrated(page, 'AuthPanel');
+    await newCodeAllowed(shopper.email);
+    await panel.getByRole('button', { name: copy(locale, 'auth', 'actions.sendCode') }).click();
+    // The press waits for the island to have the address (else it would say the address is missing, and the press
+    // would be spent), and is then sent: the code step comes with no second press.
+    releaseKeeper();
+    await expect(panel.getByRole('textbox', { name: copy(locale, 'auth', 'fields.code') })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
+  });
+
   test(`checkout in ${locale}: an address name typed before hydration is kept and used`, async ({ page, baseURL }) => {
     const shopper = newShopper(`typed-checkout-${locale}`);
     const token = await registerCustomer(shopper);

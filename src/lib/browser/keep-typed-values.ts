@@ -57,14 +57,22 @@ export function keepTypedValues(island: Element): void {
 
 /**
  * The work once the typed values are read (the store shell reads them as the island hydrates, and loads this module
- * only when there are any): `typed` entries are marked once the shopper types into their field again.
+ * only when there are any): `typed` entries are marked once the shopper types into their field again. `kept` is
+ * called once, as soon as the island holds what each of those fields shows (a frame after the text is given back),
+ * or when the watch ends without it: the store shell holds the island's submits until then (hold-submits.ts).
  */
-export function keepValues(island: Element, typed: TypedValue[]): void {
+export function keepValues(island: Element, typed: TypedValue[], kept: () => void = () => {}): void {
   // A field the shopper types into again is theirs from then on (the island gets those keys itself).
   const typedOn = (event: Event) => {
     for (const entry of typed) if (event.isTrusted && event.target === entry.field) entry.typedOn = true;
   };
   island.addEventListener('input', typedOn, true);
+  let isKept = false;
+  const markKept = () => {
+    if (isKept) return;
+    isKept = true;
+    kept();
+  };
   const giveUpAt = performance.now() + TAKE_OVER_WAIT_MS;
   let watchUntil: number | undefined;
   const step = () => {
@@ -74,18 +82,25 @@ export function keepValues(island: Element, typed: TypedValue[]): void {
       requestAnimationFrame(step);
       return;
     }
+    let replayed = false;
     for (const { field, text, old } of open) {
       // A field showing the island's old value again, or the text the island has not got (the first time, none
       // has); never one the island changed on purpose (a value it formats), which would only be changed back.
       const lost = field.value === old || (field.value === text && (watchUntil === undefined || !frameworkHas(field, text)));
-      if (isTakenOver(field) && lost) replay(field, text);
+      if (isTakenOver(field) && lost) {
+        replay(field, text);
+        replayed = true;
+      }
     }
+    // A frame after the last text given back, the island has drawn what it got.
+    if (!replayed && open.every(({ field }) => isTakenOver(field) && frameworkHas(field, field.value))) markKept();
     watchUntil ??= now + SETTLE_MS;
     if (now < watchUntil && open.length > 0) {
       requestAnimationFrame(step);
       return;
     }
     island.removeEventListener('input', typedOn, true);
+    markKept();
   };
   requestAnimationFrame(step);
 }

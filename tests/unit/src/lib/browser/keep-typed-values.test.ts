@@ -5,7 +5,8 @@
  * reads as a change from the island's value to the typed text.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepTypedValues } from '@/lib/browser/keep-typed-values.ts';
+import { keepTypedValues, keepValues } from '@/lib/browser/keep-typed-values.ts';
+import { typedValues } from '@/lib/browser/typed-values.ts';
 
 /** What React does to a controlled field it hydrates: keeps the text, records its own value, tracks `value`. */
 function takeOver(field: HTMLInputElement, islandValue: string): { tracked: () => string } {
@@ -141,6 +142,33 @@ describe('keepTypedValues', () => {
     vi.advanceTimersByTime(3500);
     expect(field.value).toBe('SARA');
     expect(events).toBe(0);
+  });
+
+  it('says the island holds the text a frame after giving it back, once (the store shell then sends a held submit)', () => {
+    const { island, field } = islandWithTypedName();
+    let seen = '';
+    Object.defineProperty(field, '_valueTracker', { value: { getValue: () => seen } });
+    island.addEventListener('input', () => (seen = field.value));
+    const kept = vi.fn(() => expect(seen).toBe('Sara'));
+    keepValues(island, typedValues(island), kept);
+    takeOver(field, '');
+    vi.advanceTimersByTime(20);
+    expect(seen).toBe('Sara');
+    expect(kept).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(20);
+    expect(kept).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(4000);
+    expect(kept).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so too when the framework never takes the field over, once it stops waiting', () => {
+    const { island } = islandWithTypedName();
+    const kept = vi.fn();
+    keepValues(island, typedValues(island), kept);
+    vi.advanceTimersByTime(14_000);
+    expect(kept).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(5_000);
+    expect(kept).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing when nothing was typed', async () => {
