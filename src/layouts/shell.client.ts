@@ -129,12 +129,12 @@ showToastsWhenRaised();
 document.addEventListener(
   'astro:hydrate',
   (event) => {
-    const island = event.target;
-    const typed = island instanceof Element ? typedValues(island) : [];
+    const island = event.target as Element;
+    const typed = typedValues(island);
     if (typed.length === 0) return;
     // A press before the island holds the text would act on its old values: its forms wait (hold-submits.ts).
-    const release = holdSubmits(island as Element);
-    void import('@/lib/browser/keep-typed-values.ts').then(({ keepValues }) => keepValues(island as Element, typed, release), release);
+    const release = holdSubmits(island);
+    void import('@/lib/browser/keep-typed-values.ts').then(({ keepValues }) => keepValues(island, typed, release), release);
   },
   true,
 );
