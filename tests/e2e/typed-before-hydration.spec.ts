@@ -34,32 +34,17 @@ async function slowPhone(page: Page): Promise<void> {
 test.use({ viewport: { width: 390, height: 844 }, saveData: false });
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`sign-in in ${locale}: an e-mail address typed before hydration is kept and used`, async ({ page }) => {
-    const shopper = newShopper(`typed-${locale}`);
-    await registerCustomer(shopper);
-    await slowPhone(page);
-    const release = await holdScripts(page, islandScript('AuthPanel'));
-    await page.goto(`/${locale}/login`, { waitUntil: 'domcontentloaded' });
-    const panel = page.locator('[data-auth-panel]');
-    const email = panel.getByRole('textbox', { name: copy(locale, 'auth', 'fields.email') });
-    await email.pressSequentially(shopper.email);
-    release();
-    await islandHydrated(page, 'AuthPanel');
-    await expect(email).toHaveValue(shopper.email);
-    await newCodeAllowed(shopper.email);
-    await panel.getByRole('button', { name: copy(locale, 'auth', 'actions.sendCode') }).click();
-    // The phone is slowed 4x: the code's round trip (an Action, the backend, the outbox) and the panel's next step take
-    // longer than the suite's usual 10 s on a shared CI machine.
-    await expect(panel.getByRole('textbox', { name: copy(locale, 'auth', 'fields.code') })).toBeVisible({ timeout: 30_000 });
-  });
-
-  test(`sign-in in ${locale}: a press before the island has the typed address waits for it, then sends the code`, async ({ page }) => {
-    const shopper = newShopper(`typed-press-${locale}`);
+  /**
+   * A registered shopper on the sign-in page of a slow phone types their address while the island's code is held,
+   * then the island hydrates (`holdKeeper`: with the module that gives it the typed text still held, released by
+   * `releaseKeeper`). The code's request is then allowed, for the press the test makes.
+   */
+  async function typedBeforeSignIn(page: Page, name: string, { holdKeeper = false } = {}) {
+    const shopper = newShopper(`${name}-${locale}`);
     await registerCustomer(shopper);
     await slowPhone(page);
     const releaseIsland = await holdScripts(page, islandScript('AuthPanel'));
-    // The module that gives the island the typed text, held too: the press comes before the island has the text.
-    const releaseKeeper = await holdScripts(page, islandScript('keep-typed-values'));
+    const releaseKeeper = holdKeeper ? await holdScripts(page, islandScript('keep-typed-values')) : () => {};
     await page.goto(`/${locale}/login`, { waitUntil: 'domcontentloaded' });
     const panel = page.locator('[data-auth-panel]');
     const email = panel.getByRole('textbox', { name: copy(locale, 'auth', 'fields.email') });
@@ -67,11 +52,32 @@ for (const locale of ['ar', 'en'] as const) {
     releaseIsland();
     await islandHydrated(page, 'AuthPanel');
     await newCodeAllowed(shopper.email);
-    await panel.getByRole('button', { name: copy(locale, 'auth', 'actions.sendCode') }).click();
+    return {
+      email: shopper.email,
+      field: email,
+      releaseKeeper,
+      sendCode: () => panel.getByRole('button', { name: copy(locale, 'auth', 'actions.sendCode') }).click(),
+      // The phone is slowed 4x: the code's round trip (an Action, the backend, the outbox) and the panel's next step
+      // take longer than the suite's usual 10 s on a shared CI machine.
+      codeStepShown: () => expect(panel.getByRole('textbox', { name: copy(locale, 'auth', 'fields.code') })).toBeVisible({ timeout: 30_000 }),
+    };
+  }
+
+  test(`sign-in in ${locale}: an e-mail address typed before hydration is kept and used`, async ({ page }) => {
+    const signIn = await typedBeforeSignIn(page, 'typed');
+    await expect(signIn.field).toHaveValue(signIn.email);
+    await signIn.sendCode();
+    await signIn.codeStepShown();
+  });
+
+  test(`sign-in in ${locale}: a press before the island has the typed address waits for it, then sends the code`, async ({ page }) => {
+    // The module that gives the island the typed text is held too: the press comes before the island has the text.
+    const signIn = await typedBeforeSignIn(page, 'typed-press', { holdKeeper: true });
+    await signIn.sendCode();
     // The press waits for the island to have the address (else it would say the address is missing, and the press
     // would be spent), and is then sent: the code step comes with no second press.
-    releaseKeeper();
-    await expect(panel.getByRole('textbox', { name: copy(locale, 'auth', 'fields.code') })).toBeVisible({ timeout: 30_000 });
+    signIn.releaseKeeper();
+    await signIn.codeStepShown();
     await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
   });
 
