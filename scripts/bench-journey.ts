@@ -67,8 +67,8 @@ const { values: options } = parseArgs({
 const RUNS = Math.max(1, Number(options.runs) || 3);
 const LOCALES = options.locales!.split(',').filter(Boolean);
 const TRACES = options.traces ? resolve(options.traces) : null;
-/** The walk under way, naming the traces kept (`--traces`). */
-let walkName = '';
+/** The walk under way, naming the traces kept (`--traces`); none for the warm-up walks, whose traces are not kept. */
+let walkName: string | null = null;
 const WORK = resolve('var/bench-journey');
 const CPU_SLOWDOWN = 4;
 /** Slow 4G, as bench:first-load (puppeteer's units: bytes per second). */
@@ -207,7 +207,7 @@ async function actAndMeasure(
   const trace = await traceTasks(browser, { detailed: TRACES !== null });
   const shown = await act();
   const measured = await measure(shown);
-  const keepAs = TRACES ? join(TRACES, `${walkName} ${measured.step}.json`.replace(/[^\p{L}\p{N}.-]+/gu, '-')) : undefined;
+  const keepAs = TRACES && walkName ? join(TRACES, `${walkName} ${measured.step}.json`.replace(/[^\p{L}\p{N}.-]+/gu, '-')) : undefined;
   return { shown, result: { ...measured, longestTaskMs: await trace.stop([left, await mainFrameId(shown)], keepAs) } };
 }
 
@@ -399,7 +399,6 @@ try {
   const floor = await serveFloorPages({ '/': floorPageLinkingTo('/to'), '/to': FLOOR_PAGE });
   try {
     // One walk of each before measuring: every page rendered into the route cache and its photos' copies made.
-    walkName = 'warm-up';
     for (const mode of modes) for (const locale of LOCALES) await walkAgain(browser, mode, locale).catch((error: Error) => console.log(`[bench] warm-up: ${error.message}`));
     for (let run = 0; run < RUNS; run++) {
       for (const locale of LOCALES) {

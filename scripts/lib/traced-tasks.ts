@@ -8,6 +8,12 @@
  * pages asked about count: the page left and the page shown, not a prerender of another link that Chromium starts in a
  * renderer of its own meanwhile (on a page restored from the back/forward cache it prerenders the link hovered before,
  * again).
+ *
+ * It counts by process, over the whole trace, so it can read high: a renderer runs one main thread for every page in
+ * it, and Chromium may start the next prerender in the renderer of the page left (a detailed trace of a tap showed a
+ * new document committed there, after the page shown had been activated); the page left's tasks after it is hidden
+ * count too. Counting each page's tasks only while the shopper waits on them (the page left's until the activation, the
+ * shown page's after it) would need a marker of the activation in these categories, which this does not read yet.
  */
 import { writeFileSync } from 'node:fs';
 import type { Browser, CDPSession } from 'puppeteer-core';
