@@ -59,7 +59,14 @@ for (const locale of ['ar', 'en'] as const) {
         const methods = page.locator('label[data-carrier]');
         await expect(methods.first()).toBeVisible();
         for (const method of await methods.all()) {
-          const [title, price] = [await box(method.locator('[data-method-title]')), await box(method.locator('[data-method-price]'))];
+          // Both read in one frame: read one after the other, the page could move between them (a 10 px shift once).
+          const [title, price] = await method.evaluate((label) => {
+            const at = (selector: string) => {
+              const { y, height } = label.querySelector(selector)!.getBoundingClientRect();
+              return { y, height };
+            };
+            return [at('[data-method-title]'), at('[data-method-price]')] as const;
+          });
           // The price's middle is within the title's first line.
           const priceMiddle = price.y + price.height / 2;
           expect(priceMiddle).toBeGreaterThanOrEqual(title.y);
