@@ -2,7 +2,8 @@
 /**
  * A form sent inside an island before the island holds the text typed into it waits (src/lib/browser/hold-submits.ts):
  * the island's own listeners do not see the submit, the browser does not post the form, and once released the last
- * one is sent again with its button. Forms outside the island are left alone.
+ * one is sent again with its button. A press held when the page is left is forgotten; one made after it is sent. Forms
+ * outside the island are left alone.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdSubmits } from '@/lib/browser/hold-submits.ts';
@@ -55,6 +56,28 @@ describe('holdSubmits', () => {
     expect(framework.submits).toEqual([]);
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(framework.submits).toEqual(['none']);
+  });
+
+  it('forgets a press held when the page is left (kept in the back/forward cache, it is not sent on the way back), and sends one made after', () => {
+    const { island, form, button } = page();
+    const framework = islandListener(island);
+    const release = holdSubmits(island);
+    const press = () => {
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      Object.defineProperty(submit, 'submitter', { value: button });
+      form.dispatchEvent(submit);
+    };
+    press();
+    window.dispatchEvent(new Event('pagehide'));
+    press();
+    window.dispatchEvent(new Event('pagehide'));
+    release();
+    expect(framework.submits).toEqual([]);
+    const again = holdSubmits(island);
+    window.dispatchEvent(new Event('pagehide'));
+    press();
+    again();
+    expect(framework.submits).toEqual(['send']);
   });
 
   it('leaves forms outside the island alone', () => {
