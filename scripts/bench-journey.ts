@@ -10,8 +10,8 @@
  * in Arabic and English, each walk in a new browser profile (no cookies, no cache), with and without Speculation Rules
  * for this build and the baseline (without: the page is told the browser lacks the API, so it falls back to
  * `<link rel="prefetch">`). Every tap is made as a shopper's: the pointer rests on the link (3 s, or until the page the
- * rules prerender has loaded), then the finger taps; each page is given 2 s after its load first (the link prefetch
- * runs when idle).
+ * rules prerender has loaded), then the finger taps, and the pointer leaves the screen (nothing stays hovered after a
+ * tap on a phone); each page is given 2 s after its load first (the link prefetch runs when idle).
  *
  * For each step: how the page was reached (prerendered: `activationStart` > 0; restored from the back/forward cache;
  * navigated: PerformanceNavigationTiming.type), the time from the tap to the new page's LCP (for a prerendered page,
@@ -223,6 +223,10 @@ async function tapThrough(context: BrowserContext, session: CDPSession, step: st
   const tap = async () => {
     // Activating a prerender swaps the target under the tap: the tap's last answer may never come.
     await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: link.x, y: link.y }] }).catch(() => undefined);
+    // The finger is on the screen now, the resting pointer leaves it: on a phone nothing stays hovered once a finger
+    // has tapped, and a pointer left where the link was would hover whatever the next page (or the page a step back
+    // restores) has there, and Chrome would prerender that link while the page is being shown.
+    await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: -1, y: -1 }).catch(() => undefined);
     await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
     return shownDocument(context, (href) => href === link.href);
   };

@@ -2,9 +2,11 @@
  * Instant navigation in a real Chromium (issue 53), through puppeteer-core: Playwright's Chromium refuses to prerender
  * (PrerenderingDisabledByDevTools) and runs without the back/forward cache (BackForwardCacheDisabledByCommandLine).
  * - A product page the Speculation Rules prerender (the pointer resting on its link) records nothing while it is
- *   only prerendered: no recently viewed entry, no view recorder, no RUM reporter, no session call. Once the shopper
+ *   only prerendered: no recently viewed entry, no view recorder, no RUM reporter, no session call; but it asks for
+ *   the lazy photos near its first screen (near-photos-while-prerendered.ts, loaded only there). Once the shopper
  *   taps, it is shown at once (activated) and records the view.
- * - A catalogue page restored from the back/forward cache shows the cart count an add on another page made.
+ * - A catalogue page restored from the back/forward cache shows the cart count an add on another page made, and has
+ *   its Speculation Rules again.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Target } from 'puppeteer-core';
@@ -116,6 +118,12 @@ describe('a prerendered product page', () => {
       const whilePrerendered = await requested(prerender!);
       expect(whilePrerendered.filter((path) => /recently-viewed|web-vitals|\/api\/session|_actions|\/api\/rum/.test(path))).toEqual([]);
       expect(await viewedUrlKeys(session)).not.toContain(urlKey);
+      // It has asked for the lazy photos near its first screen (with code a page loaded as usual never fetches).
+      expect(whilePrerendered.filter((path) => /near-photos-while-prerendered/.test(path))).toHaveLength(1);
+      expect((await requested(session)).filter((path) => /near-photos-while-prerendered/.test(path))).toEqual([]);
+      const lazyNearFirstScreen = `[...document.querySelectorAll('img[loading="lazy"]')].filter((photo) =>
+        photo.checkVisibility({ contentVisibilityAuto: true }) && photo.getBoundingClientRect().top < innerHeight * 3).length`;
+      expect(await evaluate(prerender!, lazyNearFirstScreen)).toBe(0);
 
       await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: link.x, y: link.y }] }).catch(() => undefined);
       await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
@@ -150,6 +158,8 @@ describe('a catalogue page restored from the back/forward cache', () => {
       expect(await evaluate(back, 'window.__restoreMark === true'), 'restored from the back/forward cache').toBe(true);
       await expect.poll(() => evaluate(back, `document.querySelector('[data-cart-badge]').dataset.count`), { timeout: 15_000 }).toBe('1');
       expect(await evaluate(back, `document.querySelector('[data-cart-link]').getAttribute('aria-label')`)).toMatch(/1/);
+      // Its Speculation Rules, taken out as it was left, are in again (once, after its first frame).
+      await expect.poll(() => evaluate(back, `document.querySelectorAll('script[type="speculationrules"]').length`), { timeout: 15_000 }).toBe(1);
     } finally {
       await context.close();
     }
