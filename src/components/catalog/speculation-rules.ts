@@ -55,24 +55,15 @@ type ConnectionWithEvents = ConnectionLike & Pick<EventTarget, 'addEventListener
 /**
  * Puts the page's rules in (for `locale`) while the connection is neither Save-Data nor 2g, and takes them out
  * while it is. Call only where supportsSpeculationRules().
- *
- * A page left takes its rules out, and a page restored from the back/forward cache puts them in again once it has
- * drawn its first frame: Chrome remembers the link the shopper took from the page, and rules there as the page comes
- * back have it prerender that page again at once, in the frames the restored page is shown with (put in again when
- * the browser is first idle, they are too: before that first frame). In bench:journey's step back (en, one walk
- * each), the restored page's first frame came 193 and 242 ms after the step with the rules kept in, 133 and 156 ms
- * with them put in again after it, and 67-116 ms on a page without them.
  */
 export function speculateCatalogueLinks(locale: Locale): void {
   const connection = (navigator as Navigator & { connection?: ConnectionWithEvents }).connection;
   let rules: HTMLScriptElement | null = null;
-  const takeOut = () => {
-    rules?.remove();
-    rules = null;
-  };
   const follow = () => {
-    if (isConstrainedConnection(connection)) takeOut();
-    else if (!rules) {
+    if (isConstrainedConnection(connection)) {
+      rules?.remove();
+      rules = null;
+    } else if (!rules) {
       rules = document.createElement('script');
       rules.type = 'speculationrules';
       rules.textContent = speculationRulesText(locale);
@@ -81,6 +72,4 @@ export function speculateCatalogueLinks(locale: Locale): void {
   };
   follow();
   connection?.addEventListener?.('change', follow);
-  addEventListener('pagehide', takeOut);
-  addEventListener('pageshow', (event) => event.persisted && requestAnimationFrame(() => setTimeout(follow)));
 }
