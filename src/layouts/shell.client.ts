@@ -23,9 +23,9 @@
  * - on catalogue pages, the Speculation Rules that prerender the next catalogue page on the shopper's intent
  *   (speculation-rules.ts), where the browser has them, put in at once, also while the page is itself prerendered.
  * A page the browser prerenders asks, once loaded, for the lazy photos near its first screen, which would otherwise
- * all start in the frame it is shown with (near-photos-while-prerendered.ts, loaded only then); and it starts nothing a shopper did not
- * do (the shopper's parts with their session, cart and wishlist calls, the view recording, the RUM reporter, link
- * prefetch) until it is shown and has drawn its first frame (when-shown.ts). A page restored from the back/forward
+ * all start in the frame it is shown with (near-photos-while-prerendered.ts, loaded only then); and it starts nothing
+ * a shopper did not do (the shopper's parts with their session, cart and wishlist calls, the view recording, the RUM
+ * reporter, link prefetch) until it is shown and has drawn its first frame (when-shown.ts). A page restored from the back/forward
  * cache brings its header up to date (here, and shopper-parts.client.ts).
  */
 import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
