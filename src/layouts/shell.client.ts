@@ -25,8 +25,8 @@
  * A page the browser prerenders asks, once loaded, for the lazy photos near its first screen, which would otherwise
  * all start in the frame it is shown with (near-photos-while-prerendered.ts, loaded only then); and it starts nothing
  * a shopper did not do (the shopper's parts with their session, cart and wishlist calls, the view recording, the RUM
- * reporter, link prefetch) until it is shown and has drawn its first frame (when-shown.ts). A page restored from the back/forward
- * cache brings its header up to date (here, and shopper-parts.client.ts).
+ * reporter, link prefetch) until it is shown and has drawn its first frame (when-shown.ts). A page restored from the
+ * back/forward cache brings its header up to date (here, and shopper-parts.client.ts).
  */
 import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
 import { prefetchCatalogueLinks } from '@/components/catalog/link-prefetch.ts';
@@ -41,7 +41,7 @@ import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { holdSubmits } from '@/lib/browser/hold-submits.ts';
 import { loadStoreStylesheet } from '@/lib/browser/store-stylesheet.ts';
 import { typedValues } from '@/lib/browser/typed-values.ts';
-import { whenShown } from '@/lib/browser/when-shown.ts';
+import { whenShown, type PrerenderingDocument } from '@/lib/browser/when-shown.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 import { browserStorages, shopperPresence } from '@/stores/layout/shopper-presence.ts';
 import { TOAST_EVENT, toastWaiting } from '@/stores/ui/toast-event.ts';
@@ -148,7 +148,7 @@ onceLoaded(() => void loadStoreStylesheet().then(watchCarousels));
 // A prerendered page asks for its photos near the first screen before it is shown, not in the frame it is shown with;
 // the code that does it is loaded only there (a page loaded as usual never needs it).
 onceLoaded(() => {
-  if ((document as Document & { prerendering?: boolean }).prerendering)
+  if ((document as PrerenderingDocument).prerendering)
     void import('@/lib/browser/near-photos-while-prerendered.ts').then(({ loadNearPhotosWhilePrerendered }) => loadNearPhotosWhilePrerendered());
 });
 speculateOrPrefetch();

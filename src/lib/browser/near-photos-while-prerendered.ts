@@ -9,8 +9,7 @@
  * stay lazy.
  */
 
-/** `prerendering`: true while the document is a prerender the shopper has not been shown. */
-type PrerenderingDocument = Document & { prerendering?: boolean };
+import type { PrerenderingDocument } from './when-shown.ts';
 
 /** How far below the screen's top a lazy photo is asked for: the browser's own distance on a slow connection. */
 export const NEAR_SCREENS = 3;

@@ -12,7 +12,7 @@
  * CPU slowdown in traces of bench:journey's tap, each millisecond of it before the first frame; 11 ms without.
  */
 /** `prerendering`: true while the document is a prerender the shopper has not been shown. */
-type PrerenderingDocument = Document & { prerendering?: boolean };
+export type PrerenderingDocument = Document & { prerendering?: boolean };
 
 /**
  * Runs `work` at once on a page not being prerendered; on one that is, in a task after the first frame it draws once
