@@ -52,18 +52,35 @@ export function supportsSpeculationRules(): boolean {
 
 type ConnectionWithEvents = ConnectionLike & Pick<EventTarget, 'addEventListener'>;
 
+/** Calls `then` once a page restored from the back/forward cache has drawn its first frame again. */
+function afterRestoredFrame(then: () => void): void {
+  // `pagereveal` (Chrome 123+) comes before the restored page's first frame, up to a hundred ms after `pageshow`;
+  // a frame callback from `pageshow` itself can come before it. The task after the next frame's callbacks is after
+  // that frame is drawn.
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(then));
+  if ('onpagereveal' in window) addEventListener('pagereveal', afterNextFrame, { once: true });
+  else afterNextFrame();
+}
+
 /**
  * Puts the page's rules in (for `locale`) while the connection is neither Save-Data nor 2g, and takes them out
  * while it is. Call only where supportsSpeculationRules().
+ *
+ * A frozen page takes its rules out, and puts them in again once it is drawn again: Chrome remembers the link the
+ * shopper took from a page, and rules there as it comes back from the back/forward cache have it prerender that
+ * page again at once, in the frames the restored page is shown with. (Not on `pagehide`: a listener there, in the
+ * shell, had the cart lose an add in flight as the shopper left, cart.spec.ts; the cause is not known.)
  */
 export function speculateCatalogueLinks(locale: Locale): void {
   const connection = (navigator as Navigator & { connection?: ConnectionWithEvents }).connection;
   let rules: HTMLScriptElement | null = null;
+  const takeOut = () => {
+    rules?.remove();
+    rules = null;
+  };
   const follow = () => {
-    if (isConstrainedConnection(connection)) {
-      rules?.remove();
-      rules = null;
-    } else if (!rules) {
+    if (isConstrainedConnection(connection)) takeOut();
+    else if (!rules) {
       rules = document.createElement('script');
       rules.type = 'speculationrules';
       rules.textContent = speculationRulesText(locale);
@@ -72,4 +89,17 @@ export function speculateCatalogueLinks(locale: Locale): void {
   };
   follow();
   connection?.addEventListener?.('change', follow);
+  // Frozen: kept in the back/forward cache, or a background tab the browser froze to spare the phone.
+  document.addEventListener('freeze', takeOut);
+  let restoring = false;
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    restoring = true;
+    afterRestoredFrame(() => {
+      restoring = false;
+      follow();
+    });
+  });
+  // A background tab thawed, at its first frame on screen (a restored page's first frame callback waits for the above).
+  document.addEventListener('resume', () => requestAnimationFrame(() => !restoring && follow()));
 }
