@@ -74,12 +74,16 @@ function afterRestoredFrame(then: () => void): void {
 export function speculateCatalogueLinks(locale: Locale): void {
   const connection = (navigator as Navigator & { connection?: ConnectionWithEvents }).connection;
   let rules: HTMLScriptElement | null = null;
+  // From `freeze` until the page is drawn again: no rules, whatever the connection says meanwhile (Chrome tells a
+  // restored page its connection changed, before its first frame).
+  let frozen = false;
+  let restoring = false;
   const takeOut = () => {
     rules?.remove();
     rules = null;
   };
   const follow = () => {
-    if (isConstrainedConnection(connection)) takeOut();
+    if (frozen || isConstrainedConnection(connection)) takeOut();
     else if (!rules) {
       rules = document.createElement('script');
       rules.type = 'speculationrules';
@@ -87,19 +91,22 @@ export function speculateCatalogueLinks(locale: Locale): void {
       document.head.append(rules);
     }
   };
+  const thaw = () => {
+    frozen = restoring = false;
+    follow();
+  };
   follow();
   connection?.addEventListener?.('change', follow);
   // Frozen: kept in the back/forward cache, or a background tab the browser froze to spare the phone.
-  document.addEventListener('freeze', takeOut);
-  let restoring = false;
+  document.addEventListener('freeze', () => {
+    frozen = true;
+    takeOut();
+  });
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
     restoring = true;
-    afterRestoredFrame(() => {
-      restoring = false;
-      follow();
-    });
+    afterRestoredFrame(thaw);
   });
   // A background tab thawed, at its first frame on screen (a restored page's first frame callback waits for the above).
-  document.addEventListener('resume', () => requestAnimationFrame(() => !restoring && follow()));
+  document.addEventListener('resume', () => requestAnimationFrame(() => !restoring && thaw()));
 }

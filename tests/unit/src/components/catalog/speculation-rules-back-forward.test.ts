@@ -13,6 +13,9 @@ const inserted = () => [...document.querySelectorAll('script[type="speculationru
 const nextFrameAndTask = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(() => setTimeout(done))));
 const pageEvent = (type: 'pagehide' | 'pageshow', persisted: boolean) => window.dispatchEvent(Object.assign(new Event(type), { persisted }));
 const lifecycle = (type: 'freeze' | 'resume') => document.dispatchEvent(new Event(type));
+// A connection that is neither Save-Data nor 2g, and tells when it changes.
+const connection = Object.assign(new EventTarget(), { saveData: false, effectiveType: '4g' });
+Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 
 describe('speculateCatalogueLinks across the back/forward cache', () => {
   it("takes the rules out as the page is frozen, and puts them in again after a restored page's first frame, once", async () => {
@@ -29,6 +32,9 @@ describe('speculateCatalogueLinks across the back/forward cache', () => {
 
     lifecycle('resume');
     pageEvent('pageshow', true);
+    // Chrome tells a restored page its connection changed, before its first frame: the rules stay out.
+    connection.dispatchEvent(new Event('change'));
+    expect(inserted()).toEqual([]);
     // Not as it is shown again, nor at the next frame: only after the frame it is revealed with.
     await nextFrameAndTask();
     expect(inserted()).toEqual([]);
