@@ -78,13 +78,11 @@ export function speculateCatalogueLinks(locale: Locale): void {
   // restored page its connection changed, before its first frame).
   let frozen = false;
   let restoring = false;
-  const takeOut = () => {
-    rules?.remove();
-    rules = null;
-  };
   const follow = () => {
-    if (frozen || isConstrainedConnection(connection)) takeOut();
-    else if (!rules) {
+    if (frozen || isConstrainedConnection(connection)) {
+      rules?.remove();
+      rules = null;
+    } else if (!rules) {
       rules = document.createElement('script');
       rules.type = 'speculationrules';
       rules.textContent = speculationRulesText(locale);
@@ -100,7 +98,7 @@ export function speculateCatalogueLinks(locale: Locale): void {
   // Frozen: kept in the back/forward cache, or a background tab the browser froze to spare the phone.
   document.addEventListener('freeze', () => {
     frozen = true;
-    takeOut();
+    follow();
   });
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
