@@ -14,6 +14,7 @@
  * (inline-code.ts), so each locale's text here is the exact text hashed.
  */
 import { LOCALES, type Locale } from '@/lib/i18n/locales.ts';
+import { afterRestoredFrame } from '@/lib/browser/when-shown.ts';
 import { IN_VIEW_ATTRIBUTE, isConstrainedConnection, type ConnectionLike } from './link-prefetch.ts';
 
 /** The catalogue's sections under a locale (src/lib/catalogue-pages.ts's CATALOGUE_PATH, as URL patterns). */
@@ -51,16 +52,6 @@ export function supportsSpeculationRules(): boolean {
 }
 
 type ConnectionWithEvents = ConnectionLike & Pick<EventTarget, 'addEventListener'>;
-
-/** Calls `then` once a page restored from the back/forward cache has drawn its first frame again. */
-function afterRestoredFrame(then: () => void): void {
-  // `pagereveal` (Chrome 123+) comes before the restored page's first frame, up to a hundred ms after `pageshow`;
-  // a frame callback from `pageshow` itself can come before it. The task after the next frame's callbacks is after
-  // that frame is drawn.
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(then));
-  if ('onpagereveal' in window) addEventListener('pagereveal', afterNextFrame, { once: true });
-  else afterNextFrame();
-}
 
 /**
  * Puts the page's rules in (for `locale`) while the connection is neither Save-Data nor 2g, and takes them out

@@ -19,6 +19,21 @@ export type PrerenderingDocument = Document & { prerendering?: boolean };
  * activated (a page activated in a tab hidden at once draws none, and runs it when it is looked at).
  */
 export function whenShown(work: () => void, doc: PrerenderingDocument = document): void {
-  if (doc.prerendering) doc.addEventListener('prerenderingchange', () => requestAnimationFrame(() => setTimeout(work)), { once: true });
+  if (doc.prerendering) doc.addEventListener('prerenderingchange', () => afterNextFrame(work), { once: true });
   else work();
+}
+
+/**
+ * Runs `work` once a page restored from the back/forward cache has drawn its first frame again. `pagereveal`
+ * (Chrome 123+) comes before that frame, up to a hundred ms after `pageshow`; a frame callback asked for in `pageshow`
+ * itself can come before it. Call from a `pageshow` listener whose event is `persisted`.
+ */
+export function afterRestoredFrame(work: () => void): void {
+  if ('onpagereveal' in window) addEventListener('pagereveal', () => afterNextFrame(work), { once: true });
+  else afterNextFrame(work);
+}
+
+/** Runs `work` in a task after the next frame: its callbacks come before it is drawn, the tasks after them after. */
+function afterNextFrame(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work));
 }
