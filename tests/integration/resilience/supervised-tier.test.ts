@@ -47,7 +47,7 @@ describe.skipIf(edgeTierSkipReason)('a supervised tier', () => {
     expect(first.restarts()).toBe(1);
     expect(second.restarts()).toBe(0);
     expect(throughEdge.length).toBeGreaterThan(5);
-    expect(throughEdge.filter((status) => status !== 200)).toEqual([]);
+    expect(throughEdge.filter((status) => status !== 200), tier.supervisorLog.join('\n')).toEqual([]);
     expect(direct.filter((status) => status !== 200)).toEqual([]);
     // Back means answering; it says it serves (/healthz 200) once its route cache answers (503 `starting` until then,
     // so Varnish's probe sends it nothing before: src/server/release/drain.ts).
