@@ -7,15 +7,18 @@ const LOWEST = 20_000;
 /** Ports this process handed out: none twice, even before whoever asked has bound it. */
 const handedOut = new Set<number>();
 
-/** The kernel's ephemeral ports (`listen(0)` and every outgoing connection draw from it): Linux's default when unknown. */
-function ephemeralRange(): [number, number] {
+/**
+ * The first of the kernel's ephemeral ports, which `listen(0)` and every outgoing connection draw from; Linux's default
+ * when unknown.
+ */
+function firstEphemeralPort(): number {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    if (low && high) return [low, high];
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (low > 0) return low;
   } catch {
     // Not Linux: its default.
   }
-  return [32_768, 60_999];
+  return 32_768;
 }
 
 /** Binds `port` (0: any) on loopback and lets it go: the port bound, or null when it is taken. */
@@ -33,12 +36,12 @@ function tryListen(port: number): Promise<number | null> {
 /**
  * A free TCP port on the loopback interface, for a server started a little later (a child process, Varnish, hitch).
  * It is drawn at random below the kernel's ephemeral range, so that in the meantime neither another process's
- * `listen(0)` nor one of the many outgoing connections of a busy test run takes it (a port of the ephemeral range
- * was, once in a while: hitch then found its port taken while a storefront started). Where that range leaves no room
- * below it, the kernel's choice.
+ * `listen(0)` nor one of the many outgoing connections of a busy test run takes it (most likely what once left the
+ * test tier's hitch without its port in CI, every https request refused while the storefronts started). Where that
+ * range leaves no room below it, the kernel's choice.
  */
 export async function freePort(): Promise<number> {
-  const [ephemeralLow] = ephemeralRange();
+  const ephemeralLow = firstEphemeralPort();
   for (let attempt = 0; ephemeralLow - LOWEST > 1000 && attempt < 50; attempt++) {
     const candidate = LOWEST + Math.floor(Math.random() * (ephemeralLow - LOWEST));
     if (handedOut.has(candidate)) continue;
