@@ -41,9 +41,9 @@ function tryListen(port: number): Promise<number | null> {
  * range leaves no room below it, the kernel's choice.
  */
 export async function freePort(): Promise<number> {
-  const ephemeralLow = firstEphemeralPort();
-  for (let attempt = 0; ephemeralLow - LOWEST > 1000 && attempt < 50; attempt++) {
-    const candidate = LOWEST + Math.floor(Math.random() * (ephemeralLow - LOWEST));
+  const room = firstEphemeralPort() - LOWEST;
+  for (let attempt = 0; room > 1000 && attempt < 50; attempt++) {
+    const candidate = LOWEST + Math.floor(Math.random() * room);
     if (handedOut.has(candidate)) continue;
     if ((await tryListen(candidate)) !== null) return handOut(candidate);
   }

@@ -8,6 +8,7 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killHard } from '../../../scripts/lib/edge-tier.ts';
+import { health } from '../../../scripts/lib/rolling-deploy.ts';
 import { Shopper, signUpByCode } from '../../../scripts/lib/storefront-shopper.ts';
 import { edgeTierSkipReason, startTestEdgeTier, type TestEdgeTier } from '../../helpers/edge-tier.ts';
 
@@ -47,9 +48,9 @@ describe.skipIf(edgeTierSkipReason)('a signed-in shopper', () => {
       killHard(storefront);
       await storefront.upSince(killedAt);
     }
-    // Right after both restarts the store may not answer at once (a cold storefront, Varnish's probe still counting it
-    // out): the shopper is signed in as soon as it answers again (a signed-out shopper is sent to sign in, never 200).
-    await expect.poll(() => signedIn(shopper), { timeout: 20_000 }).toBe(true);
+    // Back means answering; each says it serves (/healthz ok) once ready (src/server/release/drain.ts).
+    for (const url of tier.storefrontUrls) await expect.poll(async () => (await health(url))?.status, { timeout: 20_000 }).toBe('ok');
+    expect(await signedIn(shopper)).toBe(true);
 
     // A shared page in the route cache (a storefront just restarted renders uncached until its Redis client is connected).
     await expect
