@@ -121,6 +121,30 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(badge(page)).toBeHidden();
     });
 
+    test("a quantity changed before the header's cart script runs is still announced", async ({ page }) => {
+      const { plenty } = await seedProducts();
+      await addFromProductPage(page, locale, plenty[0]!);
+      await expectBadge(page, '1');
+      // The header's cart (in the shopper's parts) held until the cart page's own script has changed the quantity.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/shopper-parts.client.*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/${locale}/cart`);
+      await page
+        .locator(`[data-sku="${plenty[0]!.sku}"]`)
+        .getByRole('button', { name: new RegExp(copy(locale, 'cart', 'items.increase').replace('{{name}}', '.*')) })
+        .click();
+      await expect(page.getByRole('status').filter({ hasText: copy(locale, 'errors', 'cart.quantityUpdated') })).toBeVisible();
+      await expect(page.getByTestId('cart-count-announcement')).toHaveText('');
+      release();
+      await expectBadge(page, '2');
+      const twoItems = copy(locale, 'cart', `badge.${new Intl.PluralRules(locale).select(2)}`).replace('{{count}}', '2');
+      await expect(page.getByTestId('cart-count-announcement')).toHaveText(twoItems);
+    });
+
     test('axe finds no violations on a filled cart page', async ({ page }) => {
       const { plenty } = await seedProducts();
       await addFromProductPage(page, locale, plenty[0]!);

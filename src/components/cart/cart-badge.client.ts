@@ -5,14 +5,15 @@
  * The number is CSS generated content from `data-count`, and the link's accessible name carries it ("Cart, 3
  * items"), set in the same step that shows the badge: a screen reader hears the count from the moment the page
  * shows it. A change is also spoken ("3 items in cart") by a polite live region beside the link, and only a
- * change, so a screen reader does not hear the count again on every page.
+ * change, so a screen reader does not hear the count again on every page: a change made on this page before the badge
+ * was bound (the cart page's own script may change a quantity first) is spoken when it is bound.
  */
 import { isStaleQuoteId } from '@/lib/cart-identity.ts';
 import { fillTemplate } from '@/lib/i18n/fill.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { readInlineJson } from '@/lib/inline-json.ts';
-import { $quoteId, $totalItemCount } from '@/stores/cart/cart-count.ts';
+import { $quoteId, $totalItemCount, countOnArrival } from '@/stores/cart/cart-count.ts';
 import { $pendingCartAdds } from '@/stores/cart/cart-pending-adds.ts';
 import { shouldRefreshOnLoad } from '@/stores/cart/cart-refresh-rule.ts';
 import type { CartToastTexts } from '@/stores/cart/cart-sync.ts';
@@ -35,13 +36,17 @@ export function cartLinkName(count: number, locale: Locale, names: CartLinkNames
   return fillTemplate(names.counted[new Intl.PluralRules(locale).select(count)], { count: String(count) });
 }
 
-/** Shows the stored count now (on the badge and in the link's name) and follows it; returns the unsubscribe function. */
+/**
+ * Shows the stored count now (on the badge and in the link's name) and follows it, announcing each change, and the
+ * count now if it is not the one the page arrived with (`arrivedWith`); returns the unsubscribe function.
+ */
 export function bindCartBadge(
   count: HTMLElement,
   announcer: HTMLElement,
   locale: Locale,
   labels: PluralTexts,
   link?: { element: HTMLElement; names: CartLinkNames },
+  arrivedWith: number = countOnArrival,
 ): () => void {
   const show = (value: number) => {
     count.hidden = value <= 0;
@@ -51,10 +56,15 @@ export function bindCartBadge(
     count.dataset.count = value > 0 ? badgeText(value) : '';
     link?.element.setAttribute('aria-label', cartLinkName(value, locale, link.names));
   };
-  show($totalItemCount.get());
+  const announce = (value: number) => {
+    announcer.textContent = badgeAnnouncement(value, locale, labels);
+  };
+  const now = $totalItemCount.get();
+  show(now);
+  if (now !== arrivedWith) announce(now);
   return $totalItemCount.listen((value) => {
     show(value);
-    announcer.textContent = badgeAnnouncement(value, locale, labels);
+    announce(value);
   });
 }
 

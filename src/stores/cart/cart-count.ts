@@ -14,3 +14,10 @@ export const $totalItemCount = persistentAtom<number>(STORAGE_KEYS.totalItemCoun
   encode: String,
   decode: (raw) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : 0),
 });
+
+/**
+ * The count this page arrived with: read when this module first runs on the page, which is before anything on the page
+ * can change the count (every change goes through the stores above). The header badge may be bound after the page's
+ * own cart has already changed it (each script loads on its own): it speaks such a change too (cart-badge.client.ts).
+ */
+export const countOnArrival = $totalItemCount.get();

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /** The header cart count (spec §2): hidden at zero, follows the stored count, announces changes only. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { badgeAnnouncement, badgeText, bindCartBadge, cartLinkName } from '@/components/cart/cart-badge.client.ts';
 import type { PluralTexts } from '@/components/cart/cart-messages.ts';
 import { $totalItemCount } from '@/stores/cart/cart-mirror.ts';
+import { STORAGE_KEYS } from '@/stores/layout/shopper-presence.ts';
 
 const english: PluralTexts = {
   zero: '{{count}} items in cart',
@@ -55,7 +56,7 @@ describe('cart badge', () => {
 
   it('shows the stored count at once without announcing it, then follows and announces changes', () => {
     $totalItemCount.set(2);
-    unbind = bindCartBadge(count, announcer, 'en', english);
+    unbind = bindCartBadge(count, announcer, 'en', english, undefined, 2);
     expect(count.hidden).toBe(false);
     expect(count.dataset.count).toBe('2');
     expect(announcer.textContent).toBe('');
@@ -76,7 +77,7 @@ describe('cart badge', () => {
     const link = document.createElement('a');
     const names = { empty: 'Cart', counted: { ...english, one: 'Cart, {{count}} item', other: 'Cart, {{count}} items' } };
     $totalItemCount.set(3);
-    unbind = bindCartBadge(count, announcer, 'en', english, { element: link, names });
+    unbind = bindCartBadge(count, announcer, 'en', english, { element: link, names }, 3);
     expect(link.getAttribute('aria-label')).toBe('Cart, 3 items');
     $totalItemCount.set(1);
     expect(link.getAttribute('aria-label')).toBe('Cart, 1 item');
@@ -86,9 +87,30 @@ describe('cart badge', () => {
 
     const arabicNames = { empty: 'سلة التسوق', counted: { ...arabic, two: 'سلة التسوق، منتجان', few: 'سلة التسوق، {{count}} منتجات' } };
     $totalItemCount.set(2);
-    unbind = bindCartBadge(count, announcer, 'ar', arabic, { element: link, names: arabicNames });
+    unbind = bindCartBadge(count, announcer, 'ar', arabic, { element: link, names: arabicNames }, 2);
     expect(link.getAttribute('aria-label')).toBe('سلة التسوق، منتجان');
     expect(cartLinkName(4, 'ar', arabicNames)).toBe('سلة التسوق، 4 منتجات');
+  });
+
+  it('announces a count changed on this page before it was bound, and not one the page arrived with', () => {
+    // The cart page's own script raised the quantity (2 → 3) before the header's badge was bound.
+    $totalItemCount.set(3);
+    unbind = bindCartBadge(count, announcer, 'en', english, undefined, 2);
+    expect(count.dataset.count).toBe('3');
+    expect(announcer.textContent).toBe('3 items in cart');
+    unbind();
+
+    announcer.textContent = '';
+    unbind = bindCartBadge(count, announcer, 'ar', arabic, undefined, 3);
+    expect(announcer.textContent).toBe('');
+  });
+
+  it("arrives with the count the browser stored before the page's scripts ran", async () => {
+    localStorage.setItem(STORAGE_KEYS.totalItemCount, '4');
+    vi.resetModules();
+    const { countOnArrival, $totalItemCount: fresh } = await import('@/stores/cart/cart-count.ts');
+    fresh.set(5);
+    expect(countOnArrival).toBe(4);
   });
 
   it('stays hidden for an empty cart', () => {
