@@ -10,6 +10,7 @@ import { registeredPropertiesFallback } from './integrations/registered-properti
 import { resolvedSpacing } from './integrations/resolved-spacing.ts';
 import { resolvedTheme } from './integrations/resolved-theme.ts';
 import { shellChunk } from './integrations/shell-chunk.ts';
+import { SHORT_HASH_FILE_NAMES } from './integrations/short-hash-file-names.ts';
 
 export default defineConfig({
   output: 'server',
@@ -51,7 +52,10 @@ export default defineConfig({
       client: {
         build: {
           rolldownOptions: {
-            output: { codeSplitting: { groups: [shellChunk, { name: 'nanostores', test: /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/ }] } },
+            output: {
+              codeSplitting: { groups: [shellChunk, { name: 'nanostores', test: /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/ }] },
+              ...SHORT_HASH_FILE_NAMES,
+            },
           },
         },
       },

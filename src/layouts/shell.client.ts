@@ -29,10 +29,9 @@
  * back/forward cache brings its header up to date (here, and shopper-parts.client.ts).
  */
 import { bindAddToCartForms } from '@/components/cart/add-to-cart.client.ts';
-import { prefetchCatalogueLinks } from '@/components/catalog/link-prefetch.ts';
+import { PREFETCH_IDLE_TIMEOUT_MS, prefetchCatalogueLinks } from '@/components/catalog/link-prefetch.ts';
 import { isCataloguePage } from '@/lib/catalogue-pages.ts';
 import { speculateCatalogueLinks, supportsSpeculationRules } from '@/components/catalog/speculation-rules.ts';
-import { whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
 import { bindAnnouncementClose } from '@/components/layout/announcement-close.client.ts';
 import { watchLaterShelves } from '@/components/home/later-shelf-watch.ts';
 import { watchCarousels } from '@/components/ui/carousel-watch.ts';
@@ -41,6 +40,7 @@ import { pageLocale } from '@/lib/i18n/page-locale.ts';
 import { holdSubmits } from '@/lib/browser/hold-submits.ts';
 import { loadStoreStylesheet } from '@/lib/browser/store-stylesheet.ts';
 import { typedValues } from '@/lib/browser/typed-values.ts';
+import { whenIdle } from '@/lib/browser/when-idle.ts';
 import { whenShown, type PrerenderingDocument } from '@/lib/browser/when-shown.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 import { browserStorages, shopperPresence } from '@/stores/layout/shopper-presence.ts';
@@ -120,7 +120,7 @@ function speculateOrPrefetch(): void {
   if (!isCataloguePage(location.pathname)) return;
   const bySpeculationRules = supportsSpeculationRules();
   if (bySpeculationRules) speculateCatalogueLinks(pageLocale());
-  whenShown(() => onceLoaded(() => whenIdle(() => prefetchCatalogueLinks(bySpeculationRules))));
+  whenShown(() => onceLoaded(() => whenIdle(() => prefetchCatalogueLinks(bySpeculationRules), PREFETCH_IDLE_TIMEOUT_MS)));
 }
 
 showToastsWhenRaised();
@@ -155,5 +155,5 @@ speculateOrPrefetch();
 whenShown(() => {
   startShopperPartsOnce();
   onceLoaded(recordProductViews);
-  onceLoaded(() => whenIdle(reportWebVitalsIfSampled));
+  onceLoaded(() => whenIdle(reportWebVitalsIfSampled, PREFETCH_IDLE_TIMEOUT_MS));
 });

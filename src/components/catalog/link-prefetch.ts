@@ -1,13 +1,17 @@
 /**
- * Catalogue link prefetch (spec §9): once the browser is idle, at most 2000 ms after the page loaded
- * (prefetch-when-idle.ts, which also loads this code), the catalogue links shown on screen (and later those scrolled into view) are prefetched, each once, so the next page
- * opens from the browser's prefetch cache. Never on a 2g connection or with Save-Data, checked again before
+ * Catalogue link prefetch (spec §9): once the browser is idle, at most 2000 ms after the page loaded (the store shell
+ * waits for that, PREFETCH_IDLE_TIMEOUT_MS), the catalogue links shown on screen (and later those scrolled into view)
+ * are prefetched, each once, so the next page opens from the browser's prefetch cache. Never on a 2g connection or with Save-Data, checked again before
  * each fetch since the connection can change. Browsers without `<link rel="prefetch">` get nothing: a plain
  * fetch would not be reused, since pages are revalidated on each navigation (`max-age=0`). Where the browser runs
  * Speculation Rules (speculation-rules.ts), the links are not fetched here but marked `data-in-view`, which the
  * page's rules prefetch.
  */
 import { CATALOGUE_PATH } from '@/lib/catalogue-pages.ts';
+import { whenIdle } from '@/lib/browser/when-idle.ts';
+
+/** Spec §9: how long after the page loaded the prefetch starts at the latest, if the browser is not idle before. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 /** What a catalogue link that has been on screen is marked with, for the Speculation Rules to prefetch it. */
 export const IN_VIEW_ATTRIBUTE = 'data-in-view';
@@ -42,14 +46,8 @@ function isShown(element: Element): boolean {
 
 const connection = () => (navigator as Navigator & { connection?: ConnectionLike }).connection;
 
-/** Runs `work` in the browser's next idle moment, or in a task of its own where there is no idle callback (Safari). */
-function nextIdle(work: (deadline?: IdleDeadline) => void): void {
-  if (typeof window.requestIdleCallback === 'function') requestIdleCallback(work);
-  else setTimeout(work, 0);
-}
-
 /**
- * Watches the page's catalogue links and prefetches each as it comes on screen; run when idle (prefetch-when-idle.ts).
+ * Watches the page's catalogue links and prefetches each as it comes on screen; run when idle (PREFETCH_IDLE_TIMEOUT_MS).
  * The links seen are queued, and each `<link rel="prefetch">` is added (or, `bySpeculationRules`, each link marked
  * IN_VIEW_ATTRIBUTE) in an idle moment, as many as the moment holds: adding the first screen's dozen at once, in the
  * observer's callback, made a task of up to 40 ms on a fast machine (Lighthouse counts it four times over, for a phone
@@ -77,7 +75,7 @@ export function prefetchCatalogueLinks(bySpeculationRules?: boolean): void {
         document.head.append(link);
       }
     } while (deadline && deadline.timeRemaining() > 0);
-    if (queued.length > 0) nextIdle(addQueued);
+    if (queued.length > 0) whenIdle(addQueued);
   };
   const observer = new IntersectionObserver((entries) => {
     const wasIdle = queued.length === 0;
@@ -89,7 +87,7 @@ export function prefetchCatalogueLinks(bySpeculationRules?: boolean): void {
       prefetched.add(url);
       queued.push({ url, anchor: entry.target });
     }
-    if (wasIdle && queued.length > 0) nextIdle(addQueued);
+    if (wasIdle && queued.length > 0) whenIdle(addQueued);
   });
   for (const link of document.links) if (cataloguePrefetchUrl(link, location) !== null) observer.observe(link);
 }

@@ -7,12 +7,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   IN_VIEW_ATTRIBUTE,
+  PREFETCH_IDLE_TIMEOUT_MS,
   cataloguePrefetchUrl,
   isConstrainedConnection,
   prefetchCatalogueLinks,
 } from '@/components/catalog/link-prefetch.ts';
 import { isCataloguePage } from '@/lib/catalogue-pages.ts';
-import { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '@/components/catalog/prefetch-when-idle.ts';
+import { whenIdle } from '@/lib/browser/when-idle.ts';
 
 describe('isCataloguePage', () => {
   it.each(['/ar', '/en/', '/en/products', '/ar/products/apple-iphone-15', '/en/categories/audio', '/ar/brands/apple', '/en/ecards', '/en/deals', '/en/collections/featured', '/ar/search'])(
@@ -127,7 +128,7 @@ describe('prefetchCatalogueLinks, when idle', () => {
   });
 
   it('waits for the browser to be idle, 2000 ms at most, before looking at links', () => {
-    whenIdle(prefetchCatalogueLinks);
+    whenIdle(() => prefetchCatalogueLinks(), PREFETCH_IDLE_TIMEOUT_MS);
     expect(idle).toHaveLength(1);
     expect(idle[0]!.timeout).toBe(PREFETCH_IDLE_TIMEOUT_MS);
     expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2000);
@@ -138,7 +139,7 @@ describe('prefetchCatalogueLinks, when idle', () => {
   });
 
   it('prefetches each catalogue link once it is on screen, each URL once, in an idle moment', () => {
-    whenIdle(prefetchCatalogueLinks);
+    whenIdle(() => prefetchCatalogueLinks(), PREFETCH_IDLE_TIMEOUT_MS);
     idle[0]!.callback(moment(50));
     reportVisible([byId('product'), byId('again')]);
     expect(prefetchLinks()).toEqual([]);
@@ -151,7 +152,7 @@ describe('prefetchCatalogueLinks, when idle', () => {
   });
 
   it('adds as many prefetches as an idle moment holds, and the rest in the next moment', () => {
-    whenIdle(prefetchCatalogueLinks);
+    whenIdle(() => prefetchCatalogueLinks(), PREFETCH_IDLE_TIMEOUT_MS);
     idle[0]!.callback(moment(50));
     reportVisible([byId('product'), byId('category')]);
     expect(idle).toHaveLength(2);
@@ -164,7 +165,7 @@ describe('prefetchCatalogueLinks, when idle', () => {
   });
 
   it('skips links in the viewport that are hidden (a closed menu panel) and keeps watching them', () => {
-    whenIdle(prefetchCatalogueLinks);
+    whenIdle(() => prefetchCatalogueLinks(), PREFETCH_IDLE_TIMEOUT_MS);
     idle[0]!.callback(moment(50));
     reportVisible([byId('menu')]);
     runIdle();
@@ -188,7 +189,7 @@ describe('prefetchCatalogueLinks, when idle', () => {
   });
 
   it('stops when the connection turns constrained after load, even with links queued', () => {
-    whenIdle(prefetchCatalogueLinks);
+    whenIdle(() => prefetchCatalogueLinks(), PREFETCH_IDLE_TIMEOUT_MS);
     idle[0]!.callback(moment(50));
     reportVisible([byId('product')]);
     runIdle();
@@ -201,7 +202,7 @@ describe('prefetchCatalogueLinks, when idle', () => {
 
   it('starts again for links seen once a constrained connection has recovered', () => {
     document.body.insertAdjacentHTML('beforeend', '<a id="phones" href="/en/categories/phones">Phones</a>');
-    whenIdle(prefetchCatalogueLinks);
+    whenIdle(() => prefetchCatalogueLinks(), PREFETCH_IDLE_TIMEOUT_MS);
     idle[0]!.callback(moment(50));
     connection = { saveData: true };
     reportVisible([byId('product'), byId('category')]);
@@ -215,7 +216,7 @@ describe('prefetchCatalogueLinks, when idle', () => {
 
   it('with Speculation Rules, marks each catalogue link on screen in an idle moment instead of fetching it', () => {
     vi.spyOn(tokenListPrototype(), 'supports').mockReturnValue(false);
-    whenIdle(() => prefetchCatalogueLinks(true));
+    whenIdle(() => prefetchCatalogueLinks(true), PREFETCH_IDLE_TIMEOUT_MS);
     idle[0]!.callback(moment(50));
     reportVisible([byId('product'), byId('again'), byId('category')]);
     expect(document.querySelectorAll(`[${IN_VIEW_ATTRIBUTE}]`)).toHaveLength(0);
@@ -228,7 +229,7 @@ describe('prefetchCatalogueLinks, when idle', () => {
     vi.useFakeTimers();
     try {
       vi.stubGlobal('requestIdleCallback', undefined);
-      whenIdle(prefetchCatalogueLinks);
+      whenIdle(() => prefetchCatalogueLinks(), PREFETCH_IDLE_TIMEOUT_MS);
       vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS - 1);
       expect(observed).toEqual([]);
       vi.advanceTimersByTime(1);
