@@ -10,9 +10,8 @@
  * The rules are not in the cached HTML but inserted by the store shell on catalogue pages: only script can see
  * Save-Data and the connection type (a `Speculation-Rules` header or a rule in the markup cannot), and a
  * connection that turns constrained takes the rules out again, which cancels what they had started. The inserted
- * `<script type="speculationrules">`s (one for the prerender rules, one for the prefetch rules) are inline code,
- * allowed by the Content-Security-Policy through their hashes (inline-code.ts), so each locale's texts here are the
- * exact texts hashed.
+ * `<script type="speculationrules">` is inline code, allowed by the Content-Security-Policy through its hash
+ * (inline-code.ts), so each locale's text here is the exact text hashed.
  */
 import { LOCALES, type Locale } from '@/lib/i18n/locales.ts';
 import { afterRestoredFrame } from '@/lib/browser/when-shown.ts';
@@ -32,25 +31,19 @@ function catalogueLinks(locale: Locale): object {
   };
 }
 
-/**
- * The rules for a page of `locale`, as the exact texts the page carries and the CSP hashes: two rule sets, so that the
- * prerender rules can be taken out and put in again around the back/forward cache (speculateCatalogueLinks) without
- * the prefetch rules. Only a rule set with a selector (`selector_matches`) has Chrome recompute the style of the whole
- * page as it comes and goes (`UpdateSelectors` in Blink's document_speculation_rules.cc): the prefetch rules' set
- * has one, the prerender rules' has none.
- */
-export function speculationRulesTexts(locale: Locale): { prerender: string; prefetch: string } {
+/** The rules for a page of `locale`, as the exact text the page carries and the CSP hashes. */
+export function speculationRulesText(locale: Locale): string {
   const links = catalogueLinks(locale);
-  return {
+  return JSON.stringify({
     // Document rules (a `where`, no `urls`): the links of the page as it is, and as it changes.
-    prerender: JSON.stringify({ prerender: [{ where: links, eagerness: 'moderate' }] }),
-    prefetch: JSON.stringify({ prefetch: [{ where: { and: [links, { selector_matches: `a[${IN_VIEW_ATTRIBUTE}]` }] }, eagerness: 'immediate' }] }),
-  };
+    prerender: [{ where: links, eagerness: 'moderate' }],
+    prefetch: [{ where: { and: [links, { selector_matches: `a[${IN_VIEW_ATTRIBUTE}]` }] }, eagerness: 'immediate' }],
+  });
 }
 
-/** Every locale's rules texts: the inline code the CSP allows. */
+/** Every locale's rules text: the inline code the CSP allows. */
 export function allSpeculationRulesTexts(): string[] {
-  return LOCALES.flatMap((locale) => Object.values(speculationRulesTexts(locale)));
+  return LOCALES.map(speculationRulesText);
 }
 
 /** Whether this browser runs Speculation Rules (Chromium); elsewhere the link prefetcher adds `<link rel="prefetch">`s. */
@@ -64,26 +57,28 @@ type ConnectionWithEvents = ConnectionLike & Pick<EventTarget, 'addEventListener
  * Puts the page's rules in (for `locale`) while the connection is neither Save-Data nor 2g, and takes them out
  * while it is. Call only where supportsSpeculationRules().
  *
- * A frozen page takes its prerender rules out, and puts them in again once it is drawn again: Chrome remembers the
- * link the shopper took from a page, and prerender rules there as it comes back from the back/forward cache have it
- * prerender that page again at once, in the frames the restored page is shown with. The prefetch rules stay: taking
- * them out and in again would have the restored page's style recomputed twice, once before its first frame. (Not on
- * `pagehide`: a listener there, in the shell, had the cart lose an add in flight as the shopper left, cart.spec.ts;
- * the cause is not known.)
+ * A frozen page takes its rules out, and puts them in again once it is drawn again: Chrome remembers the link the
+ * shopper took from a page, and rules there as it comes back from the back/forward cache have it prerender that
+ * page again at once, in the frames the restored page is shown with. (Not on `pagehide`: a listener there, in the
+ * shell, had the cart lose an add in flight as the shopper left, cart.spec.ts; the cause is not known.)
  */
 export function speculateCatalogueLinks(locale: Locale): void {
   const connection = (navigator as Navigator & { connection?: ConnectionWithEvents }).connection;
-  const texts = speculationRulesTexts(locale);
-  const prerender = ruleSet(texts.prerender);
-  const prefetch = ruleSet(texts.prefetch);
-  // From `freeze` until the page is drawn again: no prerender rules, whatever the connection says meanwhile (Chrome
-  // tells a restored page its connection changed, before its first frame).
+  let rules: HTMLScriptElement | null = null;
+  // From `freeze` until the page is drawn again: no rules, whatever the connection says meanwhile (Chrome tells a
+  // restored page its connection changed, before its first frame).
   let frozen = false;
   let restoring = false;
   const follow = () => {
-    const constrained = isConstrainedConnection(connection);
-    prefetch.keep(!constrained);
-    prerender.keep(!constrained && !frozen);
+    if (frozen || isConstrainedConnection(connection)) {
+      rules?.remove();
+      rules = null;
+    } else if (!rules) {
+      rules = document.createElement('script');
+      rules.type = 'speculationrules';
+      rules.textContent = speculationRulesText(locale);
+      document.head.append(rules);
+    }
   };
   const thaw = () => {
     frozen = restoring = false;
@@ -103,22 +98,4 @@ export function speculateCatalogueLinks(locale: Locale): void {
   });
   // A background tab thawed, at its first frame on screen (a restored page's first frame callback waits for the above).
   document.addEventListener('resume', () => requestAnimationFrame(() => !restoring && thaw()));
-}
-
-/** One `<script type="speculationrules">` of `text`, put in the page's head or taken out of it by `keep`. */
-function ruleSet(text: string): { keep: (wanted: boolean) => void } {
-  let script: HTMLScriptElement | null = null;
-  return {
-    keep(wanted) {
-      if (!wanted) {
-        script?.remove();
-        script = null;
-      } else if (!script) {
-        script = document.createElement('script');
-        script.type = 'speculationrules';
-        script.textContent = text;
-        document.head.append(script);
-      }
-    },
-  };
 }

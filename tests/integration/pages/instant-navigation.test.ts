@@ -6,7 +6,7 @@
  *   the lazy photos near its first screen (near-photos-while-prerendered.ts, loaded only there). Once the shopper
  *   taps, it is shown at once (activated) and records the view.
  * - A catalogue page restored from the back/forward cache shows the cart count an add on another page made, and has
- *   its Speculation Rules, each set once.
+ *   its Speculation Rules, once.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Target } from 'puppeteer-core';
@@ -158,9 +158,8 @@ describe('a catalogue page restored from the back/forward cache', () => {
       expect(await evaluate(back, 'window.__restoreMark === true'), 'restored from the back/forward cache').toBe(true);
       await expect.poll(() => evaluate(back, `document.querySelector('[data-cart-badge]').dataset.count`), { timeout: 15_000 }).toBe('1');
       expect(await evaluate(back, `document.querySelector('[data-cart-link]').getAttribute('aria-label')`)).toMatch(/1/);
-      // Its Speculation Rules are there, each set once: the prerender rules put in again, the prefetch rules kept.
-      const ruleSets = `[...document.querySelectorAll('script[type="speculationrules"]')].map((script) => Object.keys(JSON.parse(script.textContent)).join()).sort().join(' ')`;
-      await expect.poll(() => evaluate(back, ruleSets), { timeout: 15_000 }).toBe('prefetch prerender');
+      // Its Speculation Rules are there, once.
+      await expect.poll(() => evaluate(back, `document.querySelectorAll('script[type="speculationrules"]').length`), { timeout: 15_000 }).toBe(1);
     } finally {
       await context.close();
     }
