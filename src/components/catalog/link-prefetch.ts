@@ -1,11 +1,11 @@
 /**
  * Catalogue link prefetch (spec §9): once the browser is idle, at most 2000 ms after the page loaded (the store shell
  * waits for that, PREFETCH_IDLE_TIMEOUT_MS), the catalogue links shown on screen (and later those scrolled into view)
- * are prefetched, each once, so the next page opens from the browser's prefetch cache. Never on a 2g connection or with Save-Data, checked again before
- * each fetch since the connection can change. Browsers without `<link rel="prefetch">` get nothing: a plain
- * fetch would not be reused, since pages are revalidated on each navigation (`max-age=0`). Where the browser runs
- * Speculation Rules (speculation-rules.ts), the links are not fetched here but marked `data-in-view`, which the
- * page's rules prefetch.
+ * are prefetched, each once, so the next page opens from the browser's prefetch cache. Never on a 2g connection or
+ * with Save-Data, checked again before each fetch since the connection can change. Browsers without
+ * `<link rel="prefetch">` get nothing: a plain fetch would not be reused, since pages are revalidated on each
+ * navigation (`max-age=0`). Where the browser runs Speculation Rules (speculation-rules.ts), the links are not fetched
+ * here but marked `data-in-view`, which the page's rules prefetch.
  */
 import { CATALOGUE_PATH } from '@/lib/catalogue-pages.ts';
 import { whenIdle } from '@/lib/browser/when-idle.ts';
