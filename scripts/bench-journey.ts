@@ -1,5 +1,6 @@
 /**
- * `npm run bench:journey [-- --baseline <git ref>] [-- --no-baseline] [-- --runs <n>] [-- --locales ar,en]`: a
+ * `npm run bench:journey [-- --baseline <git ref>] [-- --no-baseline] [-- --runs <n>] [-- --locales ar,en]
+ * [-- --speculation-only]`: a
  * shopper's walk through the catalogue on a slow phone (issue 53), for this build and a baseline build (a git ref,
  * `HEAD~1` unless told, built in a temporary worktree under var/: scripts/lib/bench-builds.ts) in the same run, against
  * the same backend and its fresh database:
@@ -62,6 +63,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     locales: { type: 'string', default: 'ar,en' },
     traces: { type: 'string' },
+    // Only the walks with Speculation Rules (each build's prerendered steps, in half the time).
+    'speculation-only': { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(options.runs) || 3);
@@ -398,7 +401,7 @@ try {
       { build: each, speculation: true, label: `${each.name}, speculation` },
       { build: each, speculation: false, label: `${each.name}, no speculation` },
     ]),
-  ];
+  ].filter((mode) => mode.speculation || !options['speculation-only']);
   const results = new Map<string, StepResult[][]>();
   const floor = await serveFloorPages({ '/': floorPageLinkingTo('/to'), '/to': FLOOR_PAGE });
   try {
