@@ -22,9 +22,8 @@
  *   (hold-submits.ts);
  * - on catalogue pages, the Speculation Rules that prerender the next catalogue page on the shopper's intent
  *   (speculation-rules.ts), where the browser has them, put in at once, also while the page is itself prerendered.
- * A page the browser prerenders asks, as it starts, for the lazy photos near its first screen, which would otherwise
- * all start in the frame it is shown with, and holds what is below its first screen out of that frame
- * (while-prerendered.ts, loaded only then); and it starts nothing
+ * A page the browser prerenders asks, once loaded, for the lazy photos near its first screen, which would otherwise
+ * all start in the frame it is shown with (near-photos-while-prerendered.ts, loaded only then); and it starts nothing
  * a shopper did not do (the shopper's parts with their session, cart and wishlist calls, the view recording, the RUM
  * reporter, link prefetch) until it is shown and has drawn its first frame (when-shown.ts). A page restored from the
  * back/forward cache brings its header up to date (here, and shopper-parts.client.ts).
@@ -146,9 +145,12 @@ watchLaterShelves();
 // The store's whole stylesheet once the page has loaded (the page carries only the rules its markup uses); the
 // carousels' buttons, which script shows and hides, then.
 onceLoaded(() => void loadStoreStylesheet().then(watchCarousels));
-// A prerendered page asks for its photos near the first screen before it is shown, not in the frame it is shown with,
-// and has that frame draw its first screen alone; the code that does it is loaded only there (while-prerendered.ts).
-if ((document as PrerenderingDocument).prerendering) void import('@/lib/browser/while-prerendered.ts').then(({ prepareWhilePrerendered }) => prepareWhilePrerendered());
+// A prerendered page asks for its photos near the first screen before it is shown, not in the frame it is shown with;
+// the code that does it is loaded only there (a page loaded as usual never needs it).
+onceLoaded(() => {
+  if ((document as PrerenderingDocument).prerendering)
+    void import('@/lib/browser/near-photos-while-prerendered.ts').then(({ loadNearPhotosWhilePrerendered }) => loadNearPhotosWhilePrerendered());
+});
 speculateOrPrefetch();
 whenShown(() => {
   startShopperPartsOnce();

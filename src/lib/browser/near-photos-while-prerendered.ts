@@ -6,10 +6,9 @@
  * slowdown, about 60 ms after a listing's tap (bench:journey's traces, issue 53), a long task the shopper waits
  * behind. While the page is only prerendered, those photos are asked for at once instead (`loading="eager"`), so
  * that they are in before the tap; the others (further down, or inside a block not laid out yet: `defer-render`)
- * stay lazy. Those inside a block held out of the first frame (first-screen-first.ts) count: it is laid out.
+ * stay lazy.
  */
 
-import { HELD_ATTRIBUTE } from './first-screen-first.ts';
 import type { PrerenderingDocument } from './when-shown.ts';
 
 /** How far below the screen's top a lazy photo is asked for: the browser's own distance on a slow connection. */
@@ -20,9 +19,8 @@ export function loadNearPhotosWhilePrerendered(doc: PrerenderingDocument = docum
   if (!doc.prerendering) return Promise.resolve();
   const reach = (doc.defaultView?.innerHeight ?? 0) * NEAR_SCREENS;
   // Every position read first, then every photo changed: a change between two reads would lay the page out again.
-  // A photo in a block held out of the first frame (first-screen-first.ts) is laid out, only not drawn yet.
   const near = [...doc.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].filter(
-    (photo) => (photo.checkVisibility({ contentVisibilityAuto: true }) || photo.closest(`[${HELD_ATTRIBUTE}]`)) && photo.getBoundingClientRect().top < reach,
+    (photo) => photo.checkVisibility({ contentVisibilityAuto: true }) && photo.getBoundingClientRect().top < reach,
   );
   const asked = near.map((photo) => {
     photo.loading = 'eager';
