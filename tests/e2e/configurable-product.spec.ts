@@ -18,7 +18,7 @@ type OptionValue = { uid: string; value_index: number; store_label: string };
 type Option = { attribute_code: string; label: string; values: OptionValue[] };
 type Variant = {
   attributes: { code: string; value_index: number }[];
-  product: { sku: string; stock_status: 'IN_STOCK' | 'OUT_OF_STOCK'; price_range: { minimum_price: { final_price: { value: number } } } };
+  product: { sku: string; stock_status: 'IN_STOCK' | 'OUT_OF_STOCK'; only_x_left_in_stock: number | null; price_range: { minimum_price: { final_price: { value: number } } } };
 };
 type Configurable = { sku: string; name: string; url_key: string; configurable_options: Option[]; variants: Variant[] };
 
@@ -31,7 +31,7 @@ async function twoOptionProducts(locale: Locale): Promise<Configurable[]> {
     const { products } = await backendGraphql<{ products: { page_info: { total_pages: number }; items: (Configurable | { configurable_options?: undefined })[] } }>(
       `query($page: Int!) { products(search: "", pageSize: 100, currentPage: $page) { page_info { total_pages } items { sku name url_key ... on ConfigurableProduct {
         configurable_options { attribute_code label values { uid value_index store_label } }
-        variants { attributes { code value_index } product { sku stock_status price_range { minimum_price { final_price { value } } } } } } } } }`,
+        variants { attributes { code value_index } product { sku stock_status only_x_left_in_stock price_range { minimum_price { final_price { value } } } } } } } } }`,
       { page },
       undefined,
       locale,
@@ -48,7 +48,9 @@ const inStock = (variant: Variant) => variant.product.stock_status === 'IN_STOCK
 
 /**
  * A phone whose page opens on one variant (its first in stock) and a variant in stock at another price that differs
- * from it in both colour and capacity: choosing it takes a click in each group.
+ * from it in both colour and capacity: choosing it takes a click in each group. The variant chosen is one the store
+ * has plenty of (no "only a few left"): the order test below buys one in each locale while the other tests add it to
+ * carts, and a variant with one left (the seed's `APPL-1003`) sold out under a test's add ("out of stock").
  */
 async function phoneToChoose(locale: Locale) {
   for (const product of await twoOptionProducts(locale)) {
@@ -57,6 +59,7 @@ async function phoneToChoose(locale: Locale) {
     const target = product.variants.find(
       (variant) =>
         inStock(variant) &&
+        variant.product.only_x_left_in_stock === null &&
         priceOf(variant) !== priceOf(opening) &&
         valueOf(variant, first!.attribute_code) !== valueOf(opening, first!.attribute_code) &&
         valueOf(variant, second!.attribute_code) !== valueOf(opening, second!.attribute_code),
