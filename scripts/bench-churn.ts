@@ -2,7 +2,8 @@
  * `npm run bench:churn`: the caches under price churn. On a fresh temporary database, the embedded backend and one
  * production storefront (built when needed), wired by change notices; `BENCH_SHOPPERS` (50) shoppers browse a wide
  * set of pages (home, every product, category, brand and e-card page in both languages, listings, search, the
- * static pages) for `BENCH_DURATION` (60) seconds, while an editor feed changes one product's price per second
+ * static pages) for `BENCH_DURATION` (60) seconds, while an editor feed changes the price of one product shown in the
+ * catalogue per second
  * through the admin REST API. Twice: against the storefront and its route cache alone, then through Varnish
  * (deploy/varnish/default.vcl, soft-purged by the storefront) in front of it. Each run starts with every page
  * visited once, so it measures churn, not a cold start.
@@ -11,7 +12,9 @@
  * HIT or STALE), the pages re-rendered per edit (renders during the run over the edits: those answered to a shopper,
  * from the storefront's access log, and those behind a stale answer, from its
  * `storefront_route_cache_background_renders_total`; failed ones included) beside the pages that show the edited
- * products (by their tags), and p50 / p99 page time.
+ * products (by their tags), p50 / p99 page time, and edit to visible: for every edit of a simple product whose page
+ * shows the edited price (no special price), the time from the admin API's answer until its English page, asked through
+ * the tier measured every 20 ms, shows the new price (the shoppers' load on, and the feed editing on).
  *
  * `BENCH_CHECKOUT=<dir>`: the backend and storefront of another checkout (built there first, with its
  * node_modules), route cache alone: an older build's figures to compare with, in the same conditions.
@@ -31,11 +34,14 @@ import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { waitForHttp } from './lib/processes.ts';
 import { hasVarnish, startVarnish, type VarnishServer } from './lib/varnish-server.ts';
 import { percentile } from './lib/percentile.ts';
+import { formatPrice } from '../src/lib/format.ts';
 import { sitemapPaths } from './lib/sitemap-paths.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const EDIT_EVERY_MS = 1000;
+/** How long an edit may take to show before it counts as not shown. */
+const VISIBLE_GIVE_UP_MS = 10_000;
 const checkout = process.env.BENCH_CHECKOUT ? resolve(process.env.BENCH_CHECKOUT) : null;
 const root = checkout ?? process.cwd();
 
@@ -65,6 +71,17 @@ function get(url: string): Promise<Answer> {
 async function text(url: string): Promise<string> {
   const response = await fetch(url);
   return response.text();
+}
+
+/** Asks for `url` every 20 ms until it shows `shown`: the milliseconds from `since`, or null past VISIBLE_GIVE_UP_MS. */
+async function visibleAfter(url: string, shown: string, since: number): Promise<number | null> {
+  for (;;) {
+    const page = await text(url).catch(() => '');
+    const elapsed = performance.now() - since;
+    if (page.includes(shown)) return elapsed;
+    if (elapsed > VISIBLE_GIVE_UP_MS) return null;
+    await new Promise((done) => setTimeout(done, 20));
+  }
 }
 
 function startNode(script: string, env: NodeJS.ProcessEnv, onLine?: (line: string) => void): ChildProcess {
@@ -154,7 +171,8 @@ try {
   const extra = ['/products', '/deals', '/categories', '/brands', '/ecards', '/search?keyword=phone', '/search?keyword=samsung', '/about', '/privacy', '/contact'];
   const pages = [...new Set([...listed, ...['ar', 'en'].flatMap((locale) => [`/${locale}`, ...extra.map((path) => `/${locale}${path}`)])])];
 
-  // The editor's feed: the first hundred products, by SKU.
+  // The editor's feed: the first hundred products with a page of their own (visible in the catalogue and search), by
+  // SKU. Not a configurable's variants: no page shows their own tags, so an edit of one purges nothing to measure.
   const token = (await (
     await fetch(`${backendUrl}/rest/V1/integration/admin/token`, {
       method: 'POST',
@@ -162,11 +180,28 @@ try {
       body: JSON.stringify({ username: 'admin', password: DEV_ADMIN_PASSWORD }),
     })
   ).json()) as string;
-  const listing = (await (await fetch(`${backendUrl}/rest/en/V1/products?searchCriteria[pageSize]=100`)).json()) as {
-    items?: Array<{ sku: string; price: number; status: number }>;
+  const shown = new URLSearchParams({
+    'searchCriteria[pageSize]': '100',
+    'searchCriteria[filter_groups][0][filters][0][field]': 'visibility',
+    'searchCriteria[filter_groups][0][filters][0][value]': '4',
+    'searchCriteria[filter_groups][1][filters][0][field]': 'status',
+    'searchCriteria[filter_groups][1][filters][0][value]': '1',
+  });
+  const listing = (await (await fetch(`${backendUrl}/rest/en/V1/products?${shown}`)).json()) as {
+    items?: Array<{
+      sku: string; price: number; type_id: string;
+      custom_attributes: Array<{ attribute_code: string; value: unknown }>;
+    }>;
   };
   if (!listing.items) throw new Error(`the backend listed no products: ${JSON.stringify(listing).slice(0, 300)}`);
-  const products = listing.items.filter((item) => item.status === 1);
+  const products = listing.items;
+  /** The English page of a product whose price shows as edited there: a simple product, no special price. */
+  const watchedPage = (product: (typeof products)[number]): string | null => {
+    const attribute = (code: string) => product.custom_attributes.find((entry) => entry.attribute_code === code)?.value;
+    const urlKey = attribute('url_key');
+    if (product.type_id !== 'simple' || attribute('special_price') !== undefined || typeof urlKey !== 'string') return null;
+    return `/en/products/${encodeURIComponent(urlKey)}`;
+  };
 
   async function run(name: string, base: string): Promise<string[]> {
     // Every page once, so the run measures churn rather than a cold start; the tags of each, read from the storefront.
@@ -183,6 +218,7 @@ try {
     const answers: Answer[] = [];
     let edits = 0;
     let showing = 0;
+    const watches: Array<Promise<number | null>> = [];
     const until = performance.now() + DURATION_S * 1000;
 
     const shopper = async () => {
@@ -203,6 +239,8 @@ try {
         });
         await response.body?.cancel();
         if (response.ok) {
+          const page = watchedPage(product);
+          if (page) watches.push(visibleAfter(`${base}${page}`, formatPrice(price, 'en'), performance.now()));
           edits += 1;
           product.price = price;
           showing += [...tagsOf.values()].filter((tags) => tags.includes(`product:${product.sku}`)).length;
@@ -211,6 +249,8 @@ try {
       }
     };
     await Promise.all([editor(), ...Array.from({ length: SHOPPERS }, shopper)]);
+    const visible = await Promise.all(watches);
+    const shownAfter = visible.filter((ms) => ms !== null).sort((a, b) => a - b);
     // Renders the last edits started finish within a moment.
     await new Promise((done) => setTimeout(done, 2000));
     const rendersAfter = await renders();
@@ -226,6 +266,9 @@ try {
       `  hit ratio            ${(hits / Math.max(1, answers.length)).toFixed(3)} (goal >= 0.95)`,
       `  re-rendered per edit ${((rendersAfter - rendersBefore) / Math.max(1, edits)).toFixed(1)} pages (${edits} price edits; the pages showing the edited product: ${(showing / Math.max(1, edits)).toFixed(1)} on average)`,
       `  page time            p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+      `  edit to visible      p50 ${percentile(shownAfter, 50).toFixed(0)} ms, p99 ${percentile(shownAfter, 99).toFixed(0)} ms, ` +
+        `max ${(shownAfter.at(-1) ?? NaN).toFixed(0)} ms (${visible.length} edits watched on their English page; ` +
+        `${visible.length - shownAfter.length} not shown within ${VISIBLE_GIVE_UP_MS / 1000} s)`,
     ];
   }
 
