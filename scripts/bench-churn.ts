@@ -14,7 +14,8 @@
  * `storefront_route_cache_background_renders_total`; failed ones included) beside the pages that show the edited
  * products (by their tags), p50 / p99 page time, and edit to visible: for every edit of a simple product whose page
  * shows the edited price (no special price), the time from the admin API's answer until its English page, asked through
- * the tier measured every 20 ms, shows the new price (the shoppers' load on, and the feed editing on).
+ * the tier measured every 20 ms, shows the new price (in its schema.org offer; the shoppers' load on, and the feed
+ * editing on).
  *
  * `BENCH_CHECKOUT=<dir>`: the backend and storefront of another checkout (built there first, with its
  * node_modules), route cache alone: an older build's figures to compare with, in the same conditions.
@@ -34,7 +35,6 @@ import { memoryAllocatorEnv } from './lib/memory-allocator.ts';
 import { waitForHttp } from './lib/processes.ts';
 import { hasVarnish, startVarnish, type VarnishServer } from './lib/varnish-server.ts';
 import { percentile } from './lib/percentile.ts';
-import { formatPrice } from '../src/lib/format.ts';
 import { sitemapPaths } from './lib/sitemap-paths.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
@@ -240,7 +240,8 @@ try {
         await response.body?.cancel();
         if (response.ok) {
           const page = watchedPage(product);
-          if (page) watches.push(visibleAfter(`${base}${page}`, formatPrice(price, 'en'), performance.now()));
+          // Its offer's price, as the page's schema.org data writes it, rendered with the price shown.
+          if (page) watches.push(visibleAfter(`${base}${page}`, `"price":"${price.toFixed(2)}"`, performance.now()));
           edits += 1;
           product.price = price;
           showing += [...tagsOf.values()].filter((tags) => tags.includes(`product:${product.sku}`)).length;

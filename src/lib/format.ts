@@ -3,7 +3,7 @@
  * same on receipts, SMS and the site), with the currency as each locale writes it.
  */
 import type { Locale } from './i18n/locales.ts';
-import { QATAR_TIME_ZONE } from '../domain/dates.ts';
+import { QATAR_TIME_ZONE } from '@/domain/dates.ts';
 
 const CURRENCY_LABEL: Record<Locale, string> = { ar: 'ر.ق', en: 'QAR' };
 
