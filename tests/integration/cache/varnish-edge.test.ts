@@ -5,7 +5,8 @@
  *
  * - an editor's price change shows through Varnish on the product's pages in both languages and on the listing that
  *   shows it, long before those pages' own s-maxage would have let them expire: Varnish was purged (how soon under
- *   load is a figure for `npm run bench:churn`, "edit to visible", not an assertion here);
+ *   load is a figure for `npm run bench:churn`, "edit to visible", not an assertion here); until it shows, every
+ *   request is answered from Varnish's stale copy, none goes through to the storefront;
  * - every other page keeps its cached copy: the same Varnish object (X-Varnish names the request that stored it);
  * - a cart page, cookie or not, is never answered from Varnish; a shared page is, whatever cookies come with it,
  *   and answers 304 to its ETag;
@@ -168,12 +169,17 @@ async function admin(method: 'PUT', path: string, body: unknown): Promise<void> 
   expect(response.status, await response.text()).toBe(200);
 }
 
-/** Polls `path` through Varnish until it shows `text`; the milliseconds from `since`. */
-async function shownThroughVarnish(path: string, text: string, since: number): Promise<number> {
+/**
+ * Polls `path` through Varnish until it shows `text`: the milliseconds from `since`, and how Varnish answered each
+ * poll (X-Cache).
+ */
+async function shownThroughVarnish(path: string, text: string, since: number): Promise<{ ms: number; answers: string[] }> {
+  const answers: string[] = [];
   for (;;) {
-    const { html } = await throughVarnish(path);
+    const { html, headers } = await throughVarnish(path);
+    answers.push(headers.get('x-cache') ?? '-');
     const elapsed = performance.now() - since;
-    if (html.includes(text)) return elapsed;
+    if (html.includes(text)) return { ms: elapsed, answers };
     if (elapsed > GIVE_UP_MS) throw new Error(`${path} still does not show "${text}" ${Math.round(elapsed)} ms after the change`);
     await new Promise((done) => setTimeout(done, 20));
   }
@@ -211,10 +217,15 @@ describe('the storefront behind Varnish', () => {
     const price = Math.floor(edited.price) + 1234;
     await admin('PUT', `/rest/all/V1/products/${encodeURIComponent(edited.sku)}`, { product: { price } });
     const since = performance.now();
-    const times = await Promise.all(
+    const polls = await Promise.all(
       changed.map((path) => shownThroughVarnish(path, formatPrice(price, path.startsWith('/ar') ? 'ar' : 'en'), since)),
     );
-    console.log(changed.map((path, index) => `price change through Varnish: ${path} ${Math.round(times[index]!)} ms`).join('\n'));
+    console.log(changed.map((path, index) => `price change through Varnish: ${path} ${Math.round(polls[index]!.ms)} ms (${polls[index]!.answers.join(' ')})`).join('\n'));
+    // Until the new page is in, Varnish answers its stale copy (refreshing it in the background); no shopper's request
+    // goes through to the storefront meanwhile.
+    for (const [index, path] of changed.entries()) {
+      expect(polls[index]!.answers.every((answer) => answer === 'HIT' || answer === 'STALE'), `${path}: ${polls[index]!.answers.join(' ')}`).toBe(true);
+    }
     for (const path of changed) {
       const after = await cachedInVarnish(path);
       expect(after, `${path} is a new Varnish object`).not.toBe(before.get(path));

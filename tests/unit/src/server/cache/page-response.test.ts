@@ -114,6 +114,14 @@ describe('the answer from a stored page', () => {
     expect(plain.headers['x-cache']).toBe('MISS');
   });
 
+  it('tells a cache in front that a purged page is stale on arrival, yet worth keeping for its grace: s-maxage=1, not 0', async () => {
+    const purged = { ...storedForm(await entry(), 'br'), purged: true };
+    const { headers } = pageResponseParts(purged, { method: 'GET', ifNoneMatch: null }, 'STALE', storedAt + 42_500);
+    // Varnish never answers from an object of no TTL, grace or not: every request would go through to the storefront.
+    expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=3600');
+    expect(headers.age).toBe('42');
+  });
+
   it('answers 304 without a body when If-None-Match names the ETag (weakly), 200 otherwise', async () => {
     const page = storedForm(await entry(), 'gzip');
     const etag = page.meta.etag;
