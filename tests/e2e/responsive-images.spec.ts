@@ -11,6 +11,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { seedSlugs } from './support/backend.ts';
 import { layOutDeferredSections } from './support/deferred-sections.ts';
 import { watchNetwork } from './support/network-settled.ts';
+import { PLACEHOLDER } from './support/later-shelves.ts';
 
 // The photos a page asks for, beside its link prefetches, as a shopper's browser loads them: without Save-Data (support/test.ts).
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, saveData: false });
@@ -118,12 +119,21 @@ test('no photo is fetched at full size: every picture of the home page and the c
   const network = watchNetwork(page);
   for (const path of ['/en', '/ar/categories']) {
     await page.goto(path, { waitUntil: 'load' });
-    // Down the whole page, so that every lazy picture is asked for.
-    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
+    // Down the whole page, so that every lazy picture is asked for: at each stop two frames, in which the browser
+    // sees what is near and asks for it (a fixed 50 ms was sometimes less than a frame on a loaded machine, and the
+    // home page's later carousels came in after the scroll had passed them, their photos never near). Again until a
+    // pass went down the page with every carousel in.
+    for (let pass = 0; pass < 4; pass++) {
+      const carouselsToCome = await page.locator(PLACEHOLDER).count();
+      for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
+        await page.evaluate((top) => {
+          window.scrollTo(0, top);
+          return new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
+        }, y);
+      }
+      await network.settled();
+      if (carouselsToCome === 0) break;
     }
-    await network.settled();
   }
   expect(copies.some((copy) => copy.startsWith('/media/catalog/category/'))).toBe(true);
   expect(copies.some((copy) => copy.startsWith('/media/catalog/product/'))).toBe(true);
