@@ -22,9 +22,8 @@
  *   (hold-submits.ts);
  * - on catalogue pages, the Speculation Rules that prerender the next catalogue page on the shopper's intent
  *   (speculation-rules.ts), where the browser has them, put in at once, also while the page is itself prerendered.
- * A page the browser prerenders asks, once loaded, for the lazy photos near its first screen, which would otherwise
- * all start in the frame it is shown with (near-photos-while-prerendered.ts, loaded only then), reads the browser's
- * storage once (storage-while-prerendered.ts) and loads the view recording's code; and it starts nothing
+ * A page the browser prerenders makes ready, once loaded, what would otherwise come after the tap: the lazy photos near
+ * its first screen, its storage, the view recording's code (ready-while-prerendered.ts, loaded only then); and it starts nothing
  * a shopper did not do (the shopper's parts with their session, cart and wishlist calls, the view recording, the RUM
  * reporter, link prefetch) until it is shown and has drawn its first frame (when-shown.ts). A page restored from the
  * back/forward cache brings its header up to date (here, and shopper-parts.client.ts).
@@ -42,7 +41,6 @@ import { holdSubmits } from '@/lib/browser/hold-submits.ts';
 import { loadStoreStylesheet } from '@/lib/browser/store-stylesheet.ts';
 import { typedValues } from '@/lib/browser/typed-values.ts';
 import { whenIdle } from '@/lib/browser/when-idle.ts';
-import { loadStorageWhilePrerendered } from '@/lib/browser/storage-while-prerendered.ts';
 import { whenShown, type PrerenderingDocument } from '@/lib/browser/when-shown.ts';
 import { signInToUseWishlist } from '@/lib/wishlist-sign-in.ts';
 import { browserStorages, shopperPresence } from '@/stores/layout/shopper-presence.ts';
@@ -150,18 +148,14 @@ watchLaterShelves();
 // The store's whole stylesheet once the page has loaded (the page carries only the rules its markup uses); the
 // carousels' buttons, which script shows and hides, then.
 onceLoaded(() => void loadStoreStylesheet().then(watchCarousels));
-// A prerendered page asks for its photos near the first screen before it is shown, not in the frame it is shown with;
-// the code that does it is loaded only there (a page loaded as usual never needs it). It loads the view recording's
-// code then too, which records nothing until shown (recordProductViews): loaded in the task that records, after the
-// tap, it made that task 31-57 ms at 4x CPU slowdown in bench:journey's traces of a product page, 2-15 ms loaded before.
+// A prerendered page makes ready before it is shown what the frame it is shown with and the work waiting for it would
+// otherwise do after the tap (its photos near the first screen, its storage, the view recording's code); the code
+// that does it is loaded only there (a page loaded as usual never needs it).
 onceLoaded(() => {
-  if (!(document as PrerenderingDocument).prerendering) return;
-  void import('@/lib/browser/near-photos-while-prerendered.ts').then(({ loadNearPhotosWhilePrerendered }) => loadNearPhotosWhilePrerendered());
-  if (document.querySelector(PRODUCT_VIEW)) void import('@/components/recently-viewed/recently-viewed-tracker.client.ts');
+  if ((document as PrerenderingDocument).prerendering)
+    void import('./ready-while-prerendered.ts').then(({ readyWhilePrerendered }) => readyWhilePrerendered(PRODUCT_VIEW));
 });
 speculateOrPrefetch();
-// What waits for the page to be shown reads the browser's storage first: a prerendered page loads it before then.
-loadStorageWhilePrerendered();
 whenShown(() => {
   startShopperPartsOnce();
   onceLoaded(recordProductViews);

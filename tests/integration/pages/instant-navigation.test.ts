@@ -3,7 +3,7 @@
  * (PrerenderingDisabledByDevTools) and runs without the back/forward cache (BackForwardCacheDisabledByCommandLine).
  * - A product page the Speculation Rules prerender (the pointer resting on its link) records nothing while it is
  *   only prerendered: no recently viewed entry, no view recorder, no RUM reporter, no session call; but it asks for
- *   the lazy photos near its first screen (near-photos-while-prerendered.ts, loaded only there). Once the shopper
+ *   the lazy photos near its first screen (ready-while-prerendered.ts, loaded only there). Once the shopper
  *   taps, it is shown at once (activated) and records the view.
  * - A catalogue page restored from the back/forward cache shows the cart count an add on another page made, and has
  *   its Speculation Rules, once.
@@ -122,8 +122,8 @@ describe('a prerendered product page', () => {
       expect(whilePrerendered.filter((path) => /recently-viewed-tracker/.test(path))).toHaveLength(1);
       expect(await viewedUrlKeys(session)).not.toContain(urlKey);
       // It has asked for the lazy photos near its first screen (with code a page loaded as usual never fetches).
-      expect(whilePrerendered.filter((path) => /near-photos-while-prerendered/.test(path))).toHaveLength(1);
-      expect((await requested(session)).filter((path) => /near-photos-while-prerendered/.test(path))).toEqual([]);
+      expect(whilePrerendered.filter((path) => /ready-while-prerendered/.test(path))).toHaveLength(1);
+      expect((await requested(session)).filter((path) => /ready-while-prerendered/.test(path))).toEqual([]);
       const lazyNearFirstScreen = `[...document.querySelectorAll('img[loading="lazy"]')].filter((photo) =>
         photo.checkVisibility({ contentVisibilityAuto: true }) && photo.getBoundingClientRect().top < innerHeight * 3).length`;
       expect(await evaluate(prerender!, lazyNearFirstScreen)).toBe(0);
