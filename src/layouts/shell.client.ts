@@ -153,7 +153,9 @@ onceLoaded(() => void loadStoreStylesheet().then(watchCarousels));
 // that does it is loaded only there (a page loaded as usual never needs it).
 onceLoaded(() => {
   if ((document as PrerenderingDocument).prerendering)
-    void import('./ready-while-prerendered.ts').then(({ readyWhilePrerendered }) => readyWhilePrerendered(PRODUCT_VIEW));
+    void import('./ready-while-prerendered.ts')
+      .then(({ readyWhilePrerendered }) => readyWhilePrerendered(PRODUCT_VIEW))
+      .catch(() => undefined);
 });
 speculateOrPrefetch();
 whenShown(() => {
