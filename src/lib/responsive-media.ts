@@ -77,3 +77,27 @@ export function responsiveImage(src: string, maxDisplayWidth: number, sizes: str
 export function compactSizes(sizes: string): string {
   return sizes.trim().replace(/\s*([,:])\s*/g, '$1');
 }
+
+/**
+ * The screens a first-screen photo is capped for: a phone's (below the `sm` breakpoint) of 2.5x or more. Chromium takes
+ * the narrowest copy that covers the width `sizes` tells it times the screen's density, so a 3x phone took the 1,200 px
+ * copy of a product photo 324 px wide, and the 640 px copy of a listing card 173 px wide. Such a screen is told 60% of
+ * the width instead: it takes the first copy of at least 1.8 times the width at 3x (the 640 and the 320 px ones).
+ * Sharper than twice is not seen at a phone's viewing distance (Twitter capped every image at 2x on that finding,
+ * "Capping image fidelity on ultra-high resolution devices", 2019), and the copy has a third to a half of the pixels.
+ * A first-screen photo is what a shopper waits for: on a prerendered page its decode is on the path from the tap to
+ * the first frame (the product photo's AVIF took 64-191 ms of it in bench:journey's traces at 3x), and on a first load
+ * its bytes are the largest paint's. Photos further down keep the screen's full density.
+ */
+const DENSE_PHONE = '(max-width:639px) and (min-resolution:2.5dppx)';
+
+/** `sizes` (compact or not) with, first, the entry that caps a dense phone's copy at about twice the photo's width. */
+export function cappedForDensePhones(sizes: string): string {
+  // `auto` (a lazy photo's laid-out width) must come first, and is the width a dense screen is then told anyway.
+  if (/^\s*auto\b/.test(sizes)) return sizes;
+  // The last entry is the one without a media condition: the width on the narrowest screens, a phone's.
+  const phone = sizes.split(/,(?![^(]*\))/).at(-1)!.trim();
+  // A calc() in a calc() is a `sizes` Chromium drops: the inner one becomes a bracket.
+  const term = /^calc\(.*\)$/.test(phone) ? phone.slice('calc'.length) : phone;
+  return `${DENSE_PHONE} calc(${term}*0.6),${sizes}`;
+}

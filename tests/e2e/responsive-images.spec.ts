@@ -156,7 +156,8 @@ async function picturesAgainstSizes(page: Page): Promise<{ image: string; sizes:
     // The first entry whose media condition holds (or that has none) gives the width, as the browser reads it.
     const widthSaid = (sizes: string) => {
       for (const entry of sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
-        const conditional = /^(\(.*?\))\s+(.+)$/.exec(entry);
+        // The condition ends at the last `)` before the width (`(a) and (b) calc(…)`, or `(a) 80px`).
+        const conditional = /^(\(.*\))\s+(calc\(.*\)|[^\s()]+)$/.exec(entry);
         if (conditional && !matchMedia(conditional[1]!).matches) continue;
         probe.style.width = conditional ? conditional[2]! : entry;
         return probe.getBoundingClientRect().width;
@@ -198,3 +199,24 @@ for (const width of [360, 412, 768, 1024, 1280, 1440]) {
     expect(checked).toBeGreaterThan(20);
   });
 }
+
+test.describe('on a phone of 3x', () => {
+  test.use({ deviceScaleFactor: 3 });
+
+  /** The width of the copy `photo` shows (its `?w=`), once loaded. */
+  const copyWidth = async (page: Page, selector: string) => {
+    const photo = page.locator(selector).first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    return Number(new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).searchParams.get('w'));
+  };
+
+  test("the first photo comes at about twice its width, the gallery's next at three times", async ({ page }) => {
+    const slugs = await seedSlugs();
+    await page.goto(`/ar/products/${slugs.product.url_key}`, { waitUntil: 'load' });
+    // The first photo, 324 px wide on a 390 px screen: the 640 copy (about 2x), not the 1,200 one three times takes.
+    expect(await copyWidth(page, '[data-gallery-slide="0"] img')).toBe(640);
+    // The next photo, further along the strip (lazy, not the first screen's): the screen's full density.
+    await page.locator('[data-gallery-slide="1"] img').scrollIntoViewIfNeeded();
+    expect(await copyWidth(page, '[data-gallery-slide="1"] img')).toBe(1200);
+  });
+});

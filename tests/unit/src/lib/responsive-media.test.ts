@@ -3,7 +3,7 @@
  * (src/lib/responsive-media.ts): each copy's URL names its width only, the format being the media route's choice.
  */
 import { describe, expect, it } from 'vitest';
-import { compactSizes, isResizableMedia, mediaCopyUrl, mediaSrcset, originalFormat, responsiveImage, srcsetWidths } from '@/lib/responsive-media.ts';
+import { cappedForDensePhones, compactSizes, isResizableMedia, mediaCopyUrl, mediaSrcset, originalFormat, responsiveImage, srcsetWidths } from '@/lib/responsive-media.ts';
 
 describe('responsive media', () => {
   it('resizes the store’s photos only, never SVG artwork or another host’s images', () => {
@@ -45,6 +45,18 @@ describe('responsive media', () => {
     expect(compactSizes('(min-width: 640px) 80px, 56px')).toBe('(min-width:640px) 80px,56px');
     expect(compactSizes(' (min-width: 1024px) calc(25vw - 3.125rem) , 50vw ')).toBe('(min-width:1024px) calc(25vw - 3.125rem),50vw');
     expect(responsiveImage('/media/p.jpg', 80, '(min-width: 640px) 80px, 56px')?.sizes).toBe('(min-width:640px) 80px,56px');
+  });
+
+  it('tells a phone of 2.5x or more 60% of a first-screen photo’s phone width, first, and every other screen the same as before', () => {
+    expect(cappedForDensePhones('(min-width:1024px) calc(50vw - 4.625rem),calc(100vw - 4.125rem)')).toBe(
+      '(max-width:639px) and (min-resolution:2.5dppx) calc((100vw - 4.125rem)*0.6),(min-width:1024px) calc(50vw - 4.625rem),calc(100vw - 4.125rem)',
+    );
+    expect(cappedForDensePhones('96px')).toBe('(max-width:639px) and (min-resolution:2.5dppx) calc(96px*0.6),96px');
+    expect(responsiveImage('/media/p.jpg', 80, cappedForDensePhones('(min-width: 640px) 80px, 56px'))?.sizes).toBe(
+      '(max-width:639px) and (min-resolution:2.5dppx) calc(56px*0.6),(min-width:640px) 80px,56px',
+    );
+    // `auto` must stay first (a lazy photo's laid-out width), so it is left as it is.
+    expect(cappedForDensePhones('auto, 39vw')).toBe('auto, 39vw');
   });
 
   it('reads an original’s format from its extension', () => {
